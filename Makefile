@@ -1,0 +1,42 @@
+# zulu1879 — build, run and test. `make run` and `make test` install what is
+# missing on a Debian machine (see tools/install-deps.sh).
+export PATH := $(PATH):/usr/local/go/bin
+GO      ?= go
+BIN     := bin/zulu1879
+PKGS    := ./...
+
+.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz clean
+
+all: build
+
+deps:
+	@tools/install-deps.sh
+
+deps-display:
+	@tools/install-deps.sh display
+
+build: deps
+	$(GO) build -o $(BIN) ./cmd/zulu1879
+
+run: deps-display build
+	./$(BIN)
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet $(PKGS)
+
+# The whole suite; GUI tests run under Xvfb.
+test: deps-display fmt-check vet
+	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 -timeout 30m $(PKGS)
+
+test-short: deps
+	$(GO) test -short $(PKGS)
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+clean:
+	rm -rf bin out
