@@ -151,10 +151,10 @@ type PendingVolley struct {
 // that a save can store it as JSON; the roller is attached with SetRoller (a
 // *dice.Seeded given to New is kept in Seeded and serialised with the game).
 type Game struct {
-	Options Options  `json:"options"`
-	Turn    int      `json:"turn"`
-	Phase   Phase    `json:"phase"`
-	IButhos []IButho `json:"ibuthos"`
+	Options Options     `json:"options"`
+	Turn    int         `json:"turn"`
+	Phase   Phase       `json:"phase"`
+	IButhos []IButho    `json:"ibuthos"`
 	Chits   []ChitState `json:"chits"`
 	// Cards: DrawPile is top first; Tableau holds the available Heroes.
 	DrawPile []int `json:"draw_pile"`
@@ -163,10 +163,10 @@ type Game struct {
 	Discards []int `json:"discards"`
 	OutCards []int `json:"out_of_play"`
 	// Committed Heroes.
-	Reserve       []int `json:"reserve,omitempty"`
-	BarricadeHero int   `json:"barricade_hero,omitempty"`
-	BarricadeStep int   `json:"barricade_step,omitempty"` // thirds built of the next barricade
-	VictoryBox    int   `json:"victory_box"`              // 0, -1 or -2
+	Reserve       []int    `json:"reserve,omitempty"`
+	BarricadeHero int      `json:"barricade_hero,omitempty"`
+	BarricadeStep int      `json:"barricade_step,omitempty"` // thirds built of the next barricade
+	VictoryBox    int      `json:"victory_box"`              // 0, -1 or -2
 	Burning       [2]bool  `json:"burning"`
 	AmmoLow       bool     `json:"ammo_low"`
 	Night         bool     `json:"night"`

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"sort"
 
-	rddata "zulu1879/scenarios/rorkesdrift"
 	"zulu1879/dice"
+	rddata "zulu1879/scenarios/rorkesdrift"
 )
 
 type cardT = rddata.Card
