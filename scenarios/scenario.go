@@ -83,7 +83,12 @@ type Scenario struct {
 	FreeFixed map[string]bool
 	// British is the order of battle, in file order.
 	British []British
+
+	onrushIdx []bool // by hex index
 }
+
+// OnrushAt reports whether the hex with dense index i is an onrush hex.
+func (s *Scenario) OnrushAt(i int) bool { return s.onrushIdx[i] }
 
 // IsOnrush reports whether h is one of the seven onrush hexes.
 func (s *Scenario) IsOnrush(h hexmap.Hex) bool {
@@ -419,6 +424,10 @@ func build(f *file) (*Scenario, error) {
 	}
 	if s.OnrushEast, err = readGroup("onrush.east", f.Onrush.East); err != nil {
 		return nil, err
+	}
+	s.onrushIdx = make([]bool, m.Size())
+	for _, h := range append(append([]hexmap.Hex(nil), s.OnrushWest...), s.OnrushEast...) {
+		s.onrushIdx[m.Index(h)] = true
 	}
 	s.WestGroupMaxCol = f.Onrush.WestGroupMaxCol
 	if s.WestGroupMaxCol < 1 || s.WestGroupMaxCol >= cols {

@@ -1,0 +1,103 @@
+// Command zulu1879 plays Last Stand at Isandlwana and continues the day at
+// Rorke's Drift. With no arguments it opens the game window; subcommands play
+// in a terminal, simulate, render, and check saves.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+)
+
+// version is the program version, written into saves.
+const version = "0.1.0"
+
+// command is one subcommand. Each lives in its own file and registers itself
+// from an init function, so that adding one never touches this file.
+type command struct {
+	name    string
+	summary string
+	// run parses args (everything after the subcommand name) and runs. It
+	// returns the process exit code.
+	run func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{}
+
+func register(c command) { commands[c.name] = c }
+
+// defaultCommand runs when no subcommand is given (the GUI, once built).
+var defaultCommand = "text"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "-h", "--help", "help":
+			usage(stdout)
+			return 0
+		case "--version", "version":
+			fmt.Fprintln(stdout, "zulu1879", version)
+			return 0
+		}
+	}
+	name := defaultCommand
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		name, args = args[0], args[1:]
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "zulu1879: unknown command %q\n\n", name)
+		usage(stderr)
+		return 2
+	}
+	return c.run(args, stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, `zulu1879 %s — Last Stand at Isandlwana, 22 January 1879
+
+Usage:
+  zulu1879                 open the game window
+  zulu1879 COMMAND [flags] run a command (zulu1879 COMMAND --help for its flags)
+
+Commands:
+`, version)
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+}
+
+// newFlags makes a flag set for a subcommand that prints its own help.
+func newFlags(name, synopsis string, stderr io.Writer) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: zulu1879 %s\n\n%s\n\nFlags:\n%s", name, synopsis, fs.FlagUsages())
+	}
+	return fs
+}
+
+// parseFlags parses args; it returns (exit code, done) when parsing ended the
+// command (help or an error).
+func parseFlags(fs *pflag.FlagSet, args []string) (int, bool) {
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0, true
+		}
+		return 2, true
+	}
+	return 0, false
+}

@@ -1,0 +1,545 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// Hit decides a combat die against a hit number (8.6): a 1 always hits, a 6
+// always misses, otherwise the roll must not exceed the hit number.
+func Hit(die, hitNumber int) bool {
+	if die == 1 {
+		return true
+	}
+	if die == 6 {
+		return false
+	}
+	return die <= hitNumber
+}
+
+// inReactionPhase reports whether fire now is reaction fire (5.4).
+func (g *State) inReactionPhase() bool { return g.Phase == PhaseReaction }
+
+// ShotStrength is the modified strength that British unit i adds to a fire
+// at target with sp strength points (8.3.1, 8.4, 7.7, 8.10, 8.11, 8.12),
+// never below 1, with the modifiers listed for display.
+func (g *State) ShotStrength(i int, target hexmap.Hex, sp int) (int, []string) {
+	u := &g.Units[i]
+	s := sp
+	var why []string
+	add := func(d int, reason string) {
+		s += d
+		why = append(why, fmt.Sprintf("%+d %s", d, reason))
+	}
+	rng := hexmap.Distance(u.Hex, target)
+	switch {
+	case g.inReactionPhase() || rng == 1:
+		// The rulebook's reaction example counts the +1 for adjacent fire.
+		add(+1, "range 1")
+	case rng == 3:
+		add(-1, "range 3")
+	}
+	if u.InSquare {
+		add(-1, "in square")
+	}
+	if h, ok := g.ColoursHex(); ok && h == u.Hex && g.Phase == PhaseBritishCombat {
+		add(+1, "with the Colours")
+	}
+	if g.Colours == ColoursCaptured {
+		add(-1, "Colours lost")
+	}
+	if g.Wagon.Captured {
+		add(-1, "wagon lost")
+	}
+	if g.Turn == g.Scen.Turns && !(!g.Wagon.Captured && hexmap.Distance(u.Hex, g.Wagon.Hex) <= 1) {
+		add(-1, "ammunition short")
+	}
+	if s < units.MinStrength {
+		s = units.MinStrength
+	}
+	return s, why
+}
+
+// canFireAt reports whether unit i may add sp strength points to a fire at
+// target now, and why not.
+func (g *State) canFireAt(i int, target hexmap.Hex, sp int) error {
+	u := &g.Units[i]
+	if u.Status != OnMap {
+		return fmt.Errorf("%s is not on the map", u.ID)
+	}
+	if !u.Kind.CanFire() {
+		return fmt.Errorf("%s cannot fire (7.9: %s)", u.ID, u.Kind)
+	}
+	d := hexmap.Distance(u.Hex, target)
+	if g.inReactionPhase() {
+		if u.FireUsed > 0 {
+			return fmt.Errorf("%s has already fired this phase", u.ID)
+		}
+		if d != 1 {
+			return fmt.Errorf("%s is not adjacent to %s: reaction fire is adjacent only (5.4)", u.ID, target)
+		}
+		if sp != u.Strength {
+			return fmt.Errorf("%s must fire all %d SP: reaction fire cannot be split (5.4)", u.ID, u.Strength)
+		}
+		return nil
+	}
+	left := u.Strength - u.FireUsed
+	if left <= 0 {
+		return fmt.Errorf("%s has no strength left to fire this phase", u.ID)
+	}
+	if sp < 1 || sp > left {
+		return fmt.Errorf("%s has %d SP left to fire, not %d (8.3.1)", u.ID, left, sp)
+	}
+	if d < 1 || d > units.BritishRange {
+		return fmt.Errorf("%s is %d hexes from %s: range is 1 to 3 (8.4)", u.ID, d, target)
+	}
+	if !g.Scen.Map.LineOfSight(u.Hex, target) {
+		return fmt.Errorf("%s has no line of sight to %s: heights block (8.5)", u.ID, target)
+	}
+	return nil
+}
+
+// fireTargetOK reports whether target holds a Zulu that may still be fired on.
+func (g *State) fireTargetOK(target hexmap.Hex) error {
+	m := g.Scen.Map
+	if err := m.Check(target); err != nil {
+		return err
+	}
+	t := m.Index(target)
+	if g.Zulus[t] == 0 {
+		return fmt.Errorf("no Zulu unit in %s", target)
+	}
+	if g.Zulus[t]-g.FiredOn[t] <= 0 {
+		return fmt.Errorf("every Zulu unit in %s has already been fired on this phase (8.3.1)", target)
+	}
+	return nil
+}
+
+// FireOdds is the arithmetic of a proposed British fire, for display before
+// the dice and for Apply.
+type FireOdds struct {
+	Total     int // modified attack strength
+	Defense   int // defence factor of the target hex
+	HitNumber int // Total - Defense; 1 always hits and 6 always misses
+	Chance    float64
+	Detail    string
+}
+
+// chance is the probability that a d6 hits the given hit number.
+func chance(hitNumber int) float64 {
+	n := 0
+	for d := 1; d <= 6; d++ {
+		if Hit(d, hitNumber) {
+			n++
+		}
+	}
+	return float64(n) / 6
+}
+
+// resolveShots fills missing strengths (all that is left) and checks a fire.
+func (g *State) resolveShots(target hexmap.Hex, shots []Shot) ([]int, []Shot, error) {
+	if err := g.fireTargetOK(target); err != nil {
+		return nil, nil, err
+	}
+	if len(shots) == 0 {
+		return nil, nil, fmt.Errorf("name at least one firing unit")
+	}
+	var idx []int
+	out := make([]Shot, len(shots))
+	for k, s := range shots {
+		i := g.UnitIndex(s.Unit)
+		if i < 0 {
+			return nil, nil, fmt.Errorf("no British unit %q", s.Unit)
+		}
+		for _, j := range idx {
+			if j == i {
+				return nil, nil, fmt.Errorf("%s is named twice in one fire", s.Unit)
+			}
+		}
+		sp := s.Strength
+		if sp == 0 {
+			sp = g.Units[i].Strength - g.Units[i].FireUsed
+		}
+		if err := g.canFireAt(i, target, sp); err != nil {
+			return nil, nil, err
+		}
+		idx = append(idx, i)
+		out[k] = Shot{Unit: g.Units[i].ID, Strength: sp}
+	}
+	return idx, out, nil
+}
+
+// Odds computes a proposed fire's numbers without rolling.
+func (g *State) Odds(target hexmap.Hex, shots []Shot) (FireOdds, error) {
+	idx, shots, err := g.resolveShots(target, shots)
+	if err != nil {
+		return FireOdds{}, err
+	}
+	var o FireOdds
+	var parts []string
+	for k, i := range idx {
+		s, why := g.ShotStrength(i, target, shots[k].Strength)
+		o.Total += s
+		p := fmt.Sprintf("%s %d", g.Units[i].ID, shots[k].Strength)
+		if len(why) > 0 {
+			p += " (" + strings.Join(why, ", ") + ")"
+		}
+		parts = append(parts, p)
+	}
+	m := g.Scen.Map
+	o.Defense = m.Info(m.Index(target)).Defense
+	o.HitNumber = o.Total - o.Defense
+	o.Chance = chance(o.HitNumber)
+	o.Detail = fmt.Sprintf("%s = %d, less defence %d: hit on %d or less", strings.Join(parts, " + "), o.Total, o.Defense, o.HitNumber)
+	return o, nil
+}
+
+// applyFire carries out a British fire (reaction or combat phase).
+func (g *State) applyFire(a Action) error {
+	idx, shots, err := g.resolveShots(a.To, a.Shots)
+	if err != nil {
+		return err
+	}
+	odds, _ := g.Odds(a.To, shots)
+	die := g.roll("8.3.1 British fire")
+	hit := Hit(die, odds.HitNumber)
+	for k, i := range idx {
+		g.Units[i].FireUsed += shots[k].Strength
+	}
+	g.Stats.BritishFires++
+	t := g.idx(a.To)
+	result := "miss"
+	if hit {
+		result = "hit: the Zulu unit is eliminated"
+		g.Stats.BritishFiresHit++
+		g.eliminateZulu(t)
+	} else {
+		g.FiredOn[t]++
+	}
+	g.logRoll(British, "8.3", die, "%s fires at %s: %s; rolled %d, %s", joinShots(shots), a.To, odds.Detail, die, result)
+	return nil
+}
+
+func joinShots(shots []Shot) string {
+	var p []string
+	for _, s := range shots {
+		p = append(p, fmt.Sprintf("%s:%d", s.Unit, s.Strength))
+	}
+	return strings.Join(p, " + ")
+}
+
+// eliminateZulu removes one Zulu from hex index t and sends it to its
+// recycling pool (8.8).
+func (g *State) eliminateZulu(t int) {
+	g.Zulus[t]--
+	if g.Spent[t] > g.Zulus[t] {
+		g.Spent[t] = g.Zulus[t]
+	}
+	if g.FiredOn[t] > g.Zulus[t] {
+		g.FiredOn[t] = g.Zulus[t]
+	}
+	h := g.Scen.Map.HexAt(t)
+	if _, west := g.Scen.RecycleGroup(h); west {
+		g.Pool[0]++
+	} else {
+		g.Pool[1]++
+	}
+	g.Stats.ZulusEliminated++
+}
+
+// ZuluDefense is the modified defence factor of a British hex against a Zulu
+// attack (8.3.2, 8.9, 8.10, 7.7), capped at 6, with the reasons.
+func (g *State) ZuluDefense(target hexmap.Hex) (int, []string) {
+	m := g.Scen.Map
+	df := m.Info(m.Index(target)).Defense
+	why := []string{fmt.Sprintf("%s %d", m.TerrainAt(target), df)}
+	if g.leaderIn(target) {
+		df++
+		why = append(why, "+1 leader")
+	}
+	if g.allInSquare(target) {
+		df++
+		why = append(why, "+1 square")
+	}
+	if h, ok := g.ColoursHex(); ok && h == target && g.combatIn(target) {
+		df++
+		why = append(why, "+1 Colours")
+	}
+	if df > units.MaxDefense {
+		df = units.MaxDefense
+		why = append(why, "capped at 6")
+	}
+	return df, why
+}
+
+// allInSquare reports whether every combat unit in h is in square (the
+// square's +1 applies to an attack on the hex only then).
+func (g *State) allInSquare(h hexmap.Hex) bool {
+	any := false
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap && u.Hex == h && u.IsCombat() {
+			if !u.InSquare {
+				return false
+			}
+			any = true
+		}
+	}
+	return any
+}
+
+// canAttack reports whether a Zulu in from may attack hex to now.
+func (g *State) canAttack(from, to hexmap.Hex) error {
+	m := g.Scen.Map
+	if err := m.Check(from); err != nil {
+		return err
+	}
+	if err := m.Check(to); err != nil {
+		return err
+	}
+	f := m.Index(from)
+	if g.Zulus[f] == 0 {
+		return fmt.Errorf("no Zulu unit in %s", from)
+	}
+	if g.Zulus[f]-g.Spent[f] <= 0 || (g.isOnrush(f) && g.Spent[f] > 0) {
+		if g.isOnrush(f) {
+			return fmt.Errorf("a unit has already attacked out of onrush hex %s this phase (8.8)", from)
+		}
+		return fmt.Errorf("the Zulu unit in %s has already attacked this phase", from)
+	}
+	if !hexmap.Adjacent(from, to) {
+		return fmt.Errorf("%s is not adjacent to %s: Zulus attack adjacent hexes only (8.4)", to, from)
+	}
+	if !g.combatIn(to) {
+		return fmt.Errorf("no British combat unit in %s to attack (leaders are never targets, 5.5)", to)
+	}
+	return nil
+}
+
+// applyAttack resolves one Zulu attack (5.5, 8.3.2).
+func (g *State) applyAttack(a Action) error {
+	if err := g.canAttack(a.From, a.To); err != nil {
+		return err
+	}
+	f, t := g.idx(a.From), g.idx(a.To)
+	g.Spent[f]++
+	if g.AttackedFrom == nil {
+		g.AttackedFrom = map[int][]int{}
+	}
+	seen := false
+	for _, x := range g.AttackedFrom[t] {
+		seen = seen || x == f
+	}
+	if !seen {
+		g.AttackedFrom[t] = append(g.AttackedFrom[t], f)
+	}
+	df, why := g.ZuluDefense(a.To)
+	hitNo := units.ZuluStrength - df
+	die := g.roll("8.3.2 Zulu attack")
+	g.Stats.ZuluAttacks++
+	if !Hit(die, hitNo) {
+		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s) = hit on %d; rolled %d, miss", a.From, a.To, df, strings.Join(why, ", "), hitNo, die)
+		return nil
+	}
+	g.Stats.ZuluAttacksHit++
+	g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s) = hit on %d; rolled %d, hit", a.From, a.To, df, strings.Join(why, ", "), hitNo, die)
+	g.hitHex(a.To, true)
+	return nil
+}
+
+// hitHex takes one step from a British combat unit in h: at once if there is
+// only one, else the Zulu player chooses (8.3.2). attack says the hit came
+// from a Zulu attack (so advance after combat may follow).
+func (g *State) hitHex(h hexmap.Hex, attack bool) {
+	var ids []string
+	for _, i := range g.UnitsAt(h) {
+		if g.Units[i].IsCombat() {
+			ids = append(ids, g.Units[i].ID)
+		}
+	}
+	if len(ids) == 1 {
+		g.takeStep(g.UnitIndex(ids[0]), attack)
+		return
+	}
+	count := 0
+	if attack {
+		count = 1
+	}
+	g.pushFront(Decision{Kind: DecideHit, Side: Zulu, Hex: h.String(), Count: count, Options: ids})
+}
+
+// takeStep removes one step from unit i (8.6) and handles what follows: a
+// lone leader, advance after combat, the end of the game.
+func (g *State) takeStep(i int, attack bool) {
+	u := &g.Units[i]
+	u.Strength--
+	g.Stats.BritishStepsLost++
+	h := u.Hex
+	if u.Strength > 0 {
+		g.logf(British, "8.6", "%s is reduced to %d", u.ID, u.Strength)
+		return
+	}
+	u.Status = Eliminated
+	u.InSquare = false
+	g.Stats.BritishUnitsLost++
+	g.logf(British, "8.6", "%s is eliminated", u.ID)
+	if g.combatIn(h) {
+		return
+	}
+	g.leadersAlone(h)
+	if g.checkMassacre() {
+		return
+	}
+	if attack {
+		g.offerAdvance(h)
+	}
+}
+
+// leadersAlone moves or kills leaders left without combat units in h (8.6).
+func (g *State) leadersAlone(h hexmap.Hex) {
+	for _, i := range g.UnitsAt(h) {
+		u := &g.Units[i]
+		if u.Kind != units.Leader {
+			continue
+		}
+		opts := g.leaderRefuges(h)
+		switch len(opts) {
+		case 0:
+			u.Status = Eliminated
+			g.Stats.LeadersLost++
+			g.logf(British, "8.6", "%s is left alone in %s with no Zulu-free way out, and is killed", u.ID, h)
+		case 1:
+			u.Hex = opts[0]
+			g.logf(British, "8.6", "%s is left alone in %s and falls back to %s", u.ID, h, opts[0])
+		default:
+			var ids []string
+			for _, o := range opts {
+				ids = append(ids, o.String())
+			}
+			g.pushBack(Decision{Kind: DecideLeader, Side: British, Hex: h.String(), Unit: u.ID, Options: ids})
+		}
+	}
+}
+
+// leaderRefuges lists the nearest hexes holding British combat units that a
+// leader alone in h can reach by a path free of Zulus (and of heights and
+// onrush hexes, which no British unit may enter).
+func (g *State) leaderRefuges(h hexmap.Hex) []hexmap.Hex {
+	m := g.Scen.Map
+	dist := m.StepsFrom(m.Index(h), func(j int) bool {
+		return g.Zulus[j] == 0 && m.Info(j).MoveCost > 0 && !g.isOnrush(j)
+	})
+	best := -1
+	var out []hexmap.Hex
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap || !u.IsCombat() || u.Hex == h {
+			continue
+		}
+		d := dist[m.Index(u.Hex)]
+		if d == hexmap.Unreachable {
+			continue
+		}
+		if best == -1 || d < best {
+			best, out = d, nil
+		}
+		if d == best {
+			dup := false
+			for _, o := range out {
+				dup = dup || o == u.Hex
+			}
+			if !dup {
+				out = append(out, u.Hex)
+			}
+		}
+	}
+	return out
+}
+
+// offerAdvance asks the Zulu player whether one attacker advances into the
+// cleared hex h (8.7).
+func (g *State) offerAdvance(h hexmap.Hex) {
+	t := g.idx(h)
+	var opts []string
+	for _, f := range g.AttackedFrom[t] {
+		if g.Zulus[f] > 0 {
+			opts = append(opts, g.Scen.Map.HexAt(f).String())
+		}
+	}
+	if len(opts) == 0 {
+		return
+	}
+	opts = append(opts, "none")
+	g.pushBack(Decision{Kind: DecideAdvance, Side: Zulu, Hex: h.String(), Options: opts})
+}
+
+// advance moves one Zulu from f into the cleared hex t (8.7), capturing the
+// wagon and Colours if they are there.
+func (g *State) advance(f, t int) {
+	g.Zulus[f]--
+	if g.Spent[f] > 0 {
+		g.Spent[f]--
+	}
+	g.Zulus[t]++
+	g.Spent[t]++
+	m := g.Scen.Map
+	g.logf(Zulu, "8.7", "a Zulu advances from %s into %s", m.HexAt(f), m.HexAt(t))
+	g.captureAt(m.HexAt(t))
+}
+
+// captureAt captures the wagon (and the Colours with it) if a Zulu has just
+// entered their hex (8.7, 8.10, 8.12).
+func (g *State) captureAt(h hexmap.Hex) {
+	if g.Wagon.Captured || g.Wagon.Hex != h {
+		return
+	}
+	g.Wagon.Captured = true
+	g.logf(Zulu, "8.12", "the ammunition wagon is captured in %s: every British unit fires at -1 from now on", h)
+	if g.Colours == ColoursRaised {
+		g.Colours = ColoursCaptured
+		g.logf(Zulu, "8.10", "the Queen's Colours are captured: every British unit fires at a further -1")
+	}
+}
+
+// checkMassacre ends the game if no British combat unit or leader is left on
+// the map (4.3).
+func (g *State) checkMassacre() bool {
+	for i := range g.Units {
+		if g.Units[i].Status == OnMap {
+			return false
+		}
+	}
+	g.finish(ZuluMassacre, "no British unit is left standing on the field")
+	return true
+}
+
+// checkEscape ends the game if a combat unit, the wagon and the raised
+// Colours stand together in a west-edge escape hex (4.1).
+func (g *State) checkEscape() bool {
+	if g.Colours != ColoursRaised || g.Wagon.Captured || !g.Scen.IsEscape(g.Wagon.Hex) || !g.combatIn(g.Wagon.Hex) {
+		return false
+	}
+	g.finish(BritishEscape, fmt.Sprintf("the wagon, the Colours and their escort reach %s on the west edge", g.Wagon.Hex))
+	return true
+}
+
+// finish ends the game.
+func (g *State) finish(o Outcome, why string) {
+	g.Outcome = o
+	g.Pending = nil
+	g.Stats.EndTurn = g.Turn
+	g.Stats.ZulusOnMapAtEnd = g.ZulusOnMap()
+	g.Stats.BritishSPAtEnd = g.BritishSP()
+	n := 0
+	for i := range g.Units {
+		if g.Units[i].Status == OnMap && g.Units[i].IsCombat() {
+			n++
+		}
+	}
+	g.Stats.BritishUnitsAtEnd = n
+	g.logf(o.Winner(), "4.0", "%s wins: %s (%s)", o.Winner(), o, why)
+	g.Phase = PhaseGameOver
+}

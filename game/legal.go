@@ -1,0 +1,208 @@
+package game
+
+import (
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// Legal lists the actions the side to act may take now. For fire it lists,
+// for every target, each eligible unit firing alone with all it has and all
+// eligible units together; Apply also accepts any other combination and
+// split of strength the rules allow (use Odds to check one).
+func (g *State) Legal() []Action {
+	if g.Over() {
+		return nil
+	}
+	if len(g.Pending) > 0 {
+		d := g.Pending[0]
+		out := make([]Action, 0, len(d.Options))
+		for _, o := range d.Options {
+			out = append(out, Action{Kind: ActChoose, Pick: o})
+		}
+		return out
+	}
+	var out []Action
+	switch g.Phase {
+	case PhaseSetup:
+		out = g.placeActions()
+		if g.setupProblems() == nil {
+			out = append(out, Action{Kind: ActEnd})
+		}
+	case PhaseZuluMove:
+		if g.Pool[0]+g.Pool[1] > 0 {
+			return g.recycleActions()
+		}
+		out = g.zuluMoveActions()
+		out = append(out, Action{Kind: ActEnd})
+	case PhaseReaction, PhaseBritishCombat:
+		out = append(g.fireActions(), Action{Kind: ActEnd})
+	case PhaseZuluAttack:
+		out = append(g.attackActions(), Action{Kind: ActEnd})
+	case PhaseBritishOrder:
+		out = []Action{{Kind: ActOrder, Flag: true}, {Kind: ActOrder, Flag: false}}
+	case PhaseBritishMove:
+		out = append(g.moveActions(), Action{Kind: ActEnd})
+	}
+	return out
+}
+
+func (g *State) placeActions() []Action {
+	var out []Action
+	m := g.Scen.Map
+	for i := range g.Units {
+		if !g.placeable(i) {
+			continue
+		}
+		for j := 0; j < m.Size(); j++ {
+			h := m.HexAt(j)
+			if h != g.Units[i].Hex && g.placeProblem(i, h) == nil {
+				out = append(out, Action{Kind: ActPlace, Units: []string{g.Units[i].ID}, To: h})
+			}
+		}
+	}
+	return out
+}
+
+func (g *State) recycleActions() []Action {
+	var out []Action
+	for k, group := range [2][]hexmap.Hex{g.Scen.OnrushWest, g.Scen.OnrushEast} {
+		if g.Pool[k] == 0 {
+			continue
+		}
+		for _, h := range group {
+			out = append(out, Action{Kind: ActRecycle, To: h, Count: 1})
+			if g.Pool[k] > 1 {
+				out = append(out, Action{Kind: ActRecycle, To: h, Count: g.Pool[k]})
+			}
+		}
+	}
+	return out
+}
+
+func (g *State) zuluMoveActions() []Action {
+	var out []Action
+	m := g.Scen.Map
+	for i := range g.Zulus {
+		if g.Zulus[i]-g.Spent[i] <= 0 {
+			continue
+		}
+		from := m.HexAt(i)
+		for _, to := range g.ZuluDestinations(from) {
+			out = append(out, Action{Kind: ActZuluMove, From: from, To: to})
+		}
+	}
+	return out
+}
+
+// FireTargets lists the hexes British units may fire at now.
+func (g *State) FireTargets() []hexmap.Hex {
+	var out []hexmap.Hex
+	m := g.Scen.Map
+	for t := range g.Zulus {
+		if g.Zulus[t]-g.FiredOn[t] <= 0 {
+			continue
+		}
+		if len(g.Firers(m.HexAt(t))) > 0 {
+			out = append(out, m.HexAt(t))
+		}
+	}
+	return out
+}
+
+// Firers lists the British units that may fire at target now (with all the
+// strength they have left).
+func (g *State) Firers(target hexmap.Hex) []int {
+	var out []int
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap || !u.Kind.CanFire() || hexmap.Distance(u.Hex, target) > units.BritishRange {
+			continue
+		}
+		if g.canFireAt(i, target, u.Strength-u.FireUsed) == nil {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (g *State) fireActions() []Action {
+	var out []Action
+	for _, t := range g.FireTargets() {
+		firers := g.Firers(t)
+		var all []Shot
+		for _, i := range firers {
+			s := Shot{Unit: g.Units[i].ID, Strength: g.Units[i].Strength - g.Units[i].FireUsed}
+			out = append(out, Action{Kind: ActFire, To: t, Shots: []Shot{s}})
+			all = append(all, s)
+		}
+		if len(all) > 1 {
+			out = append(out, Action{Kind: ActFire, To: t, Shots: all})
+		}
+	}
+	return out
+}
+
+func (g *State) attackActions() []Action {
+	var out []Action
+	m := g.Scen.Map
+	for f := range g.Zulus {
+		if g.Zulus[f] == 0 {
+			continue
+		}
+		from := m.HexAt(f)
+		for _, j := range m.NeighborIndices(f) {
+			to := m.HexAt(j)
+			if g.canAttack(from, to) == nil {
+				out = append(out, Action{Kind: ActAttack, From: from, To: to})
+			}
+		}
+	}
+	return out
+}
+
+func (g *State) moveActions() []Action {
+	var out []Action
+	seen := map[hexmap.Hex]bool{}
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap {
+			continue
+		}
+		if g.movable(i) {
+			for _, to := range g.BritishDestinations([]int{i}) {
+				out = append(out, Action{Kind: ActMove, Units: []string{u.ID}, To: to})
+			}
+		}
+		for _, form := range []bool{true, false} {
+			if g.squareProblem(i, form) == nil {
+				k := ActSquare
+				if !form {
+					k = ActUnsquare
+				}
+				out = append(out, Action{Kind: k, Units: []string{u.ID}})
+			}
+		}
+		// The whole movable stack of a hex, as one move.
+		if seen[u.Hex] {
+			continue
+		}
+		seen[u.Hex] = true
+		var stack []int
+		var ids []string
+		for _, j := range g.UnitsAt(u.Hex) {
+			if g.movable(j) {
+				stack = append(stack, j)
+				ids = append(ids, g.Units[j].ID)
+			}
+		}
+		if len(stack) > 1 {
+			for _, to := range g.BritishDestinations(stack) {
+				out = append(out, Action{Kind: ActMove, Units: ids, To: to})
+			}
+		}
+	}
+	for _, to := range sortedKeys(g.WagonDestinations()) {
+		out = append(out, Action{Kind: ActMove, Units: []string{WagonID}, To: to})
+	}
+	return out
+}
