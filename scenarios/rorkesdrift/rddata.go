@@ -574,3 +574,13 @@ func (d *Data) validateCards() error {
 	}
 	return nil
 }
+
+// AbilityEffect reports whether the card has an ability with that effect.
+func (c *Card) AbilityEffect(effect string) bool {
+	for _, a := range c.Abilities {
+		if a.Effect == effect {
+			return true
+		}
+	}
+	return false
+}
