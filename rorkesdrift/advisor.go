@@ -281,7 +281,9 @@ func (g *Game) actionPhase(legal []Action, danger int) (Action, string) {
 		if a, v := bestFire(true, false); v > 0 && g.ActionsLeft > 0 {
 			return a, "the enemy is close: fire"
 		}
-		if a, ok := find(func(a Action) bool { return ab(a) == "extra_actions" && g.card(a.Card).Abilities[a.Ab].Kind == "return" }); ok && g.ActionsLeft == 0 {
+		if a, ok := find(func(a Action) bool {
+			return ab(a) == "extra_actions" && g.card(a.Card).Abilities[a.Ab].Kind == "return"
+		}); ok && g.ActionsLeft == 0 {
 			return a, "one more Action for one more volley"
 		}
 		if danger <= 1 {
@@ -293,7 +295,9 @@ func (g *Game) actionPhase(legal []Action, danger int) (Action, string) {
 			}
 		}
 	}
-	if a, ok := find(func(a Action) bool { return ab(a) == "barricade_step" && g.card(a.Card).Abilities[a.Ab].Kind != "discard" }); ok {
+	if a, ok := find(func(a Action) bool {
+		return ab(a) == "barricade_step" && g.card(a.Card).Abilities[a.Ab].Kind != "discard"
+	}); ok {
 		return a, "a free third of a barricade"
 	}
 	if g.ActionsLeft > 0 {
