@@ -68,6 +68,8 @@ func (g *State) Apply(a Action) error {
 		d := g.Pending[0]
 		return fmt.Errorf("first answer the question: %s (choose one of %v)", d.Prompt(), d.Options)
 	}
+	wasFresh := g.Fresh
+	g.Fresh = false
 	var err error
 	switch a.Kind {
 	case ActEnd:
@@ -100,6 +102,7 @@ func (g *State) Apply(a Action) error {
 		err = fmt.Errorf("unknown action")
 	}
 	if err != nil {
+		g.Fresh = wasFresh
 		return err
 	}
 	g.settle()
@@ -115,7 +118,7 @@ func (g *State) settle() {
 			g.nextPhase()
 		case g.Phase == PhaseArrivals || g.Phase == PhaseSniping || g.Phase == PhaseLeaderFatality:
 			g.nextPhase()
-		case g.nothingToDo():
+		case g.Fresh && g.nothingToDo():
 			g.logf(NoSide, "5.2", "%s: nothing to do", g.PhaseLabel())
 			g.nextPhase()
 		default:
@@ -176,6 +179,7 @@ func (g *State) nextPhase() {
 // phase does by itself.
 func (g *State) enter(p Phase) {
 	g.Phase = p
+	g.Fresh = true
 	for i := range g.Spent {
 		g.Spent[i], g.FiredOn[i] = 0, 0
 	}

@@ -199,6 +199,9 @@ type State struct {
 	// Closing is set when the phase has been ended but decisions it raised
 	// (overstacks) are still to be answered.
 	Closing bool `json:"closing,omitempty"`
+	// Fresh is set while nobody has acted yet in the current phase; a phase
+	// with nothing to do is skipped only then.
+	Fresh bool `json:"fresh,omitempty"`
 	Units      []Unit       `json:"units"`
 	Wagon      Wagon        `json:"wagon"`
 	Colours    ColoursState `json:"colours"`
