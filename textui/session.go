@@ -1,0 +1,464 @@
+package textui
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+)
+
+// MetaHelp describes the commands of the terminal game that are not moves.
+const MetaHelp = `Other commands:
+  help                    this text
+  legal [FILTER…] [N|all] numbered legal actions (first 30, or N, or all);
+                          FILTER keeps those naming a hex, unit or verb: legal 0808, legal A, legal fire
+  more                    the next page of the last legal list
+  do N                    carry out legal action number N
+  odds fire 0808 A C:3    hit number and chance of a British fire, without rolling
+  odds attack 0607 0708   the same for a Zulu attack
+  board                   the map          units   the British roster
+  hex 1206                what is in a hex  status  turn, phase and who acts
+  log [N]                 the whole event log, or its last N lines
+  quit                    leave the game (also at end of input)
+Lines starting with # are comments.`
+
+// DefaultPage is how many actions legal lists when no number is given.
+const DefaultPage = 30
+
+// Session is one game played in a terminal or from a script: it reads
+// commands, applies them, and prints what happened.
+type Session struct {
+	// G is the game being played.
+	G *game.State
+	// Out receives everything the session prints.
+	Out io.Writer
+	// Echo prints each command after its prompt, so that a transcript of
+	// scripted input reads like a session at the keyboard.
+	Echo bool
+	// AutoBoard shows the board whenever the turn or phase changes.
+	AutoBoard bool
+
+	log        LogCursor
+	lastStatus string
+	lastPhase  [2]int
+	ended      bool
+	// The last legal listing, for "more": its filter, page size and where
+	// the next page starts.
+	listFilter []string
+	listLimit  int
+	listFrom   int
+}
+
+// NewSession starts a session on g that prints to out.
+func NewSession(g *game.State, out io.Writer) *Session {
+	return &Session{G: g, Out: out, AutoBoard: true}
+}
+
+func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.Out, format, args...) }
+
+// Start prints the opening: the scenario, the seed, the first events, the
+// board (when AutoBoard is set) and the status.
+func (s *Session) Start() {
+	g := s.G
+	s.printf("%s — %s set-up, %d turns, seed %d. Type help for the commands.\n", g.Scen.Name, g.Scen.Setup, g.Scen.Turns, g.Seed)
+	s.afterCommand(true)
+}
+
+// Prompt is what the session shows before reading a command.
+func (s *Session) Prompt() string {
+	if s.G.Over() {
+		return "game over> "
+	}
+	return s.G.ToAct().String() + "> "
+}
+
+// Run reads commands from in until quit or the end of input. It reports
+// whether the game was over when it stopped.
+func (s *Session) Run(in io.Reader) (over bool, err error) {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for {
+		s.printf("%s", s.Prompt())
+		if !sc.Scan() {
+			break
+		}
+		line := sc.Text()
+		if s.Echo {
+			s.printf("%s\n", line)
+		}
+		if s.Exec(line) {
+			if !s.G.Over() {
+				s.printf("Quit on turn %d, %s: the game was not over.\n", s.G.Turn, s.G.PhaseLabel())
+			}
+			return s.G.Over(), nil
+		}
+	}
+	s.printf("\n")
+	if err := sc.Err(); err != nil {
+		return s.G.Over(), fmt.Errorf("reading commands: %w", err)
+	}
+	if !s.G.Over() {
+		s.printf("End of input on turn %d, %s: the game is not over.\n", s.G.Turn, s.G.PhaseLabel())
+	}
+	return s.G.Over(), nil
+}
+
+// Exec runs one command line and prints its result. It returns true when
+// the command asks to quit.
+func (s *Session) Exec(line string) (quit bool) {
+	line = strings.TrimSpace(line)
+	if line == "" || strings.HasPrefix(line, "#") {
+		return false
+	}
+	f := strings.Fields(line)
+	verb, args := strings.ToLower(f[0]), f[1:]
+	switch verb {
+	case "quit", "exit", "q":
+		return true
+	case "help", "?":
+		s.printf("%s\n%s\n", game.Notation, MetaHelp)
+	case "legal", "l":
+		s.legal(args)
+	case "more":
+		if s.listLimit == 0 {
+			s.fail("more: no legal list to continue; type legal first")
+			return false
+		}
+		s.showLegal(s.listFilter, s.listLimit, s.listFrom)
+	case "do":
+		s.do(args)
+	case "board", "b":
+		s.printf("%s", Board(s.G))
+	case "units", "roster", "u":
+		s.printf("%s", Roster(s.G))
+	case "status":
+		s.printf("%s", Status(s.G))
+	case "log":
+		s.showLog(args)
+	case "odds":
+		s.odds(args)
+	case "hex":
+		s.hex(args)
+	default:
+		a, err := game.ParseAction(line)
+		if err != nil {
+			s.fail("%v", err)
+			return false
+		}
+		s.apply(a)
+	}
+	return false
+}
+
+// fail prints a one-line error.
+func (s *Session) fail(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	msg = strings.ReplaceAll(msg, "\n", " ")
+	s.printf("error: %s\n", msg)
+}
+
+// apply carries out an action and prints what followed.
+func (s *Session) apply(a game.Action) {
+	if err := s.G.Apply(a); err != nil {
+		s.fail("%s: %v", a, err)
+		return
+	}
+	s.afterCommand(false)
+}
+
+// afterCommand prints the new log events, the board when the phase changed
+// (and AutoBoard is on), the status when it changed, and the summary when
+// the game has just ended.
+func (s *Session) afterCommand(first bool) {
+	g := s.G
+	for _, l := range s.log.Next(g) {
+		s.printf("  %s\n", l)
+	}
+	phase := [2]int{g.Turn, int(g.Phase)}
+	if s.AutoBoard && (first || phase != s.lastPhase) {
+		s.printf("%s", Board(g))
+	}
+	s.lastPhase = phase
+	if st := Status(g); st != s.lastStatus {
+		s.printf("%s", st)
+		s.lastStatus = st
+	}
+	if g.Over() && !s.ended {
+		s.ended = true
+		s.printf("%s", Summary(g))
+	}
+}
+
+// legal handles "legal [FILTER…] [N|all]".
+func (s *Session) legal(args []string) {
+	limit := DefaultPage
+	var filter []string
+	for _, a := range args {
+		switch {
+		case strings.EqualFold(a, "all"):
+			limit = -1
+		case isCount(a):
+			n, _ := strconv.Atoi(a)
+			if n < 1 {
+				s.fail("legal: %q: the number of actions to show must be at least 1", a)
+				return
+			}
+			limit = n
+		default:
+			filter = append(filter, a)
+		}
+	}
+	s.showLegal(filter, limit, 0)
+}
+
+// isCount tells a page size (up to three digits) from a hex id (four).
+func isCount(a string) bool {
+	if len(a) == 0 || len(a) > 3 {
+		return false
+	}
+	for _, c := range a {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// showLegal lists the legal actions matching filter, numbered by their
+// place in g.Legal(), from the from-th match on.
+func (s *Session) showLegal(filter []string, limit, from int) {
+	acts := s.G.Legal()
+	if len(acts) == 0 {
+		s.printf("No legal actions: the game is over.\n")
+		s.listLimit = 0
+		return
+	}
+	var idx []int
+	for k, a := range acts {
+		if Matches(a, filter) {
+			idx = append(idx, k)
+		}
+	}
+	what := ""
+	if len(filter) > 0 {
+		what = " matching " + strings.Join(filter, " ")
+	}
+	if len(idx) == 0 {
+		s.printf("None of the %d legal actions%s.\n", len(acts), what)
+		s.listLimit = 0
+		return
+	}
+	if from >= len(idx) {
+		from = 0
+	}
+	end := len(idx)
+	if limit > 0 && from+limit < end {
+		end = from + limit
+	}
+	s.printf("%d legal action(s)%s (%s to act):\n", len(idx), what, s.G.ToAct())
+	width := len(strconv.Itoa(len(acts)))
+	for _, k := range idx[from:end] {
+		s.printf("  %*d  %s\n", width, k+1, acts[k])
+	}
+	if end < len(idx) {
+		s.printf("  … %d more: type more, or legal all\n", len(idx)-end)
+		s.listFilter, s.listLimit, s.listFrom = filter, limit, end
+	} else {
+		s.listLimit = 0
+	}
+}
+
+// Matches reports whether action a names every word of filter: a hex, a
+// unit id or the command's verb (case does not matter).
+func Matches(a game.Action, filter []string) bool {
+	if len(filter) == 0 {
+		return true
+	}
+	tokens := strings.FieldsFunc(a.String(), func(r rune) bool { return r == ' ' || r == '+' || r == ':' })
+	for _, f := range filter {
+		found := false
+		for _, t := range tokens {
+			if strings.EqualFold(t, f) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// do handles "do N".
+func (s *Session) do(args []string) {
+	if len(args) != 1 {
+		s.fail("do: expected \"do N\" with N a number from the legal list")
+		return
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		s.fail("do: %q is not a number; type legal for the numbered list", args[0])
+		return
+	}
+	acts := s.G.Legal()
+	if n < 1 || n > len(acts) {
+		s.fail("do: %d is not on the list: there are %d legal action(s) now (type legal)", n, len(acts))
+		return
+	}
+	a := acts[n-1]
+	s.printf("→ %s\n", a)
+	s.apply(a)
+}
+
+// showLog prints the whole log or its last n lines.
+func (s *Session) showLog(args []string) {
+	log := s.G.Log
+	if len(args) > 1 {
+		s.fail("log: expected \"log\" or \"log N\"")
+		return
+	}
+	if len(args) == 1 {
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 1 {
+			s.fail("log: %q is not a positive number of lines", args[0])
+			return
+		}
+		if n < len(log) {
+			log = log[len(log)-n:]
+		}
+	}
+	for _, e := range log {
+		s.printf("  %s\n", FormatEvent(e))
+	}
+}
+
+// odds handles "odds fire HEX UNIT[:SP]…" and "odds attack FROM TO".
+func (s *Session) odds(args []string) {
+	if len(args) == 0 {
+		s.fail("odds: expected \"odds fire HEX UNIT[:SP]…\" or \"odds attack FROM TO\"")
+		return
+	}
+	if _, err := hexmap.ParseHex(args[0]); err == nil {
+		args = append([]string{"fire"}, args...) // "odds 0808 A" means fire
+	}
+	a, err := game.ParseAction(strings.Join(args, " "))
+	if err != nil {
+		s.fail("odds: %v", err)
+		return
+	}
+	switch a.Kind {
+	case game.ActFire:
+		o, err := s.G.Odds(a.To, a.Shots)
+		if err != nil {
+			s.fail("odds: %s: %v", a, err)
+			return
+		}
+		s.printf("odds: %s — %s; chance %s\n", a, o.Detail, percent(o.HitNumber))
+	case game.ActAttack:
+		m := s.G.Map()
+		if err := m.Check(a.From); err != nil {
+			s.fail("odds: %v", err)
+			return
+		}
+		if err := m.Check(a.To); err != nil {
+			s.fail("odds: %v", err)
+			return
+		}
+		if len(s.G.UnitsAt(a.To)) == 0 {
+			s.fail("odds: no British unit in %s to attack", a.To)
+			return
+		}
+		df, why := s.G.ZuluDefense(a.To)
+		hit := 6 - df
+		s.printf("odds: %s — Zulu strength 6 less defence %d (%s): hit on %d or less; chance %s\n",
+			a, df, strings.Join(why, ", "), hit, percent(hit))
+	default:
+		s.fail("odds: works for fire and attack, not %q", a)
+	}
+}
+
+// percent is the chance that one die hits the hit number (game.Hit).
+func percent(hitNumber int) string {
+	n := 0
+	for d := 1; d <= 6; d++ {
+		if game.Hit(d, hitNumber) {
+			n++
+		}
+	}
+	return fmt.Sprintf("%d/6 (%d%%)", n, (n*100+3)/6)
+}
+
+// hex describes one hex: terrain, place name, markers and contents.
+func (s *Session) hex(args []string) {
+	if len(args) != 1 {
+		s.fail("hex: expected \"hex CCRR\", e.g. hex 1206")
+		return
+	}
+	h, err := hexmap.ParseHex(args[0])
+	if err != nil {
+		s.fail("hex: %v", err)
+		return
+	}
+	s.printf("%s\n", DescribeHex(s.G, h))
+}
+
+// DescribeHex says everything about hex h in one line, or why it is not
+// on the map.
+func DescribeHex(g *game.State, h hexmap.Hex) string {
+	m := g.Map()
+	if err := m.Check(h); err != nil {
+		return "error: " + err.Error()
+	}
+	i := m.Index(h)
+	t := m.TerrainAt(h)
+	info := m.Info(i)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s", h, t)
+	if name, ok := g.Scen.Labels[h]; ok {
+		fmt.Fprintf(&b, " (%s)", name)
+	}
+	if info.Passable() {
+		fmt.Fprintf(&b, ", %d MP to enter, defence %d", info.MoveCost, info.Defense)
+	} else {
+		b.WriteString(", impassable, blocks fire")
+	}
+	if m.HasRoad(i) {
+		b.WriteString(", road")
+	}
+	if g.Scen.IsOnrush(h) {
+		b.WriteString(", onrush hex")
+	}
+	if g.Scen.IsEscape(h) {
+		b.WriteString(", escape hex")
+	}
+	if z := g.ZulusAt(h); z > 0 {
+		fmt.Fprintf(&b, "; %d Zulu unit(s)", z)
+	}
+	if at := g.UnitsAt(h); len(at) > 0 {
+		var p []string
+		for _, k := range at {
+			u := &g.Units[k]
+			s := u.Name
+			if u.IsCombat() {
+				s += fmt.Sprintf(" %d/%d", u.Strength, u.Full)
+			}
+			if u.InSquare {
+				s += " in square"
+			}
+			p = append(p, s)
+		}
+		fmt.Fprintf(&b, "; British: %s (%d SP)", strings.Join(p, ", "), g.StackSP(h))
+	}
+	if !g.Wagon.Captured && g.Wagon.Hex == h {
+		b.WriteString("; the ammunition wagon")
+		if g.Colours == game.ColoursRaised {
+			b.WriteString(" with the Queen's Colours")
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,199 @@
+package textui
+
+import (
+	"fmt"
+	"strings"
+
+	"zulu1879/game"
+	"zulu1879/units"
+)
+
+// Status is the one-line summary of the game: turn, phase, who acts, British
+// strength, Zulus on the map and in the recycling pools. When a decision is
+// pending, a second line asks it with its options.
+func Status(g *game.State) string {
+	var b strings.Builder
+	if g.Over() {
+		fmt.Fprintf(&b, "Turn %d/%d | Game over: %s", g.Turn, g.Scen.Turns, g.Outcome)
+	} else {
+		fmt.Fprintf(&b, "Turn %d/%d | %s | %s to act", g.Turn, g.Scen.Turns, g.PhaseLabel(), g.ToAct())
+	}
+	fmt.Fprintf(&b, " | British %d SP | Zulus on map %d | pool W%d E%d", g.BritishSP(), g.ZulusOnMap(), g.Pool[0], g.Pool[1])
+	b.WriteString(" | " + wagonState(g))
+	b.WriteString("\n")
+	if d, ok := g.Decision(); ok {
+		fmt.Fprintf(&b, "Question: %s\n  choose one of: %s\n", d.Prompt(), strings.Join(d.Options, " "))
+	}
+	return b.String()
+}
+
+// wagonState says where the wagon and the Colours are.
+func wagonState(g *game.State) string {
+	w := "wagon " + g.Wagon.Hex.String()
+	if g.Wagon.Captured {
+		w = "wagon captured"
+	}
+	switch g.Colours {
+	case game.ColoursNotYet:
+		return w + ", Colours not yet arrived"
+	case game.ColoursRaised:
+		return w + " with the Colours"
+	case game.ColoursSentOff:
+		return w + ", Colours sent off"
+	case game.ColoursCaptured:
+		return w + ", Colours captured"
+	}
+	return w
+}
+
+// Roster is a table of the British counters: id, name, kind, strength,
+// hex and status (on the map, in square, waiting to arrive, eliminated).
+func Roster(g *game.State) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-9s %-9s %-10s %5s  %-4s  %s\n", "id", "name", "kind", "SP", "hex", "status")
+	for i := range g.Units {
+		u := &g.Units[i]
+		sp := fmt.Sprintf("%d/%d", u.Strength, u.Full)
+		if u.Kind == units.Leader {
+			sp = "-"
+		}
+		hex := u.Hex.String()
+		var st string
+		switch u.Status {
+		case game.OnMap:
+			st = "on map"
+			if u.InSquare {
+				st += ", in square"
+			}
+			var done []string
+			if u.MPUsed > 0 {
+				done = append(done, fmt.Sprintf("%d MP used", u.MPUsed))
+			}
+			if u.FireUsed > 0 {
+				done = append(done, fmt.Sprintf("fired %d SP", u.FireUsed))
+			}
+			if len(done) > 0 {
+				st += " (" + strings.Join(done, ", ") + " this phase)"
+			}
+		case game.Waiting:
+			st = fmt.Sprintf("arrives turn %d", u.Arrives)
+			hex = "-"
+		case game.Eliminated:
+			st = "eliminated"
+			hex = "-"
+		}
+		fmt.Fprintf(&b, "%-9s %-9s %-10s %5s  %-4s  %s\n", u.ID, u.Name, u.Kind, sp, hex, st)
+	}
+	fmt.Fprintf(&b, "Total on map: %d SP. %s.\n", g.BritishSP(), upperFirst(wagonState(g)))
+	return b.String()
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// FormatEvent writes one log event on one line: turn, phase, text, rule
+// and the dice rolled for it.
+func FormatEvent(e game.Event) string {
+	s := fmt.Sprintf("T%d %s: %s", e.Turn, e.Phase, e.Text)
+	if e.Rule != "" {
+		s += " [" + e.Rule + "]"
+	}
+	if len(e.Dice) > 0 {
+		d := make([]string, len(e.Dice))
+		for k, v := range e.Dice {
+			d[k] = fmt.Sprint(v)
+		}
+		s += " {die " + strings.Join(d, ",") + "}"
+	}
+	return s
+}
+
+// LogCursor remembers how much of a game's log has been shown.
+type LogCursor struct {
+	shown int
+}
+
+// Next returns the events logged since the last call, formatted one per
+// line, and marks them shown.
+func (c *LogCursor) Next(g *game.State) []string {
+	if c.shown > len(g.Log) {
+		c.shown = 0 // a different or reloaded game
+	}
+	var out []string
+	for _, e := range g.Log[c.shown:] {
+		out = append(out, FormatEvent(e))
+	}
+	c.shown = len(g.Log)
+	return out
+}
+
+// Summary reports the end of a game: the winner, how and when, and the
+// losses of each side, counted from the state.
+func Summary(g *game.State) string {
+	if !g.Over() {
+		return fmt.Sprintf("The game is not over: turn %d, %s.\n", g.Turn, g.PhaseLabel())
+	}
+	var how string
+	for k := len(g.Log) - 1; k >= 0; k-- {
+		if g.Log[k].Rule == "4.0" {
+			how = g.Log[k].Text
+			break
+		}
+	}
+	var stepsLost, unitsLost, leadersLost, unitsLeft, leadersLeft int
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.IsCombat() {
+			if u.Status != game.Waiting {
+				stepsLost += u.Full - u.Strength
+			}
+			switch u.Status {
+			case game.Eliminated:
+				unitsLost++
+			case game.OnMap:
+				unitsLeft++
+			}
+			continue
+		}
+		switch u.Status {
+		case game.Eliminated:
+			leadersLost++
+		case game.OnMap:
+			leadersLeft++
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "GAME OVER on turn %d: %s wins by %s.\n", g.Turn, g.Outcome.Winner(), g.Outcome)
+	if how != "" {
+		fmt.Fprintf(&b, "  %s\n", how)
+	}
+	fmt.Fprintf(&b, "  British losses: %d step(s), %d unit(s) and %d leader(s) eliminated; %d unit(s) (%d SP) and %d leader(s) still on the map.\n",
+		stepsLost, unitsLost, leadersLost, unitsLeft, g.BritishSP(), leadersLeft)
+	fmt.Fprintf(&b, "  Zulu losses: %d unit(s) eliminated by fire (recycled through the onrush hexes); %d on the map at the end.\n",
+		g.Stats.ZulusEliminated, g.ZulusOnMap())
+	fmt.Fprintf(&b, "  Wagon: %s. Colours: %s.\n", wagonWord(g), coloursWord(g.Colours))
+	return b.String()
+}
+
+func wagonWord(g *game.State) string {
+	if g.Wagon.Captured {
+		return "captured"
+	}
+	return "in " + g.Wagon.Hex.String()
+}
+
+func coloursWord(c game.ColoursState) string {
+	switch c {
+	case game.ColoursRaised:
+		return "still flying"
+	case game.ColoursSentOff:
+		return "sent off the field"
+	case game.ColoursCaptured:
+		return "captured"
+	}
+	return "never arrived"
+}
