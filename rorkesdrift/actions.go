@@ -537,6 +537,16 @@ func (g *Game) abilityActions(out []Action, id, k int) []Action {
 // point, rolling the Zulu side's dice. An illegal action is rejected with an
 // error and changes nothing.
 func (g *Game) Apply(a Action) error {
+	if err := g.check(a); err != nil {
+		return err
+	}
+	g.do(a)
+	g.settle()
+	return nil
+}
+
+// check returns an error unless a is legal now.
+func (g *Game) check(a Action) error {
 	if err := g.init(); err != nil {
 		return err
 	}
@@ -553,8 +563,6 @@ func (g *Game) Apply(a Action) error {
 	if !legal {
 		return g.whyIllegal(a)
 	}
-	g.do(a)
-	g.settle()
 	return nil
 }
 

@@ -126,3 +126,16 @@ func isLegal(g *Game, s string) bool {
 	}
 	return false
 }
+
+// mustDo applies a legal action without running the game on afterwards.
+func mustDo(t *testing.T, g *Game, s string) {
+	t.Helper()
+	a, err := ParseAction(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.check(a); err != nil {
+		t.Fatalf("%s: %v", s, err)
+	}
+	g.do(a)
+}

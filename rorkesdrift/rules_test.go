@@ -768,7 +768,7 @@ func TestRule6_7_4_VolleyDie(t *testing.T) {
 func TestRule6_7_4_Displacement(t *testing.T) {
 	g, _ := bare(t, Options{})
 	g.VictoryBox = -2
-	g.at("uDloko").Box = -1  // chest, lower 0
+	g.at("uDloko").Box = -1   // chest, lower 0
 	g.at("uThulwana").Box = 0 // right horn holds the lower 0 box
 	g.Pending = &PendingVolley{Target: g.ibuthoIndex("uDloko"), Dice: []int{5}}
 	g.resolveVolley()
