@@ -226,11 +226,11 @@ func (g *Game) Legal() []Action {
 	if g.init() != nil {
 		return nil
 	}
-	out := g.legal(nil, false)
+	out := make([]Action, 0, 24)
 	if !(g.Phase == PhaseHousekeeping && g.needDiscard()) {
-		out = append([]Action{{Kind: KindPass}}, out...)
+		out = append(out, Action{Kind: KindPass})
 	}
-	return out
+	return g.legal(out, false)
 }
 
 // legal appends the choices other than passing; with first it stops at one.
@@ -553,11 +553,14 @@ func (g *Game) check(a Action) error {
 	if g.Phase == PhaseOver {
 		return fmt.Errorf("rorkesdrift: %s: the game is over", a)
 	}
-	legal := false
-	for _, l := range g.Legal() {
-		if l == a {
-			legal = true
-			break
+	legal := a.Kind == KindPass && !(g.Phase == PhaseHousekeeping && g.needDiscard())
+	if !legal {
+		g.scratch = g.legal(g.scratch[:0], false)
+		for _, l := range g.scratch {
+			if l == a {
+				legal = true
+				break
+			}
 		}
 	}
 	if !legal {

@@ -193,8 +193,9 @@ type Game struct {
 	// Seeded is the roller when New was given a *dice.Seeded.
 	Seeded *dice.Seeded `json:"seeded,omitempty"`
 
-	roller dice.Roller
-	t      *tables
+	roller  dice.Roller
+	t       *tables
+	scratch []Action
 	// afterHousekeeping is a test hook run when a Housekeeping phase completes.
 	afterHousekeeping func(*Game)
 }

@@ -178,6 +178,6 @@ func (g *Game) settle() {
 
 // choices reports whether the player has anything to choose besides passing.
 func (g *Game) choices() bool {
-	var buf [4]Action
-	return len(g.legal(buf[:0], true)) > 0
+	g.scratch = g.legal(g.scratch[:0], true)
+	return len(g.scratch) > 0
 }
