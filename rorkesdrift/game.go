@@ -216,6 +216,12 @@ func (g *Game) init() error {
 			return err
 		}
 		g.t = t
+		if len(g.IButhos) > 0 {
+			if err := g.validateState(); err != nil {
+				g.t = nil
+				return err
+			}
+		}
 	}
 	if g.roller == nil {
 		if g.Seeded == nil {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"zulu1879/dice"
@@ -270,5 +271,32 @@ func BenchmarkWholeGameRandom(b *testing.B) {
 func BenchmarkBatch2Workers(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		SimulateBatch(uint64(i*1000), 1000, Options{}, 2)
+	}
+}
+
+func TestDamagedSaveIsAnError(t *testing.T) {
+	g, _ := New(Options{}, dice.NewSeeded(3))
+	good, _ := json.Marshal(g)
+	for _, tc := range []struct{ from, to string }{
+		{`"phase":"action"`, `"phase":"lunch"`},
+		{`"victory_box":0`, `"victory_box":-7`},
+		{`"hand":[`, `"hand":[77,`},
+		{`"track":0`, `"track":9`},
+		{`"type":"CH1"`, `"type":"XX9"`},
+	} {
+		s := string(good)
+		if !strings.Contains(s, tc.from) {
+			t.Fatalf("fixture %q not in the save", tc.from)
+		}
+		var h Game
+		if err := json.Unmarshal([]byte(strings.Replace(s, tc.from, tc.to, 1)), &h); err != nil {
+			continue
+		}
+		if err := h.Apply(Action{Kind: KindPass}); err == nil {
+			t.Errorf("%s: damaged save accepted", tc.to)
+		}
+		if h.Legal() != nil {
+			t.Errorf("%s: legal moves from a damaged save", tc.to)
+		}
 	}
 }
