@@ -204,7 +204,7 @@ func Stacks(g *game.State) string {
 	if len(lines) == 0 {
 		return ""
 	}
-	return "Stacks: " + strings.Join(lines, "; ") + "\n"
+	return "Stacks and squares: " + strings.Join(lines, "; ") + "\n"
 }
 
 // Legend explains the board's letters and marks, with the terrain key of
@@ -226,7 +226,7 @@ func Legend(g *game.State) string {
 	var b strings.Builder
 	b.WriteString("Legend: each map row takes two lines, odd columns first, then the even columns (half a hex lower).\n")
 	b.WriteString("  Cell = terrain letter, contents, mark. Terrain: " + strings.Join(terr, ", ") + ".\n")
-	b.WriteString("  A8 = British unit and strength; Durn = leader (first four letters); X+ = stack (see Stacks); Z = Zulu unit; Z16 = Zulus in an onrush hex.\n")
+	b.WriteString("  A8 = British unit and strength; Durn = leader (first four letters); X+ = stack (listed under the map); Z = Zulu unit; Z16 = Zulus in an onrush hex.\n")
 	fmt.Fprintf(&b, "  Marks: %c onrush hex, %c escape hex, %c ammunition wagon, %c wagon with the Queen's Colours.\n",
 		markOnrush, markEscape, markWagon, markColours)
 	return b.String()

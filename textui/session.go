@@ -149,7 +149,7 @@ func (s *Session) Exec(line string) (quit bool) {
 			s.fail("%v", err)
 			return false
 		}
-		s.apply(a)
+		s.apply(line, a)
 	}
 	return false
 }
@@ -161,10 +161,10 @@ func (s *Session) fail(format string, args ...any) {
 	s.printf("error: %s\n", msg)
 }
 
-// apply carries out an action and prints what followed.
-func (s *Session) apply(a game.Action) {
+// apply carries out an action, typed as cmd, and prints what followed.
+func (s *Session) apply(cmd string, a game.Action) {
 	if err := s.G.Apply(a); err != nil {
-		s.fail("%s: %v", a, err)
+		s.fail("%s: %v", cmd, err)
 		return
 	}
 	s.afterCommand(false)
@@ -312,7 +312,7 @@ func (s *Session) do(args []string) {
 	}
 	a := acts[n-1]
 	s.printf("→ %s\n", a)
-	s.apply(a)
+	s.apply(a.String(), a)
 }
 
 // showLog prints the whole log or its last n lines.
@@ -355,7 +355,7 @@ func (s *Session) odds(args []string) {
 	case game.ActFire:
 		o, err := s.G.Odds(a.To, a.Shots)
 		if err != nil {
-			s.fail("odds: %s: %v", a, err)
+			s.fail("odds: %v", err)
 			return
 		}
 		s.printf("odds: %s — %s; chance %s\n", a, o.Detail, percent(o.HitNumber))

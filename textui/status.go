@@ -148,13 +148,14 @@ func Summary(g *game.State) string {
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.IsCombat() {
-			if u.Status != game.Waiting {
-				stepsLost += u.Full - u.Strength
-			}
 			switch u.Status {
 			case game.Eliminated:
+				// A unit pushed out of an overstack with nowhere to go
+				// dies with steps left: they are all lost.
+				stepsLost += u.Full
 				unitsLost++
 			case game.OnMap:
+				stepsLost += u.Full - u.Strength
 				unitsLeft++
 			}
 			continue

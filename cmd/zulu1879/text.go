@@ -6,6 +6,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/spf13/pflag"
+
 	"zulu1879/game"
 	"zulu1879/scenarios"
 	"zulu1879/textui"
@@ -37,8 +39,14 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and commands replay the same game (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "built-in scenario (isandlwana, isandlwana-free) or a scenario .json file")
 	board := fs.Bool("board", true, "show the board at the start of every phase (type board to see it any time)")
-	if code, done := parseFlags(fs, args); done {
-		return code
+	// Not parseFlags: with ContinueOnError pflag prints nothing for a bad
+	// flag, so say what was wrong here.
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		fmt.Fprintf(stderr, "zulu1879 text: %v (see zulu1879 text --help)\n", err)
+		return 2
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "zulu1879 text: unexpected argument %q (commands are read from standard input)\n", fs.Arg(0))

@@ -1,0 +1,380 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pmezard/go-difflib/difflib"
+
+	"zulu1879/dice"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios"
+	"zulu1879/textui"
+)
+
+// The scripted game: its seed, its command file and its transcript.
+const (
+	game1Seed   = 1879
+	game1Script = "testdata/game1.cmds"
+	game1Golden = "testdata/game1.golden"
+	// game1GenSeed seeds the generator's choices (not the game's dice).
+	game1GenSeed = 22011879
+	// mistakeMark starts the comment line placed before each deliberately
+	// wrong command in the script.
+	mistakeMark = "# mistake:"
+)
+
+func init() {
+	// Other test files of this package may define the same flags; define
+	// them only once and read them through flag.Lookup.
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite golden files from the current output")
+	}
+	flag.Bool("gen", false, "regenerate testdata/game1.cmds with the seeded script generator (then run with -update)")
+}
+
+func boolFlag(name string) bool {
+	f := flag.Lookup(name)
+	return f != nil && f.Value.String() == "true"
+}
+
+func game1Args() []string {
+	return []string{"--seed", fmt.Sprint(game1Seed), "--scenario", "isandlwana", "--board=false"}
+}
+
+// TestGoldenGame1Transcript plays the committed command script through the
+// text command and compares the transcript with the golden file.
+func TestGoldenGame1Transcript(t *testing.T) {
+	if boolFlag("gen") {
+		writeGame1Script(t)
+	}
+	script, err := os.ReadFile(game1Script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	code := runText(game1Args(), bytes.NewReader(script), &out, &errOut)
+	if code != 0 || errOut.Len() > 0 {
+		t.Fatalf("text exited %d, stderr %q", code, errOut.String())
+	}
+	if boolFlag("update") {
+		if err := os.WriteFile(game1Golden, out.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("rewrote %s (%d bytes)", game1Golden, out.Len())
+	}
+	want, err := os.ReadFile(game1Golden)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/zulu1879 -run Golden -update to create it)", err)
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
+			A: difflib.SplitLines(string(want)), B: difflib.SplitLines(out.String()),
+			FromFile: game1Golden, ToFile: "got", Context: 3,
+		})
+		if len(diff) > 20000 {
+			diff = diff[:20000] + "\n… (diff cut)\n"
+		}
+		t.Errorf("transcript differs from %s (rerun with -update if the change is intended):\n%s", game1Golden, diff)
+	}
+}
+
+// TestGame1ScriptPlaysToTheEnd checks the script itself: every command not
+// marked as a deliberate mistake is accepted, every marked one is refused,
+// and the game is over when the script ends.
+func TestGame1ScriptPlaysToTheEnd(t *testing.T) {
+	script, err := os.ReadFile(game1Script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.New(s, game1Seed, game.Options{})
+	var out bytes.Buffer
+	sess := textui.NewSession(g, &out)
+	sess.AutoBoard = false
+	mistake := false
+	mistakes := 0
+	for n, line := range strings.Split(strings.TrimRight(string(script), "\n"), "\n") {
+		if strings.HasPrefix(line, mistakeMark) {
+			mistake = true
+			continue
+		}
+		out.Reset()
+		if sess.Exec(line) {
+			t.Fatalf("line %d: %q quits before the end", n+1, line)
+		}
+		refused := strings.Contains(out.String(), "error: ")
+		if refused != mistake {
+			t.Errorf("line %d: %q: marked as mistake %v, refused %v: %s", n+1, line, mistake, refused, out.String())
+		}
+		if mistake {
+			mistakes++
+		}
+		mistake = false
+	}
+	if !g.Over() {
+		t.Fatalf("the script ends on turn %d in %s: the game is not over", g.Turn, g.PhaseLabel())
+	}
+	if mistakes < 5 {
+		t.Errorf("the script shows only %d error messages; want at least 5", mistakes)
+	}
+}
+
+// writeGame1Script generates the command script once (go test -run Golden
+// -gen -update): it plays a whole game choosing among the legal actions
+// with a seeded generator, and sprinkles in meta-commands and deliberate
+// mistakes so the transcript shows them. The committed script, not this
+// generator, is what the tests replay.
+func writeGame1Script(t *testing.T) {
+	t.Helper()
+	lines := genScript(t, game1Seed, game1GenSeed)
+	data := strings.Join(lines, "\n") + "\n"
+	if err := os.WriteFile(filepath.FromSlash(game1Script), []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s: %d lines", game1Script, len(lines))
+}
+
+func genScript(t *testing.T, seed, genSeed uint64) []string {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.New(s, seed, game.Options{})
+	rng := dice.NewSeeded(genSeed)
+	var lines []string
+	emit := func(l ...string) { lines = append(lines, l...) }
+	mistake := func(why, cmd string) {
+		emit(mistakeMark+" "+why, cmd)
+		if err := g.Clone().Apply(mustParse(cmd)); err == nil {
+			t.Fatalf("deliberate mistake %q is legal", cmd)
+		}
+	}
+	emit("# A whole game of Last Stand at Isandlwana, seed "+fmt.Sprint(seed)+", both sides played by a seeded random chooser.",
+		"# Generated once by writeGame1Script (cmd/zulu1879/text_test.go); replayed by TestGoldenGame1Transcript.",
+		"help", "units", "hex 1206", "legal 5", "legal A 3")
+	emit(mistakeMark+" a mistyped verb", "palce A 1506")
+	emit(mistakeMark+" a hex id with a letter O", "place A 15O6")
+	emit("board")
+	seen := map[string]bool{}
+	once := func(key string) bool {
+		if seen[key] {
+			return false
+		}
+		seen[key] = true
+		return true
+	}
+	lastTurn := 0
+	for steps := 0; !g.Over(); steps++ {
+		if steps > 20000 {
+			t.Fatal("generated game does not end")
+		}
+		if g.Turn != lastTurn && g.Phase == game.PhaseZuluMove {
+			lastTurn = g.Turn
+			emit(fmt.Sprintf("# Turn %d", g.Turn), "board")
+		}
+		acts := g.Legal()
+		if len(acts) == 0 {
+			t.Fatalf("no legal action on turn %d in %s", g.Turn, g.Phase)
+		}
+		var a game.Action
+		useDo := false
+		if d, ok := g.Decision(); ok {
+			if once("decision") {
+				emit("status")
+				mistake("ending the phase with a question pending", "end")
+				mistake("an answer that is not an option", "choose nobody")
+			}
+			a = acts[rng.Intn(len(d.Options))]
+		} else {
+			a = pick(g, acts, rng)
+			switch {
+			case g.Phase == game.PhaseSetup && once("setup"):
+				mistake("fire during set-up", "fire 1705 A")
+			case g.Phase == game.PhaseZuluMove && a.Kind == game.ActZuluMove && once("zmove"):
+				emit("legal "+a.From.String()+" 4", "hex "+a.To.String())
+				mistake("a move to a hex off the map", "move "+a.From.String()+" 3099")
+				useDo = true
+			case a.Kind == game.ActFire && once("fire"):
+				emit("odds " + a.String())
+				mistake("firing with a unit that does not exist", "fire "+a.To.String()+" X")
+			case a.Kind == game.ActFire && len(a.Shots) > 1 && once("firemany"):
+				emit("odds " + a.String())
+			case a.Kind == game.ActAttack && once("attack"):
+				emit("odds "+a.String(), "legal attack")
+				mistake("an attack from a hex with no Zulus", "attack 0101 0102")
+			case a.Kind == game.ActOrder && once("order"):
+				mistake("an order that is neither move nor combat", "order charge")
+			case a.Kind == game.ActMove && a.Units[0] != game.WagonID && once("bmove"):
+				emit("legal move " + a.Units[0])
+				mistake("moving a unit that does not exist", "move Z9 1506")
+				useDo = true
+			case a.Kind == game.ActMove && a.Units[0] == game.WagonID && once("wagon"):
+				emit("hex " + a.To.String())
+			}
+		}
+		if useDo {
+			n := -1
+			for k := range acts {
+				if acts[k].String() == a.String() {
+					n = k + 1
+					break
+				}
+			}
+			emit(fmt.Sprintf("do %d", n))
+		} else {
+			emit(a.String())
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("generated action %q refused: %v", a, err)
+		}
+	}
+	emit("units", "log 8", "board")
+	mistake("an action after the end of the game", "end")
+	return lines
+}
+
+// pick chooses an action: phases end with some chance, Zulus prefer moves
+// towards the British, everything else is uniform.
+func pick(g *game.State, acts []game.Action, rng *dice.Seeded) game.Action {
+	end := -1
+	for k, a := range acts {
+		if a.Kind == game.ActEnd {
+			end = k
+		}
+	}
+	if end >= 0 && (len(acts) == 1 || rng.Intn(7) == 0) {
+		return acts[end]
+	}
+	var others []game.Action
+	for _, a := range acts {
+		if a.Kind != game.ActEnd {
+			others = append(others, a)
+		}
+	}
+	best := others[rng.Intn(len(others))]
+	if best.Kind != game.ActZuluMove {
+		return best
+	}
+	for k := 0; k < 3; k++ {
+		c := others[rng.Intn(len(others))]
+		if c.Kind == game.ActZuluMove && nearestBritish(g, c.To) < nearestBritish(g, best.To) {
+			best = c
+		}
+	}
+	return best
+}
+
+// nearestBritish is the distance from h to the closest British counter.
+func nearestBritish(g *game.State, h hexmap.Hex) int {
+	best := 1 << 30
+	for i := range g.Units {
+		if u := &g.Units[i]; u.Status == game.OnMap {
+			if d := hexmap.Distance(u.Hex, h); d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
+func mustParse(cmd string) game.Action {
+	a, err := game.ParseAction(cmd)
+	if err != nil {
+		return game.Action{Kind: 255} // a form error: certainly refused
+	}
+	return a
+}
+
+func TestTextCommand(t *testing.T) {
+	tests := []struct {
+		name      string
+		args      []string
+		stdin     string
+		code      int
+		stdout    []string // substrings of standard output
+		stderr    []string // substrings of standard error
+		notStdout []string
+	}{
+		{name: "help flag", args: []string{"--help"}, code: 0,
+			stderr: []string{"Usage: zulu1879 text", "--seed", "--scenario", "--board"}},
+		{name: "unknown flag", args: []string{"--sed", "3"}, code: 2,
+			stderr: []string{"unknown flag: --sed"}},
+		{name: "stray argument", args: []string{"--seed", "3", "game.cmds"}, code: 2,
+			stderr: []string{`unexpected argument "game.cmds"`}},
+		{name: "unknown scenario", args: []string{"--scenario", "ulundi"}, code: 1,
+			stderr: []string{`no built-in scenario "ulundi"`}},
+		{name: "missing scenario file", args: []string{"--scenario", "testdata/none.json"}, code: 1,
+			stderr: []string{"testdata/none.json"}},
+		{name: "help in the game", args: []string{"--seed", "3", "--board=false"}, stdin: "help\n", code: 0,
+			stdout: []string{"British> help\n", game.Notation, textui.MetaHelp}},
+		{name: "mistyped and illegal commands go on", args: []string{"--seed", "3", "--board=false"},
+			stdin: "mvoe 1201 1103\nattack 0101 0102\nunits\n", code: 0,
+			stdout: []string{"error: unknown command \"mvoe\"", "error: attack 0101 0102: Zulu attacks are for the Zulu Attack phase", "Durnford"}},
+		{name: "end of input before the end", args: []string{"--seed", "3", "--board=false"}, stdin: "end\n", code: 0,
+			stdout: []string{"British> end\n", "Zulu> \nEnd of input on turn 1, I. Zulu Movement: the game is not over.\n"}},
+		{name: "empty input", args: []string{"--seed", "3"}, stdin: "", code: 0,
+			stdout: []string{"seed 3", "Legend:", "End of input on turn 1, Set-up"}},
+		{name: "quit", args: []string{"--seed", "3", "--board=false"}, stdin: "quit\nunits\n", code: 0,
+			stdout: []string{"Quit on turn 1, Set-up: the game was not over.\n"}, notStdout: []string{"Durnford"}},
+		{name: "board off", args: []string{"--seed", "3", "--board=false"}, stdin: "", code: 0,
+			notStdout: []string{"Legend:"}},
+		{name: "free set-up", args: []string{"--seed", "3", "--scenario", "isandlwana-free", "--board=false"}, stdin: "", code: 0,
+			stdout: []string{"free set-up"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			code := runText(tc.args, strings.NewReader(tc.stdin), &out, &errOut)
+			if code != tc.code {
+				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, errOut.String())
+			}
+			for _, w := range tc.stdout {
+				if !strings.Contains(out.String(), w) {
+					t.Errorf("stdout lacks %q:\n%s", w, out.String())
+				}
+			}
+			for _, w := range tc.notStdout {
+				if strings.Contains(out.String(), w) {
+					t.Errorf("stdout has %q:\n%s", w, out.String())
+				}
+			}
+			for _, w := range tc.stderr {
+				if !strings.Contains(errOut.String(), w) {
+					t.Errorf("stderr lacks %q:\n%s", w, errOut.String())
+				}
+			}
+		})
+	}
+}
+
+func TestTextIsRegisteredAndSeedDecidesTheDice(t *testing.T) {
+	if _, ok := commands["text"]; !ok {
+		t.Fatal("the text command is not registered")
+	}
+	script, err := os.ReadFile(game1Script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	transcript := func(seed string) string {
+		var out, errOut bytes.Buffer
+		runText([]string{"--seed", seed, "--board=false"}, bytes.NewReader(script), &out, &errOut)
+		return out.String()
+	}
+	a, b, c := transcript("5"), transcript("5"), transcript("6")
+	if a != b {
+		t.Error("the same seed and commands gave two different transcripts")
+	}
+	if a == c {
+		t.Error("seeds 5 and 6 gave the same transcript")
+	}
+}

@@ -1,0 +1,553 @@
+package textui
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"zulu1879/dice"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios"
+)
+
+func newGame(t testing.TB, id string, seed uint64) *game.State {
+	t.Helper()
+	s, err := scenarios.Builtin(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return game.New(s, seed, game.Options{})
+}
+
+// playSome applies up to n actions chosen by a seeded random chooser that
+// ends phases now and then, and returns the game.
+func playSome(t testing.TB, g *game.State, seed uint64, n int) *game.State {
+	t.Helper()
+	rng := dice.NewSeeded(seed)
+	for k := 0; k < n && !g.Over(); k++ {
+		acts := g.Legal()
+		a := acts[rng.Intn(len(acts))]
+		for _, x := range acts {
+			if x.Kind == game.ActEnd && rng.Intn(6) == 0 {
+				a = x
+			}
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("legal action %q refused: %v", a, err)
+		}
+	}
+	return g
+}
+
+// cellAt cuts the cell of hex h out of the printed board, using the layout
+// LineOf documents.
+func cellAt(t *testing.T, lines []string, h hexmap.Hex) string {
+	t.Helper()
+	l, x := LineOf(h)
+	if l >= len(lines) || x+cellWidth > len(lines[l]) {
+		t.Fatalf("hex %s: line %d col %d is outside the board", h, l, x)
+	}
+	return lines[l][x : x+cellWidth]
+}
+
+// sampleStates are games at the start and part-way through, to render.
+func sampleStates(t *testing.T) map[string]*game.State {
+	out := map[string]*game.State{
+		"start":      newGame(t, "isandlwana", 1),
+		"free start": newGame(t, "isandlwana-free", 2),
+	}
+	for _, n := range []int{40, 100, 150} {
+		out[fmt.Sprintf("seed 7 after %d actions", n)] = playSome(t, newGame(t, "isandlwana", 7), 7, n)
+	}
+	out["played to the end"] = playSome(t, newGame(t, "isandlwana", 3), 11, 1<<20)
+	return out
+}
+
+func TestBoardShowsEveryUnitWhereTheStateSays(t *testing.T) {
+	for name, g := range sampleStates(t) {
+		t.Run(name, func(t *testing.T) {
+			grid := BoardGrid(g)
+			lines := strings.Split(grid, "\n")
+			stacks := Stacks(g)
+			for i := range g.Units {
+				u := &g.Units[i]
+				tag := unitTag(u)
+				if u.Status != game.OnMap {
+					if strings.Contains(grid, " "+tag+" ") {
+						t.Errorf("%s is %v but the board shows %q", u.ID, u.Status, tag)
+					}
+					continue
+				}
+				cell := cellAt(t, lines, u.Hex)
+				at := g.UnitsAt(u.Hex)
+				if len(at) == 1 {
+					if got := strings.TrimSpace(cell[2 : 2+contentWidth]); got != tag {
+						t.Errorf("%s in %s: cell %q shows %q, want %q", u.ID, u.Hex, cell, got, tag)
+					}
+					continue
+				}
+				if !strings.Contains(cell, "+") {
+					t.Errorf("%s shares %s with others but cell %q has no stack mark", u.ID, u.Hex, cell)
+				}
+				if !stackLists(stacks, u) {
+					t.Errorf("%s in stack %s is missing from the stack list %q", u.ID, u.Hex, stacks)
+				}
+			}
+		})
+	}
+}
+
+// stackLists reports whether the stack list names unit u, with its
+// strength, in the entry of its hex.
+func stackLists(stacks string, u *game.Unit) bool {
+	_, rest, ok := strings.Cut(stacks, u.Hex.String()+": ")
+	if !ok {
+		return false
+	}
+	entry, _, _ := strings.Cut(rest, ";")
+	want := u.ID
+	if u.IsCombat() {
+		want += strconv.Itoa(u.Strength)
+	}
+	for _, tok := range strings.Fields(entry) {
+		if strings.TrimSuffix(tok, "(square)") == want {
+			return true
+		}
+	}
+	return false
+}
+
+func TestBoardCellsStartWithTheTerrainOfTheirHex(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	lines := strings.Split(BoardGrid(g), "\n")
+	m := g.Map()
+	for i := 0; i < m.Size(); i++ {
+		h := m.HexAt(i)
+		cell := cellAt(t, lines, h)
+		if want := m.Info(i).Symbol; cell[0] != want {
+			t.Errorf("hex %s: cell %q starts with %q, want terrain %q (%s)", h, cell, cell[0], want, m.TerrainAt(h))
+		}
+		l, _ := LineOf(h)
+		if got := lines[l][:2]; got != fmt.Sprintf("%02d", h.Row) {
+			t.Errorf("hex %s is on a line labelled %q", h, got)
+		}
+	}
+}
+
+func TestBoardAxesNameEveryColumnAboveItsCells(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	lines := strings.Split(BoardGrid(g), "\n")
+	for c := 1; c <= g.Map().Cols; c++ {
+		_, x := LineOf(hexmap.H(c, 1))
+		header := lines[1-c%2] // odd columns on the first header line
+		if len(header) < x+2 || header[x:x+2] != fmt.Sprintf("%02d", c) {
+			t.Errorf("column %02d: header %q has no id at %d", c, header, x)
+		}
+	}
+}
+
+func TestBoardShowsZuluCountsInEveryHex(t *testing.T) {
+	for name, g := range sampleStates(t) {
+		t.Run(name, func(t *testing.T) {
+			lines := strings.Split(BoardGrid(g), "\n")
+			m := g.Map()
+			for i := 0; i < m.Size(); i++ {
+				h := m.HexAt(i)
+				cell := cellAt(t, lines, h)
+				content := strings.TrimSpace(cell[2 : 2+contentWidth])
+				z := g.ZulusAt(h)
+				var want string
+				switch {
+				case z == 0:
+					if strings.HasPrefix(content, "Z") {
+						t.Errorf("hex %s has no Zulus but shows %q", h, cell)
+					}
+					continue
+				case g.Scen.IsOnrush(h):
+					want = "Z" + strconv.Itoa(z)
+				default:
+					want = "Z"
+				}
+				if content != want {
+					t.Errorf("hex %s holds %d Zulu(s): cell %q, want %q", h, z, cell, want)
+				}
+			}
+		})
+	}
+}
+
+func TestBoardOnrushCountFollowsMoves(t *testing.T) {
+	g := newGame(t, "isandlwana", 5)
+	if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+		t.Fatal(err)
+	}
+	from := hexmap.H(12, 1)
+	dest := g.ZuluDestinations(from)
+	if len(dest) == 0 {
+		t.Fatal("no destination from 1201")
+	}
+	before := g.ZulusAt(from)
+	if err := g.Apply(game.Action{Kind: game.ActZuluMove, From: from, To: dest[0]}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(BoardGrid(g), "\n")
+	tests := []struct {
+		hex  hexmap.Hex
+		want string
+	}{
+		{from, fmt.Sprintf("Z%d", before-1)},
+		{dest[0], "Z"},
+	}
+	for _, tc := range tests {
+		if got := strings.TrimSpace(cellAt(t, lines, tc.hex)[2 : 2+contentWidth]); got != tc.want {
+			t.Errorf("hex %s shows %q, want %q", tc.hex, got, tc.want)
+		}
+	}
+}
+
+func TestBoardMarks(t *testing.T) {
+	base := newGame(t, "isandlwana", 1)
+	emptyOnrush := base.Clone()
+	emptyOnrush.Zulus[emptyOnrush.Map().Index(hexmap.H(4, 1))] = 0
+	raised := base.Clone()
+	raised.Colours = game.ColoursRaised
+	lost := base.Clone()
+	lost.Wagon.Captured = true
+	tests := []struct {
+		name string
+		g    *game.State
+		hex  hexmap.Hex
+		mark byte
+	}{
+		{"wagon", base, base.Wagon.Hex, markWagon},
+		{"wagon with the Colours", raised, base.Wagon.Hex, markColours},
+		{"captured wagon shows no mark", lost, base.Wagon.Hex, ' '},
+		{"onrush hex", base, hexmap.H(12, 1), markOnrush},
+		{"empty onrush hex", emptyOnrush, hexmap.H(4, 1), markOnrush},
+		{"escape hex", base, hexmap.H(1, 9), markEscape},
+		{"ordinary hex", base, hexmap.H(5, 9), ' '},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cell := Cell(tc.g, tc.hex)
+			if cell[cellWidth-1] != tc.mark {
+				t.Errorf("cell of %s is %q, want mark %q", tc.hex, cell, tc.mark)
+			}
+		})
+	}
+	if strings.Contains(Cell(emptyOnrush, hexmap.H(4, 1)), "Z") {
+		t.Error("an empty onrush hex still shows Zulus")
+	}
+}
+
+// run feeds lines to a fresh session and returns its output.
+func run(t *testing.T, g *game.State, lines ...string) string {
+	t.Helper()
+	var out bytes.Buffer
+	s := NewSession(g, &out)
+	s.AutoBoard = false
+	for _, l := range lines {
+		s.Exec(l)
+	}
+	return out.String()
+}
+
+func TestSessionRejectsBadCommandsWithOneLineAndNoChange(t *testing.T) {
+	tests := []struct {
+		name, line, want string
+	}{
+		{"unknown verb", "mvoe 1201 1103", `unknown command "mvoe"`},
+		{"hex with a letter", "place A 15O6", `hex id "15O6"`},
+		{"missing arguments", "place A", `place: expected`},
+		{"fire without units", "fire 0808", `fire: expected`},
+		{"fire in set-up", "fire 0808 A", `reaction and combat phases`},
+		{"attack in set-up", "attack 0101 0102", `Zulu Attack phase`},
+		{"unknown unit", "place Z9 1506", `Z9`},
+		{"bad order word", "order charge", `order move`},
+		{"no question", "choose raise", `no question`},
+		{"do without number", "do", `do: expected`},
+		{"do with a word", "do three", `not a number`},
+		{"do out of range", "do 100000", `is not on the list`},
+		{"do zero", "do 0", `is not on the list`},
+		{"legal zero", "legal 0", `at least 1`},
+		{"more without list", "more", `type legal first`},
+		{"log with a word", "log many", `not a positive number`},
+		{"odds without target", "odds", `odds: expected`},
+		{"odds for a move", "odds move 1201 1103", `fire and attack`},
+		{"odds out of range", "odds fire 1201 A", `range`},
+		{"hex off the map", "hex 3001", `off the 25×14 map`},
+		{"hex malformed", "hex 12", `four digits`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, "isandlwana", 1)
+			before := g.Hash()
+			out := run(t, g, tc.line)
+			if !strings.HasPrefix(out, "error: ") || strings.Count(out, "\n") != 1 {
+				t.Fatalf("%q printed %q, want one line starting with error:", tc.line, out)
+			}
+			if !strings.Contains(out, tc.want) {
+				t.Errorf("%q printed %q, want it to mention %q", tc.line, out, tc.want)
+			}
+			if g.Hash() != before {
+				t.Errorf("%q changed the game", tc.line)
+			}
+		})
+	}
+}
+
+func TestSessionDoAppliesTheNumberedLegalAction(t *testing.T) {
+	for _, n := range []int{1, 2, 17} {
+		g := newGame(t, "isandlwana", 9)
+		want := g.Clone()
+		a := want.Legal()[n-1]
+		if err := want.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		out := run(t, g, fmt.Sprintf("do %d", n))
+		if !strings.HasPrefix(out, "→ "+a.String()+"\n") {
+			t.Errorf("do %d printed %q, want it to name %q", n, out, a)
+		}
+		if g.Hash() != want.Hash() {
+			t.Errorf("do %d did not apply %q", n, a)
+		}
+	}
+}
+
+var listed = regexp.MustCompile(`(?m)^ +(\d+)  (.+)$`)
+
+// listing parses the numbered lines of a legal listing.
+func listing(out string) (nums []int, acts []string) {
+	for _, m := range listed.FindAllStringSubmatch(out, -1) {
+		n, _ := strconv.Atoi(m[1])
+		nums = append(nums, n)
+		acts = append(acts, m[2])
+	}
+	return nums, acts
+}
+
+func TestLegalListsFilteredNumberedActions(t *testing.T) {
+	g := newGame(t, "isandlwana", 4)
+	if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil { // to Zulu movement
+		t.Fatal(err)
+	}
+	all := g.Legal()
+	tests := []struct {
+		cmd    string
+		filter []string
+		max    int
+	}{
+		{"legal", nil, DefaultPage},
+		{"legal 7", nil, 7},
+		{"legal 1201", []string{"1201"}, DefaultPage},
+		{"legal 2506 all", []string{"2506"}, len(all)},
+		{"legal end", []string{"end"}, 1},
+		{"legal move 1314 5", []string{"move", "1314"}, 5},
+	}
+	for _, tc := range tests {
+		t.Run(tc.cmd, func(t *testing.T) {
+			out := run(t, g, tc.cmd)
+			nums, acts := listing(out)
+			want := 0
+			for _, a := range all {
+				if Matches(a, tc.filter) {
+					want++
+				}
+			}
+			if want > tc.max {
+				want = tc.max
+			}
+			if len(nums) != want || want == 0 {
+				t.Fatalf("%s listed %d actions, want %d:\n%s", tc.cmd, len(nums), want, out)
+			}
+			for k, n := range nums {
+				if all[n-1].String() != acts[k] {
+					t.Errorf("%s: number %d is %q, but legal action %d is %q", tc.cmd, n, acts[k], n, all[n-1])
+				}
+				for _, f := range tc.filter {
+					if !strings.Contains(acts[k], f) {
+						t.Errorf("%s listed %q, which does not name %s", tc.cmd, acts[k], f)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestMoreContinuesTheLastListing(t *testing.T) {
+	g := newGame(t, "isandlwana", 4)
+	var out bytes.Buffer
+	s := NewSession(g, &out)
+	s.Exec("legal 4")
+	first, _ := listing(out.String())
+	out.Reset()
+	s.Exec("more")
+	second, _ := listing(out.String())
+	if len(first) != 4 || len(second) != 4 || second[0] <= first[3] {
+		t.Errorf("legal 4 gave %v, more gave %v; want the next four", first, second)
+	}
+}
+
+func TestMatches(t *testing.T) {
+	fire := game.Action{Kind: game.ActFire, To: hexmap.H(8, 8), Shots: []game.Shot{{Unit: "A", Strength: 8}, {Unit: "C", Strength: 3}}}
+	move := game.Action{Kind: game.ActMove, Units: []string{"A", "Young"}, To: hexmap.H(15, 6)}
+	tests := []struct {
+		name   string
+		a      game.Action
+		filter []string
+		want   bool
+	}{
+		{"no filter", fire, nil, true},
+		{"target hex", fire, []string{"0808"}, true},
+		{"second firer", fire, []string{"C"}, true},
+		{"verb any case", fire, []string{"FIRE"}, true},
+		{"unit of a stack", move, []string{"young"}, true},
+		{"all words needed", move, []string{"A", "0808"}, false},
+		{"part of a hex is no match", fire, []string{"08"}, false},
+		{"strength is no unit", fire, []string{"8"}, true},
+	}
+	for _, tc := range tests {
+		if got := Matches(tc.a, tc.filter); got != tc.want {
+			t.Errorf("%s: Matches(%q, %q) = %v, want %v", tc.name, tc.a, tc.filter, got, tc.want)
+		}
+	}
+}
+
+func TestOddsMatchTheEngineWithoutRolling(t *testing.T) {
+	g := newGame(t, "isandlwana", 7)
+	firing := func() bool {
+		_, pending := g.Decision()
+		return !pending && (g.Phase == game.PhaseReaction || g.Phase == game.PhaseBritishCombat) && len(g.FireTargets()) > 0
+	}
+	for k := 0; k < 5000 && !firing() && !g.Over(); k++ {
+		g = playSome(t, g, uint64(k), 1)
+	}
+	if !firing() {
+		t.Fatal("the sample game never offered a fire")
+	}
+	targets := g.FireTargets()
+	var shots []game.Shot
+	for _, i := range g.Firers(targets[0]) {
+		shots = append(shots, game.Shot{Unit: g.Units[i].ID})
+	}
+	want, err := g.Odds(targets[0], shots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := game.Action{Kind: game.ActFire, To: targets[0], Shots: shots}
+	before := g.Hash()
+	out := run(t, g, "odds "+strings.ReplaceAll(a.String(), ":0", ""))
+	if !strings.Contains(out, want.Detail) {
+		t.Errorf("odds printed %q, want the engine's %q", out, want.Detail)
+	}
+	if !strings.Contains(out, fmt.Sprintf("(%d%%)", int(want.Chance*100+0.5))) {
+		t.Errorf("odds printed %q, want chance %.0f%%", out, want.Chance*100)
+	}
+	if g.Hash() != before {
+		t.Error("odds changed the game (rolled a die?)")
+	}
+}
+
+func TestStatusNamesTurnPhaseSideAndQuestion(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	st := Status(g)
+	for _, want := range []string{"Turn 1/6", "Set-up", "British to act", "Zulus on map 112", "pool W0 E0"} {
+		if !strings.Contains(st, want) {
+			t.Errorf("status %q lacks %q", st, want)
+		}
+	}
+	g = newGame(t, "isandlwana", 12)
+	for k := 0; k < 5000 && !g.Over(); k++ {
+		if d, ok := g.Decision(); ok {
+			st := Status(g)
+			if !strings.Contains(st, d.Prompt()) || !strings.Contains(st, strings.Join(d.Options, " ")) {
+				t.Errorf("status %q does not ask %q with options %v", st, d.Prompt(), d.Options)
+			}
+			return
+		}
+		g = playSome(t, g, uint64(k), 1)
+	}
+	t.Error("no sample game stopped on a question")
+}
+
+func TestSummaryCountsLossesLikeTheEngine(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := playSome(t, newGame(t, "isandlwana", seed), seed+100, 1<<20)
+		if !g.Over() {
+			t.Fatalf("seed %d: game not over", seed)
+		}
+		sum := Summary(g)
+		want := []string{
+			fmt.Sprintf("GAME OVER on turn %d: %s wins", g.Turn, g.Outcome.Winner()),
+			fmt.Sprintf("British losses: %d step(s), %d unit(s) and %d leader(s)", g.Stats.BritishStepsLost, g.Stats.BritishUnitsLost, g.Stats.LeadersLost),
+			fmt.Sprintf("Zulu losses: %d unit(s)", g.Stats.ZulusEliminated),
+		}
+		for _, w := range want {
+			if !strings.Contains(sum, w) {
+				t.Errorf("seed %d: summary %q lacks %q", seed, sum, w)
+			}
+		}
+	}
+}
+
+func TestLogCursorShowsEachEventOnceWithDice(t *testing.T) {
+	g := newGame(t, "isandlwana", 2)
+	var c LogCursor
+	first := c.Next(g)
+	if len(first) != len(g.Log) || len(c.Next(g)) != 0 {
+		t.Fatalf("first call gave %d events of %d; a second call must give none", len(first), len(g.Log))
+	}
+	g = playSome(t, g, 3, 200)
+	rest := c.Next(g)
+	if len(first)+len(rest) != len(g.Log) {
+		t.Errorf("shown %d+%d events, log has %d", len(first), len(rest), len(g.Log))
+	}
+	for k, e := range g.Log {
+		line := FormatEvent(e)
+		if len(e.Dice) > 0 && !strings.Contains(line, fmt.Sprintf("{die %d}", e.Dice[0])) {
+			t.Errorf("event %d %q: formatted %q lacks its die", k, e.Text, line)
+		}
+	}
+}
+
+func TestRosterListsEveryCounter(t *testing.T) {
+	g := playSome(t, newGame(t, "isandlwana", 8), 8, 300)
+	r := Roster(g)
+	for i := range g.Units {
+		u := &g.Units[i]
+		var want string
+		switch u.Status {
+		case game.OnMap:
+			want = u.Hex.String() + "  on map"
+		case game.Waiting:
+			want = fmt.Sprintf("arrives turn %d", u.Arrives)
+		case game.Eliminated:
+			want = "eliminated"
+		}
+		line := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(u.ID) + ` .*$`).FindString(r)
+		if !strings.Contains(line, want) {
+			t.Errorf("%s: roster line %q lacks %q", u.ID, line, want)
+		}
+	}
+}
+
+func TestRunEchoesScriptAndReportsUnfinishedGame(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	var out bytes.Buffer
+	s := NewSession(g, &out)
+	s.Echo = true
+	s.AutoBoard = false
+	over, err := s.Run(strings.NewReader("# a comment\nunits\nend\n"))
+	if err != nil || over {
+		t.Fatalf("Run = %v, %v; want not over, no error", over, err)
+	}
+	for _, want := range []string{"British> # a comment\n", "British> units\n", "British> end\n", "Zulu> \nEnd of input on turn 1"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("transcript lacks %q:\n%s", want, out.String())
+		}
+	}
+}
