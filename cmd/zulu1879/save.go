@@ -1,0 +1,174 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"zulu1879/saves"
+)
+
+func init() {
+	register(command{name: "save", summary: "check, compare and list saved games (save check|diff|list)", run: runSave})
+}
+
+const saveUsage = `Usage:
+  zulu1879 save check FILE...            is each save valid? which game, turn and phase
+  zulu1879 save diff A B                 unified diff of two saves (exit 0 same, 1 different)
+  zulu1879 save list [--save-dir DIR]    the autosaves, newest first
+
+A save is checked by replaying its whole log from the scenario and seed and
+comparing the result with the state it recorded.
+`
+
+func runSave(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, saveUsage)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, saveUsage)
+		return 0
+	case "check":
+		return saveCheck(args[1:], stdout, stderr)
+	case "diff":
+		return saveDiff(args[1:], stdout, stderr)
+	case "list":
+		return saveList(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "zulu1879 save: unknown subcommand %q\n\n%s", args[0], saveUsage)
+	return 2
+}
+
+// saveCheck loads and replays each file; exit 0 when all are good.
+func saveCheck(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("save check FILE...", "Check saves: each is read, upgraded if old, replayed and compared with\nits recorded state. Exit status 0 when every file is good.", stderr)
+	if code, done := parseFlags(fs, args); done {
+		return code
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	code := 0
+	for _, path := range fs.Args() {
+		line, err := checkSaveFile(path)
+		if err != nil {
+			fmt.Fprintf(stdout, "%s: BAD: %s\n", path, saveProblem(err))
+			code = 1
+			continue
+		}
+		fmt.Fprintf(stdout, "%s: ok: %s\n", path, line)
+	}
+	return code
+}
+
+func checkSaveFile(path string) (string, error) {
+	data, err := saves.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	f, err := saves.Parse(data, path)
+	if err != nil {
+		return "", err
+	}
+	s, err := saves.Load(path, saves.LoadOptions{Name: path, Quiet: true})
+	if err != nil {
+		return "", err
+	}
+	format := fmt.Sprintf("format %d", f.From)
+	if f.From != saves.Current {
+		format += fmt.Sprintf(" (read by upgrading to %d)", saves.Current)
+	}
+	return fmt.Sprintf("%s; scenario %s, seed %d, %d actions; written by zulu1879 %s, %s; hash %s",
+		s.Summary(), f.Scenario, f.Seed, len(f.Actions), f.Program, format, f.Hash), nil
+}
+
+// saveDiff prints the unified diff of two normalised saves.
+func saveDiff(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("save diff A B", "Compare two saves: both are upgraded to the current format and written\nthe same way, then compared line by line. Exit status 0 when they are the\nsame, 1 when they differ, 2 when one cannot be read.", stderr)
+	if code, done := parseFlags(fs, args); done {
+		return code
+	}
+	if fs.NArg() != 2 {
+		fs.Usage()
+		return 2
+	}
+	a, b := fs.Arg(0), fs.Arg(1)
+	var norm [2][]byte
+	for i, p := range []string{a, b} {
+		data, err := saves.ReadFile(p)
+		if err == nil {
+			norm[i], err = saves.Normalize(data, p)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+	}
+	d := saves.UnifiedDiff(norm[0], norm[1], a, b)
+	if d == "" {
+		return 0
+	}
+	fmt.Fprint(stdout, d)
+	return 1
+}
+
+// saveList shows the autosaves and which one a resume would pick.
+func saveList(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("save list [--save-dir DIR]", "List the autosaves, newest first, each checked by replaying it.", stderr)
+	dir := fs.String("save-dir", "", "the save folder (default: zulu1879/saves in your configuration folder)")
+	if code, done := parseFlags(fs, args); done {
+		return code
+	}
+	if fs.NArg() != 0 {
+		fs.Usage()
+		return 2
+	}
+	if *dir == "" {
+		d, err := saves.DefaultDir()
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 save list:", err)
+			return 1
+		}
+		*dir = d
+	}
+	latest, _, err := saves.Latest(*dir)
+	if errors.Is(err, saves.ErrNoSave) {
+		fmt.Fprintf(stdout, "no autosave in %s\n", *dir)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 save list:", err)
+		return 1
+	}
+	entries, err := saves.List(*dir)
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 save list:", err)
+		return 1
+	}
+	for _, e := range entries {
+		mark := " "
+		if e.Path == latest {
+			mark = "*"
+		}
+		state := "ok"
+		if e.Err != nil {
+			state = "BAD"
+		}
+		fmt.Fprintf(stdout, "%s %s  %s: %s\n", mark, e.Path, state, e.Summary)
+	}
+	fmt.Fprintln(stdout, "(* = the game a resume would load)")
+	return 0
+}
+
+// saveProblem is an error's message without the "save FILE:" prefix when the
+// caller prints the file name itself.
+func saveProblem(err error) string {
+	var se *saves.Error
+	if errors.As(err, &se) {
+		return se.Msg
+	}
+	return err.Error()
+}

@@ -1,0 +1,85 @@
+package saves
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+)
+
+// tempMark is part of the name of every temporary file WriteFileAtomic makes
+// (".NAME.tmp-RANDOM" next to NAME), so stale ones can be recognised.
+const tempMark = ".tmp-"
+
+// writeHook, when set by a test, wraps the writer of the temporary file; it
+// lets tests inject failing or stalling writes.
+var writeHook func(w io.Writer) io.Writer
+
+// WriteFileAtomic replaces the file at path with data so that, whatever
+// happens (an error, a crash, the process killed mid-write), the file holds
+// either its previous content or the new content in full, never a mix.
+//
+// It writes a temporary file in the same folder, flushes it to disk, renames
+// it over path and then flushes the folder, so that the rename itself is
+// durable. On error the temporary file is removed and path is untouched.
+func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	if base == "" {
+		return fmt.Errorf("write %q: no file name", path)
+	}
+	f, err := os.CreateTemp(dir, "."+base+tempMark+"*")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	var w io.Writer = f
+	if writeHook != nil {
+		w = writeHook(f)
+	}
+	if _, err = w.Write(data); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err = f.Chmod(perm); err != nil && runtime.GOOS != "windows" {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err = f.Sync(); err != nil {
+		return fmt.Errorf("write %s: flushing to disk: %w", path, err)
+	}
+	if err = f.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err = os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	syncDir(dir)
+	return nil
+}
+
+// syncDir flushes a folder's entries to disk so a rename survives a power
+// cut. Not every system can open a folder for syncing (Windows cannot); the
+// file itself is already safe, so a failure here is not reported.
+func syncDir(dir string) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return
+	}
+	_ = d.Sync()
+	d.Close()
+}
+
+// isTemp reports whether a file name is one of WriteFileAtomic's temporary
+// files.
+func isTemp(name string) bool {
+	return strings.HasPrefix(name, ".") && strings.Contains(name, tempMark)
+}

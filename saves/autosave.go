@@ -1,0 +1,204 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// DefaultKeep is how many autosaves an Autosaver keeps unless told otherwise.
+const DefaultKeep = 20
+
+// autoPrefix starts the name of every autosave; the rest of the name is a
+// timestamp that sorts in time order, then the turn and phase for people.
+const autoPrefix = "auto-"
+
+// staleTemp is the age after which a temporary file left by a killed write
+// is removed when autosaving.
+const staleTemp = 10 * time.Minute
+
+// ErrNoSave is returned by Latest when the folder holds no loadable autosave.
+var ErrNoSave = errors.New("no autosave to resume")
+
+// DefaultDir is the user's save folder: zulu1879/saves in the user's
+// configuration folder (e.g. ~/.config/zulu1879/saves on Linux).
+func DefaultDir() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("finding the save folder: %v (give one with --save-dir)", err)
+	}
+	return filepath.Join(base, "zulu1879", "saves"), nil
+}
+
+// Autosaver writes a save into a folder at every new phase and keeps only the
+// newest ones.
+type Autosaver struct {
+	// Dir is the save folder.
+	Dir string
+	// Keep is the number of autosaves kept (the oldest are deleted).
+	Keep int
+	// Program is the version written into the saves.
+	Program string
+	// Now gives the time for file names (tests fix it).
+	Now func() time.Time
+	// Err is the last autosave error, or nil after a good save. Autosaving
+	// never stops the game; a front end may show this.
+	Err error
+
+	last     string
+	lastTime time.Time
+}
+
+// NewAutosaver prepares autosaving into dir (DefaultDir when dir is empty),
+// creating the folder if needed. keep < 1 means DefaultKeep.
+func NewAutosaver(dir, program string, keep int) (*Autosaver, error) {
+	if dir == "" {
+		d, err := DefaultDir()
+		if err != nil {
+			return nil, err
+		}
+		dir = d
+	}
+	if keep < 1 {
+		keep = DefaultKeep
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("save folder %s: %v", dir, trimPathErr(err))
+	}
+	return &Autosaver{Dir: dir, Keep: keep, Program: program, Now: time.Now}, nil
+}
+
+// Attach makes the session autosave at every new phase, turn and at the end
+// of the game.
+func (a *Autosaver) Attach(s *Session) {
+	s.OnPhase = func(s *Session) { _, a.Err = a.Save(s) }
+}
+
+// Save writes an autosave of the session now and deletes the oldest ones
+// beyond Keep. It returns the new file's path.
+func (a *Autosaver) Save(s *Session) (string, error) {
+	now := a.Now().UTC()
+	name := autoName(now, s)
+	if name <= a.last {
+		// Two saves in the same microsecond (or a clock going back): keep
+		// the names in order.
+		now = a.lastTime.Add(time.Microsecond)
+		name = autoName(now, s)
+	}
+	path := filepath.Join(a.Dir, name)
+	if err := s.Save(path, a.Program); err != nil {
+		return "", err
+	}
+	a.last, a.lastTime = name, now
+	return path, a.prune()
+}
+
+func autoName(t time.Time, s *Session) string {
+	g := s.Game()
+	phase := strings.ToLower(g.Phase.String())
+	phase = strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return '-'
+	}, phase)
+	return fmt.Sprintf("%s%s-t%d-%s.json", autoPrefix, t.Format("20060102-150405.000000"), g.Turn, phase)
+}
+
+// prune deletes autosaves beyond Keep, oldest first, and temporary files
+// left behind by writes that were killed.
+func (a *Autosaver) prune() error {
+	names, err := autosaves(a.Dir)
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for len(names) > a.Keep {
+		if err := os.Remove(filepath.Join(a.Dir, names[0])); err != nil && !errors.Is(err, os.ErrNotExist) {
+			errs = append(errs, err)
+		}
+		names = names[1:]
+	}
+	entries, _ := os.ReadDir(a.Dir)
+	for _, e := range entries {
+		if !isTemp(e.Name()) || !strings.HasPrefix(e.Name(), "."+autoPrefix) {
+			continue
+		}
+		if info, err := e.Info(); err == nil && a.Now().Sub(info.ModTime()) > staleTemp {
+			os.Remove(filepath.Join(a.Dir, e.Name()))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// autosaves lists the autosave file names in dir, oldest first.
+func autosaves(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("save folder %s: %v", dir, trimPathErr(err))
+	}
+	var names []string
+	for _, e := range entries {
+		n := e.Name()
+		if e.Type().IsRegular() && strings.HasPrefix(n, autoPrefix) && strings.HasSuffix(n, ".json") {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
+// Entry is an autosave found in a folder.
+type Entry struct {
+	Path string
+	// Summary is the game's one-line description, or the error that stops it
+	// from loading.
+	Summary string
+	Err     error
+}
+
+// List describes the autosaves in dir, newest first, checking each one.
+func List(dir string) ([]Entry, error) {
+	names, err := autosaves(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Entry, 0, len(names))
+	for i := len(names) - 1; i >= 0; i-- {
+		p := filepath.Join(dir, names[i])
+		e := Entry{Path: p}
+		s, err := Load(p, LoadOptions{Quiet: true})
+		if err != nil {
+			e.Err = err
+			e.Summary = err.Error()
+		} else {
+			e.Summary = s.Summary()
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// Latest finds the newest autosave in dir that loads cleanly, to resume a
+// game after a crash; damaged ones are passed over. It returns ErrNoSave
+// when there is none.
+func Latest(dir string) (string, *Session, error) {
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		return "", nil, ErrNoSave
+	}
+	names, err := autosaves(dir)
+	if err != nil {
+		return "", nil, err
+	}
+	for i := len(names) - 1; i >= 0; i-- {
+		p := filepath.Join(dir, names[i])
+		if s, err := Load(p, LoadOptions{}); err == nil {
+			return p, s, nil
+		}
+	}
+	return "", nil, ErrNoSave
+}

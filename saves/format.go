@@ -1,0 +1,317 @@
+// Package saves stores games of Last Stand at Isandlwana in files a player
+// can keep, mail, read, diff and replay, and loads them back without ever
+// trusting them blindly.
+//
+// A save is indented JSON (see File): the format version, the program that
+// wrote it, the scenario, the seed, the options and the log of every action
+// in the text notation of game.Action.String, then hash checkpoints taken at
+// each new phase, the final state hash and the state itself. Loading rebuilds
+// the scenario, replays the log from the start and checks every checkpoint
+// and the final hash, so a save that was damaged, edited, or made by a
+// program with different rules is reported, naming the first phase where the
+// replay differs.
+//
+// Old formats are upgraded on load by a chain of migrations, one per version
+// step (see Migrate). Files are written atomically (WriteFileAtomic), so a
+// crash never leaves a half-written save in place of a good one. An
+// Autosaver keeps the last few games of each phase in the user's save folder
+// and Latest finds the newest one to resume.
+//
+// Typical use by a front end:
+//
+//	s, err := saves.Start("isandlwana", seed, game.Options{})
+//	auto, _ := saves.NewAutosaver(saveDir, version, saves.DefaultKeep)
+//	auto.Attach(s)
+//	err = s.Apply(action)          // never s.Game().Apply: it would not be recorded
+//	err = s.Save(path, version)    // "save FILE"
+//	s, err = saves.Load(path, saves.LoadOptions{}) // "load FILE"
+package saves
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"zulu1879/game"
+)
+
+// Current is the save format version this program writes. Version 1 stored
+// actions as JSON objects with numeric kinds and had no program version,
+// options or checkpoints; version 2 stores each action in the readable text
+// notation and adds those fields.
+const Current = 2
+
+// GameID is the value of the "game" field of every Isandlwana save.
+const GameID = "zulu1879/isandlwana"
+
+// MaxSize is the largest file the loader reads (16 MiB). A whole game takes a
+// few hundred kilobytes at most.
+const MaxSize = 16 << 20
+
+// Checkpoint is the state hash at the start of a phase, so that a replay that
+// differs from the saved game is caught in the phase where it first differs.
+type Checkpoint struct {
+	// Action is the number of actions applied when the hash was taken.
+	Action int    `json:"action"`
+	Turn   int    `json:"turn"`
+	Phase  string `json:"phase"`
+	Hash   string `json:"hash"`
+}
+
+// File is the current save format. Fields are written in this order.
+type File struct {
+	Format int    `json:"format"`
+	Game   string `json:"game"`
+	// Program is the version of zulu1879 that wrote the file.
+	Program string `json:"program"`
+	// Summary is a line for people reading the file; the loader ignores it.
+	Summary  string       `json:"summary"`
+	Scenario ScenarioRef  `json:"scenario"`
+	Seed     uint64       `json:"seed"`
+	Options  game.Options `json:"options"`
+	// Hash is game.State.Hash of the state after the last action.
+	Hash string `json:"hash"`
+	// Actions is the log, one action per entry in the text notation.
+	Actions     []string     `json:"actions"`
+	Checkpoints []Checkpoint `json:"checkpoints"`
+	// State is the game state after the last action (without its event log,
+	// which the replay rebuilds).
+	State json.RawMessage `json:"state"`
+
+	// From is the format version the file was read in (before upgrading);
+	// it is not written.
+	From int `json:"-"`
+}
+
+// header is what the loader reads first to recognise a file.
+type header struct {
+	Format *int   `json:"format"`
+	Game   string `json:"game"`
+}
+
+var (
+	hashPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
+	shaPattern  = regexp.MustCompile(`^[0-9a-f]{64}$`)
+)
+
+// ReadFile reads a save file, refusing anything over MaxSize before reading
+// it whole.
+func ReadFile(path string) ([]byte, error) {
+	name := filepath.Base(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, newError(name, ProblemRead, "is a folder, not a save file")
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
+	}
+	if len(data) > MaxSize {
+		return nil, newError(name, ProblemTooBig, "file is over %d MiB; a save is far smaller, so this is not one", MaxSize>>20)
+	}
+	return data, nil
+}
+
+func trimPathErr(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// Parse checks the form of a save (any format version), upgrades it to the
+// current format and returns it. It does not replay the game; Decode does.
+// name labels errors.
+func Parse(data []byte, name string) (*File, error) {
+	if len(data) > MaxSize {
+		return nil, newError(name, ProblemTooBig, "file is over %d MiB; a save is far smaller, so this is not one", MaxSize>>20)
+	}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return nil, newError(name, ProblemEmpty, "the file is empty (0 bytes of data); the save was never written or was wiped")
+	}
+	if err := checkJSON(data, name); err != nil {
+		return nil, err
+	}
+	var h header
+	if err := json.Unmarshal(data, &h); err != nil || h.Format == nil || h.Game != GameID {
+		return nil, wrongGame(data, name, h)
+	}
+	v := *h.Format
+	if v > Current {
+		return nil, newError(name, ProblemFuture, "made by a newer zulu1879 in save format %d; this program reads formats 1 to %d — update zulu1879 to load it", v, Current)
+	}
+	if v < 1 {
+		return nil, newError(name, ProblemCorrupt, "format version %d does not exist (versions start at 1)", v)
+	}
+	up, err := Migrate(data, v)
+	if err != nil {
+		return nil, newError(name, ProblemCorrupt, "%v", err)
+	}
+	var f File
+	dec := json.NewDecoder(bytes.NewReader(up))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, newError(name, ProblemCorrupt, "%s", jsonProblem(up, err))
+	}
+	if err := f.check(); err != nil {
+		return nil, newError(name, ProblemCorrupt, "%v", err)
+	}
+	f.From = v
+	return &f, nil
+}
+
+// check validates the fields that Decode cannot check by replaying.
+func (f *File) check() error {
+	switch {
+	case f.Format != Current:
+		return fmt.Errorf(`field "format" is %d after upgrading, want %d`, f.Format, Current)
+	case f.Scenario.ID == "":
+		return errors.New(`field "scenario.id" is missing`)
+	case f.Scenario.File != "" && !shaPattern.MatchString(f.Scenario.SHA256):
+		return fmt.Errorf(`field "scenario.sha256" is %q, not a 64-digit content hash`, short(f.Scenario.SHA256))
+	case !hashPattern.MatchString(f.Hash):
+		return fmt.Errorf(`field "hash" is %q, not a 32-digit state hash`, short(f.Hash))
+	case len(f.State) == 0 || string(f.State) == "null":
+		return errors.New(`field "state" is missing`)
+	}
+	for i, c := range f.Checkpoints {
+		if !hashPattern.MatchString(c.Hash) {
+			return fmt.Errorf(`checkpoint %d: hash %q is not a 32-digit state hash`, i+1, short(c.Hash))
+		}
+		if c.Action < 0 || c.Action > len(f.Actions) || (i > 0 && c.Action < f.Checkpoints[i-1].Action) {
+			return fmt.Errorf(`checkpoint %d: action number %d is out of order or past the end of the log (%d actions)`, i+1, c.Action, len(f.Actions))
+		}
+	}
+	return nil
+}
+
+func short(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// checkJSON tells non-JSON, truncated and damaged files apart.
+func checkJSON(data []byte, name string) error {
+	if json.Valid(data) {
+		return nil
+	}
+	trimmed := bytes.TrimSpace(data)
+	if !utf8.Valid(data[:min(len(data), 512)]) || (trimmed[0] != '{' && trimmed[0] != '[') {
+		return newError(name, ProblemNotJSON, "not a save file: it is not JSON (%s)", describeStart(trimmed))
+	}
+	var v any
+	err := json.Unmarshal(data, &v)
+	var syn *json.SyntaxError
+	if err != nil && (errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(err.Error(), "unexpected end of JSON input")) {
+		line := 1 + bytes.Count(data, []byte("\n"))
+		return newError(name, ProblemTruncated, "the file is truncated: it stops in the middle after %d bytes (line %d); it was cut off while being written or copied", len(data), line)
+	}
+	if errors.As(err, &syn) {
+		return newError(name, ProblemCorrupt, "the file is corrupted: %s", jsonProblem(data, err))
+	}
+	return newError(name, ProblemCorrupt, "the file is corrupted: %v", err)
+}
+
+// describeStart says what a non-JSON file looks like.
+func describeStart(b []byte) string {
+	switch {
+	case bytes.HasPrefix(b, []byte("\x89PNG")):
+		return "it is a PNG image"
+	case bytes.HasPrefix(b, []byte("PK\x03\x04")):
+		return "it is a zip archive"
+	case bytes.HasPrefix(b, []byte("\x1f\x8b")):
+		return "it is gzip-compressed"
+	case bytes.HasPrefix(b, []byte("%PDF")):
+		return "it is a PDF document"
+	}
+	head := b[:min(len(b), 24)]
+	if !utf8.Valid(head) || bytes.ContainsFunc(head, func(r rune) bool { return r < 0x20 && r != '\n' && r != '\r' && r != '\t' }) {
+		return "it holds binary data"
+	}
+	line, _, _ := strings.Cut(string(head), "\n")
+	return fmt.Sprintf("it starts with %q", line)
+}
+
+// jsonProblem adds the line and column to encoding/json's errors.
+func jsonProblem(data []byte, err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	off := int64(-1)
+	switch {
+	case errors.As(err, &syn):
+		off = syn.Offset
+	case errors.As(err, &typ):
+		off = typ.Offset
+	}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	if off < 0 || off > int64(len(data)) {
+		return msg
+	}
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
+	return fmt.Sprintf("line %d, column %d: %s", line, col, msg)
+}
+
+// wrongGame explains valid JSON that is not an Isandlwana save.
+func wrongGame(data []byte, name string, h header) error {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
+		return newError(name, ProblemWrongGame, "not a zulu1879 save: the JSON is not an object")
+	}
+	has := func(keys ...string) bool {
+		for _, k := range keys {
+			if _, ok := top[k]; !ok {
+				return false
+			}
+		}
+		return true
+	}
+	g := strings.ToLower(h.Game)
+	switch {
+	case strings.Contains(g, "rorke") || has("ibuthos") || has("tracks") || has("hand", "deck"):
+		return newError(name, ProblemWrongGame, "this is a Rorke's Drift file, not an Isandlwana save")
+	case has("map", "british", "onrush"):
+		return newError(name, ProblemWrongGame, "this is a scenario file, not a save (play it with --scenario)")
+	case h.Game != "":
+		return newError(name, ProblemWrongGame, "not an Isandlwana save: its \"game\" field is %q, want %q", short(h.Game), GameID)
+	case h.Format != nil:
+		return newError(name, ProblemWrongGame, "not a zulu1879 save: it has a \"format\" field but no \"game\": %q", GameID)
+	}
+	return newError(name, ProblemWrongGame, "not a zulu1879 save: JSON without the \"format\" and \"game\" fields")
+}
+
+// Encode writes f as an indented save file.
+func (f *File) Encode() ([]byte, error) {
+	raw, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	return Pretty(raw)
+}
+
+// summary is the human line at the top of a save.
+func summary(g *game.State, scenName string) string {
+	s := fmt.Sprintf("%s, turn %d, %s", scenName, g.Turn, g.PhaseLabel())
+	switch {
+	case g.Over():
+		s += ": " + g.Outcome.String()
+	case g.ToAct() != game.NoSide:
+		s += ", " + g.ToAct().String() + " to act"
+	}
+	return s
+}

@@ -1,0 +1,160 @@
+package saves
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+)
+
+// migrations[v] turns a save of format v into a save of format v+1. Each step
+// reads its input with the frozen types of its own version, so old steps keep
+// working however later formats change. To add format 3: change File, keep
+// fileV2 as the frozen form of format 2, write migrate2to3 (reading fileV2),
+// register it here, raise Current and store a format 2 save in testdata.
+var migrations = map[int]func(data []byte) ([]byte, error){
+	1: migrate1to2,
+}
+
+// Migrate upgrades a save of format version from to the current format by
+// applying each version step in turn. Data already at Current is returned
+// unchanged.
+func Migrate(data []byte, from int) ([]byte, error) {
+	for v := from; v < Current; v++ {
+		step, ok := migrations[v]
+		if !ok {
+			return nil, fmt.Errorf("no upgrade from save format %d", v)
+		}
+		out, err := step(data)
+		if err != nil {
+			return nil, fmt.Errorf("upgrading from format %d to %d: %w", v, v+1, err)
+		}
+		data = out
+	}
+	return data, nil
+}
+
+// fileV1 is save format 1, frozen. It had no program version, no options
+// and no checkpoints, named the scenario by id only, and stored each action
+// as a JSON object whose kind was the engine's internal number.
+type fileV1 struct {
+	Format   int             `json:"format"`
+	Game     string          `json:"game"`
+	Scenario string          `json:"scenario"`
+	Seed     uint64          `json:"seed"`
+	Actions  []actionV1      `json:"actions"`
+	Hash     string          `json:"hash"`
+	State    json.RawMessage `json:"state"`
+}
+
+// actionV1 is an action as format 1 stored it.
+type actionV1 struct {
+	Kind  int      `json:"kind"`
+	From  string   `json:"from,omitempty"`
+	To    string   `json:"to,omitempty"`
+	Units []string `json:"units,omitempty"`
+	Shots []shotV1 `json:"shots,omitempty"`
+	Count int      `json:"count,omitempty"`
+	Flag  bool     `json:"flag,omitempty"`
+	Pick  string   `json:"pick,omitempty"`
+}
+
+type shotV1 struct {
+	Unit string `json:"unit"`
+	SP   int    `json:"sp"`
+}
+
+// v1Kinds maps format 1's numeric action kinds to the engine's kinds, so the
+// upgrade stays right even if the engine renumbers them.
+var v1Kinds = [...]game.ActionKind{
+	game.ActEnd, game.ActPlace, game.ActRecycle, game.ActZuluMove, game.ActFire,
+	game.ActAttack, game.ActOrder, game.ActMove, game.ActSquare, game.ActUnsquare,
+	game.ActChoose,
+}
+
+// fileV2 is save format 2, frozen (the same fields as File today).
+type fileV2 struct {
+	Format      int             `json:"format"`
+	Game        string          `json:"game"`
+	Program     string          `json:"program"`
+	Summary     string          `json:"summary"`
+	Scenario    ScenarioRef     `json:"scenario"`
+	Seed        uint64          `json:"seed"`
+	Options     json.RawMessage `json:"options"`
+	Hash        string          `json:"hash"`
+	Actions     []string        `json:"actions"`
+	Checkpoints []Checkpoint    `json:"checkpoints"`
+	State       json.RawMessage `json:"state"`
+}
+
+// ProgramUnknownV1 is the program version given to upgraded format 1 saves,
+// which did not record it.
+const ProgramUnknownV1 = "unknown (save format 1)"
+
+// migrate1to2 writes each action in the text notation, records that the
+// program version is unknown and names the scenario with a reference.
+func migrate1to2(data []byte) ([]byte, error) {
+	var in fileV1
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return nil, fmt.Errorf("%s", jsonProblem(data, err))
+	}
+	out := fileV2{
+		Format:      2,
+		Game:        in.Game,
+		Program:     ProgramUnknownV1,
+		Scenario:    ScenarioRef{ID: in.Scenario},
+		Seed:        in.Seed,
+		Options:     json.RawMessage("{}"),
+		Hash:        in.Hash,
+		Actions:     make([]string, 0, len(in.Actions)),
+		Checkpoints: []Checkpoint{},
+		State:       in.State,
+	}
+	for i, a := range in.Actions {
+		s, err := a.notation()
+		if err != nil {
+			return nil, fmt.Errorf("action %d: %v", i+1, err)
+		}
+		out.Actions = append(out.Actions, s)
+	}
+	return json.Marshal(out)
+}
+
+// notation converts a format 1 action to the text notation, checking that
+// the text reads back as the same action.
+func (a actionV1) notation() (string, error) {
+	if a.Kind < 0 || a.Kind >= len(v1Kinds) {
+		return "", fmt.Errorf("kind %d is not an action kind of format 1 (0 to %d)", a.Kind, len(v1Kinds)-1)
+	}
+	g := game.Action{Kind: v1Kinds[a.Kind], Units: a.Units, Count: a.Count, Flag: a.Flag, Pick: a.Pick}
+	var err error
+	if g.From, err = v1Hex(a.From); err != nil {
+		return "", fmt.Errorf("from: %v", err)
+	}
+	if g.To, err = v1Hex(a.To); err != nil {
+		return "", fmt.Errorf("to: %v", err)
+	}
+	for _, s := range a.Shots {
+		g.Shots = append(g.Shots, game.Shot{Unit: s.Unit, Strength: s.SP})
+	}
+	text := g.String()
+	back, err := game.ParseAction(text)
+	if err != nil {
+		return "", fmt.Errorf("%q cannot be written as a command: %v", text, err)
+	}
+	if back.String() != text {
+		return "", fmt.Errorf("%q does not read back as the same command", text)
+	}
+	return text, nil
+}
+
+func v1Hex(s string) (hexmap.Hex, error) {
+	if s == "" {
+		return hexmap.None, nil
+	}
+	return hexmap.ParseHex(s)
+}

@@ -1,0 +1,319 @@
+package saves
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"slices"
+
+	"zulu1879/game"
+	"zulu1879/scenarios"
+)
+
+// Session is a game with the record of how it was played: the scenario, the
+// seed, the options and every action applied. Front ends apply actions
+// through the session (never through Game().Apply directly), so that the
+// game can be saved at any moment and replayed exactly.
+type Session struct {
+	g           *game.State
+	scen        *scenarios.Scenario
+	ref         ScenarioRef
+	seed        uint64
+	opts        game.Options
+	actions     []string
+	checkpoints []Checkpoint
+
+	// OnPhase, when set, is called after every Apply that starts a new phase
+	// or turn, or ends the game (an Autosaver attaches itself here).
+	OnPhase func(*Session)
+}
+
+// Start begins a new game on a built-in scenario id or a scenario file.
+func Start(scenario string, seed uint64, opts game.Options) (*Session, error) {
+	scen, ref, err := OpenScenario(scenario)
+	if err != nil {
+		return nil, err
+	}
+	return NewSession(scen, ref, seed, opts), nil
+}
+
+// NewSession begins a new game on a scenario already loaded; ref is how a
+// save names it (OpenScenario returns both).
+func NewSession(scen *scenarios.Scenario, ref ScenarioRef, seed uint64, opts game.Options) *Session {
+	s := &Session{g: game.New(scen, seed, opts), scen: scen, ref: ref, seed: seed, opts: opts}
+	s.checkpoint()
+	return s
+}
+
+// Game returns the game for display and queries. Change it only through
+// Apply: actions applied to it directly are not recorded, and Save refuses
+// to write a game its log does not reproduce.
+func (s *Session) Game() *game.State { return s.g }
+
+// Scenario returns the scenario the game is played on.
+func (s *Session) Scenario() *scenarios.Scenario { return s.scen }
+
+// ScenarioRef returns how saves name the scenario.
+func (s *Session) ScenarioRef() ScenarioRef { return s.ref }
+
+// Seed returns the game's seed.
+func (s *Session) Seed() uint64 { return s.seed }
+
+// Options returns the game's options.
+func (s *Session) Options() game.Options { return s.opts }
+
+// Actions returns the log of applied actions in the text notation.
+func (s *Session) Actions() []string { return slices.Clone(s.actions) }
+
+// Len returns the number of actions applied.
+func (s *Session) Len() int { return len(s.actions) }
+
+// Apply applies an action to the game and records it. An illegal action
+// returns the engine's error and changes nothing.
+func (s *Session) Apply(a game.Action) error {
+	a = s.canonical(a)
+	turn, phase, over := s.g.Turn, s.g.Phase, s.g.Over()
+	if err := s.g.Apply(a); err != nil {
+		return err
+	}
+	s.actions = append(s.actions, a.String())
+	if s.g.Turn != turn || s.g.Phase != phase || s.g.Over() != over {
+		s.checkpoint()
+		if s.OnPhase != nil {
+			s.OnPhase(s)
+		}
+	}
+	return nil
+}
+
+// canonical makes an action's text notation say everything about it: a
+// shot that commits "all the strength left" (Strength 0) gets its number,
+// because the engine writes it as ":0", which the notation does not read
+// back. The game plays the same either way.
+func (s *Session) canonical(a game.Action) game.Action {
+	if a.Kind != game.ActFire {
+		return a
+	}
+	shots := slices.Clone(a.Shots)
+	for k := range shots {
+		if shots[k].Strength != 0 {
+			continue
+		}
+		if i := s.g.UnitIndex(shots[k].Unit); i >= 0 {
+			u := s.g.Units[i]
+			shots[k].Strength = u.Strength - u.FireUsed
+		}
+	}
+	a.Shots = shots
+	return a
+}
+
+func (s *Session) checkpoint() {
+	s.checkpoints = append(s.checkpoints, Checkpoint{
+		Action: len(s.actions), Turn: s.g.Turn, Phase: s.g.PhaseLabel(), Hash: s.g.Hash(),
+	})
+}
+
+// Summary describes the game in one line (scenario, turn, phase, who acts).
+func (s *Session) Summary() string { return summary(s.g, s.scen.Name) }
+
+// File returns the save of the game as it stands, naming program as the
+// version that wrote it.
+func (s *Session) File(program string) (*File, error) {
+	st := *s.g
+	st.Log = nil
+	state, err := json.Marshal(&st)
+	if err != nil {
+		return nil, fmt.Errorf("save: encoding the state: %v", err)
+	}
+	return &File{
+		Format:      Current,
+		Game:        GameID,
+		Program:     program,
+		Summary:     s.Summary(),
+		Scenario:    s.ref,
+		Seed:        s.seed,
+		Options:     s.opts,
+		Hash:        s.g.Hash(),
+		Actions:     s.Actions(),
+		Checkpoints: slices.Clone(s.checkpoints),
+		State:       state,
+	}, nil
+}
+
+// Encode returns the save file of the game. It replays the encoded file
+// before returning it, so it never hands out a save that would not load.
+func (s *Session) Encode(program string) ([]byte, error) {
+	f, err := s.File(program)
+	if err != nil {
+		return nil, err
+	}
+	data, err := f.Encode()
+	if err != nil {
+		return nil, fmt.Errorf("save: encoding: %v", err)
+	}
+	if _, err := Decode(data, LoadOptions{Name: "(new save)", Scenario: s.scen, Quiet: true}); err != nil {
+		return nil, fmt.Errorf("save: refusing to write a save that does not replay (was the game changed other than through the session?): %v", err)
+	}
+	return data, nil
+}
+
+// Save writes the game to path atomically: the file holds either its
+// previous content or the complete new save, whatever happens.
+func (s *Session) Save(path, program string) error {
+	data, err := s.Encode(program)
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, data, 0o644)
+}
+
+// LoadOptions tune Decode and Load.
+type LoadOptions struct {
+	// Name labels errors (Load uses the file's base name).
+	Name string
+	// Dir is the folder of the save, where a scenario file named by a
+	// relative path is looked for first (Load sets it).
+	Dir string
+	// Scenario, if set, is used instead of opening the one the save names
+	// (its id must match).
+	Scenario *scenarios.Scenario
+	// Quiet replays without building the event log's text (faster).
+	Quiet bool
+	// OnAction, if set, is called once with n = 0 and no action for the
+	// game as it starts, then after each replayed action with its 1-based
+	// number and text, and the game after it (the replay command prints
+	// from it).
+	OnAction func(n int, action string, g *game.State)
+}
+
+// Load reads, upgrades and replays a save file. See Decode for the result.
+func Load(path string, opt LoadOptions) (*Session, error) {
+	data, err := ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if opt.Name == "" {
+		opt.Name = filepath.Base(path)
+	}
+	if opt.Dir == "" {
+		opt.Dir = filepath.Dir(path)
+	}
+	return Decode(data, opt)
+}
+
+// Decode checks a save, upgrades it to the current format, rebuilds its
+// scenario and replays its log from the start, checking each checkpoint and
+// the final state hash.
+//
+// Every problem is an *Error with a one-line message. When the whole log
+// replays but the result differs from what the save recorded (Problem
+// ProblemMismatch), Decode returns the replayed session as well as the
+// error, so a front end may offer to continue the game as replayed.
+func Decode(data []byte, opt LoadOptions) (*Session, error) {
+	name := opt.Name
+	f, err := Parse(data, name)
+	if err != nil {
+		return nil, err
+	}
+	scen := opt.Scenario
+	if scen != nil && scen.ID != f.Scenario.ID {
+		return nil, newError(name, ProblemScenario, "the game is on scenario %q, not %q", f.Scenario.ID, scen.ID)
+	}
+	if scen == nil {
+		if scen, err = f.Scenario.resolve(opt.Dir); err != nil {
+			return nil, newError(name, ProblemScenario, "%v", err)
+		}
+	}
+	opts := f.Options
+	opts.Quiet = opt.Quiet
+	s := NewSession(scen, f.Scenario, f.Seed, opts)
+	cp := 0
+	// verify compares the replay with the checkpoints taken after n actions.
+	verify := func(n int) *Error {
+		for ; cp < len(f.Checkpoints) && f.Checkpoints[cp].Action == n; cp++ {
+			c := f.Checkpoints[cp]
+			if h := s.g.Hash(); h != c.Hash {
+				prev := 0
+				if cp > 0 {
+					prev = f.Checkpoints[cp-1].Action
+				}
+				where := fmt.Sprintf("at the start of the game (scenario %s, seed %d)", f.Scenario, f.Seed)
+				if n > 0 {
+					where = fmt.Sprintf("between actions %d and %d (%s; the save says the game was then at turn %d, %s, the replay is at turn %d, %s)",
+						prev+1, n, quoteAction(f.Actions, n), c.Turn, c.Phase, s.g.Turn, s.g.PhaseLabel())
+				}
+				return &Error{Name: name, Problem: ProblemMismatch, Action: n,
+					Msg: fmt.Sprintf("the replayed game differs from the saved one %s; the save was made by zulu1879 %s", where, f.Program)}
+			}
+		}
+		return nil
+	}
+	var mismatch *Error
+	record := func(e *Error) {
+		if mismatch == nil {
+			mismatch = e
+		}
+	}
+	if opt.OnAction != nil {
+		opt.OnAction(0, "", s.g)
+	}
+	if e := verify(0); e != nil {
+		record(e)
+	}
+	for i, line := range f.Actions {
+		a, err := game.ParseAction(line)
+		if err != nil {
+			return nil, &Error{Name: name, Problem: ProblemAction, Action: i + 1,
+				Msg: fmt.Sprintf("action %d %q cannot be read: %v", i+1, short(line), err)}
+		}
+		turn, phase := s.g.Turn, s.g.PhaseLabel()
+		if err := s.Apply(a); err != nil {
+			msg := fmt.Sprintf("action %d %q (turn %d, %s) is illegal in the replayed game: %v", i+1, short(line), turn, phase, err)
+			if mismatch != nil {
+				msg += "; the replay had already gone astray: " + mismatch.Msg
+			}
+			return nil, &Error{Name: name, Problem: ProblemAction, Action: i + 1, Msg: msg}
+		}
+		if opt.OnAction != nil {
+			opt.OnAction(i+1, line, s.g)
+		}
+		if e := verify(i + 1); e != nil {
+			record(e)
+		}
+	}
+	if mismatch == nil && s.g.Hash() != f.Hash {
+		record(&Error{Name: name, Problem: ProblemMismatch, Action: len(f.Actions),
+			Msg: fmt.Sprintf("the replayed game's state hash %s differs from the saved %s after all %d actions; the save was made by zulu1879 %s", s.g.Hash(), f.Hash, len(f.Actions), f.Program)})
+	}
+	if mismatch == nil {
+		if err := storedStateMatches(f); err != nil {
+			record(&Error{Name: name, Problem: ProblemMismatch, Action: len(f.Actions), Msg: err.Error()})
+		}
+	}
+	if mismatch != nil {
+		return s, mismatch
+	}
+	return s, nil
+}
+
+// quoteAction names action n (1-based) of the log.
+func quoteAction(actions []string, n int) string {
+	if n < 1 || n > len(actions) {
+		return "no action"
+	}
+	return fmt.Sprintf("the last of them %q", short(actions[n-1]))
+}
+
+// storedStateMatches checks the "state" section against the hash: a state
+// edited by hand (or damaged) is reported even when the log is intact.
+func storedStateMatches(f *File) error {
+	var st game.State
+	if err := json.Unmarshal(f.State, &st); err != nil {
+		return fmt.Errorf(`field "state" does not read as a game state: %v`, jsonProblem(f.State, err))
+	}
+	if h := st.Hash(); h != f.Hash {
+		return fmt.Errorf(`the stored "state" does not match the state hash (it hashes to %s, the save says %s): it was edited or damaged; the replayed log is intact`, h, f.Hash)
+	}
+	return nil
+}
