@@ -1,0 +1,252 @@
+package uistate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+)
+
+// Button is a command the panel offers. The window draws it and calls Press
+// with its ID when it is clicked or its key pressed.
+type Button struct {
+	ID      string
+	Label   string
+	Key     string // keyboard shortcut shown on the button ("" none)
+	Enabled bool
+	Group   string // "main", "choice", "unit", "fire", "bot"
+}
+
+// Buttons lists the panel's buttons now, most important first.
+func (m *Model) Buttons() []Button {
+	g := m.G
+	var out []Button
+	add := func(id, label, key, group string, on bool) {
+		out = append(out, Button{ID: id, Label: label, Key: key, Enabled: on, Group: group})
+	}
+	if g.Over() {
+		add("menu", "Back to the start screen", "Esc", "main", true)
+		return out
+	}
+	if m.HandOver != game.NoSide {
+		add("handover", fmt.Sprintf("I am the %s player: show the board", m.HandOver), "Enter", "main", true)
+		return out
+	}
+	side := g.ToAct()
+	if !m.Human(side) {
+		label := "Pause bot"
+		if m.Paused {
+			label = "Resume bot"
+		}
+		add("bot:pause", label, "P", "bot", true)
+		add("bot:faster", "Faster", "F", "bot", m.Speed == SpeedNormal)
+		add("bot:slower", "Slower", "", "bot", m.Speed != SpeedNormal)
+		add("bot:skip", "Skip to my turn", "K", "bot", true)
+		return out
+	}
+	if d, ok := g.Decision(); ok {
+		for _, o := range d.Options {
+			add("choose:"+o, m.OptionLabel(d, o), "", "choice", true)
+		}
+		return out
+	}
+	switch g.Phase {
+	case game.PhaseBritishOrder:
+		add("order:move", "Move first (Phase IV = movement)", "M", "choice", true)
+		add("order:combat", "Fire first (Phase IV = combat)", "C", "choice", true)
+	case game.PhaseZuluMove:
+		if g.Pool[0]+g.Pool[1] > 0 {
+			on := false
+			for _, a := range m.legal() {
+				if a.Kind == game.ActRecycle && a.To == m.Sel.Hex && a.Count > 1 {
+					on = true
+				}
+			}
+			add("recycle:all", "Put all waiting Zulus of this group here", "A", "main", on)
+		}
+	}
+	if m.Fire != nil {
+		odds, err := m.FireOdds()
+		label := "Fire!"
+		if err == nil {
+			label = fmt.Sprintf("Fire! (hit on %d or less, %.0f%%)", max(1, min(odds.HitNumber, 5)), odds.Chance*100)
+		}
+		add("fire", label, "Enter", "fire", err == nil)
+		for _, s := range m.Fire.Shots {
+			id := m.G.Units[s.Unit].ID
+			mark := "[ ]"
+			if s.On {
+				mark = "[x]"
+			}
+			add("unit:"+strconv.Itoa(s.Unit), fmt.Sprintf("%s %s %d SP of %d", mark, m.G.Units[s.Unit].Name, s.SP, s.Max), "", "fire", true)
+			if m.Fire.Split {
+				add("sp-:"+id, "−", "", "fire", s.SP > 1)
+				add("sp+:"+id, "+", "", "fire", s.SP < s.Max)
+			}
+		}
+		add("cancel", "Cancel fire", "Esc", "fire", true)
+	} else if !m.Sel.Hex.IsNone() {
+		m.unitButtons(add)
+	}
+	add("end", m.endLabel(), "E", "main", m.endLegal())
+	add("undo", "Undo", "U", "main", m.CanUndo())
+	return out
+}
+
+func (m *Model) unitButtons(add func(id, label, key, group string, on bool)) {
+	g := m.G
+	h := m.Sel.Hex
+	switch g.Phase {
+	case game.PhaseSetup:
+		for _, i := range g.UnitsAt(h) {
+			if canPlace(m.legal(), g.Units[i].ID) {
+				add("unit:"+strconv.Itoa(i), m.selMark(i)+" "+m.UnitLabel(i), "", "unit", true)
+			}
+		}
+	case game.PhaseBritishMove:
+		anySq := false
+		for _, i := range g.UnitsAt(h) {
+			movable := len(g.BritishDestinations([]int{i})) > 0
+			add("unit:"+strconv.Itoa(i), m.selMark(i)+" "+m.UnitLabel(i), "", "unit", movable)
+			if m.canSquare(i, game.ActSquare) || m.canSquare(i, game.ActUnsquare) {
+				anySq = true
+			}
+		}
+		if g.Wagon.Hex == h && !g.Wagon.Captured {
+			mark := "[ ]"
+			if m.Sel.Wagon {
+				mark = "[x]"
+			}
+			add("wagon", mark+" Ammunition wagon", "W", "unit", len(g.WagonDestinations()) > 0)
+		}
+		if anySq {
+			form, leave := false, false
+			for _, i := range m.Sel.Units {
+				form = form || m.canSquare(i, game.ActSquare)
+				leave = leave || m.canSquare(i, game.ActUnsquare)
+			}
+			add("square", "Form square", "Q", "unit", form)
+			add("unsquare", "Leave square", "", "unit", leave)
+		}
+	}
+}
+
+func (m *Model) selMark(i int) string {
+	for _, j := range m.Sel.Units {
+		if j == i {
+			return "[x]"
+		}
+	}
+	return "[ ]"
+}
+
+func (m *Model) endLabel() string {
+	switch m.G.Phase {
+	case game.PhaseSetup:
+		return "Confirm the set-up"
+	case game.PhaseZuluMove:
+		return "End Zulu movement"
+	case game.PhaseReaction:
+		return "End reaction fire"
+	case game.PhaseZuluAttack:
+		return "End Zulu attacks"
+	case game.PhaseBritishMove:
+		return "End British movement"
+	case game.PhaseBritishCombat:
+		return "End British combat"
+	}
+	return "End phase"
+}
+
+// OptionLabel says what answering a decision with option o means.
+func (m *Model) OptionLabel(d game.Decision, o string) string {
+	g := m.G
+	if i := g.UnitIndex(o); i >= 0 {
+		return m.UnitLabel(i) + " in " + g.Units[i].Hex.String()
+	}
+	if h, err := hexmap.ParseHex(o); err == nil {
+		if d.Kind == game.DecideAdvance {
+			return "Advance from " + h.String()
+		}
+		return "Hex " + h.String() + " (" + TerrainName(g, h) + ")"
+	}
+	switch strings.ToLower(o) {
+	case "none", "no", "stay":
+		return "Do not advance"
+	case "raise":
+		return "Raise the Colours with the wagon"
+	case "send", "sendoff", "off":
+		return "Send the Colours off the field"
+	}
+	return o
+}
+
+// Press carries out the button with the given ID. It reports whether the ID
+// was known.
+func (m *Model) Press(id string) bool {
+	verb, arg, _ := strings.Cut(id, ":")
+	switch verb {
+	case "handover":
+		m.ConfirmHandOver()
+	case "bot":
+		switch arg {
+		case "pause":
+			m.Paused = !m.Paused
+		case "faster":
+			m.Speed = SpeedFast
+		case "slower":
+			m.Speed = SpeedNormal
+		case "skip":
+			m.Paused = false
+			m.Speed = SpeedSkip
+		}
+	case "choose":
+		m.Choose(arg)
+	case "order":
+		m.Order(arg == "move")
+	case "recycle":
+		m.RecycleAll()
+	case "fire":
+		m.FireNow()
+	case "cancel":
+		m.Fire, m.Sel = nil, Selection{}
+		m.afterChange()
+	case "unit":
+		i, err := strconv.Atoi(arg)
+		if err != nil || i < 0 || i >= len(m.G.Units) {
+			return false
+		}
+		m.ToggleUnit(i)
+	case "sp-", "sp+":
+		i := m.G.UnitIndex(arg)
+		if i < 0 {
+			return false
+		}
+		d := 1
+		if verb == "sp-" {
+			d = -1
+		}
+		m.AdjustSP(i, d)
+	case "wagon":
+		m.ToggleWagon()
+	case "square":
+		m.Square(true)
+	case "unsquare":
+		m.Square(false)
+	case "end":
+		if err := m.End(); err != nil {
+			m.fail(err)
+		}
+	case "undo":
+		m.Undo()
+	case "help":
+		m.ShowHelp = !m.ShowHelp
+	case "rules":
+		m.ShowRules = !m.ShowRules
+	default:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,170 @@
+package uistate
+
+import "zulu1879/hexmap"
+
+// Camera maps world units (hex radius 1) to screen pixels inside a view
+// rectangle: screen = world × Scale + Off.
+type Camera struct {
+	Scale float64 // pixels per world unit (the hex radius in pixels)
+	Off   Point   // screen position of the world origin
+	View  Rect    // the part of the screen the map is drawn in
+	World Point   // the map's world size
+	// MinScale and MaxScale bound zooming.
+	MinScale, MaxScale float64
+}
+
+// NewCamera makes a camera for a map of world size world shown in view, with
+// the whole map fitted in.
+func NewCamera(view Rect, world Point) Camera {
+	c := Camera{View: view, World: world}
+	c.Fit()
+	return c
+}
+
+// FitScale is the scale at which the whole map fills the view.
+func (c *Camera) FitScale() float64 {
+	if c.World.X <= 0 || c.World.Y <= 0 || c.View.W <= 0 || c.View.H <= 0 {
+		return 1
+	}
+	sx, sy := c.View.W/c.World.X, c.View.H/c.World.Y
+	if sx < sy {
+		return sx
+	}
+	return sy
+}
+
+// Fit zooms and centres so the whole map is in view.
+func (c *Camera) Fit() {
+	fit := c.FitScale()
+	c.MinScale, c.MaxScale = fit*0.5, fit*5
+	if c.MaxScale < 90 {
+		c.MaxScale = 90
+	}
+	c.Scale = fit
+	c.Off = Point{
+		c.View.X + (c.View.W-c.World.X*fit)/2,
+		c.View.Y + (c.View.H-c.World.Y*fit)/2,
+	}
+}
+
+// Resize changes the view rectangle, keeping the world point at the view's
+// centre where it was.
+func (c *Camera) Resize(view Rect) {
+	if view == c.View {
+		return
+	}
+	if c.View.W <= 0 || c.View.H <= 0 {
+		c.View = view
+		c.Fit()
+		return
+	}
+	mid := c.ToWorld(c.View.Center())
+	c.View = view
+	fit := c.FitScale()
+	c.MinScale = fit * 0.5
+	if c.Scale < c.MinScale {
+		c.Scale = c.MinScale
+	}
+	vc := view.Center()
+	c.Off = Point{vc.X - mid.X*c.Scale, vc.Y - mid.Y*c.Scale}
+	c.clamp()
+}
+
+// ToScreen converts a world point to screen pixels.
+func (c *Camera) ToScreen(p Point) Point {
+	return Point{p.X*c.Scale + c.Off.X, p.Y*c.Scale + c.Off.Y}
+}
+
+// ToWorld converts screen pixels to a world point.
+func (c *Camera) ToWorld(p Point) Point {
+	return Point{(p.X - c.Off.X) / c.Scale, (p.Y - c.Off.Y) / c.Scale}
+}
+
+// HexScreen is the screen centre of hex h.
+func (c *Camera) HexScreen(h hexmap.Hex) Point { return c.ToScreen(HexCenter(h)) }
+
+// HexAt returns the hex under screen point p and whether p is inside the
+// view at all.
+func (c *Camera) HexAt(p Point) (hexmap.Hex, bool) {
+	if !c.View.Contains(p) {
+		return hexmap.None, false
+	}
+	return HexAtWorld(c.ToWorld(p)), true
+}
+
+// Pan moves the map by (dx, dy) screen pixels.
+func (c *Camera) Pan(dx, dy float64) {
+	c.Off.X += dx
+	c.Off.Y += dy
+	c.clamp()
+}
+
+// ZoomAt multiplies the scale by f, keeping the world point under screen
+// point p fixed, within the zoom limits.
+func (c *Camera) ZoomAt(f float64, p Point) {
+	w := c.ToWorld(p)
+	s := c.Scale * f
+	if s < c.MinScale {
+		s = c.MinScale
+	}
+	if s > c.MaxScale {
+		s = c.MaxScale
+	}
+	c.Scale = s
+	c.Off = Point{p.X - w.X*s, p.Y - w.Y*s}
+	c.clamp()
+}
+
+// CenterOn puts hex h in the middle of the view.
+func (c *Camera) CenterOn(h hexmap.Hex) {
+	w := HexCenter(h)
+	vc := c.View.Center()
+	c.Off = Point{vc.X - w.X*c.Scale, vc.Y - w.Y*c.Scale}
+	c.clamp()
+}
+
+// clamp keeps at least a quarter of the view covered by the map.
+func (c *Camera) clamp() {
+	mw, mh := c.World.X*c.Scale, c.World.Y*c.Scale
+	keepX, keepY := min(c.View.W/4, mw), min(c.View.H/4, mh)
+	// The map's right edge must stay right of View.X+keepX, its left edge left
+	// of the view's right edge less keepX.
+	if c.Off.X+mw < c.View.X+keepX {
+		c.Off.X = c.View.X + keepX - mw
+	}
+	if c.Off.X > c.View.X+c.View.W-keepX {
+		c.Off.X = c.View.X + c.View.W - keepX
+	}
+	if c.Off.Y+mh < c.View.Y+keepY {
+		c.Off.Y = c.View.Y + keepY - mh
+	}
+	if c.Off.Y > c.View.Y+c.View.H-keepY {
+		c.Off.Y = c.View.Y + c.View.H - keepY
+	}
+}
+
+// Layout is where the parts of the play screen go for a window of w × h
+// pixels at UI scale s (1 on ordinary screens, 2 on high-DPI ones).
+type Layout struct {
+	Bar, Panel, Map Rect
+	S               float64
+}
+
+// NewLayout lays out the play screen: the phase bar across the top, the
+// panel on the right, the map in the rest.
+func NewLayout(w, h, s float64) Layout {
+	if s <= 0 {
+		s = 1
+	}
+	barH := 64 * s
+	panelW := 380 * s
+	if panelW > w*0.45 {
+		panelW = w * 0.45
+	}
+	return Layout{
+		S:     s,
+		Bar:   Rect{0, 0, w, barH},
+		Panel: Rect{w - panelW, barH, panelW, h - barH},
+		Map:   Rect{0, barH, w - panelW, h - barH},
+	}
+}

@@ -1,0 +1,81 @@
+// Package uistate is the plain-Go heart of the desktop game: the camera, the
+// start menu, the session (whose move, selection, highlights, fire plans,
+// prompts, undo, bots, hand-over) and every text the window shows. It never
+// imports ebiten; the ui package draws it and feeds it input. Everything here
+// is unit-tested without a window.
+package uistate
+
+import (
+	"math"
+
+	"zulu1879/hexmap"
+)
+
+// Sqrt3 is √3, the height of a flat-topped hex of radius 1.
+var Sqrt3 = math.Sqrt(3)
+
+// Point is a position in world or screen units.
+type Point struct{ X, Y float64 }
+
+// Rect is an axis-aligned rectangle.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether p lies inside r.
+func (r Rect) Contains(p Point) bool {
+	return p.X >= r.X && p.Y >= r.Y && p.X < r.X+r.W && p.Y < r.Y+r.H
+}
+
+// Center is the middle of r.
+func (r Rect) Center() Point { return Point{r.X + r.W/2, r.Y + r.H/2} }
+
+// HexCenter is the centre of hex h in world units, where a hex has radius 1
+// (centre to corner) and the map's top-left corner is at (0, 0). Columns are
+// vertical and even columns sit half a hex lower (flat-topped, even-q).
+func HexCenter(h hexmap.Hex) Point {
+	a := h.Axial()
+	return Point{1.5*float64(a.Q) - 0.5, Sqrt3 * (float64(a.R) + float64(a.Q)/2)}
+}
+
+// HexCorners are the six corners of hex h in world units, clockwise from east.
+func HexCorners(h hexmap.Hex) [6]Point {
+	c := HexCenter(h)
+	var out [6]Point
+	for i := range out {
+		a := float64(i) * math.Pi / 3
+		out[i] = Point{c.X + math.Cos(a), c.Y + math.Sin(a)}
+	}
+	return out
+}
+
+// HexAtWorld returns the hex under world point p (which may be off any map).
+func HexAtWorld(p Point) hexmap.Hex {
+	q := (p.X + 0.5) / 1.5
+	r := p.Y/Sqrt3 - q/2
+	// Cube rounding.
+	x, z := q, r
+	y := -x - z
+	rx, ry, rz := math.Round(x), math.Round(y), math.Round(z)
+	dx, dy, dz := math.Abs(rx-x), math.Abs(ry-y), math.Abs(rz-z)
+	switch {
+	case dx > dy && dx > dz:
+		rx = -ry - rz
+	case dy > dz:
+		// ry is implied; nothing to fix for axial.
+	default:
+		rz = -rx - ry
+	}
+	return hexmap.Axial{Q: int(rx), R: int(rz)}.Offset()
+}
+
+// MapSize is the world size of a map of cols × rows hexes.
+func MapSize(cols, rows int) Point {
+	return Point{1.5*float64(cols-1) + 2, Sqrt3*float64(rows) + Sqrt3/2}
+}
+
+// EdgeMidpoint is the middle of side d of hex h (d as in Hex.Neighbors:
+// 0 north, clockwise), in world units: the point the road crosses.
+func EdgeMidpoint(h hexmap.Hex, d int) Point {
+	c := HexCenter(h)
+	n := HexCenter(h.Neighbors()[d])
+	return Point{(c.X + n.X) / 2, (c.Y + n.Y) / 2}
+}

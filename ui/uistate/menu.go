@@ -1,0 +1,118 @@
+package uistate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"zulu1879/game"
+	"zulu1879/scenarios"
+)
+
+// Mode is a way to play: who controls each side.
+type Mode struct {
+	Label   string
+	Players [2]*Bot // nil: a human at this screen
+}
+
+// Modes lists the ways to play with the registered bots: hotseat always;
+// solitaire as the British for each Zulu bot, as the Zulus for each British
+// bot.
+func Modes(bots []Bot) []Mode {
+	out := []Mode{{Label: "Hotseat: two players at this screen"}}
+	for i := range bots {
+		b := &bots[i]
+		switch b.Side {
+		case game.Zulu:
+			out = append(out, Mode{Label: "Solitaire: you are the British, against " + b.Name, Players: [2]*Bot{nil, b}})
+		case game.British:
+			out = append(out, Mode{Label: "Solitaire: you are the Zulus, against " + b.Name, Players: [2]*Bot{b, nil}})
+		}
+	}
+	return out
+}
+
+// Menu is the start screen.
+type Menu struct {
+	Modes    []Mode
+	Mode     int
+	Free     bool   // the optional free British set-up (10.0)
+	SeedText string // the seed field
+	Err      string
+}
+
+// MaxSeedDigits bounds the seed field.
+const MaxSeedDigits = 20
+
+// NewMenu makes the start screen with the registered bots and a first seed.
+func NewMenu(bots []Bot, seed uint64) *Menu {
+	return &Menu{Modes: Modes(bots), SeedText: strconv.FormatUint(seed, 10)}
+}
+
+// NextMode cycles through the ways to play.
+func (m *Menu) NextMode(d int) {
+	n := len(m.Modes)
+	m.Mode = ((m.Mode+d)%n + n) % n
+}
+
+// ToggleSetup switches between the standard and the free set-up.
+func (m *Menu) ToggleSetup() { m.Free = !m.Free }
+
+// Type adds typed characters to the seed field (digits only).
+func (m *Menu) Type(s string) {
+	for _, r := range s {
+		if r >= '0' && r <= '9' && len(m.SeedText) < MaxSeedDigits {
+			m.SeedText += string(r)
+			m.Err = ""
+		} else if r < '0' || r > '9' {
+			m.Err = fmt.Sprintf("the seed is a whole number: %q is not a digit", r)
+		}
+	}
+}
+
+// Backspace removes the seed field's last digit.
+func (m *Menu) Backspace() {
+	if m.SeedText != "" {
+		m.SeedText = m.SeedText[:len(m.SeedText)-1]
+	}
+}
+
+// SetSeed puts a seed in the field.
+func (m *Menu) SetSeed(seed uint64) { m.SeedText, m.Err = strconv.FormatUint(seed, 10), "" }
+
+// Seed parses the seed field.
+func (m *Menu) Seed() (uint64, error) {
+	s := strings.TrimSpace(m.SeedText)
+	if s == "" {
+		return 0, fmt.Errorf("enter a seed: any whole number from 0 to 18446744073709551615")
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("seed %q is too large: the largest is 18446744073709551615", s)
+	}
+	return v, nil
+}
+
+// ScenarioID is the built-in scenario the menu's set-up choice names.
+func (m *Menu) ScenarioID() string {
+	if m.Free {
+		return "isandlwana-free"
+	}
+	return "isandlwana"
+}
+
+// Start makes the new game the menu describes, or says what is wrong.
+func (m *Menu) Start() (*Model, error) {
+	seed, err := m.Seed()
+	if err != nil {
+		m.Err = err.Error()
+		return nil, err
+	}
+	scen, err := scenarios.Builtin(m.ScenarioID())
+	if err != nil {
+		m.Err = err.Error()
+		return nil, err
+	}
+	mode := m.Modes[m.Mode]
+	return NewModel(game.New(scen, seed, game.Options{}), mode.Players), nil
+}

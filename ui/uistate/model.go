@@ -1,0 +1,890 @@
+package uistate
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// Chooser is a bot: given the game (a copy it may change freely), it returns
+// the action it takes and a sentence saying why.
+type Chooser func(*game.State) (game.Action, string)
+
+// Bot is a registered computer player for one side.
+type Bot struct {
+	Name   string
+	Side   game.Side
+	Choose Chooser
+}
+
+// HighlightKind says why a hex is lit.
+type HighlightKind uint8
+
+// The highlight kinds.
+const (
+	HLDest    HighlightKind = iota + 1 // the selection may move (or be placed) here
+	HLTarget                           // may be fired on or attacked
+	HLChoice                           // an answer to the pending question
+	HLFirer                            // a unit here takes part in the planned fire
+	HLRecycle                          // an onrush hex recycled Zulus may enter
+)
+
+// Highlight is a lit hex with the MP it costs to get there (0 if not a move).
+type Highlight struct {
+	Kind HighlightKind
+	Cost int
+	Note string
+}
+
+// Selection is what the player has picked on the map.
+type Selection struct {
+	Hex   hexmap.Hex // the selected hex (None: nothing)
+	Units []int      // British unit indices chosen in Hex
+	Wagon bool       // the ammunition wagon is chosen (British movement)
+}
+
+// PlanShot is one unit's share of a planned fire.
+type PlanShot struct {
+	Unit int // unit index
+	SP   int // strength committed
+	Max  int // strength it has left to fire
+	On   bool
+}
+
+// FirePlan is a British fire being set up: a target and the firers.
+type FirePlan struct {
+	Target hexmap.Hex
+	Shots  []PlanShot
+	// Split says strength may be divided (combat phase; reaction fire
+	// always commits everything, 5.4).
+	Split bool
+}
+
+// Roll is a die shown to the players.
+type Roll struct {
+	Die  int
+	Text string
+	Side game.Side
+	Hit  bool // the text reports a hit or a loss
+}
+
+// Reason is a bot's explanation, attached to the log position it came before.
+type Reason struct {
+	LogIndex int
+	Side     game.Side
+	Text     string
+}
+
+// Anim is the last move, for the window to animate.
+type Anim struct {
+	From, To hexmap.Hex
+	Side     game.Side
+	Age      float64 // seconds since it happened
+}
+
+// Bot pacing.
+const (
+	SpeedNormal = iota
+	SpeedFast
+	SpeedSkip
+)
+
+// BotDelays is the pause before each bot action, by speed, in seconds.
+var BotDelays = [...]float64{1.1, 0.35, 0}
+
+// Model is one game in the window.
+type Model struct {
+	G       *game.State
+	Players [2]*Bot // by side; nil is a human
+	Cam     Camera
+
+	Sel   Selection
+	Fire  *FirePlan
+	Hover hexmap.Hex
+
+	// Info is the last message: an explanation or, when IsError, why an
+	// action was refused.
+	Info    string
+	IsError bool
+
+	// HandOver is the side the screen must be handed to (hotseat), or NoSide.
+	HandOver game.Side
+
+	Speed   int
+	Paused  bool
+	botWait float64
+
+	Actions []game.Action // every action of the game, in order
+	Reasons []Reason
+	Dice    []Roll // dice of the last action
+	DiceAge float64
+	Last    *Anim
+
+	ShowHelp, ShowRules bool
+
+	undoBase *game.State
+	undoActs []game.Action
+	undoKey  string
+	lastSide game.Side
+
+	hl map[hexmap.Hex]Highlight
+}
+
+// NewModel starts a session on g; players[side] nil means a human plays it.
+func NewModel(g *game.State, players [2]*Bot) *Model {
+	m := &Model{G: g, Players: players, HandOver: game.NoSide, lastSide: game.NoSide}
+	m.Cam = NewCamera(Rect{0, 0, 1000, 700}, MapSize(g.Map().Cols, g.Map().Rows))
+	m.afterChange()
+	if m.Hotseat() {
+		m.HandOver = game.NoSide // the first player is already at the screen
+	}
+	m.lastSide = g.ToAct()
+	return m
+}
+
+// Hotseat reports whether both sides are human.
+func (m *Model) Hotseat() bool { return m.Players[0] == nil && m.Players[1] == nil }
+
+// Human reports whether side s is played at this screen.
+func (m *Model) Human(s game.Side) bool { return s <= game.Zulu && m.Players[s] == nil }
+
+// HumanToAct reports whether a human must act now (and no hand-over waits).
+func (m *Model) HumanToAct() bool {
+	return !m.G.Over() && m.Human(m.G.ToAct()) && m.HandOver == game.NoSide
+}
+
+// Highlights returns the lit hexes.
+func (m *Model) Highlights() map[hexmap.Hex]Highlight { return m.hl }
+
+func (m *Model) say(format string, args ...any) {
+	m.Info, m.IsError = fmt.Sprintf(format, args...), false
+}
+
+func (m *Model) fail(err error) { m.Info, m.IsError = err.Error(), true }
+
+// checkpoint identifies a stretch of play undo may rewind within: one side's
+// actions in one phase.
+func (m *Model) checkpoint() string {
+	g := m.G
+	return fmt.Sprintf("%d/%d/%v/%d", g.Turn, g.Phase, g.InPhaseV, g.ToAct())
+}
+
+// Apply carries out an action for whoever is to act. A bot passes its reason;
+// a human passes "". An illegal action leaves everything as it was and says
+// why in Info.
+func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
+	g := m.G
+	side := g.ToAct()
+	key := m.checkpoint()
+	before := g.Clone()
+	logLen, diceBefore := len(g.Log), g.Dice.State
+	if err := g.Apply(a); err != nil {
+		// The engine promises an illegal action changes nothing; keep the
+		// copy taken before so that holds here whatever the engine does.
+		m.G = before
+		m.fail(err)
+		return err
+	}
+	m.Actions = append(m.Actions, a)
+	if reason != "" {
+		m.Reasons = append(m.Reasons, Reason{LogIndex: logLen, Side: side, Text: reason})
+	}
+	// Undo: a human's actions since the checkpoint, while no die is rolled.
+	switch {
+	case byBot || g.Dice.State != diceBefore:
+		m.undoBase, m.undoActs = nil, nil
+	case m.undoBase == nil || m.undoKey != key:
+		m.undoBase, m.undoActs, m.undoKey = before, []game.Action{a}, key
+	default:
+		m.undoActs = append(m.undoActs, a)
+	}
+	if m.checkpoint() != key && g.Dice.State == diceBefore && !byBot {
+		// The phase or the side changed: what is done is done.
+		m.undoBase, m.undoActs = nil, nil
+	}
+	// Dice and the animation.
+	var rolls []Roll
+	for _, e := range g.Log[logLen:] {
+		for _, d := range e.Dice {
+			rolls = append(rolls, Roll{Die: d, Text: e.Text, Side: e.Side, Hit: rollHit(e.Text)})
+		}
+	}
+	if len(rolls) > 0 {
+		m.Dice, m.DiceAge = rolls, 0
+	}
+	switch a.Kind {
+	case game.ActMove, game.ActZuluMove:
+		from := a.From
+		if a.Kind == game.ActMove {
+			if a.Units[0] == game.WagonID {
+				from = before.Wagon.Hex
+			} else if u := before.UnitByID(a.Units[0]); u != nil {
+				from = u.Hex
+			}
+		}
+		m.Last = &Anim{From: from, To: a.To, Side: side}
+	case game.ActAttack, game.ActFire:
+		m.Last = &Anim{From: a.From, To: a.To, Side: side}
+	default:
+		m.Last = nil
+	}
+	m.Sel, m.Fire = Selection{}, nil
+	if !byBot {
+		m.Info, m.IsError = "", false
+	}
+	m.afterChange()
+	return nil
+}
+
+func rollHit(text string) bool {
+	t := strings.ToLower(text)
+	return strings.Contains(t, "hit") && !strings.Contains(t, "miss") && !strings.Contains(t, "no hit")
+}
+
+// afterChange recomputes highlights and the hand-over after the game moved.
+func (m *Model) afterChange() {
+	g := m.G
+	now := g.ToAct()
+	if m.Hotseat() && !g.Over() && now != game.NoSide && m.lastSide != game.NoSide && now != m.lastSide {
+		m.HandOver = now
+	}
+	if now != game.NoSide {
+		m.lastSide = now
+	}
+	if m.Fire != nil {
+		m.refreshFire()
+	}
+	m.hl = m.computeHighlights()
+}
+
+// ConfirmHandOver dismisses the hand-over screen.
+func (m *Model) ConfirmHandOver() { m.HandOver = game.NoSide }
+
+// CanUndo reports whether there is a human action in this phase to take back.
+func (m *Model) CanUndo() bool {
+	return m.undoBase != nil && len(m.undoActs) > 0 && m.HumanToAct()
+}
+
+// Undo takes back the last action by replaying the phase from its start
+// without it (the engine is deterministic, so the replay is exact).
+func (m *Model) Undo() error {
+	if !m.CanUndo() {
+		err := fmt.Errorf("nothing to undo: undo takes back your moves in this phase until a die is rolled")
+		m.fail(err)
+		return err
+	}
+	g := m.undoBase.Clone()
+	keep := m.undoActs[:len(m.undoActs)-1]
+	for _, a := range keep {
+		if err := g.Apply(a); err != nil {
+			err = fmt.Errorf("undo: replaying %q failed: %v", a, err)
+			m.fail(err)
+			return err
+		}
+	}
+	undone := m.undoActs[len(m.undoActs)-1]
+	m.G = g
+	m.undoActs = append([]game.Action(nil), keep...)
+	m.Actions = m.Actions[:len(m.Actions)-1]
+	for len(m.Reasons) > 0 && m.Reasons[len(m.Reasons)-1].LogIndex > len(g.Log) {
+		m.Reasons = m.Reasons[:len(m.Reasons)-1]
+	}
+	m.Sel, m.Fire, m.Last = Selection{}, nil, nil
+	m.say("Took back: %s", undone)
+	m.afterChange()
+	return nil
+}
+
+// legal lists the legal actions of the side to act.
+func (m *Model) legal() []game.Action { return m.G.Legal() }
+
+func (m *Model) endLegal() bool {
+	for _, a := range m.legal() {
+		if a.Kind == game.ActEnd {
+			return true
+		}
+	}
+	return false
+}
+
+// ClickHex handles a click on hex h of the map.
+func (m *Model) ClickHex(h hexmap.Hex) {
+	g := m.G
+	if g.Over() || m.HandOver != game.NoSide {
+		return
+	}
+	if !m.Human(g.ToAct()) {
+		m.say("The %s bot is playing; wait, or use Faster / Skip.", g.ToAct())
+		return
+	}
+	if !g.Map().Contains(h) {
+		m.Sel, m.Fire = Selection{}, nil
+		m.afterChange()
+		return
+	}
+	if d, ok := g.Decision(); ok {
+		m.clickDecision(d, h)
+		return
+	}
+	if hl, ok := m.hl[h]; ok && (hl.Kind == HLDest || hl.Kind == HLTarget || hl.Kind == HLRecycle) {
+		m.act(h)
+		return
+	}
+	m.selectHex(h)
+}
+
+func (m *Model) clickDecision(d game.Decision, h hexmap.Hex) {
+	for _, o := range d.Options {
+		if o == h.String() {
+			m.Apply(game.Action{Kind: game.ActChoose, Pick: o}, "", false)
+			return
+		}
+	}
+	var here []string
+	for _, o := range d.Options {
+		if i := m.G.UnitIndex(o); i >= 0 && m.G.Units[i].Hex == h && m.G.Units[i].Alive() {
+			here = append(here, o)
+		}
+	}
+	switch len(here) {
+	case 0:
+		m.fail(fmt.Errorf("%s is not one of the answers; %s", h, d.Prompt()))
+	case 1:
+		m.Apply(game.Action{Kind: game.ActChoose, Pick: here[0]}, "", false)
+	default:
+		m.Sel = Selection{Hex: h}
+		m.say("Several units in %s may be chosen: pick one with the buttons.", h)
+		m.afterChange()
+	}
+}
+
+// act carries out what a click on the lit hex h means.
+func (m *Model) act(h hexmap.Hex) {
+	g := m.G
+	s := m.Sel
+	var a game.Action
+	switch g.Phase {
+	case game.PhaseSetup:
+		a = game.Action{Kind: game.ActPlace, Units: m.ids(s.Units), To: h}
+	case game.PhaseZuluMove:
+		if g.Pool[0]+g.Pool[1] > 0 {
+			a = game.Action{Kind: game.ActRecycle, To: h, Count: 1}
+			if err := m.Apply(a, "", false); err == nil {
+				m.Sel = Selection{Hex: h}
+				m.afterChange()
+			}
+			return
+		}
+		a = game.Action{Kind: game.ActZuluMove, From: s.Hex, To: h}
+	case game.PhaseZuluAttack:
+		a = game.Action{Kind: game.ActAttack, From: s.Hex, To: h}
+	case game.PhaseReaction, game.PhaseBritishCombat:
+		m.planFire(h, s.Units)
+		return
+	case game.PhaseBritishMove:
+		if s.Wagon && len(s.Units) == 0 {
+			a = game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: h}
+		} else {
+			a = game.Action{Kind: game.ActMove, Units: m.ids(s.Units), To: h}
+		}
+	default:
+		return
+	}
+	m.Apply(a, "", false)
+}
+
+func (m *Model) ids(idx []int) []string {
+	out := make([]string, len(idx))
+	for k, i := range idx {
+		out[k] = m.G.Units[i].ID
+	}
+	return out
+}
+
+// selectHex makes h the selection, choosing what in it may act now.
+func (m *Model) selectHex(h hexmap.Hex) {
+	g := m.G
+	m.Fire = nil
+	m.Sel = Selection{Hex: h}
+	legal := m.legal()
+	switch g.Phase {
+	case game.PhaseSetup:
+		for _, i := range g.UnitsAt(h) {
+			if canPlace(legal, g.Units[i].ID) {
+				m.Sel.Units = append(m.Sel.Units, i)
+			}
+		}
+		if len(m.Sel.Units) > 1 {
+			m.Sel.Units = m.Sel.Units[:1]
+		}
+	case game.PhaseReaction, game.PhaseBritishCombat:
+		for _, i := range g.UnitsAt(h) {
+			if g.Units[i].Kind.CanFire() && g.Units[i].Strength-g.Units[i].FireUsed > 0 {
+				m.Sel.Units = append(m.Sel.Units, i)
+			}
+		}
+		if g.ZulusAt(h) > 0 {
+			for _, t := range g.FireTargets() {
+				if t == h {
+					m.planFire(h, nil)
+					return
+				}
+			}
+		}
+	case game.PhaseBritishMove:
+		for _, i := range g.UnitsAt(h) {
+			if len(g.BritishDestinations([]int{i})) > 0 {
+				m.Sel.Units = append(m.Sel.Units, i)
+			}
+		}
+		if len(m.Sel.Units) > 1 && len(g.BritishDestinations(m.Sel.Units)) == 0 {
+			m.Sel.Units = m.Sel.Units[:1]
+		}
+		if len(m.Sel.Units) == 0 && g.Wagon.Hex == h && len(g.WagonDestinations()) > 0 {
+			m.Sel.Wagon = true
+		}
+	}
+	m.afterChange()
+	if len(m.hl) == 0 {
+		m.say("%s", m.nothingHere(h))
+	} else {
+		m.Info, m.IsError = "", false
+	}
+}
+
+func (m *Model) nothingHere(h hexmap.Hex) string {
+	g := m.G
+	switch g.Phase {
+	case game.PhaseZuluMove:
+		if g.ZulusAt(h) > 0 {
+			return fmt.Sprintf("The Zulus in %s have no move left this phase.", h)
+		}
+	case game.PhaseZuluAttack:
+		if g.ZulusAt(h) > 0 {
+			return fmt.Sprintf("The Zulus in %s have no British neighbour they may attack.", h)
+		}
+	case game.PhaseReaction, game.PhaseBritishCombat:
+		if len(m.Sel.Units) > 0 {
+			return fmt.Sprintf("Nothing in %s can fire at a Zulu now (range 1–3, line of sight).", h)
+		}
+	case game.PhaseBritishMove:
+		if len(g.UnitsAt(h)) > 0 {
+			return fmt.Sprintf("Nothing in %s can move now.", h)
+		}
+	}
+	return ""
+}
+
+func canPlace(legal []game.Action, id string) bool {
+	for _, a := range legal {
+		if a.Kind == game.ActPlace && len(a.Units) == 1 && a.Units[0] == id {
+			return true
+		}
+	}
+	return false
+}
+
+// ToggleUnit adds or removes unit i (in the selected hex) from the selection.
+func (m *Model) ToggleUnit(i int) {
+	if m.Fire != nil {
+		for k := range m.Fire.Shots {
+			if m.Fire.Shots[k].Unit == i {
+				m.Fire.Shots[k].On = !m.Fire.Shots[k].On
+			}
+		}
+		m.afterChange()
+		return
+	}
+	for k, j := range m.Sel.Units {
+		if j == i {
+			m.Sel.Units = append(m.Sel.Units[:k:k], m.Sel.Units[k+1:]...)
+			m.afterChange()
+			return
+		}
+	}
+	if m.G.Phase == game.PhaseSetup {
+		m.Sel.Units = m.Sel.Units[:0]
+	}
+	m.Sel.Units = append(m.Sel.Units, i)
+	m.Sel.Wagon = false
+	sort.Ints(m.Sel.Units)
+	m.afterChange()
+}
+
+// ToggleWagon picks or drops the wagon as the thing to move.
+func (m *Model) ToggleWagon() {
+	m.Sel.Wagon = !m.Sel.Wagon
+	if m.Sel.Wagon {
+		m.Sel.Units = nil
+	}
+	m.afterChange()
+}
+
+// planFire starts a fire plan against target with the given preferred
+// firers (all eligible when none).
+func (m *Model) planFire(target hexmap.Hex, prefer []int) {
+	g := m.G
+	firers := g.Firers(target)
+	if len(firers) == 0 {
+		m.fail(fmt.Errorf("no British unit can fire at %s now", target))
+		return
+	}
+	p := &FirePlan{Target: target, Split: g.Phase == game.PhaseBritishCombat}
+	for _, i := range firers {
+		left := g.Units[i].Strength - g.Units[i].FireUsed
+		on := len(prefer) == 0
+		for _, j := range prefer {
+			if j == i {
+				on = true
+			}
+		}
+		p.Shots = append(p.Shots, PlanShot{Unit: i, SP: left, Max: left, On: on})
+	}
+	m.Fire = p
+	m.Sel = Selection{Hex: target}
+	m.afterChange()
+}
+
+// refreshFire drops firers that can no longer fire.
+func (m *Model) refreshFire() {
+	p := m.Fire
+	ok := map[int]bool{}
+	for _, i := range m.G.Firers(p.Target) {
+		ok[i] = true
+	}
+	var keep []PlanShot
+	for _, s := range p.Shots {
+		if ok[s.Unit] {
+			keep = append(keep, s)
+		}
+	}
+	p.Shots = keep
+	if len(keep) == 0 {
+		m.Fire = nil
+	}
+}
+
+// AdjustSP changes unit i's committed strength in the fire plan by d.
+func (m *Model) AdjustSP(i, d int) {
+	if m.Fire == nil || !m.Fire.Split {
+		return
+	}
+	for k := range m.Fire.Shots {
+		s := &m.Fire.Shots[k]
+		if s.Unit == i {
+			s.SP = max(1, min(s.Max, s.SP+d))
+			s.On = true
+		}
+	}
+}
+
+// Shots is the plan as engine shots (units switched on only).
+func (p *FirePlan) EngineShots(g *game.State) []game.Shot {
+	var out []game.Shot
+	for _, s := range p.Shots {
+		if s.On {
+			out = append(out, game.Shot{Unit: g.Units[s.Unit].ID, Strength: s.SP})
+		}
+	}
+	return out
+}
+
+// FireOdds computes the planned fire's numbers before any die is rolled.
+func (m *Model) FireOdds() (game.FireOdds, error) {
+	if m.Fire == nil {
+		return game.FireOdds{}, fmt.Errorf("no fire planned")
+	}
+	shots := m.Fire.EngineShots(m.G)
+	if len(shots) == 0 {
+		return game.FireOdds{}, fmt.Errorf("choose at least one unit to fire")
+	}
+	return m.G.Odds(m.Fire.Target, shots)
+}
+
+// Fire carries out the planned fire.
+func (m *Model) FireNow() error {
+	if m.Fire == nil {
+		err := fmt.Errorf("no fire planned: click a Zulu hex in range first")
+		m.fail(err)
+		return err
+	}
+	a := game.Action{Kind: game.ActFire, To: m.Fire.Target, Shots: m.Fire.EngineShots(m.G)}
+	return m.Apply(a, "", false)
+}
+
+// End ends the phase (or confirms the set-up).
+func (m *Model) End() error {
+	if !m.HumanToAct() {
+		return fmt.Errorf("not your move")
+	}
+	return m.Apply(game.Action{Kind: game.ActEnd}, "", false)
+}
+
+// Square forms (form) or leaves square with the selected units that may.
+func (m *Model) Square(form bool) error {
+	kind := game.ActSquare
+	if !form {
+		kind = game.ActUnsquare
+	}
+	var ids []string
+	for _, i := range m.Sel.Units {
+		if m.canSquare(i, kind) {
+			ids = append(ids, m.G.Units[i].ID)
+		}
+	}
+	if len(ids) == 0 {
+		err := fmt.Errorf("no selected unit can do that now (forming or leaving square costs 2 MP, 7.7)")
+		m.fail(err)
+		return err
+	}
+	return m.Apply(game.Action{Kind: kind, Units: ids}, "", false)
+}
+
+func (m *Model) canSquare(i int, kind game.ActionKind) bool {
+	id := m.G.Units[i].ID
+	for _, a := range m.legal() {
+		if a.Kind == kind && len(a.Units) == 1 && a.Units[0] == id {
+			return true
+		}
+	}
+	return false
+}
+
+// RecycleAll puts every pooled Zulu of the selected onrush hex's group there.
+func (m *Model) RecycleAll() error {
+	g := m.G
+	h := m.Sel.Hex
+	for _, a := range m.legal() {
+		if a.Kind == game.ActRecycle && a.To == h && a.Count > 1 {
+			return m.Apply(a, "", false)
+		}
+	}
+	err := fmt.Errorf("click an onrush hex of a group with Zulus waiting first (pool: west %d, east %d)", g.Pool[0], g.Pool[1])
+	m.fail(err)
+	return err
+}
+
+// Order makes Phase IV the movement phase (move) or the combat phase.
+func (m *Model) Order(move bool) error {
+	return m.Apply(game.Action{Kind: game.ActOrder, Flag: move}, "", false)
+}
+
+// Choose answers the pending question.
+func (m *Model) Choose(pick string) error {
+	return m.Apply(game.Action{Kind: game.ActChoose, Pick: pick}, "", false)
+}
+
+// computeHighlights lights the hexes the current selection may act on.
+func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
+	g := m.G
+	out := map[hexmap.Hex]Highlight{}
+	if g.Over() {
+		return out
+	}
+	if d, ok := g.Decision(); ok {
+		for _, o := range d.Options {
+			if h, err := hexmap.ParseHex(o); err == nil && g.Map().Contains(h) {
+				out[h] = Highlight{Kind: HLChoice}
+			} else if i := g.UnitIndex(o); i >= 0 && g.Units[i].Alive() {
+				out[g.Units[i].Hex] = Highlight{Kind: HLChoice}
+			}
+		}
+		return out
+	}
+	if m.Fire != nil {
+		out[m.Fire.Target] = Highlight{Kind: HLTarget}
+		for _, s := range m.Fire.Shots {
+			if s.On {
+				out[g.Units[s.Unit].Hex] = Highlight{Kind: HLFirer}
+			}
+		}
+		return out
+	}
+	s := m.Sel
+	switch g.Phase {
+	case game.PhaseSetup:
+		if len(s.Units) == 0 {
+			break
+		}
+		id := g.Units[s.Units[0]].ID
+		for _, a := range m.legal() {
+			if a.Kind == game.ActPlace && len(a.Units) == 1 && a.Units[0] == id {
+				out[a.To] = Highlight{Kind: HLDest}
+			}
+		}
+	case game.PhaseZuluMove:
+		if g.Pool[0]+g.Pool[1] > 0 {
+			for _, a := range m.legal() {
+				if a.Kind == game.ActRecycle {
+					out[a.To] = Highlight{Kind: HLRecycle}
+				}
+			}
+			break
+		}
+		if s.Hex.IsNone() || g.ZulusAt(s.Hex) == 0 {
+			break
+		}
+		dests := g.ZuluDestinations(s.Hex)
+		if len(dests) == 0 {
+			break
+		}
+		r := g.ZuluReach(s.Hex)
+		for _, h := range dests {
+			out[h] = Highlight{Kind: HLDest, Cost: r.Cost[g.Map().Index(h)]}
+		}
+	case game.PhaseZuluAttack:
+		for _, a := range m.legal() {
+			if a.Kind == game.ActAttack && a.From == s.Hex {
+				out[a.To] = Highlight{Kind: HLTarget}
+			}
+		}
+	case game.PhaseReaction, game.PhaseBritishCombat:
+		for _, t := range g.FireTargets() {
+			if len(s.Units) == 0 {
+				out[t] = Highlight{Kind: HLTarget}
+				continue
+			}
+			for _, f := range g.Firers(t) {
+				for _, i := range s.Units {
+					if f == i {
+						out[t] = Highlight{Kind: HLTarget}
+					}
+				}
+			}
+		}
+	case game.PhaseBritishMove:
+		if s.Wagon && len(s.Units) == 0 {
+			for h, road := range g.WagonDestinations() {
+				note := "off road"
+				cost := 1
+				if road {
+					note, cost = "road", hexmap.Distance(g.Wagon.Hex, h)
+				}
+				out[h] = Highlight{Kind: HLDest, Cost: cost, Note: note}
+			}
+			break
+		}
+		if len(s.Units) == 0 {
+			break
+		}
+		dests := g.BritishDestinations(s.Units)
+		if len(dests) == 0 {
+			break
+		}
+		r, _ := g.MoveReach(s.Units)
+		for _, h := range dests {
+			out[h] = Highlight{Kind: HLDest, Cost: r.Cost[g.Map().Index(h)]}
+		}
+	}
+	return out
+}
+
+// Update advances time by dt seconds: ages the dice and animation and lets a
+// bot act when it is its turn. It returns whether the game changed.
+func (m *Model) Update(dt float64) bool {
+	m.DiceAge += dt
+	if m.Last != nil {
+		m.Last.Age += dt
+	}
+	g := m.G
+	if g.Over() || m.HandOver != game.NoSide || m.Paused {
+		return false
+	}
+	side := g.ToAct()
+	if side > game.Zulu || m.Players[side] == nil {
+		m.botWait = 0
+		return false
+	}
+	if m.Speed == SpeedSkip {
+		changed := false
+		for n := 0; n < 400 && !g.Over() && !m.Paused; n++ {
+			side = m.G.ToAct()
+			if side > game.Zulu || m.Players[side] == nil {
+				break
+			}
+			if !m.BotStep() {
+				break
+			}
+			changed = true
+		}
+		m.Speed = SpeedFast
+		return changed
+	}
+	m.botWait += dt
+	if m.botWait < BotDelays[m.Speed] {
+		return false
+	}
+	m.botWait = 0
+	return m.BotStep()
+}
+
+// BotStep lets the bot of the side to act take one action. A bot that names
+// an illegal action is paused, with the reason in Info.
+func (m *Model) BotStep() bool {
+	g := m.G
+	side := g.ToAct()
+	if side > game.Zulu || m.Players[side] == nil {
+		return false
+	}
+	b := m.Players[side]
+	a, why := b.Choose(g.Clone())
+	if why == "" {
+		why = a.String()
+	}
+	if err := m.Apply(a, b.Name+": "+why, true); err != nil {
+		m.Paused = true
+		m.fail(fmt.Errorf("the %s bot %q chose %q, which is illegal: %v (bot paused)", side, b.Name, a, err))
+		return false
+	}
+	return true
+}
+
+// LogLine is one line of the log panel.
+type LogLine struct {
+	Text   string
+	Side   game.Side
+	Dice   []int
+	Reason bool
+	Turn   int
+}
+
+// LogLines returns the last n lines of the log, bots' reasons included.
+func (m *Model) LogLines(n int) []LogLine {
+	var out []LogLine
+	r := 0
+	for i, e := range m.G.Log {
+		for r < len(m.Reasons) && m.Reasons[r].LogIndex <= i {
+			out = append(out, LogLine{Text: m.Reasons[r].Text, Side: m.Reasons[r].Side, Reason: true, Turn: e.Turn})
+			r++
+		}
+		t := e.Text
+		if e.Rule != "" {
+			t += " (" + e.Rule + ")"
+		}
+		out = append(out, LogLine{Text: t, Side: e.Side, Dice: e.Dice, Turn: e.Turn})
+	}
+	for ; r < len(m.Reasons); r++ {
+		out = append(out, LogLine{Text: m.Reasons[r].Text, Side: m.Reasons[r].Side, Reason: true, Turn: m.G.Turn})
+	}
+	if len(out) > n {
+		out = out[len(out)-n:]
+	}
+	return out
+}
+
+// UnitLabel is how a unit is named on buttons: name and strength.
+func (m *Model) UnitLabel(i int) string {
+	u := &m.G.Units[i]
+	if u.Kind == units.Leader {
+		return u.Name + " (leader)"
+	}
+	s := fmt.Sprintf("%s %d/%d", u.Name, u.Strength, u.Full)
+	if u.InSquare {
+		s += " sq"
+	}
+	return s
+}

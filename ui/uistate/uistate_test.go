@@ -1,0 +1,590 @@
+package uistate
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios"
+)
+
+func newGame(t testing.TB, id string, seed uint64) *game.State {
+	t.Helper()
+	s, err := scenarios.Builtin(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return game.New(s, seed, game.Options{})
+}
+
+func TestHexAtWorldInvertsHexCenterOnEveryHex(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	m := g.Map()
+	for i := 0; i < m.Size(); i++ {
+		h := m.HexAt(i)
+		c := HexCenter(h)
+		for k, p := range []Point{c, {c.X + 0.8, c.Y}, {c.X - 0.8, c.Y}, {c.X, c.Y + 0.8}, {c.X, c.Y - 0.8}} {
+			if got := HexAtWorld(p); got != h {
+				t.Fatalf("hex %s probe %d at (%.2f,%.2f): got %s", h, k, p.X, p.Y, got)
+			}
+		}
+	}
+}
+
+func TestHexCenterNeighboursAreSqrt3Apart(t *testing.T) {
+	for _, h := range []hexmap.Hex{hexmap.H(1, 1), hexmap.H(8, 8), hexmap.H(9, 9), hexmap.H(12, 6), hexmap.H(25, 14)} {
+		c := HexCenter(h)
+		for _, n := range h.Neighbors() {
+			d := math.Hypot(HexCenter(n).X-c.X, HexCenter(n).Y-c.Y)
+			if math.Abs(d-Sqrt3) > 1e-9 {
+				t.Errorf("%s to neighbour %s: %.4f apart, want √3", h, n, d)
+			}
+		}
+	}
+}
+
+func TestEvenColumnsSitLower(t *testing.T) {
+	for _, tc := range []struct{ odd, even hexmap.Hex }{
+		{hexmap.H(7, 8), hexmap.H(8, 8)},
+		{hexmap.H(9, 9), hexmap.H(10, 9)},
+	} {
+		if HexCenter(tc.even).Y <= HexCenter(tc.odd).Y {
+			t.Errorf("%s (even column) should be lower than %s", tc.even, tc.odd)
+		}
+	}
+}
+
+func TestMapSizeBoundsEveryHex(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	m := g.Map()
+	w := MapSize(m.Cols, m.Rows)
+	for i := 0; i < m.Size(); i++ {
+		for _, p := range HexCorners(m.HexAt(i)) {
+			if p.X < -1e-9 || p.Y < -1e-9 || p.X > w.X+1e-9 || p.Y > w.Y+1e-9 {
+				t.Fatalf("corner (%.2f,%.2f) of %s is outside the map size %.2f×%.2f", p.X, p.Y, m.HexAt(i), w.X, w.Y)
+			}
+		}
+	}
+}
+
+func TestCameraRoundTripsAndZoomKeepsPointerFixed(t *testing.T) {
+	c := NewCamera(Rect{0, 64, 1200, 800}, MapSize(25, 14))
+	for _, tc := range []struct {
+		name   string
+		factor float64
+		at     Point
+	}{
+		{"zoom in at centre", 1.5, Point{600, 464}},
+		{"zoom in at corner", 2, Point{100, 100}},
+		{"zoom out", 0.8, Point{900, 700}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			before := c.ToWorld(tc.at)
+			c.ZoomAt(tc.factor, tc.at)
+			after := c.ToWorld(tc.at)
+			if math.Hypot(before.X-after.X, before.Y-after.Y) > 1e-6 {
+				t.Errorf("world point under pointer moved from %v to %v", before, after)
+			}
+			back := c.ToScreen(c.ToWorld(Point{321, 456}))
+			if math.Hypot(back.X-321, back.Y-456) > 1e-6 {
+				t.Errorf("screen→world→screen gave %v", back)
+			}
+		})
+	}
+}
+
+func TestCameraFitShowsWholeMapAndZoomIsBounded(t *testing.T) {
+	c := NewCamera(Rect{0, 64, 1000, 700}, MapSize(25, 14))
+	tl, br := c.ToScreen(Point{0, 0}), c.ToScreen(c.World)
+	if tl.X < -0.01 || tl.Y < 63.99 || br.X > 1000.01 || br.Y > 764.01 {
+		t.Fatalf("fitted map spans %v–%v, outside the view", tl, br)
+	}
+	for i := 0; i < 50; i++ {
+		c.ZoomAt(1.5, Point{500, 400})
+	}
+	if c.Scale != c.MaxScale {
+		t.Errorf("after zooming in a lot scale %.1f, want the maximum %.1f", c.Scale, c.MaxScale)
+	}
+	c.Pan(1e6, 1e6)
+	if c.ToScreen(Point{0, 0}).X > c.View.X+c.View.W {
+		t.Error("panning pushed the map out of the view")
+	}
+}
+
+func TestCameraHexAtOutsideViewIsNothing(t *testing.T) {
+	c := NewCamera(Rect{0, 64, 1000, 700}, MapSize(25, 14))
+	if _, ok := c.HexAt(Point{500, 10}); ok {
+		t.Error("a point in the phase bar was taken as a map hex")
+	}
+	h := hexmap.H(12, 6)
+	if got, ok := c.HexAt(c.HexScreen(h)); !ok || got != h {
+		t.Errorf("hex under the centre of %s is %s (ok=%v)", h, got, ok)
+	}
+}
+
+func TestLayoutPartsDoNotOverlapAndScale(t *testing.T) {
+	for _, s := range []float64{1, 2} {
+		l := NewLayout(1600*s, 1000*s, s)
+		if l.Map.X+l.Map.W > l.Panel.X+1e-9 || l.Bar.H > l.Map.Y+1e-9 {
+			t.Errorf("scale %v: parts overlap: %+v", s, l)
+		}
+		if l.Bar.H != 64*s || l.Panel.W != 380*s {
+			t.Errorf("scale %v: bar %.0f panel %.0f, want %.0f and %.0f", s, l.Bar.H, l.Panel.W, 64*s, 380*s)
+		}
+	}
+}
+
+// --- the session ---
+
+func hotseat(t *testing.T) *Model {
+	t.Helper()
+	return NewModel(newGame(t, "isandlwana", 7), [2]*Bot{})
+}
+
+func TestSetupClickSelectsUnitAndPlacesIt(t *testing.T) {
+	m := NewModel(newGame(t, "isandlwana-free", 7), [2]*Bot{})
+	u := m.G.UnitByID("A")
+	from := u.Hex
+	m.ClickHex(from)
+	if len(m.Sel.Units) != 1 {
+		t.Fatalf("clicking A's hex selected %v", m.Sel.Units)
+	}
+	var to hexmap.Hex
+	for h, hl := range m.Highlights() {
+		if hl.Kind == HLDest && m.G.StackSP(h) == 0 && m.G.ZulusAt(h) == 0 {
+			to = h
+			break
+		}
+	}
+	if to.IsNone() {
+		t.Fatal("no lit set-up hex")
+	}
+	id := m.G.Units[m.Sel.Units[0]].ID
+	m.ClickHex(to)
+	if got := m.G.UnitByID(id).Hex; got != to {
+		t.Fatalf("%s is in %s after clicking %s (info %q)", id, got, to, m.Info)
+	}
+	if !m.CanUndo() {
+		t.Fatal("a set-up placement cannot be undone")
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.G.UnitByID(id).Hex; got != from {
+		t.Fatalf("after undo %s is in %s, want %s", id, got, from)
+	}
+}
+
+// toZuluMove confirms the set-up and dismisses the hand-over.
+func toZuluMove(t *testing.T, m *Model) {
+	t.Helper()
+	if err := m.End(); err != nil {
+		t.Fatal(err)
+	}
+	if m.HandOver != game.Zulu {
+		t.Fatalf("hotseat after the British set-up: hand-over to %v, want Zulu", m.HandOver)
+	}
+	m.ClickHex(hexmap.H(16, 1))
+	if m.Sel.Hex == hexmap.H(16, 1) {
+		t.Fatal("a click went through the hand-over screen")
+	}
+	m.Press("handover")
+	if m.G.Phase != game.PhaseZuluMove {
+		t.Fatalf("phase %v, want Zulu movement", m.G.Phase)
+	}
+}
+
+func TestZuluMoveHighlightsCostsAndMoves(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	from := hexmap.H(16, 1)
+	m.ClickHex(from)
+	hl := m.Highlights()
+	want := m.G.ZuluDestinations(from)
+	if len(hl) != len(want) || len(want) == 0 {
+		t.Fatalf("%d lit hexes, want %d destinations", len(hl), len(want))
+	}
+	r := m.G.ZuluReach(from)
+	for _, h := range want {
+		if hl[h].Cost != r.Cost[m.G.Map().Index(h)] || hl[h].Cost < 1 || hl[h].Cost > 6 {
+			t.Fatalf("%s lit with cost %d, reach says %d", h, hl[h].Cost, r.Cost[m.G.Map().Index(h)])
+		}
+	}
+	to := want[len(want)-1]
+	before := m.G.ZulusAt(from)
+	m.ClickHex(to)
+	if m.G.ZulusAt(to) != 1 || m.G.ZulusAt(from) != before-1 {
+		t.Fatalf("after the move: %d in %s, %d in %s (info %q)", m.G.ZulusAt(to), to, m.G.ZulusAt(from), from, m.Info)
+	}
+	if m.Last == nil || m.Last.From != from || m.Last.To != to {
+		t.Errorf("last move for the animation %+v, want %s→%s", m.Last, from, to)
+	}
+	h1 := m.G.Hash()
+	m.Press("undo")
+	if m.G.ZulusAt(from) != before || m.G.ZulusAt(to) != 0 {
+		t.Fatal("undo did not take the Zulu move back")
+	}
+	m.ClickHex(from)
+	m.ClickHex(to)
+	if m.G.Hash() != h1 {
+		t.Error("redoing the move after undo gave another state")
+	}
+}
+
+func TestClickingUnlitHexExplainsWhy(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	m.ClickHex(hexmap.H(18, 6)) // British A Co: nothing for the Zulus to select
+	if len(m.Highlights()) != 0 {
+		t.Errorf("lit %d hexes for an empty selection", len(m.Highlights()))
+	}
+	m.ClickHex(hexmap.H(99, 99))
+	if !m.Sel.Hex.IsNone() {
+		t.Error("clicking off the map kept a selection")
+	}
+}
+
+// playUntil applies the first legal action (preferring moves towards the
+// British) until cond holds.
+func playUntil(t *testing.T, m *Model, cond func() bool, limit int) {
+	t.Helper()
+	for n := 0; n < limit; n++ {
+		if cond() {
+			return
+		}
+		m.HandOver = game.NoSide
+		legal := m.G.Legal()
+		if len(legal) == 0 {
+			t.Fatalf("no legal action at %s", m.G.PhaseLabel())
+		}
+		a := pickTowardsBritish(m.G, legal)
+		if err := m.Apply(a, "", false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("condition not reached in %d actions (at turn %d %s)", limit, m.G.Turn, m.G.PhaseLabel())
+}
+
+// pickTowardsBritish prefers Zulu moves ending nearest a British unit, then
+// attacks, then anything but ending the phase.
+func pickTowardsBritish(g *game.State, legal []game.Action) game.Action {
+	best, bestD := -1, 1<<30
+	for k, a := range legal {
+		switch a.Kind {
+		case game.ActZuluMove:
+			d := 1 << 20
+			for i := range g.Units {
+				if g.Units[i].Alive() {
+					d = min(d, hexmap.Distance(a.To, g.Units[i].Hex))
+				}
+			}
+			if d < bestD && hexmap.Distance(a.From, a.To) > 0 {
+				best, bestD = k, d
+			}
+		case game.ActAttack, game.ActChoose, game.ActRecycle:
+			if best < 0 {
+				best = k
+			}
+		}
+	}
+	if best >= 0 {
+		return legal[best]
+	}
+	for _, a := range legal {
+		if a.Kind == game.ActEnd {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+func TestFirePlanOddsMatchEngineAndFireRollsADie(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	playUntil(t, m, func() bool {
+		return (m.G.Phase == game.PhaseReaction || m.G.Phase == game.PhaseBritishCombat) && len(m.G.FireTargets()) > 0 && len(m.G.Pending) == 0
+	}, 3000)
+	m.HandOver = game.NoSide
+	target := m.G.FireTargets()[0]
+	m.ClickHex(target)
+	if m.Fire == nil || m.Fire.Target != target {
+		t.Fatalf("clicking target %s planned %+v (info %q)", target, m.Fire, m.Info)
+	}
+	got, err := m.FireOdds()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := m.G.Odds(target, m.Fire.EngineShots(m.G))
+	if got != want {
+		t.Fatalf("plan odds %+v, engine %+v", got, want)
+	}
+	var fireBtn *Button
+	for _, b := range m.Buttons() {
+		if b.ID == "fire" {
+			fireBtn = &b
+		}
+	}
+	if fireBtn == nil || !fireBtn.Enabled || !strings.Contains(fireBtn.Label, "%") {
+		t.Fatalf("fire button %+v, want an enabled one showing the chance", fireBtn)
+	}
+	// Switching every firer off makes the plan unfireable.
+	for _, s := range m.Fire.Shots {
+		m.ToggleUnit(s.Unit)
+	}
+	if _, err := m.FireOdds(); err == nil {
+		t.Error("a fire with no firer has odds")
+	}
+	for _, s := range m.Fire.Shots {
+		m.ToggleUnit(s.Unit)
+	}
+	dice := m.G.Dice.State
+	if err := m.FireNow(); err != nil {
+		t.Fatal(err)
+	}
+	if m.G.Dice.State == dice || len(m.Dice) == 0 {
+		t.Error("firing rolled no die the panel can show")
+	}
+	if m.CanUndo() {
+		t.Error("undo offered after a die was rolled")
+	}
+}
+
+func TestDecisionOptionsBecomeButtons(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	playUntil(t, m, func() bool { _, ok := m.G.Decision(); return ok }, 5000)
+	m.HandOver = game.NoSide
+	d, _ := m.G.Decision()
+	var ids []string
+	for _, b := range m.Buttons() {
+		if b.Group == "choice" {
+			ids = append(ids, strings.TrimPrefix(b.ID, "choose:"))
+		}
+	}
+	if strings.Join(ids, ",") != strings.Join(d.Options, ",") {
+		t.Fatalf("choice buttons %v, decision options %v", ids, d.Options)
+	}
+	n := len(m.Actions)
+	m.Press("choose:" + d.Options[0])
+	if len(m.Actions) != n+1 || m.Actions[n].Pick != d.Options[0] {
+		t.Fatalf("pressing the first option applied %v", m.Actions[n:])
+	}
+}
+
+func firstLegal(g *game.State) (game.Action, string) {
+	return pickTowardsBritish(g, g.Legal()), "test bot"
+}
+
+func TestBotPlaysAtItsPaceWithReasonsInLog(t *testing.T) {
+	bot := &Bot{Name: "Tester", Side: game.Zulu, Choose: firstLegal}
+	m := NewModel(newGame(t, "isandlwana", 3), [2]*Bot{nil, bot})
+	if err := m.End(); err != nil {
+		t.Fatal(err)
+	}
+	if m.HandOver != game.NoSide {
+		t.Fatal("solitaire asked for a hand-over")
+	}
+	n := len(m.Actions)
+	if m.Update(BotDelays[SpeedNormal] / 2) {
+		t.Fatal("the bot acted before its delay")
+	}
+	if !m.Update(BotDelays[SpeedNormal]) || len(m.Actions) != n+1 {
+		t.Fatal("the bot did not act after its delay")
+	}
+	found := false
+	for _, l := range m.LogLines(50) {
+		found = found || (l.Reason && strings.Contains(l.Text, "Tester: test bot"))
+	}
+	if !found {
+		t.Error("the bot's reason is not in the log")
+	}
+	m.ClickHex(hexmap.H(16, 1))
+	if !m.Sel.Hex.IsNone() {
+		t.Error("a human click selected during the bot's turn")
+	}
+	m.Press("bot:skip")
+	m.Update(0.01)
+	if !m.G.Over() && !m.Human(m.G.ToAct()) {
+		t.Fatalf("skip left the bot to act (%s)", m.G.PhaseLabel())
+	}
+}
+
+func TestIllegalBotMoveIsRefusedAndPausesTheBot(t *testing.T) {
+	bad := &Bot{Name: "Bad", Side: game.Zulu, Choose: func(*game.State) (game.Action, string) {
+		return game.Action{Kind: game.ActAttack, From: hexmap.H(1, 1), To: hexmap.H(2, 2)}, "oops"
+	}}
+	m := NewModel(newGame(t, "isandlwana", 3), [2]*Bot{nil, bad})
+	m.End()
+	h := m.G.Hash()
+	m.Update(5)
+	if !m.Paused || !m.IsError || !strings.Contains(m.Info, "Bad") {
+		t.Fatalf("paused %v, info %q", m.Paused, m.Info)
+	}
+	if m.G.Hash() != h {
+		t.Error("an illegal bot action changed the game")
+	}
+}
+
+func TestOrderButtonsAndUndoOfBritishMove(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	playUntil(t, m, func() bool { return m.G.Phase == game.PhaseBritishOrder && len(m.G.Pending) == 0 }, 5000)
+	m.HandOver = game.NoSide
+	var labels []string
+	for _, b := range m.Buttons() {
+		labels = append(labels, b.ID)
+	}
+	if !strings.Contains(strings.Join(labels, " "), "order:move") {
+		t.Fatalf("order buttons missing: %v", labels)
+	}
+	m.Press("order:move")
+	if m.G.Phase != game.PhaseBritishMove {
+		t.Fatalf("after order move: %s", m.G.PhaseLabel())
+	}
+	// Find a unit that can move and move it.
+	for i := range m.G.Units {
+		u := &m.G.Units[i]
+		if !u.Alive() || len(m.G.BritishDestinations([]int{i})) == 0 {
+			continue
+		}
+		from := u.Hex
+		m.ClickHex(from)
+		m.Sel.Units = []int{i}
+		m.afterChange()
+		var to hexmap.Hex
+		for h, hl := range m.Highlights() {
+			if hl.Kind == HLDest {
+				to = h
+				if hl.Cost < 1 || hl.Cost > u.MA() {
+					t.Fatalf("destination %s costs %d MP, MA is %d", h, hl.Cost, u.MA())
+				}
+			}
+		}
+		id := u.ID
+		h0 := m.G.Hash()
+		m.ClickHex(to)
+		if m.G.UnitByID(id).Hex != to {
+			t.Fatalf("%s did not move to %s: %q", id, to, m.Info)
+		}
+		if err := m.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if m.G.Hash() != h0 {
+			t.Fatal("undo of a British move did not restore the state")
+		}
+		return
+	}
+	t.Skip("no British unit could move in this position")
+}
+
+func TestHexInfoNamesTerrainMPAndDefence(t *testing.T) {
+	m := hotseat(t)
+	for _, tc := range []struct {
+		hex  string
+		want []string
+	}{
+		{"1206", []string{"1206", "The Ledge", "2 MP", "defence 5"}},
+		{"1008", []string{"wagon park", "Road", "Ammunition wagon"}},
+		{"1601", []string{"Onrush", "16 Zulu"}},
+		{"0110", []string{"Escape hex"}},
+		{"1106", []string{"impassable"}},
+	} {
+		h, _ := hexmap.ParseHex(tc.hex)
+		text := strings.Join(m.HexInfo(h), "\n")
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s tooltip lacks %q:\n%s", tc.hex, w, text)
+			}
+		}
+	}
+}
+
+func TestTurnTrackMarksCurrentTurnAndArrivals(t *testing.T) {
+	m := hotseat(t)
+	tr := m.TurnTrack()
+	if len(tr) != 6 || !tr[0].Current || tr[1].Current {
+		t.Fatalf("track %+v", tr)
+	}
+	if !strings.Contains(tr[1].Note, "Lt. A") || !strings.Contains(tr[1].Note, "Colours") {
+		t.Errorf("turn 2 note %q lacks the arrivals", tr[1].Note)
+	}
+}
+
+func TestMenuModesSeedAndStart(t *testing.T) {
+	zb := Bot{Name: "Z", Side: game.Zulu, Choose: firstLegal}
+	for _, tc := range []struct {
+		name  string
+		bots  []Bot
+		modes int
+	}{
+		{"no bots: hotseat only", nil, 1},
+		{"a Zulu bot adds British solitaire", []Bot{zb}, 2},
+		{"both kinds", []Bot{zb, {Name: "B", Side: game.British, Choose: firstLegal}}, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := len(NewMenu(tc.bots, 1).Modes); got != tc.modes {
+				t.Errorf("%d modes, want %d", got, tc.modes)
+			}
+		})
+	}
+	mn := NewMenu([]Bot{zb}, 42)
+	mn.Backspace()
+	mn.Type("7x")
+	if mn.SeedText != "47" || mn.Err == "" {
+		t.Errorf("seed field %q err %q, want 47 and a complaint about x", mn.SeedText, mn.Err)
+	}
+	mn.SeedText = ""
+	if _, err := mn.Start(); err == nil || mn.Err == "" {
+		t.Error("an empty seed started a game")
+	}
+	mn.SeedText = "99999999999999999999"
+	if _, err := mn.Start(); err == nil {
+		t.Error("a seed beyond 64 bits started a game")
+	}
+	mn.SetSeed(5)
+	mn.ToggleSetup()
+	mn.NextMode(1)
+	md, err := mn.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if md.G.ScenarioID != "isandlwana-free" && md.G.Scen.ID != "isandlwana-free" && md.G.Scen.Setup != scenarios.FreeSetup {
+		t.Errorf("free set-up not chosen: %s", md.G.ScenarioID)
+	}
+	if md.G.Seed != 5 || md.Players[game.Zulu] == nil {
+		t.Errorf("seed %d, Zulu player %v", md.G.Seed, md.Players[game.Zulu])
+	}
+}
+
+func TestSummaryNamesWinnerAndLosses(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	playUntil(t, m, func() bool { return m.G.Over() }, 50000)
+	title, lines := m.Summary()
+	w := m.G.Outcome.Winner()
+	if !strings.Contains(title, w.String()) {
+		t.Errorf("title %q does not name the winner %s", title, w)
+	}
+	text := strings.Join(lines, "\n")
+	for _, want := range []string{"British losses", "Zulu losses", "turn"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("summary lacks %q:\n%s", want, text)
+		}
+	}
+	if b := m.Buttons(); len(b) != 1 || b[0].ID != "menu" {
+		t.Errorf("buttons at the end %v, want only back-to-menu", b)
+	}
+}
+
+func TestRulesSummaryAndShortcutsAreFilled(t *testing.T) {
+	if len(RulesSummary) < 15 || len(Shortcuts) < 10 {
+		t.Fatalf("%d rule sections, %d shortcuts", len(RulesSummary), len(Shortcuts))
+	}
+	for _, r := range RulesSummary {
+		if r.Num == "" || r.Title == "" || len(r.Text) < 30 {
+			t.Errorf("thin rules entry %+v", r)
+		}
+	}
+}
