@@ -369,8 +369,15 @@ func (s *Session) odds(args []string) {
 			s.fail("odds: %v", err)
 			return
 		}
-		if len(s.G.UnitsAt(a.To)) == 0 {
-			s.fail("odds: no British unit in %s to attack", a.To)
+		switch {
+		case s.G.ZulusAt(a.From) == 0:
+			s.fail("odds: no Zulu unit in %s", a.From)
+			return
+		case !hexmap.Adjacent(a.From, a.To):
+			s.fail("odds: %s is not next to %s: Zulus attack adjacent hexes only", a.To, a.From)
+			return
+		case s.G.StackSP(a.To) == 0:
+			s.fail("odds: no British combat unit in %s to attack", a.To)
 			return
 		}
 		df, why := s.G.ZuluDefense(a.To)

@@ -279,6 +279,9 @@ func TestSessionRejectsBadCommandsWithOneLineAndNoChange(t *testing.T) {
 		{"odds without target", "odds", `odds: expected`},
 		{"odds for a move", "odds move 1201 1103", `fire and attack`},
 		{"odds out of range", "odds fire 1201 A", `range`},
+		{"odds attack without Zulus", "odds attack 0505 0605", `no Zulu unit in 0505`},
+		{"odds attack not adjacent", "odds attack 1201 1806", `not next to`},
+		{"odds attack on an empty hex", "odds attack 1201 1202", `no British combat unit`},
 		{"hex off the map", "hex 3001", `off the 25×14 map`},
 		{"hex malformed", "hex 12", `four digits`},
 	}
@@ -549,5 +552,19 @@ func TestRunEchoesScriptAndReportsUnfinishedGame(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("transcript lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+func BenchmarkBoard(b *testing.B) {
+	g := playSome(b, newGame(b, "isandlwana", 7), 7, 100)
+	for b.Loop() {
+		_ = Board(g)
+	}
+}
+
+func BenchmarkStatusAndRoster(b *testing.B) {
+	g := playSome(b, newGame(b, "isandlwana", 7), 7, 100)
+	for b.Loop() {
+		_ = Status(g) + Roster(g)
 	}
 }

@@ -378,3 +378,19 @@ func TestTextIsRegisteredAndSeedDecidesTheDice(t *testing.T) {
 		t.Error("seeds 5 and 6 gave the same transcript")
 	}
 }
+
+// BenchmarkGame1Transcript replays the whole scripted game through the text
+// command (parsing, legal lists, rendering, dice).
+func BenchmarkGame1Transcript(b *testing.B) {
+	script, err := os.ReadFile(game1Script)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var out bytes.Buffer
+	for b.Loop() {
+		out.Reset()
+		if code := runText(game1Args(), bytes.NewReader(script), &out, &out); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+}
