@@ -1,0 +1,91 @@
+package saves
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The golden replays: whole and partial games stored in testdata/golden and
+// re-simulated by every test run. When the rules engine changes how a game
+// plays, the test shows what changed as a unified diff of the stored and the
+// replayed state; after checking the change is intended, rewrite them with
+// go test ./saves -run TestGoldenReplays -update.
+var goldenGames = []struct {
+	file     string
+	scenario string
+	seed     uint64
+	limit    int
+}{
+	{"isandlwana-seed1879.json", "isandlwana", 1879, 0},
+	{"isandlwana-free-seed22.json", "isandlwana-free", 22, 0},
+	{"isandlwana-seed7-turn2.json", "isandlwana", 7, 60},
+}
+
+func TestGoldenReplays(t *testing.T) {
+	for _, c := range goldenGames {
+		t.Run(c.file, func(t *testing.T) {
+			path := filepath.Join("testdata", "golden", c.file)
+			if *update {
+				s := randomGame(t, c.scenario, c.seed, c.limit)
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Save(path, "golden"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (write the golden replays with -update)", err)
+			}
+			if d := replayDiff(t, data, c.file); d != "" {
+				t.Errorf("the replay of %s no longer gives the stored state:\n%s", c.file, d)
+			}
+		})
+	}
+}
+
+// replayDiff replays a save and returns the unified diff between the state
+// it stores and the replayed state ("" when they agree).
+func replayDiff(t *testing.T, data []byte, name string) string {
+	t.Helper()
+	f, err := Parse(data, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Decode(data, LoadOptions{Name: name, Quiet: true})
+	if s == nil {
+		t.Fatalf("the log no longer replays: %v", err)
+	}
+	st := *s.Game()
+	st.Log = nil
+	replayed, err := json.Marshal(&st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := UnifiedDiff(mustPretty(t, f.State), mustPretty(t, replayed), name+" (stored state)", name+" (replayed)")
+	if d == "" && err != nil {
+		return "states agree but the load failed: " + err.Error()
+	}
+	return d
+}
+
+// The golden test can fail: a save whose stored state was changed (as a
+// changed engine would change the replay) yields a diff naming the field.
+func TestGoldenReplayShowsADiffOnMismatch(t *testing.T) {
+	data := encode(t, randomGame(t, "isandlwana", 3, 80))
+	bad := edit(t, data, func(m map[string]any) {
+		st := m["state"].(map[string]any)
+		st["turn"] = json.Number("5")
+	})
+	d := replayDiff(t, bad, "edited.json")
+	if !strings.Contains(d, `-  "turn": 5,`) || !strings.Contains(d, "+  \"turn\": ") || !strings.HasPrefix(d, "--- edited.json (stored state)") {
+		t.Fatalf("diff does not show the edited turn:\n%s", d)
+	}
+	if replayDiff(t, data, "good.json") != "" {
+		t.Fatal("an untouched save shows a diff")
+	}
+}
