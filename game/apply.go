@@ -203,8 +203,7 @@ func (g *State) applyZuluMove(a Action) error {
 	if g.Zulus[t] > 0 && !g.isOnrush(t) {
 		return fmt.Errorf("%s already holds a Zulu unit; only one may end a phase in a hex (6.4)", a.To)
 	}
-	m.ReachableInto(&g.reach, f, units.ZuluMA, g.zuluCost(f))
-	c := g.reach.Cost[t]
+	c := int(g.zuluCosts(f)[t])
 	if c <= 0 {
 		return fmt.Errorf("%s cannot reach %s: it needs a path of at most 6 MP free of British units (7.0, 7.6)", a.From, a.To)
 	}

@@ -48,6 +48,55 @@ func (g *State) ZuluReach(from hexmap.Hex) hexmap.Reach {
 	return m.Reachable(s, units.ZuluMA, g.zuluCost(s))
 }
 
+// zuluCosts returns the least MP from hex index s to every hex for a Zulu
+// this phase. Zulu paths depend only on where British counters and the wagon
+// stand, so results are cached until any of them changes.
+func (g *State) zuluCosts(s int) []int8 {
+	sig := g.britishSignature()
+	if g.zcache == nil || g.zcacheSig != sig {
+		n := g.Scen.Map.Size()
+		if g.zcache == nil {
+			g.zcache = make([][]int8, n)
+			g.zslab = make([]int8, n*n)
+		}
+		for i := range g.zcache {
+			g.zcache[i] = nil
+		}
+		g.zcacheSig = sig
+	}
+	if c := g.zcache[s]; c != nil {
+		return c
+	}
+	m := g.Scen.Map
+	m.ReachableInto(&g.reach, s, units.ZuluMA, g.zuluCost(s))
+	n := m.Size()
+	c := g.zslab[s*n : (s+1)*n : (s+1)*n]
+	for j, v := range g.reach.Cost {
+		c[j] = int8(v)
+	}
+	g.zcache[s] = c
+	return c
+}
+
+// britishSignature fingerprints the positions that Zulu movement depends on.
+func (g *State) britishSignature() uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap {
+			mix(uint64(u.Hex.Col*100 + u.Hex.Row))
+		} else {
+			mix(0)
+		}
+	}
+	mix(uint64(g.Wagon.Hex.Col*100 + g.Wagon.Hex.Row))
+	if g.Wagon.Captured {
+		mix(1)
+	}
+	return h
+}
+
 // ZuluDestinations lists the hexes a Zulu unit in from may end its move in:
 // reachable within 6 MP and empty of other Zulus unless an onrush hex (6.4).
 func (g *State) ZuluDestinations(from hexmap.Hex) []hexmap.Hex {
@@ -56,9 +105,9 @@ func (g *State) ZuluDestinations(from hexmap.Hex) []hexmap.Hex {
 	if g.Zulus[s]-g.Spent[s] <= 0 {
 		return nil
 	}
-	m.ReachableInto(&g.reach, s, units.ZuluMA, g.zuluCost(s))
+	costs := g.zuluCosts(s)
 	var out []hexmap.Hex
-	for j, c := range g.reach.Cost {
+	for j, c := range costs {
 		if c > 0 && (g.Zulus[j] == 0 || g.isOnrush(j)) {
 			out = append(out, m.HexAt(j))
 		}
@@ -108,23 +157,39 @@ func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
 	if len(ids) == 0 {
 		return nil
 	}
+	budget := 1 << 30
+	sp := 0
 	for _, i := range ids {
 		if !g.movable(i) {
 			return nil
 		}
-	}
-	r, _ := g.MoveReach(ids)
-	sp := 0
-	for _, i := range ids {
-		if g.Units[i].IsCombat() {
-			sp += g.Units[i].Strength
+		u := &g.Units[i]
+		if left := u.MA() - u.MPUsed; left < budget {
+			budget = left
+		}
+		if u.IsCombat() {
+			sp += u.Strength
 		}
 	}
 	m := g.Scen.Map
+	m.ReachableInto(&g.reach, m.Index(g.Units[ids[0]].Hex), budget, g.britishCost())
+	stacks := g.stackSPs()
 	var out []hexmap.Hex
-	for j, c := range r.Cost {
-		if c > 0 && g.StackSP(m.HexAt(j))+sp <= units.BritishStackLimit {
+	for j, c := range g.reach.Cost {
+		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
 			out = append(out, m.HexAt(j))
+		}
+	}
+	return out
+}
+
+// stackSPs returns the British combat strength in every hex, by hex index.
+func (g *State) stackSPs() []int {
+	out := make([]int, g.Scen.Map.Size())
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap && u.IsCombat() {
+			out[g.idx(u.Hex)] += u.Strength
 		}
 	}
 	return out

@@ -225,6 +225,10 @@ type State struct {
 
 	roller dice.Roller // nil: use &Dice
 	reach  hexmap.Reach
+	// Zulu path costs by origin, valid while zcacheSig matches (see zuluCosts).
+	zcache    [][]int8
+	zslab     []int8
+	zcacheSig uint64
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -444,6 +448,7 @@ func (g *State) Clone() *State {
 	}
 	c.Log = append([]Event(nil), g.Log...)
 	c.reach = hexmap.Reach{}
+	c.zcache, c.zslab = nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}

@@ -14,6 +14,8 @@ type Reach struct {
 	// Parent[i] is the previous hex on a cheapest path to i (-1 at the start
 	// and for unreachable hexes).
 	Parent []int
+
+	buckets [][]int // reused between searches
 }
 
 // Reachable finds every hex that can be reached from start spending at most
@@ -39,7 +41,13 @@ func (g *Grid) ReachableInto(r *Reach, start, budget int, cost CostFunc) {
 		r.Parent[i] = -1
 	}
 	r.Cost[start] = 0
-	buckets := make([][]int, budget+1)
+	if cap(r.buckets) < budget+1 {
+		r.buckets = make([][]int, budget+1)
+	}
+	buckets := r.buckets[:budget+1]
+	for c := range buckets {
+		buckets[c] = buckets[c][:0]
+	}
 	buckets[0] = append(buckets[0], start)
 	for c := 0; c <= budget; c++ {
 		for k := 0; k < len(buckets[c]); k++ {

@@ -1,0 +1,98 @@
+package game
+
+import (
+	"testing"
+
+	"zulu1879/dice"
+)
+
+// midGame plays seeded random actions into turn 3 for a crowded position.
+func midGame(b *testing.B) *State {
+	g := newGame(b, "isandlwana", 42)
+	rng := dice.NewSeeded(42)
+	for !g.Over() && (g.Turn < 3 || g.Phase != PhaseZuluMove) {
+		acts := g.Legal()
+		if err := g.Apply(randomPolicy(g, acts, rng)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if g.Over() {
+		b.Fatal("the benchmark game ended early")
+	}
+	return g
+}
+
+// BenchmarkLegalZuluMovement lists every legal Zulu move of a mid-game
+// position (cold path cache each time).
+func BenchmarkLegalZuluMovement(b *testing.B) {
+	g := midGame(b)
+	for b.Loop() {
+		g.zcache = nil
+		_ = g.Legal()
+	}
+}
+
+// BenchmarkLegalBritishMovement lists every legal British move.
+func BenchmarkLegalBritishMovement(b *testing.B) {
+	g := midGame(b)
+	g.Pool = [2]int{}
+	g.enter(PhaseBritishMove)
+	for b.Loop() {
+		_ = g.Legal()
+	}
+}
+
+// BenchmarkApplyZuluMove applies one Zulu move to a fresh clone each time.
+func BenchmarkApplyZuluMove(b *testing.B) {
+	g := midGame(b)
+	var move Action
+	for _, a := range g.Legal() {
+		if a.Kind == ActZuluMove {
+			move = a
+			break
+		}
+	}
+	if move.Kind != ActZuluMove {
+		b.Skip("no Zulu move in the position")
+	}
+	for b.Loop() {
+		c := g.Clone()
+		if err := c.Apply(move); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkApplyFire applies one British fire (quiet, as the simulator runs).
+func BenchmarkApplyFire(b *testing.B) {
+	g := midGame(b)
+	g.Opts.Quiet = true
+	g.Pool = [2]int{}
+	g.enter(PhaseBritishCombat)
+	acts := g.fireActions()
+	if len(acts) == 0 {
+		b.Skip("no fire in the position")
+	}
+	for b.Loop() {
+		c := g.Clone()
+		if err := c.Apply(acts[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRandomGame plays one whole game of random legal actions, quiet.
+func BenchmarkRandomGame(b *testing.B) {
+	s := newGame(b, "isandlwana", 1).Scen
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		g := New(s, seed, Options{Quiet: true})
+		rng := dice.NewSeeded(seed)
+		for !g.Over() {
+			if err := g.Apply(randomPolicy(g, g.Legal(), rng)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,169 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// checkInvariants asserts what must hold after every action of any game.
+func checkInvariants(g *State, overstackResolved bool) error {
+	m := g.Scen.Map
+	total := g.Pool[0] + g.Pool[1]
+	for i, n := range g.Zulus {
+		if n < 0 {
+			return fmt.Errorf("negative Zulu count in %s", m.HexAt(i))
+		}
+		total += n
+		if n > 1 && !g.isOnrush(i) {
+			return fmt.Errorf("%d Zulu units stacked in %s (6.4)", n, m.HexAt(i))
+		}
+		if g.Spent[i] > n || g.FiredOn[i] > n {
+			return fmt.Errorf("bookkeeping: %s has %d Zulus, %d spent, %d fired on", m.HexAt(i), n, g.Spent[i], g.FiredOn[i])
+		}
+		if n > 0 && m.Info(i).MoveCost == 0 {
+			return fmt.Errorf("Zulu on impassable %s", m.HexAt(i))
+		}
+	}
+	if total != g.Scen.TotalZulus() {
+		return fmt.Errorf("Zulu units total %d, want %d (map + onrush hexes + pool)", total, g.Scen.TotalZulus())
+	}
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap {
+			continue
+		}
+		j := m.Index(u.Hex)
+		if g.Zulus[j] > 0 {
+			return fmt.Errorf("%s shares %s with a Zulu", u.ID, u.Hex)
+		}
+		if g.isOnrush(j) || m.Info(j).MoveCost == 0 {
+			return fmt.Errorf("%s stands in %s, which British units may not enter", u.ID, u.Hex)
+		}
+		if u.IsCombat() && (u.Strength < 1 || u.Strength > u.Full) {
+			return fmt.Errorf("%s has strength %d of %d", u.ID, u.Strength, u.Full)
+		}
+		if overstackResolved && g.StackSP(u.Hex) > units.BritishStackLimit {
+			return fmt.Errorf("%s holds %d SP (6.3)", u.Hex, g.StackSP(u.Hex))
+		}
+	}
+	if g.Turn < 1 || g.Turn > g.Scen.Turns {
+		return fmt.Errorf("turn %d", g.Turn)
+	}
+	return nil
+}
+
+// TestPropertyRandomGames plays thousands of games with both sides choosing
+// random legal actions and checks the invariants after every action, that
+// every game ends by a victory condition by turn 6, and that replaying the
+// same seed and actions gives the same state hash.
+func TestPropertyRandomGames(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 100
+	}
+	outcomes := map[Outcome]int{}
+	for n := 0; n < games; n++ {
+		seed := uint64(1000 + n)
+		id := "isandlwana"
+		if n%4 == 3 {
+			id = "isandlwana-free"
+		}
+		g := newGame(t, id, seed)
+		var actions []Action
+		resolved := false
+		rng := diceFor(seed)
+		for !g.Over() {
+			acts := g.Legal()
+			if len(acts) == 0 {
+				t.Fatalf("game %d: no legal action in %s", n, g.Phase)
+			}
+			a := randomPolicy(g, acts, rng)
+			wasMove := g.Phase == PhaseBritishMove
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("game %d: legal action %q refused: %v", n, a, err)
+			}
+			actions = append(actions, a)
+			if wasMove && g.Phase != PhaseBritishMove && len(g.Pending) == 0 {
+				resolved = true
+			}
+			if err := checkInvariants(g, resolved); err != nil {
+				t.Fatalf("game %d (seed %d) after %q, turn %d %s: %v", n, seed, a, g.Turn, g.Phase, err)
+			}
+		}
+		if g.Outcome == NotOver || g.Stats.EndTurn > g.Scen.Turns {
+			t.Fatalf("game %d ended without a victory condition by turn 6: %v turn %d", n, g.Outcome, g.Stats.EndTurn)
+		}
+		outcomes[g.Outcome]++
+		if n%10 == 0 {
+			r := newGame(t, id, seed)
+			for k, a := range actions {
+				if err := r.Apply(a); err != nil {
+					t.Fatalf("game %d replay: action %d %q refused: %v", n, k, a, err)
+				}
+			}
+			if r.Hash() != g.Hash() {
+				t.Fatalf("game %d: replaying the same seed and actions gave a different state", n)
+			}
+		}
+	}
+	t.Logf("%d random games: %v", games, outcomes)
+	if len(outcomes) < 2 {
+		t.Errorf("random play produced only %v; the engine may be unable to reach some endings", outcomes)
+	}
+}
+
+// randomPolicy picks a random legal action, leaning the Zulus towards
+// attacking and closing in (so that every ending, capture and lone leader
+// comes up) and ending phases now and then.
+func randomPolicy(g *State, acts []Action, rng interface{ Intn(int) int }) Action {
+	var attacks, closing []Action
+	var end *Action
+	for k := range acts {
+		a := acts[k]
+		switch {
+		case a.Kind == ActEnd:
+			end = &acts[k]
+		case a.Kind == ActAttack:
+			attacks = append(attacks, a)
+		case a.Kind == ActZuluMove && g.nextToBritish(a.To):
+			closing = append(closing, a)
+		}
+	}
+	switch {
+	case len(attacks) > 0 && rng.Intn(10) > 0:
+		return attacks[rng.Intn(len(attacks))]
+	case len(closing) > 0 && rng.Intn(10) > 2:
+		return closing[rng.Intn(len(closing))]
+	case end != nil && rng.Intn(6) == 0:
+		return *end
+	}
+	return acts[rng.Intn(len(acts))]
+}
+
+func (g *State) nextToBritish(h hexmap.Hex) bool {
+	for _, n := range h.Neighbors() {
+		if g.Scen.Map.Contains(n) && g.combatIn(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestHashChangesWithState(t *testing.T) {
+	a, b := newGame(t, "isandlwana", 1), newGame(t, "isandlwana", 1)
+	if a.Hash() != b.Hash() {
+		t.Fatal("equal new games hash differently")
+	}
+	b.Zulus[0]++
+	if a.Hash() == b.Hash() {
+		t.Fatal("hash ignored a Zulu count")
+	}
+	c := a.Clone()
+	mustApply(t, c, "end")
+	if a.Phase != PhaseSetup || a.Hash() == c.Hash() {
+		t.Fatal("a clone is not independent of its original")
+	}
+}
