@@ -13,17 +13,17 @@ type ActionKind uint8
 
 // The kinds of action.
 const (
-	ActEnd       ActionKind = iota // end the current phase (or set-up)
-	ActPlace                       // set-up: put a unit in a hex
-	ActRecycle                     // Zulu: put pooled units into an onrush hex
-	ActZuluMove                    // Zulu: move one unit from a hex to a hex
-	ActFire                        // British: fire at a hex
-	ActAttack                      // Zulu: one unit attacks an adjacent hex
-	ActOrder                       // British: Phase IV is movement (Flag) or combat
-	ActMove                        // British: move units (or the wagon) to a hex
-	ActSquare                      // British: form square
-	ActUnsquare                    // British: leave square
-	ActChoose                      // answer the pending decision
+	ActEnd      ActionKind = iota // end the current phase (or set-up)
+	ActPlace                      // set-up: put a unit in a hex
+	ActRecycle                    // Zulu: put pooled units into an onrush hex
+	ActZuluMove                   // Zulu: move one unit from a hex to a hex
+	ActFire                       // British: fire at a hex
+	ActAttack                     // Zulu: one unit attacks an adjacent hex
+	ActOrder                      // British: Phase IV is movement (Flag) or combat
+	ActMove                       // British: move units (or the wagon) to a hex
+	ActSquare                     // British: form square
+	ActUnsquare                   // British: leave square
+	ActChoose                     // answer the pending decision
 )
 
 // Shot is one British unit's share in a fire: the strength it commits.

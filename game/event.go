@@ -52,14 +52,14 @@ type DecisionKind uint8
 
 // The pending decisions.
 const (
-	DecideHit          DecisionKind = iota // Zulu: which unit in the hex takes the hit (8.3.2)
-	DecideAdvance                          // Zulu: advance after combat, and with whom (8.7)
-	DecideLeader                           // British: where a lone leader goes (8.6)
-	DecideOverstack                        // British: which unit leaves an overstacked hex (6.2)
-	DecideDisplace                         // Zulu: which hex the displaced unit goes to (6.2)
-	DecideSnipe                            // Zulu: which unit a sniping hit takes a step from (5.7)
-	DecideColours                          // British: raise the Colours or send them off (5.9, 5.10)
-	DecideArrival                          // British: where an arriving unit enters (5.9)
+	DecideHit       DecisionKind = iota // Zulu: which unit in the hex takes the hit (8.3.2)
+	DecideAdvance                       // Zulu: advance after combat, and with whom (8.7)
+	DecideLeader                        // British: where a lone leader goes (8.6)
+	DecideOverstack                     // British: which unit leaves an overstacked hex (6.2)
+	DecideDisplace                      // Zulu: which hex the displaced unit goes to (6.2)
+	DecideSnipe                         // Zulu: which unit a sniping hit takes a step from (5.7)
+	DecideColours                       // British: raise the Colours or send them off (5.9, 5.10)
+	DecideArrival                       // British: where an arriving unit enters (5.9)
 )
 
 // Decision is a question one player must answer before play goes on. The

@@ -189,22 +189,22 @@ type State struct {
 	Scen *scenarios.Scenario `json:"-"`
 	Opts Options             `json:"-"`
 
-	ScenarioID string       `json:"scenario"`
-	Seed       uint64       `json:"seed"`
-	Dice       dice.Seeded  `json:"dice"`
-	Turn       int          `json:"turn"`
-	Phase      Phase        `json:"phase"`
-	MoveFirst  bool         `json:"moveFirst"` // 5.6: Phase IV was movement
-	InPhaseV   bool         `json:"inPhaseV"`
+	ScenarioID string      `json:"scenario"`
+	Seed       uint64      `json:"seed"`
+	Dice       dice.Seeded `json:"dice"`
+	Turn       int         `json:"turn"`
+	Phase      Phase       `json:"phase"`
+	MoveFirst  bool        `json:"moveFirst"` // 5.6: Phase IV was movement
+	InPhaseV   bool        `json:"inPhaseV"`
 	// Closing is set when the phase has been ended but decisions it raised
 	// (overstacks) are still to be answered.
 	Closing bool `json:"closing,omitempty"`
 	// Fresh is set while nobody has acted yet in the current phase; a phase
 	// with nothing to do is skipped only then.
-	Fresh bool `json:"fresh,omitempty"`
-	Units      []Unit       `json:"units"`
-	Wagon      Wagon        `json:"wagon"`
-	Colours    ColoursState `json:"colours"`
+	Fresh   bool         `json:"fresh,omitempty"`
+	Units   []Unit       `json:"units"`
+	Wagon   Wagon        `json:"wagon"`
+	Colours ColoursState `json:"colours"`
 	// Zulus[i] is the number of Zulu units in hex index i.
 	Zulus []int `json:"zulus"`
 	// Spent[i] counts Zulu units in hex i that have moved (Phase I) or
