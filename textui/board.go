@@ -218,15 +218,17 @@ func Legend(g *game.State) string {
 			continue
 		}
 		if !k.Passable() {
-			terr = append(terr, fmt.Sprintf("%c %s (impassable)", k.Symbol, t))
+			terr = append(terr, fmt.Sprintf("%c %s: impassable", k.Symbol, t))
 			continue
 		}
-		terr = append(terr, fmt.Sprintf("%c %s %dMP/DF%d", k.Symbol, t, k.MoveCost, k.Defense))
+		terr = append(terr, fmt.Sprintf("%c %s %d/%d", k.Symbol, t, k.MoveCost, k.Defense))
 	}
 	var b strings.Builder
 	b.WriteString("Legend: each map row takes two lines, odd columns first, then the even columns (half a hex lower).\n")
-	b.WriteString("  Cell = terrain letter, contents, mark. Terrain: " + strings.Join(terr, ", ") + ".\n")
-	b.WriteString("  A8 = British unit and strength; Durn = leader (first four letters); X+ = stack (listed under the map); Z = Zulu unit; Z16 = Zulus in an onrush hex.\n")
+	b.WriteString("  Cell = terrain letter, contents, mark. Terrain (MP to enter/defence):\n")
+	b.WriteString("  " + strings.Join(terr, ", ") + ".\n")
+	b.WriteString("  A8 = British unit and strength; Durn = leader (first four letters); C7+ = stack (listed above).\n")
+	b.WriteString("  Z = Zulu unit; Z16 = Zulus in an onrush hex.\n")
 	fmt.Fprintf(&b, "  Marks: %c onrush hex, %c escape hex, %c ammunition wagon, %c wagon with the Queen's Colours.\n",
 		markOnrush, markEscape, markWagon, markColours)
 	return b.String()
