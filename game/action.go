@@ -88,7 +88,7 @@ func (a Action) String() string {
 const Notation = `Commands (hexes are four-digit ids CCRR; units by id, joined with +):
   end                     end the phase (or confirm the set-up)
   place A+C 1506          set-up: put units in a hex
-  move 1201 1103          Zulu movement: one unit from 1201 to 1103
+  move 1201 1402          Zulu movement: one unit from 1201 to 1402
   recycle 1201 5          Zulu movement: put 5 recycled units into onrush hex 1201
   fire 0808 A C:3         British fire at 0808: A Co with all it has, C Co with 3 SP
   attack 0607 0708        Zulu attack: the unit in 0607 attacks hex 0708

@@ -20,6 +20,18 @@ func Hit(die, hitNumber int) bool {
 	return die <= hitNumber
 }
 
+// HitRange describes which rolls hit a hit number, remembering that a 1
+// always hits and a 6 always misses (8.6).
+func HitRange(hitNumber int) string {
+	switch {
+	case hitNumber <= 1:
+		return "hit on a 1 only"
+	case hitNumber >= 5:
+		return "hit on 1–5 (a 6 always misses)"
+	}
+	return fmt.Sprintf("hit on 1–%d", hitNumber)
+}
+
 // inReactionPhase reports whether fire now is reaction fire (5.4).
 func (g *State) inReactionPhase() bool { return g.Phase == PhaseReaction }
 
@@ -193,7 +205,7 @@ func (g *State) Odds(target hexmap.Hex, shots []Shot) (FireOdds, error) {
 	o.Defense = m.Info(m.Index(target)).Defense
 	o.HitNumber = o.Total - o.Defense
 	o.Chance = chance(o.HitNumber)
-	o.Detail = fmt.Sprintf("%s = %d, less defence %d: hit on %d or less", strings.Join(parts, " + "), o.Total, o.Defense, o.HitNumber)
+	o.Detail = fmt.Sprintf("%s = %d, less defence %d: %s", strings.Join(parts, " + "), o.Total, o.Defense, HitRange(o.HitNumber))
 	return o, nil
 }
 
@@ -341,11 +353,11 @@ func (g *State) applyAttack(a Action) error {
 	die := g.roll("8.3.2 Zulu attack")
 	g.Stats.ZuluAttacks++
 	if !Hit(die, hitNo) {
-		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s) = hit on %d; rolled %d, miss", a.From, a.To, df, strings.Join(why, ", "), hitNo, die)
+		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, miss", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
 		return nil
 	}
 	g.Stats.ZuluAttacksHit++
-	g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s) = hit on %d; rolled %d, hit", a.From, a.To, df, strings.Join(why, ", "), hitNo, die)
+	g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, hit", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
 	g.hitHex(a.To, true)
 	return nil
 }
@@ -529,6 +541,7 @@ func (g *State) checkEscape() bool {
 // finish ends the game.
 func (g *State) finish(o Outcome, why string) {
 	g.Outcome = o
+	g.EndReason = why
 	g.Pending = nil
 	g.Stats.EndTurn = g.Turn
 	g.Stats.ZulusOnMapAtEnd = g.ZulusOnMap()

@@ -220,8 +220,10 @@ type State struct {
 	// Decisions waiting to be taken, first one first.
 	Pending []Decision `json:"pending,omitempty"`
 	Outcome Outcome    `json:"outcome"`
-	Log     []Event    `json:"log,omitempty"`
-	Stats   Stats      `json:"stats"`
+	// EndReason says in words how the game ended.
+	EndReason string  `json:"endReason,omitempty"`
+	Log       []Event `json:"log,omitempty"`
+	Stats     Stats   `json:"stats"`
 
 	roller dice.Roller // nil: use &Dice
 	reach  hexmap.Reach

@@ -97,6 +97,7 @@ func parseFlags(fs *pflag.FlagSet, args []string) (int, bool) {
 		if err == pflag.ErrHelp {
 			return 0, true
 		}
+		fmt.Fprintf(fs.Output(), "zulu1879 %s: %v (see --help)\n", fs.Name(), err)
 		return 2, true
 	}
 	return 0, false
