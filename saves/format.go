@@ -55,14 +55,17 @@ const GameID = "zulu1879/isandlwana"
 // few hundred kilobytes at most.
 const MaxSize = 16 << 20
 
-// Checkpoint is the state hash at the start of a phase, so that a replay that
-// differs from the saved game is caught in the phase where it first differs.
+// Checkpoint fingerprints the position at the start of a phase, so that a
+// replay that differs from the saved game is caught in the phase where it
+// first differs. The fingerprint covers positions, strengths, the phase,
+// pending questions and the dice, not every field of the engine's state, so
+// it stays valid when later engines add fields.
 type Checkpoint struct {
-	// Action is the number of actions applied when the hash was taken.
-	Action int    `json:"action"`
-	Turn   int    `json:"turn"`
-	Phase  string `json:"phase"`
-	Hash   string `json:"hash"`
+	// Action is the number of actions applied when the fingerprint was taken.
+	Action      int    `json:"action"`
+	Turn        int    `json:"turn"`
+	Phase       string `json:"phase"`
+	Fingerprint string `json:"fingerprint"`
 }
 
 // File is the current save format. Fields are written in this order.
@@ -76,8 +79,12 @@ type File struct {
 	Scenario ScenarioRef  `json:"scenario"`
 	Seed     uint64       `json:"seed"`
 	Options  game.Options `json:"options"`
-	// Hash is game.State.Hash of the state after the last action.
+	// Hash is game.State.Hash of the state after the last action; it is also
+	// the digest of the "state" section as written.
 	Hash string `json:"hash"`
+	// Fingerprint is the position's fingerprint after the last action (see
+	// Checkpoint); empty in saves upgraded from format 1.
+	Fingerprint string `json:"fingerprint"`
 	// Actions is the log, one action per entry in the text notation.
 	Actions     []string     `json:"actions"`
 	Checkpoints []Checkpoint `json:"checkpoints"`
@@ -146,7 +153,14 @@ func Parse(data []byte, name string) (*File, error) {
 		return nil, err
 	}
 	var h header
-	if err := json.Unmarshal(data, &h); err != nil || h.Format == nil || h.Game != GameID {
+	err := json.Unmarshal(data, &h)
+	if h.Game == GameID && err != nil {
+		return nil, newError(name, ProblemCorrupt, `field "format" is not a whole number (%s)`, jsonProblem(data, err))
+	}
+	if h.Game == GameID && h.Format == nil {
+		return nil, newError(name, ProblemCorrupt, `field "format" is missing`)
+	}
+	if err != nil || h.Format == nil || h.Game != GameID {
 		return nil, wrongGame(data, name, h)
 	}
 	v := *h.Format
@@ -184,12 +198,14 @@ func (f *File) check() error {
 		return fmt.Errorf(`field "scenario.sha256" is %q, not a 64-digit content hash`, short(f.Scenario.SHA256))
 	case !hashPattern.MatchString(f.Hash):
 		return fmt.Errorf(`field "hash" is %q, not a 32-digit state hash`, short(f.Hash))
+	case f.Fingerprint != "" && !hashPattern.MatchString(f.Fingerprint):
+		return fmt.Errorf(`field "fingerprint" is %q, not a 32-digit fingerprint`, short(f.Fingerprint))
 	case len(f.State) == 0 || string(f.State) == "null":
 		return errors.New(`field "state" is missing`)
 	}
 	for i, c := range f.Checkpoints {
-		if !hashPattern.MatchString(c.Hash) {
-			return fmt.Errorf(`checkpoint %d: hash %q is not a 32-digit state hash`, i+1, short(c.Hash))
+		if !hashPattern.MatchString(c.Fingerprint) {
+			return fmt.Errorf(`checkpoint %d: fingerprint %q is not 32 hex digits`, i+1, short(c.Fingerprint))
 		}
 		if c.Action < 0 || c.Action > len(f.Actions) || (i > 0 && c.Action < f.Checkpoints[i-1].Action) {
 			return fmt.Errorf(`checkpoint %d: action number %d is out of order or past the end of the log (%d actions)`, i+1, c.Action, len(f.Actions))

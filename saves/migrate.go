@@ -84,6 +84,7 @@ type fileV2 struct {
 	Seed        uint64          `json:"seed"`
 	Options     json.RawMessage `json:"options"`
 	Hash        string          `json:"hash"`
+	Fingerprint string          `json:"fingerprint"`
 	Actions     []string        `json:"actions"`
 	Checkpoints []Checkpoint    `json:"checkpoints"`
 	State       json.RawMessage `json:"state"`

@@ -108,13 +108,12 @@ func readNode(dec *json.Decoder, depth int) (*node, error) {
 	return nil, fmt.Errorf("unexpected token %v", tok)
 }
 
-// quote encodes a string as JSON without escaping <, > and &.
+// quote encodes a string exactly as encoding/json does, so that compacting
+// a pretty file gives back the bytes json.Marshal wrote (the state digest
+// relies on it).
 func quote(s string) string {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a string always encodes
-	return strings.TrimSuffix(b.String(), "\n")
+	b, _ := json.Marshal(s) // a string always encodes
+	return string(b)
 }
 
 // packable reports whether an array holds only numbers, booleans and nulls.

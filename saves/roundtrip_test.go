@@ -169,3 +169,22 @@ func TestFireWithAllStrengthIsRecordedReadably(t *testing.T) {
 	}
 	t.Fatal("no game offered a fire in 40 seeds")
 }
+
+// The digest of a written state section equals the engine's hash of the
+// state: the file's hash proves its state section is as written.
+func TestStateDigestMatchesEngineHash(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		s := randomGame(t, "isandlwana", seed, int(seed)*50)
+		f, err := Parse(encode(t, s), "digest")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := stateDigest(f.State)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d != s.Game().Hash() || f.Hash != d {
+			t.Errorf("seed %d: digest %s, engine hash %s, file hash %s", seed, d, s.Game().Hash(), f.Hash)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"zulu1879/game"
 	"zulu1879/scenarios"
@@ -22,6 +23,7 @@ type Session struct {
 	opts        game.Options
 	actions     []string
 	checkpoints []Checkpoint
+	note        string
 
 	// OnPhase, when set, is called after every Apply that starts a new phase
 	// or turn, or ends the game (an Autosaver attaches itself here).
@@ -64,6 +66,11 @@ func (s *Session) Options() game.Options { return s.opts }
 
 // Actions returns the log of applied actions in the text notation.
 func (s *Session) Actions() []string { return slices.Clone(s.actions) }
+
+// Note is a remark from loading a save that replayed correctly but not
+// byte for byte, e.g. one written by a program whose state had other
+// fields; empty otherwise.
+func (s *Session) Note() string { return s.note }
 
 // Len returns the number of actions applied.
 func (s *Session) Len() int { return len(s.actions) }
@@ -110,7 +117,7 @@ func (s *Session) canonical(a game.Action) game.Action {
 
 func (s *Session) checkpoint() {
 	s.checkpoints = append(s.checkpoints, Checkpoint{
-		Action: len(s.actions), Turn: s.g.Turn, Phase: s.g.PhaseLabel(), Hash: s.g.Hash(),
+		Action: len(s.actions), Turn: s.g.Turn, Phase: s.g.PhaseLabel(), Fingerprint: fingerprint(s.g),
 	})
 }
 
@@ -135,6 +142,7 @@ func (s *Session) File(program string) (*File, error) {
 		Seed:        s.seed,
 		Options:     s.opts,
 		Hash:        s.g.Hash(),
+		Fingerprint: fingerprint(s.g),
 		Actions:     s.Actions(),
 		Checkpoints: slices.Clone(s.checkpoints),
 		State:       state,
@@ -206,10 +214,11 @@ func Load(path string, opt LoadOptions) (*Session, error) {
 // scenario and replays its log from the start, checking each checkpoint and
 // the final state hash.
 //
-// Every problem is an *Error with a one-line message. When the whole log
-// replays but the result differs from what the save recorded (Problem
-// ProblemMismatch), Decode returns the replayed session as well as the
-// error, so a front end may offer to continue the game as replayed.
+// Every problem is an *Error with a one-line message. A replay that differs
+// from what the save recorded is a ProblemMismatch naming the first phase
+// (and its actions) where it differs. When, despite that, the whole log
+// replays, Decode returns the replayed session as well as the error, so a
+// front end may offer to continue the game as replayed.
 func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	name := opt.Name
 	f, err := Parse(data, name)
@@ -233,18 +242,22 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	verify := func(n int) *Error {
 		for ; cp < len(f.Checkpoints) && f.Checkpoints[cp].Action == n; cp++ {
 			c := f.Checkpoints[cp]
-			if h := s.g.Hash(); h != c.Hash {
+			if fp := fingerprint(s.g); fp != c.Fingerprint {
 				prev := 0
 				if cp > 0 {
 					prev = f.Checkpoints[cp-1].Action
 				}
 				where := fmt.Sprintf("at the start of the game (scenario %s, seed %d)", f.Scenario, f.Seed)
 				if n > 0 {
-					where = fmt.Sprintf("between actions %d and %d (%s; the save says the game was then at turn %d, %s, the replay is at turn %d, %s)",
-						prev+1, n, quoteAction(f.Actions, n), c.Turn, c.Phase, s.g.Turn, s.g.PhaseLabel())
+					span := fmt.Sprintf("actions %d–%d", prev+1, n)
+					if prev+1 == n {
+						span = fmt.Sprintf("action %d", n)
+					}
+					where = fmt.Sprintf("in %s (%s; the save was then at turn %d, %s, the replay is at turn %d, %s)",
+						span, quoteAction(f.Actions, n), c.Turn, c.Phase, s.g.Turn, s.g.PhaseLabel())
 				}
 				return &Error{Name: name, Problem: ProblemMismatch, Action: n,
-					Msg: fmt.Sprintf("the replayed game differs from the saved one %s; the save was made by zulu1879 %s", where, f.Program)}
+					Msg: fmt.Sprintf("the replay first differs from the saved game %s; the save was made by zulu1879 %s", where, f.Program)}
 			}
 		}
 		return nil
@@ -271,7 +284,9 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 		if err := s.Apply(a); err != nil {
 			msg := fmt.Sprintf("action %d %q (turn %d, %s) is illegal in the replayed game: %v", i+1, short(line), turn, phase, err)
 			if mismatch != nil {
-				msg += "; the replay had already gone astray: " + mismatch.Msg
+				// The cause is the earlier divergence; report it first.
+				mismatch.Msg += "; after that, " + msg
+				return nil, mismatch
 			}
 			return nil, &Error{Name: name, Problem: ProblemAction, Action: i + 1, Msg: msg}
 		}
@@ -282,14 +297,8 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 			record(e)
 		}
 	}
-	if mismatch == nil && s.g.Hash() != f.Hash {
-		record(&Error{Name: name, Problem: ProblemMismatch, Action: len(f.Actions),
-			Msg: fmt.Sprintf("the replayed game's state hash %s differs from the saved %s after all %d actions; the save was made by zulu1879 %s", s.g.Hash(), f.Hash, len(f.Actions), f.Program)})
-	}
 	if mismatch == nil {
-		if err := storedStateMatches(f); err != nil {
-			record(&Error{Name: name, Problem: ProblemMismatch, Action: len(f.Actions), Msg: err.Error()})
-		}
+		record(s.compareFinal(f, name))
 	}
 	if mismatch != nil {
 		return s, mismatch
@@ -297,23 +306,49 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	return s, nil
 }
 
+// compareFinal checks the replayed game against the end of the save: the
+// state section must be as written (its digest is the hash), and the replay
+// must give the same state. A replay whose hash differs only because the
+// save was written by an engine with other state fields is accepted, with a
+// note, when the position fingerprint and every field both sides have agree.
+func (s *Session) compareFinal(f *File, name string) *Error {
+	mis := func(format string, args ...any) *Error {
+		return &Error{Name: name, Problem: ProblemMismatch, Action: len(f.Actions), Msg: fmt.Sprintf(format, args...)}
+	}
+	if d, err := stateDigest(f.State); err != nil || d != f.Hash {
+		if d == s.g.Hash() {
+			return mis(`the "hash" field does not match the "state" section, though the state and the replay agree: the hash was edited or damaged`)
+		}
+		return mis(`the "state" section does not match the save's hash: it was edited or damaged (the log itself replays)`)
+	}
+	fpDiffers := f.Fingerprint != "" && fingerprint(s.g) != f.Fingerprint
+	if s.g.Hash() == f.Hash {
+		if fpDiffers {
+			return mis(`the "fingerprint" field does not match the replayed position, though the state does: the fingerprint was edited or damaged`)
+		}
+		return nil
+	}
+	diff, only, err := stateDifference(f.State, s.g)
+	if err != nil {
+		return mis(`the "state" section does not read as a game state: %v`, err)
+	}
+	switch {
+	case diff != "":
+		return mis("after all %d actions the replay differs from the save: %s; the save was made by zulu1879 %s", len(f.Actions), diff, f.Program)
+	case fpDiffers:
+		return mis("after all %d actions the replayed position differs from the saved one; the save was made by zulu1879 %s", len(f.Actions), f.Program)
+	case len(only) == 0:
+		return mis("after all %d actions the replayed state hashes to %s, the save says %s", len(f.Actions), s.g.Hash(), f.Hash)
+	}
+	s.note = fmt.Sprintf("written by zulu1879 %s, whose game state has other fields (%s); the replay agrees with the save on every field both have",
+		f.Program, strings.Join(only, ", "))
+	return nil
+}
+
 // quoteAction names action n (1-based) of the log.
 func quoteAction(actions []string, n int) string {
 	if n < 1 || n > len(actions) {
 		return "no action"
 	}
-	return fmt.Sprintf("the last of them %q", short(actions[n-1]))
-}
-
-// storedStateMatches checks the "state" section against the hash: a state
-// edited by hand (or damaged) is reported even when the log is intact.
-func storedStateMatches(f *File) error {
-	var st game.State
-	if err := json.Unmarshal(f.State, &st); err != nil {
-		return fmt.Errorf(`field "state" does not read as a game state: %v`, jsonProblem(f.State, err))
-	}
-	if h := st.Hash(); h != f.Hash {
-		return fmt.Errorf(`the stored "state" does not match the state hash (it hashes to %s, the save says %s): it was edited or damaged; the replayed log is intact`, h, f.Hash)
-	}
-	return nil
+	return fmt.Sprintf("the last being %q", short(actions[n-1]))
 }
