@@ -1,0 +1,176 @@
+package campaign
+
+import (
+	"fmt"
+	"slices"
+
+	"zulu1879/dice"
+	"zulu1879/game"
+	"zulu1879/rorkesdrift"
+	"zulu1879/saves"
+)
+
+// Stage is where a campaign stands.
+type Stage string
+
+// The stages of a campaign, in order.
+const (
+	// StageIsandlwana: the Isandlwana game is being played.
+	StageIsandlwana Stage = "isandlwana"
+	// StageLedger: Isandlwana is over and its ledger is known; Rorke's
+	// Drift has not been set up yet.
+	StageLedger Stage = "ledger"
+	// StageRorkesDrift: the Rorke's Drift game is being played.
+	StageRorkesDrift Stage = "rorkes-drift"
+	// StageDone: both games are over.
+	StageDone Stage = "done"
+)
+
+// Valid reports whether s is one of the four stages.
+func (s Stage) Valid() bool {
+	return s == StageIsandlwana || s == StageLedger || s == StageRorkesDrift || s == StageDone
+}
+
+// Campaign is a whole campaign: the Isandlwana game with the record of its
+// actions, the ledger once it is over, and the Rorke's Drift game with its
+// seed, options and actions. Change it only through its methods, so that
+// everything is recorded and the campaign can be saved at any moment.
+//
+// A Campaign is one JSON value: json.Marshal writes the campaign file (see
+// File) and json.Unmarshal reads one back, replaying both games.
+type Campaign struct {
+	stage     Stage
+	isa       *saves.Session
+	ledger    *Ledger
+	rdSeed    uint64
+	rdOpts    rorkesdrift.Options
+	rd        *rorkesdrift.Game
+	rdActions []string
+}
+
+// New begins a campaign with a game of Isandlwana on a built-in scenario id
+// or a scenario file.
+func New(scenario string, seed uint64) (*Campaign, error) {
+	s, err := saves.Start(scenario, seed, game.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return &Campaign{stage: StageIsandlwana, isa: s}, nil
+}
+
+// RorkeSeed derives the seed of the Rorke's Drift game from the seed of the
+// Isandlwana game, so that one number replays a whole campaign.
+func RorkeSeed(isandlwanaSeed uint64) uint64 {
+	s := dice.NewSeeded(isandlwanaSeed ^ 0x22011879)
+	return s.Uint64()
+}
+
+// Stage returns where the campaign stands.
+func (c *Campaign) Stage() Stage { return c.stage }
+
+// Isandlwana returns the session of the Isandlwana game (its game, scenario,
+// seed and action log). Apply its actions through ApplyIsandlwana.
+func (c *Campaign) Isandlwana() *saves.Session { return c.isa }
+
+// Game returns the Isandlwana game.
+func (c *Campaign) Game() *game.State { return c.isa.Game() }
+
+// Ledger returns the ledger, or nil while Isandlwana is being played.
+func (c *Campaign) Ledger() *Ledger { return c.ledger }
+
+// Rorke returns the Rorke's Drift game, or nil before it is set up. Apply
+// its actions through ApplyRorke.
+func (c *Campaign) Rorke() *rorkesdrift.Game { return c.rd }
+
+// RorkeSeedUsed returns the seed of the Rorke's Drift game (0 before it is
+// set up).
+func (c *Campaign) RorkeSeedUsed() uint64 { return c.rdSeed }
+
+// RorkeOptions returns the options the Rorke's Drift game was set up with.
+func (c *Campaign) RorkeOptions() rorkesdrift.Options { return c.rdOpts }
+
+// RorkeActions returns the Rorke's Drift action log in its notation.
+func (c *Campaign) RorkeActions() []string { return slices.Clone(c.rdActions) }
+
+// ApplyIsandlwana applies an action to the Isandlwana game and records it.
+// When the game ends, the ledger is computed and the campaign moves to
+// StageLedger. An illegal action changes nothing.
+func (c *Campaign) ApplyIsandlwana(a game.Action) error {
+	if c.stage != StageIsandlwana {
+		return fmt.Errorf("campaign: the Isandlwana game is over (stage %s)", c.stage)
+	}
+	if err := c.isa.Apply(a); err != nil {
+		return err
+	}
+	return c.afterIsandlwana()
+}
+
+// afterIsandlwana moves to the ledger when the game has ended.
+func (c *Campaign) afterIsandlwana() error {
+	if !c.isa.Game().Over() {
+		return nil
+	}
+	l, err := Evaluate(c.isa.Game())
+	if err != nil {
+		return err
+	}
+	c.ledger = l
+	c.stage = StageLedger
+	return nil
+}
+
+// StartRorkesDrift sets up the Rorke's Drift game after the ledger. opts
+// chooses the optional rules; its Campaign field is replaced by the
+// ledger's effects.
+func (c *Campaign) StartRorkesDrift(seed uint64, opts rorkesdrift.Options) error {
+	if c.stage != StageLedger {
+		return fmt.Errorf("campaign: Rorke's Drift is set up after the Isandlwana ledger, not at stage %s", c.stage)
+	}
+	opts.Campaign = c.ledger.Campaign()
+	g, err := rorkesdrift.New(opts, dice.NewSeeded(seed))
+	if err != nil {
+		return err
+	}
+	c.rd, c.rdSeed, c.rdOpts, c.rdActions = g, seed, opts, nil
+	c.stage = StageRorkesDrift
+	c.afterRorke()
+	return nil
+}
+
+// ApplyRorke applies an action to the Rorke's Drift game and records it.
+// When the game ends the campaign is done. An illegal action changes
+// nothing.
+func (c *Campaign) ApplyRorke(a rorkesdrift.Action) error {
+	if c.stage != StageRorkesDrift {
+		return fmt.Errorf("campaign: no Rorke's Drift game in play (stage %s)", c.stage)
+	}
+	if err := c.rd.Apply(a); err != nil {
+		return err
+	}
+	c.rdActions = append(c.rdActions, a.String())
+	c.afterRorke()
+	return nil
+}
+
+func (c *Campaign) afterRorke() {
+	if c.rd.Over() {
+		c.stage = StageDone
+	}
+}
+
+// Summary is one line saying where the campaign stands.
+func (c *Campaign) Summary() string {
+	switch c.stage {
+	case StageIsandlwana:
+		return "Campaign, Isandlwana: " + c.isa.Summary()
+	case StageLedger:
+		return fmt.Sprintf("Campaign: Isandlwana over (%s), Rorke's Drift not begun", c.isa.Game().Outcome)
+	case StageRorkesDrift:
+		r := c.rd.Result()
+		return fmt.Sprintf("Campaign, Rorke's Drift: turn %d, %s, %d VP so far", c.rd.Turn, c.rd.Phase, r.VP)
+	case StageDone:
+		r := c.rd.Result()
+		return fmt.Sprintf("Campaign over: Isandlwana %s; Rorke's Drift %s, %d VP (%s)", c.isa.Game().Outcome, r.Cause, r.VP, r.LevelName)
+	}
+	return "Campaign"
+}

@@ -1,0 +1,187 @@
+package campaign
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"zulu1879/dice"
+	"zulu1879/game"
+	"zulu1879/rorkesdrift"
+)
+
+func entryIDs(l *Ledger) []string {
+	var ids []string
+	for _, e := range l.Entries {
+		ids = append(ids, e.ID)
+	}
+	return ids
+}
+
+// One case per ledger row (DESIGN.md section 4), each with the nearest
+// result that must not trigger it.
+func TestLedgerRowsFollowTheIsandlwanaResult(t *testing.T) {
+	tests := []struct {
+		name    string
+		outcome game.Outcome
+		turn    int
+		colours game.ColoursState
+		zulus   int
+		want    []string
+	}{
+		{"escape west with wagon and Colours (4.1)", game.BritishEscape, 5, game.ColoursRaised, 12, []string{"escape"}},
+		{"survival to the end of turn 6 (4.2)", game.BritishSurvival, 6, game.ColoursRaised, 30, []string{"survival"}},
+		{"massacre on turn 3", game.ZuluMassacre, 3, game.ColoursRaised, 5, []string{"early_massacre"}},
+		{"massacre on turn 2", game.ZuluMassacre, 2, game.ColoursNotYet, 0, []string{"early_massacre"}},
+		{"massacre on turn 4 is too late for fresh iButhos", game.ZuluMassacre, 4, game.ColoursRaised, 5, nil},
+		{"Colours captured", game.ZuluMassacre, 5, game.ColoursCaptured, 20, []string{"colours_captured"}},
+		{"Colours sent off (5.10)", game.BritishSurvival, 6, game.ColoursSentOff, 10, []string{"survival", "colours_sent_off"}},
+		{"40 Zulu units eliminated", game.ZuluMassacre, 5, game.ColoursRaised, 40, []string{"heavy_losses"}},
+		{"39 Zulu units eliminated are not enough", game.ZuluMassacre, 5, game.ColoursRaised, 39, nil},
+		{"everything at once", game.ZuluMassacre, 3, game.ColoursCaptured, 41, []string{"early_massacre", "colours_captured", "heavy_losses"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, err := Evaluate(finished(t, tt.outcome, tt.turn, tt.colours, tt.zulus))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := entryIDs(l); !slices.Equal(got, tt.want) {
+				t.Fatalf("entries %v, want %v", got, tt.want)
+			}
+			for _, e := range l.Entries {
+				if e.Cause == "" || e.Effect == "" || strings.Contains(e.Cause, "{") {
+					t.Errorf("entry %s: cause %q, effect %q: both must be filled in", e.ID, e.Cause, e.Effect)
+				}
+				if !strings.Contains(l.String(), e.Cause) || !strings.Contains(l.String(), e.Effect) {
+					t.Errorf("entry %s: the ledger text does not show its cause and effect:\n%s", e.ID, l)
+				}
+			}
+		})
+	}
+}
+
+func TestLedgerCausesNameTheFigures(t *testing.T) {
+	l, err := Evaluate(finished(t, game.ZuluMassacre, 3, game.ColoursCaptured, 47))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := l.String()
+	for _, want := range []string{"by turn 3", "47 Zulu units", "Zulu massacre (4.3) on turn 3", "Colours captured"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("ledger text lacks %q:\n%s", want, s)
+		}
+	}
+}
+
+func TestLedgerToRorkesDriftOptions(t *testing.T) {
+	tests := []struct {
+		name    string
+		outcome game.Outcome
+		turn    int
+		colours game.ColoursState
+		zulus   int
+		want    rorkesdrift.Campaign
+	}{
+		{"escape: no ammunition marker, survivors card", game.BritishEscape, 4, game.ColoursRaised, 0, rorkesdrift.Campaign{NoAmmoLow: true, SurvivorsCard: true}},
+		{"survival: night earlier", game.BritishSurvival, 6, game.ColoursRaised, 0, rorkesdrift.Campaign{NightEarlier: true}},
+		{"early massacre: fresh iButhos", game.ZuluMassacre, 3, game.ColoursRaised, 0, rorkesdrift.Campaign{FreshIButhos: true}},
+		{"Colours captured: one more All advance 1", game.ZuluMassacre, 5, game.ColoursCaptured, 0, rorkesdrift.Campaign{ExtraAllAdvance: true}},
+		{"Colours sent off: +2 VP", game.ZuluMassacre, 5, game.ColoursSentOff, 0, rorkesdrift.Campaign{BonusVP: 2}},
+		{"heavy losses: strongest one short", game.ZuluMassacre, 5, game.ColoursRaised, 40, rorkesdrift.Campaign{StrongestShort: true}},
+		{"effects combine", game.BritishSurvival, 6, game.ColoursSentOff, 52, rorkesdrift.Campaign{NightEarlier: true, BonusVP: 2, StrongestShort: true}},
+		{"no effect", game.ZuluMassacre, 6, game.ColoursRaised, 3, rorkesdrift.Campaign{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, err := Evaluate(finished(t, tt.outcome, tt.turn, tt.colours, tt.zulus))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := l.Campaign(); got != tt.want {
+				t.Fatalf("options %+v, want %+v", got, tt.want)
+			}
+			// The options set up a game.
+			if _, err := rorkesdrift.New(rorkesdrift.Options{Campaign: l.Campaign()}, dice.NewSeeded(3)); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+func TestLedgerEmptySaysSo(t *testing.T) {
+	l, err := Evaluate(finished(t, game.ZuluMassacre, 6, game.ColoursRaised, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Entries) != 0 || !strings.Contains(l.String(), "Nothing from Isandlwana") {
+		t.Fatalf("want an empty ledger that says so, got %v:\n%s", entryIDs(l), l)
+	}
+}
+
+func TestEvaluateRefusesAGameThatIsNotOver(t *testing.T) {
+	g := finished(t, game.NotOver, 2, game.ColoursRaised, 0)
+	g.Phase = game.PhaseZuluMove
+	if _, err := Evaluate(g); err == nil || !strings.Contains(err.Error(), "not over") {
+		t.Fatalf("got %v, want an error saying the game is not over", err)
+	}
+}
+
+// The ledger of a game really played to its end reads the game's own
+// state.
+func TestLedgerOfAPlayedGame(t *testing.T) {
+	c := newCampaign(t, 5)
+	playIsandlwana(t, c, dice.NewSeeded(11), -1)
+	g := c.Game()
+	l := c.Ledger()
+	if c.Stage() != StageLedger || l == nil {
+		t.Fatalf("stage %s after the game ended, ledger %v", c.Stage(), l)
+	}
+	want := Facts{Outcome: g.Outcome.Key(), Turn: g.Turn, Colours: ColoursKey(g.Colours), ZulusEliminated: g.Stats.ZulusEliminated}
+	if l.Facts != want {
+		t.Fatalf("facts %+v, want %+v", l.Facts, want)
+	}
+	t.Logf("played game: %s\n%s", g.Outcome, l)
+}
+
+func TestParseRowsReportsTheBadRow(t *testing.T) {
+	tests := []struct {
+		name, table, want string
+	}{
+		{"not JSON", `rows`, "ledger table"},
+		{"no rows", `{"rows": []}`, "no rows"},
+		{"unknown field", `{"rows": [{"id": "a", "if": {}}]}`, "unknown field"},
+		{"missing id", `{"rows": [{"when": {"outcome": "zulu_massacre"}, "cause": "c", "text": "t", "effect": {"bonus_vp": 1}}]}`, `"id" is missing`},
+		{"duplicate id", `{"rows": [{"id": "a", "when": {"outcome": "zulu_massacre"}, "cause": "c", "text": "t", "effect": {"bonus_vp": 1}}, {"id": "a", "when": {"outcome": "zulu_massacre"}, "cause": "c", "text": "t", "effect": {"bonus_vp": 1}}]}`, "row 2 (\"a\"): id used twice"},
+		{"no condition", `{"rows": [{"id": "a", "when": {}, "cause": "c", "text": "t", "effect": {"bonus_vp": 1}}]}`, "no condition set"},
+		{"unknown outcome", `{"rows": [{"id": "a", "when": {"outcome": "draw"}, "cause": "c", "text": "t", "effect": {"bonus_vp": 1}}]}`, `outcome "draw"`},
+		{"unknown colours", `{"rows": [{"id": "a", "when": {"colours": "lost"}, "cause": "c", "text": "t", "effect": {"bonus_vp": 1}}]}`, `colours "lost"`},
+		{"no cause", `{"rows": [{"id": "a", "when": {"colours": "raised"}, "text": "t", "effect": {"bonus_vp": 1}}]}`, `"cause" is missing`},
+		{"unknown effect", `{"rows": [{"id": "a", "when": {"colours": "raised"}, "cause": "c", "text": "t", "effect": {"more_rum": true}}]}`, `"effect"`},
+		{"empty effect", `{"rows": [{"id": "a", "when": {"colours": "raised"}, "cause": "c", "text": "t", "effect": {}}]}`, "changes nothing"},
+		{"effect out of range", `{"rows": [{"id": "a", "when": {"colours": "raised"}, "cause": "c", "text": "t", "effect": {"bonus_vp": 99}}]}`, "bonus_vp 99"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseRows([]byte(tt.table))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("got %v, want an error containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestEmbeddedLedgerTableCoversDesignSection4(t *testing.T) {
+	rs, err := Rows()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"escape", "survival", "early_massacre", "colours_captured", "colours_sent_off", "heavy_losses"}
+	var got []string
+	for _, r := range rs {
+		got = append(got, r.ID)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("rows %v, want %v", got, want)
+	}
+}
