@@ -146,3 +146,6 @@ func encodeV1(t testing.TB, s *Session) []byte {
 	}
 	return append(out, '\n')
 }
+
+// newRng returns a seeded random source for the test's own choices.
+func newRng(seed uint64) *dice.Seeded { return dice.NewSeeded(seed) }

@@ -153,11 +153,11 @@ func saveList(args []string, stdout, stderr io.Writer) int {
 		if e.Path == latest {
 			mark = "*"
 		}
-		state := "ok"
 		if e.Err != nil {
-			state = "BAD"
+			fmt.Fprintf(stdout, "%s %s  BAD: %s\n", mark, e.Path, saveProblem(e.Err))
+			continue
 		}
-		fmt.Fprintf(stdout, "%s %s  %s: %s\n", mark, e.Path, state, e.Summary)
+		fmt.Fprintf(stdout, "%s %s  ok: %s\n", mark, e.Path, e.Summary)
 	}
 	fmt.Fprintln(stdout, "(* = the game a resume would load)")
 	return 0
