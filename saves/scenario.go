@@ -96,9 +96,17 @@ func (r ScenarioRef) resolve(saveDir string) (*scenarios.Scenario, error) {
 		}
 		return scenarios.Builtin(r.ID)
 	}
+	// A relative path is tried next to the save, then from the current
+	// folder; a save mailed without its folders finds the file by name
+	// next to it.
 	candidates := []string{r.File}
-	if !filepath.IsAbs(r.File) && saveDir != "" {
-		candidates = []string{filepath.Join(saveDir, r.File), r.File}
+	if saveDir != "" {
+		if !filepath.IsAbs(r.File) {
+			candidates = []string{filepath.Join(saveDir, r.File), r.File}
+		}
+		if byName := filepath.Join(saveDir, filepath.Base(r.File)); !slices.Contains(candidates, byName) {
+			candidates = append(candidates, byName)
+		}
 	}
 	var firstErr error
 	for _, p := range candidates {

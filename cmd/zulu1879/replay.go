@@ -30,7 +30,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%s: BAD: %s\n", path, saveProblem(err))
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)\n", path, s.Len(), s.Game().Hash(), s.Summary())
+		fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)%s\n", path, s.Len(), s.Game().Hash(), s.Summary(), replayNote(s))
 		return 0
 	}
 	seen := 0
@@ -51,8 +51,17 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: BAD: %s\n", path, saveProblem(err))
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)\n", path, s.Len(), s.Game().Hash(), s.Summary())
+	fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)%s\n", path, s.Len(), s.Game().Hash(), s.Summary(), replayNote(s))
 	return 0
+}
+
+// replayNote is the loader's remark on a save that replays correctly but
+// was written by an engine with other state fields.
+func replayNote(s *saves.Session) string {
+	if s.Note() == "" {
+		return ""
+	}
+	return "; note: " + s.Note()
 }
 
 // diceText writes the dice of an event.

@@ -81,8 +81,12 @@ func checkSaveFile(path string) (string, error) {
 	if f.From != saves.Current {
 		format += fmt.Sprintf(" (read by upgrading to %d)", saves.Current)
 	}
-	return fmt.Sprintf("%s; scenario %s, seed %d, %d actions; written by zulu1879 %s, %s; hash %s",
-		s.Summary(), f.Scenario, f.Seed, len(f.Actions), f.Program, format, f.Hash), nil
+	line := fmt.Sprintf("%s; scenario %s, seed %d, %d actions; written by zulu1879 %s, %s; hash %s",
+		s.Summary(), f.Scenario, f.Seed, len(f.Actions), f.Program, format, f.Hash)
+	if s.Note() != "" {
+		line += "; note: " + s.Note()
+	}
+	return line, nil
 }
 
 // saveDiff prints the unified diff of two normalised saves.
