@@ -1,0 +1,95 @@
+package ai
+
+import (
+	"testing"
+
+	"zulu1879/game"
+	"zulu1879/scenarios"
+)
+
+// midGame plays rule9 against standard from seed until the start of the Zulu
+// Movement phase of turn, and returns that position.
+func midGame(tb testing.TB, scen string, seed uint64, turn int) *game.State {
+	tb.Helper()
+	s, err := scenarios.Builtin(scen)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g := game.New(s, seed, game.Options{Quiet: true})
+	z, b := NewRule9(), NewStandard()
+	for !g.Over() && !(g.Turn == turn && g.Phase == game.PhaseZuluMove && g.ToAct() == game.Zulu) {
+		bot := Bot(b)
+		if g.ToAct() == game.Zulu {
+			bot = z
+		}
+		if _, _, err := Step(g, bot); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if g.Over() {
+		tb.Fatalf("seed %d: game over before turn %d", seed, turn)
+	}
+	return g
+}
+
+// zuluTurn plays one whole Zulu turn with bot z: the Zulu Movement phase,
+// the British Reaction phase (the British hold fire) and the Zulu Attack
+// phase, up to the British choice of Phase IV.
+func zuluTurn(tb testing.TB, g *game.State, z Bot) {
+	for !g.Over() && g.Phase != game.PhaseBritishOrder && g.Phase != game.PhaseBritishMove && g.Phase != game.PhaseBritishCombat {
+		var err error
+		if g.ToAct() == game.Zulu {
+			_, _, err = Step(g, z)
+		} else if _, ok := g.Decision(); ok {
+			_, _, err = Step(g, NewPassive())
+		} else {
+			err = g.Apply(game.Action{Kind: game.ActEnd})
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRule9Turn measures one full rule-9 Zulu turn (movement and
+// attacks) in a crowded position: turn 3 of a rule9-vs-standard game, with
+// about a hundred Zulus on the map.
+func BenchmarkRule9Turn(b *testing.B) {
+	start := midGame(b, "isandlwana", 7, 3)
+	on := start.ZulusOnMap()
+	b.ReportMetric(float64(on), "zulus")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g := start.Clone()
+		zuluTurn(b, g, NewRule9())
+	}
+}
+
+// BenchmarkGameRule9VsStandard measures one whole headless game, rule9
+// against standard, on the standard set-up (seeds vary with b.N).
+func BenchmarkGameRule9VsStandard(b *testing.B) {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < b.N; i++ {
+		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		if err := Play(g, NewRule9(), NewStandard()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkGameRule9VsPassive is the same with the passive British bot.
+func BenchmarkGameRule9VsPassive(b *testing.B) {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < b.N; i++ {
+		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		if err := Play(g, NewRule9(), NewPassive()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package ai
+
+import (
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// board is a per-decision digest of the position that the bots share: where
+// the British stand, how strong each hex is, and how far every hex lies from
+// the nearest British counter.
+type board struct {
+	g *game.State
+	m *hexmap.Map
+	// britIn[i] is true when hex i holds a British counter (combat unit or
+	// leader); sp[i] is the combat strength there.
+	britIn []bool
+	sp     []int
+	// bhex lists the hexes holding British counters, in index order; bunits
+	// lists the British combat units on the map (indices into g.Units).
+	bhex   []int
+	bunits []int
+	// dist[i] is the hex distance from i to the nearest British counter.
+	dist []int
+	// wagon is the wagon's hex index, or -1 once it is captured.
+	wagon int
+	// leader[i] is true when a leader stands in hex i; square[i] when every
+	// combat unit in hex i is in square.
+	leader, square []bool
+}
+
+func newBoard(g *game.State) *board {
+	m := g.Map()
+	n := m.Size()
+	b := &board{g: g, m: m, britIn: make([]bool, n), sp: make([]int, n), dist: make([]int, n), wagon: -1,
+		leader: make([]bool, n), square: make([]bool, n)}
+	notSq := make([]bool, n)
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != game.OnMap {
+			continue
+		}
+		j := m.Index(u.Hex)
+		if !b.britIn[j] {
+			b.britIn[j] = true
+			b.bhex = append(b.bhex, j)
+		}
+		if u.IsCombat() {
+			b.sp[j] += u.Strength
+			b.bunits = append(b.bunits, i)
+			if u.InSquare {
+				b.square[j] = true
+			} else {
+				notSq[j] = true
+			}
+		} else {
+			b.leader[j] = true
+		}
+	}
+	for j := range notSq {
+		if notSq[j] {
+			b.square[j] = false
+		}
+	}
+	sortInts(b.bhex)
+	// Multi-source breadth-first search over the grid gives the hex distance
+	// to the nearest British hex (the grid is a full rectangle, so grid steps
+	// equal hex distance).
+	for i := range b.dist {
+		b.dist[i] = -1
+	}
+	queue := make([]int, 0, n)
+	for _, j := range b.bhex {
+		b.dist[j] = 0
+		queue = append(queue, j)
+	}
+	for k := 0; k < len(queue); k++ {
+		i := queue[k]
+		for _, j := range m.NeighborIndices(i) {
+			if b.dist[j] < 0 {
+				b.dist[j] = b.dist[i] + 1
+				queue = append(queue, j)
+			}
+		}
+	}
+	if g.WagonOnMap() {
+		b.wagon = m.Index(g.Wagon.Hex)
+	}
+	return b
+}
+
+// passable reports whether units may stand in hex i.
+func (b *board) passable(i int) bool { return b.m.Info(i).MoveCost > 0 }
+
+// onrush reports whether hex i is an onrush hex.
+func (b *board) onrush(i int) bool { return b.g.Scen.OnrushAt(i) }
+
+// zuluAdj counts the Zulu-held hexes next to hex i.
+func (b *board) zuluAdj(i int) int {
+	n := 0
+	for _, j := range b.m.NeighborIndices(i) {
+		if b.g.Zulus[j] > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// zuluDF is the defence factor of British hex i against a Zulu attack
+// (terrain, leader, square, Colours; at most 6), as game.State.ZuluDefense
+// computes it.
+func (b *board) zuluDF(i int) int {
+	df := b.m.Info(i).Defense
+	if b.leader[i] {
+		df++
+	}
+	if b.square[i] {
+		df++
+	}
+	if b.g.Colours == game.ColoursRaised && i == b.wagon && b.sp[i] > 0 {
+		df++
+	}
+	if df > units.MaxDefense {
+		df = units.MaxDefense
+	}
+	return df
+}
+
+// unitNames lists the names of the British units in hex i (combat units
+// first), for reasons.
+func (b *board) unitNames(i int) string {
+	h := b.m.HexAt(i)
+	s := ""
+	for k := range b.g.Units {
+		u := &b.g.Units[k]
+		if u.Status == game.OnMap && u.Hex == h {
+			if s != "" {
+				s += "+"
+			}
+			s += u.Name
+		}
+	}
+	if s == "" {
+		return "nobody"
+	}
+	return s
+}
+
+func sortInts(a []int) {
+	// insertion sort: the slices are short
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}

@@ -1,0 +1,323 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// shotMod is the modifier the engine adds to a British unit's shot (range,
+// square, Colours, lost wagon and Colours, ammunition on the last turn; see
+// game.State.ShotStrength, which it must match — a test checks it).
+func shotMod(g *game.State, i int, target hexmap.Hex) int {
+	u := &g.Units[i]
+	mod := 0
+	rng := hexmap.Distance(u.Hex, target)
+	switch {
+	case g.Phase == game.PhaseReaction || rng == 1:
+		mod++
+	case rng == 3:
+		mod--
+	}
+	if u.InSquare {
+		mod--
+	}
+	if g.Colours == game.ColoursRaised && g.Wagon.Hex == u.Hex && g.Phase == game.PhaseBritishCombat {
+		mod++
+	}
+	if g.Colours == game.ColoursCaptured {
+		mod--
+	}
+	if g.Wagon.Captured {
+		mod--
+	}
+	if g.Turn == g.Scen.Turns && !(!g.Wagon.Captured && hexmap.Distance(u.Hex, g.Wagon.Hex) <= 1) {
+		mod--
+	}
+	return mod
+}
+
+// modified is a shot's modified strength: sp plus the modifier, never below
+// one (8.1); zero when the unit does not fire.
+func modified(sp, mod int) int {
+	if sp <= 0 {
+		return 0
+	}
+	if s := sp + mod; s > units.MinStrength {
+		return s
+	}
+	return units.MinStrength
+}
+
+// sixths is the chance, in sixths, that a fire with hit number h hits (8.6:
+// a 1 always hits, a 6 always misses).
+func sixths(h int) int {
+	switch {
+	case h < 1:
+		return 1
+	case h > 5:
+		return 5
+	}
+	return h
+}
+
+// fireNet lists, for every British unit able to fire now, the targets it may
+// fire at and its modifier against each.
+type fireNet struct {
+	units   []int         // unit indices that can fire
+	left    []int         // strength each may still fire
+	targets []int         // target hex indices
+	defense []int         // by target
+	reach   [][]fireReach // by unit position in units
+}
+
+type fireReach struct {
+	t   int // position in targets
+	mod int
+}
+
+// newFireNet finds every legal pairing of firer and target now (5.4, 8.3.1,
+// 8.4, 8.5): reaction fire is adjacent and uses a unit's whole strength once;
+// combat fire reaches three hexes with a line of sight.
+func newFireNet(g *game.State) *fireNet {
+	m := g.Map()
+	reaction := g.Phase == game.PhaseReaction
+	f := &fireNet{}
+	tpos := map[int]int{}
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != game.OnMap || !u.Kind.CanFire() {
+			continue
+		}
+		left := u.Strength - u.FireUsed
+		if left <= 0 || (reaction && u.FireUsed > 0) {
+			continue
+		}
+		var rs []fireReach
+		c := m.Index(u.Hex)
+		maxR := units.BritishRange
+		if reaction {
+			maxR = 1
+		}
+		// Hexes within range: walk rings by breadth-first search.
+		for _, t := range within(m, c, maxR) {
+			if g.Zulus[t]-g.FiredOn[t] <= 0 {
+				continue
+			}
+			th := m.HexAt(t)
+			if !reaction && !m.LineOfSight(u.Hex, th) {
+				continue
+			}
+			p, ok := tpos[t]
+			if !ok {
+				p = len(f.targets)
+				tpos[t] = p
+				f.targets = append(f.targets, t)
+				f.defense = append(f.defense, m.Info(t).Defense)
+			}
+			rs = append(rs, fireReach{p, shotMod(g, i, th)})
+		}
+		if len(rs) > 0 {
+			f.units = append(f.units, i)
+			f.left = append(f.left, left)
+			f.reach = append(f.reach, rs)
+		}
+	}
+	return f
+}
+
+// within lists the hexes at distance 1..r from hex c.
+func within(m *hexmap.Map, c, r int) []int {
+	ch := m.HexAt(c)
+	var out []int
+	for col := ch.Col - r; col <= ch.Col+r; col++ {
+		for row := ch.Row - r - 1; row <= ch.Row+r+1; row++ {
+			h := hexmap.Hex{Col: col, Row: row}
+			if !m.Contains(h) || h == ch {
+				continue
+			}
+			if hexmap.Distance(h, ch) <= r {
+				out = append(out, m.Index(h))
+			}
+		}
+	}
+	return out
+}
+
+// fireShot is one planned fire at one hex.
+type fireShot struct {
+	to    int
+	shots []game.Shot
+	why   string
+}
+
+// firePlan is a phase's fire worked out at once and handed out target by
+// target. Fires at different hexes do not affect each other, so the plan
+// holds while every shot is still possible.
+type firePlan struct {
+	turn  int
+	phase game.Phase
+	v     bool
+	fires []fireShot
+	next  int
+}
+
+func (p *firePlan) validFor(g *game.State) bool {
+	return p.fires != nil && p.turn == g.Turn && p.phase == g.Phase && p.v == g.InPhaseV
+}
+
+// pop returns the next planned fire that is still possible.
+func (p *firePlan) pop(g *game.State) (game.Action, string, bool) {
+	for p.next < len(p.fires) {
+		f := p.fires[p.next]
+		p.next++
+		if fireStillPossible(g, f) {
+			return game.Action{Kind: game.ActFire, To: g.Map().HexAt(f.to), Shots: f.shots}, f.why, true
+		}
+	}
+	return game.Action{}, "", false
+}
+
+func fireStillPossible(g *game.State, f fireShot) bool {
+	if g.Zulus[f.to]-g.FiredOn[f.to] <= 0 {
+		return false
+	}
+	for _, s := range f.shots {
+		u := g.UnitByID(s.Unit)
+		if u == nil || u.Status != game.OnMap || u.Strength-u.FireUsed < s.Strength {
+			return false
+		}
+		if g.Phase == game.PhaseReaction && u.FireUsed > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// allocate spreads the British fire over the targets to maximise the
+// weighted expected kills Σ w·P(hit). In the reaction phase every unit fires
+// its whole strength at one adjacent Zulu; in a combat phase strength may be
+// split among targets. The method is greedy: repeatedly commit the unit and
+// amount of strength that adds the most expected weighted kills per strength
+// point.
+func allocate(g *game.State, f *fireNet, w []float64) [][]int {
+	reaction := g.Phase == game.PhaseReaction
+	nt := len(f.targets)
+	// alloc[u][t] = strength unit u puts into target t.
+	alloc := make([][]int, len(f.units))
+	for k := range alloc {
+		alloc[k] = make([]int, nt)
+	}
+	total := make([]int, nt) // modified strength at each target
+	left := append([]int(nil), f.left...)
+	for {
+		bestGain, bu, bt, bsp, bnew := 0.0, -1, -1, 0, 0
+		for k := range f.units {
+			if left[k] == 0 {
+				continue
+			}
+			for _, r := range f.reach[k] {
+				t := r.t
+				cur := alloc[k][t]
+				oldS := total[t]
+				old := 0
+				if oldS > 0 {
+					old = sixths(oldS - f.defense[t])
+				}
+				mine := modified(cur, r.mod)
+				lo, hi := 1, left[k]
+				if reaction {
+					lo = left[k]
+				}
+				for add := lo; add <= hi; add++ {
+					ns := oldS - mine + modified(cur+add, r.mod)
+					gain := w[t] * float64(sixths(ns-f.defense[t])-old) / float64(add)
+					if gain > bestGain+1e-12 {
+						bestGain, bu, bt, bsp, bnew = gain, k, t, add, ns
+					}
+				}
+			}
+		}
+		if bu < 0 {
+			break
+		}
+		alloc[bu][bt] += bsp
+		total[bt] = bnew
+		left[bu] -= bsp
+		if reaction {
+			left[bu] = 0
+		}
+	}
+	return alloc
+}
+
+// firesFromAlloc turns an allocation into fires, the most valuable first.
+func firesFromAlloc(g *game.State, f *fireNet, alloc [][]int, w []float64, quiet bool) []fireShot {
+	m := g.Map()
+	type tv struct {
+		t   int
+		val float64
+	}
+	var order []tv
+	for t := range f.targets {
+		s := 0
+		for k := range f.units {
+			if alloc[k][t] > 0 {
+				s += modified(alloc[k][t], modOf(f, k, t))
+			}
+		}
+		if s > 0 {
+			order = append(order, tv{t, w[t] * float64(sixths(s-f.defense[t]))})
+		}
+	}
+	for i := 1; i < len(order); i++ {
+		for j := i; j > 0 && (order[j].val > order[j-1].val || order[j].val == order[j-1].val && f.targets[order[j].t] < f.targets[order[j-1].t]); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	var out []fireShot
+	for _, o := range order {
+		t := o.t
+		var shots []game.Shot
+		s := 0
+		for k := range f.units {
+			if alloc[k][t] > 0 {
+				shots = append(shots, game.Shot{Unit: g.Units[f.units[k]].ID, Strength: alloc[k][t]})
+				s += modified(alloc[k][t], modOf(f, k, t))
+			}
+		}
+		why := ""
+		if !quiet {
+			var names []string
+			for _, sh := range shots {
+				names = append(names, fmt.Sprintf("%s:%d", sh.Unit, sh.Strength))
+			}
+			h := s - f.defense[t]
+			why = fmt.Sprintf("fires %s at %s: %d against defence %d, %s", strings.Join(names, "+"), m.HexAt(f.targets[t]), s, f.defense[t], hitText(h))
+		}
+		out = append(out, fireShot{to: f.targets[t], shots: shots, why: why})
+	}
+	return out
+}
+
+func hitText(h int) string {
+	switch {
+	case h <= 1:
+		return "hit on 1"
+	case h >= 5:
+		return "hit on 1–5"
+	}
+	return fmt.Sprintf("hit on 1–%d", h)
+}
+
+func modOf(f *fireNet, k, t int) int {
+	for _, r := range f.reach[k] {
+		if r.t == t {
+			return r.mod
+		}
+	}
+	return 0
+}

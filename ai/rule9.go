@@ -1,0 +1,308 @@
+package ai
+
+import (
+	"fmt"
+	"strconv"
+
+	"zulu1879/dice"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+)
+
+// Rule9 is the Zulu bot of the rulebook's solitaire rules (9.2), played as
+// written. The interpretations it needed are listed in ai/README.md.
+type Rule9 struct {
+	d    dice.Seeded
+	plan movePlan
+}
+
+// NewRule9 returns a rule-9 Zulu bot.
+func NewRule9() *Rule9 { return &Rule9{} }
+
+// Name implements Bot.
+func (*Rule9) Name() string { return "rule9" }
+
+// Side implements Bot.
+func (*Rule9) Side() game.Side { return game.Zulu }
+
+const saltRule9 = 0x52554c4539 // "RULE9"
+
+// Choose implements Bot.
+func (r *Rule9) Choose(g *game.State) (game.Action, string) {
+	quiet := g.Opts.Quiet
+	d := tieDice(&r.d, g, saltRule9)
+	if dec, ok := g.Decision(); ok {
+		return rule9Decision(g, dec, d, quiet)
+	}
+	switch g.Phase {
+	case game.PhaseZuluMove:
+		if g.Pool[0]+g.Pool[1] > 0 {
+			return recycleAction(g, newBoard(g), d, quiet)
+		}
+		if !r.plan.valid(g) {
+			b := newBoard(g)
+			r.plan = movePlan{moves: planRule9Moves(g, b, d, quiet), turn: g.Turn, expect: append([]int(nil), g.Zulus...)}
+		}
+		if r.plan.next < len(r.plan.moves) {
+			return r.plan.pop(g)
+		}
+		return endAction, "every Zulu has moved"
+	case game.PhaseZuluAttack:
+		return rule9Attack(g, newBoard(g), d, quiet)
+	}
+	return endAction, "nothing to do"
+}
+
+// attacker is a hex whose Zulu may still attack, with the British hexes next
+// to it.
+type attacker struct {
+	from    int
+	targets []int
+}
+
+// attackers lists the Zulus that may attack now and their targets (5.5, 8.8:
+// one attack out of an onrush hex).
+func attackers(g *game.State, b *board) ([]attacker, []int) {
+	m := b.m
+	var out []attacker
+	seen := map[int]bool{}
+	var targets []int
+	for f, c := range g.Zulus {
+		if c == 0 || c-g.Spent[f] <= 0 || (b.onrush(f) && g.Spent[f] > 0) {
+			continue
+		}
+		var ts []int
+		for _, j := range m.NeighborIndices(f) {
+			if b.sp[j] > 0 {
+				ts = append(ts, j)
+				if !seen[j] {
+					seen[j] = true
+					targets = append(targets, j)
+				}
+			}
+		}
+		if len(ts) > 0 {
+			out = append(out, attacker{f, ts})
+		}
+	}
+	return out, targets
+}
+
+// rule9Attack picks the next Zulu attack by 9.2: first every British hex next
+// to a Zulu gets an attack, the strongest first when there are not enough
+// attackers for all (a greedy, strongest-first matching completed by
+// augmenting paths); then every spare attacker attacks the strongest British
+// hex next to it. Equal strengths are ordered by the bot's dice.
+func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
+	atk, targets := attackers(g, b)
+	if len(atk) == 0 {
+		return endAction, "no Zulu is left to attack"
+	}
+	m := b.m
+	covered := func(t int) bool { return len(g.AttackedFrom[t]) > 0 }
+	var open []int
+	for _, t := range targets {
+		if !covered(t) {
+			open = append(open, t)
+		}
+	}
+	orderByStrength(open, b.sp, d)
+	// Target-side matching in strength order: a stronger hex keeps its
+	// attacker whenever the matching can be kept as large.
+	match := map[int]int{} // attacker index -> target
+	matchT := map[int]int{}
+	adj := func(a int, t int) bool {
+		for _, x := range atk[a].targets {
+			if x == t {
+				return true
+			}
+		}
+		return false
+	}
+	for _, t := range open {
+		seenA := map[int]bool{}
+		var try func(t int) bool
+		try = func(t int) bool {
+			for a := range atk {
+				if seenA[a] || !adj(a, t) {
+					continue
+				}
+				seenA[a] = true
+				if prev, ok := match[a]; !ok || try(prev) {
+					match[a] = t
+					matchT[t] = a
+					return true
+				}
+			}
+			return false
+		}
+		try(t)
+	}
+	for _, t := range open {
+		if a, ok := matchT[t]; ok {
+			why := ""
+			if !quiet {
+				why = fmt.Sprintf("attacks %s (%s, %d SP): every British unit next to a Zulu is attacked, the strongest first", m.HexAt(t), b.unitNames(t), b.sp[t])
+			}
+			return attack(m, atk[a].from, t), why
+		}
+	}
+	// Spare attackers: each on the strongest hex next to it.
+	bestA, bestT, bestSP := -1, -1, -1
+	for a := range atk {
+		ts := append([]int(nil), atk[a].targets...)
+		orderByStrength(ts, b.sp, d)
+		if b.sp[ts[0]] > bestSP {
+			bestA, bestT, bestSP = a, ts[0], b.sp[ts[0]]
+		}
+	}
+	why := ""
+	if !quiet {
+		why = fmt.Sprintf("spare attacker on the strongest British hex next to it: %s (%s, %d SP)", m.HexAt(bestT), b.unitNames(bestT), bestSP)
+	}
+	return attack(m, atk[bestA].from, bestT), why
+}
+
+func attack(m *hexmap.Map, from, to int) game.Action {
+	return game.Action{Kind: game.ActAttack, From: m.HexAt(from), To: m.HexAt(to)}
+}
+
+// orderByStrength sorts hexes by strength, strongest first; hexes of equal
+// strength are put in an order drawn with the dice (every order equally
+// likely).
+func orderByStrength(hs []int, sp []int, d *dice.Seeded) {
+	// Shuffle, then stable-sort by strength: ties end in random order.
+	for i := len(hs) - 1; i > 0; i-- {
+		if j := d.Intn(i + 1); j != i {
+			hs[i], hs[j] = hs[j], hs[i]
+		}
+	}
+	for i := 1; i < len(hs); i++ {
+		for j := i; j > 0 && sp[hs[j]] > sp[hs[j-1]]; j-- {
+			hs[j], hs[j-1] = hs[j-1], hs[j]
+		}
+	}
+}
+
+// strongestUnit picks, among the unit ids, the one with the most strength
+// left; equal strengths by dice.
+func strongestUnit(g *game.State, ids []string, d *dice.Seeded, weakest bool) (string, int) {
+	best := -1
+	var tied []string
+	for _, id := range ids {
+		u := g.UnitByID(id)
+		if u == nil {
+			continue
+		}
+		s := u.Strength
+		if weakest {
+			s = -s
+		}
+		if s > best || len(tied) == 0 {
+			best, tied = s, nil
+		}
+		if s == best {
+			tied = append(tied, id)
+		}
+	}
+	if len(tied) == 0 {
+		return ids[0], len(ids)
+	}
+	if len(tied) == 1 || d == nil {
+		return tied[0], len(tied)
+	}
+	return tied[d.Intn(len(tied))], len(tied)
+}
+
+// rule9Decision answers the Zulu questions by 9.2: hits and sniping on the
+// strongest unit first, always advance after combat. Questions rule 9 does not
+// cover (where a displaced British unit goes) are answered as README.md says.
+func rule9Decision(g *game.State, dec game.Decision, d *dice.Seeded, quiet bool) (game.Action, string) {
+	switch dec.Kind {
+	case game.DecideHit, game.DecideSnipe:
+		id, ties := strongestUnit(g, dec.Options, d, false)
+		why := ""
+		if !quiet {
+			what := "the hit"
+			if dec.Kind == game.DecideSnipe {
+				what = "a sniping hit"
+			}
+			why = fmt.Sprintf("%s falls on the strongest unit, %s (%d SP)", what, id, g.UnitByID(id).Strength)
+			if ties > 1 {
+				why += fmt.Sprintf(", chosen by dice among %d equally strong", ties)
+			}
+		}
+		return choose(id), why
+	case game.DecideAdvance:
+		pick, why := advancePick(g, dec, d)
+		if quiet {
+			why = ""
+		}
+		return choose(pick), why
+	case game.DecideDisplace:
+		return displacePick(g, dec, d, quiet)
+	}
+	// Not a Zulu question (the engine never gives one); take the first option.
+	return choose(dec.Options[0]), "first option"
+}
+
+// advancePick always advances (9.2). An attacker from an onrush hex goes
+// first, since it leaves no hole in the ring; otherwise the attacker is
+// chosen by dice.
+func advancePick(g *game.State, dec game.Decision, d *dice.Seeded) (string, string) {
+	var hexes []string
+	for _, o := range dec.Options {
+		if o == "none" {
+			continue
+		}
+		h, err := hexmap.ParseHex(o)
+		if err != nil {
+			continue
+		}
+		if g.Scen.IsOnrush(h) {
+			return o, fmt.Sprintf("advances from onrush hex %s into %s: Zulus always advance after combat", o, dec.Hex)
+		}
+		hexes = append(hexes, o)
+	}
+	if len(hexes) == 0 {
+		return dec.Options[0], "no attacker can advance"
+	}
+	pick := hexes[0]
+	if len(hexes) > 1 {
+		pick = hexes[d.Intn(len(hexes))]
+	}
+	return pick, fmt.Sprintf("advances from %s into %s: Zulus always advance after combat (attacker chosen by dice among %d)", pick, dec.Hex, len(hexes))
+}
+
+// displacePick sends a displaced British unit where the most Zulus stand
+// next to it; ties by dice.
+func displacePick(g *game.State, dec game.Decision, d *dice.Seeded, quiet bool) (game.Action, string) {
+	b := newBoard(g)
+	best := -1
+	var tied []string
+	for _, o := range dec.Options {
+		h, err := hexmap.ParseHex(o)
+		if err != nil || !b.m.Contains(h) {
+			continue
+		}
+		z := b.zuluAdj(b.m.Index(h))
+		if z > best {
+			best, tied = z, nil
+		}
+		if z == best {
+			tied = append(tied, o)
+		}
+	}
+	if len(tied) == 0 {
+		return choose(dec.Options[0]), "first option"
+	}
+	pick := tied[0]
+	if len(tied) > 1 {
+		pick = tied[d.Intn(len(tied))]
+	}
+	why := ""
+	if !quiet {
+		why = "displaces " + dec.Unit + " to " + pick + ", the hex with the most Zulus around it (" + strconv.Itoa(best) + ")"
+	}
+	return choose(pick), why
+}

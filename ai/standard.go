@@ -1,0 +1,571 @@
+package ai
+
+import (
+	"fmt"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// Standard is a British bot that plays sensibly:
+//
+//   - fire is spread over the targets to maximise the expected kills,
+//     weighted towards the Zulus that threaten weak hexes, leaders and the
+//     escape road; units combine and split their strength where it pays;
+//   - the Colours are raised and the wagon is escorted west along the road
+//     towards the escape hexes whenever an escort can keep up with it;
+//   - overstacks are cleared, and hexes whose defence is 4 or less form
+//     square once Zulus are near; leaders hold where they stand (+1 defence
+//     to their stack; a lone leader is never a target and draws Zulus away
+//     from the companies — moving them measured worse, see docs/balance.md);
+//   - Phase IV is combat when Zulus block the road or are in range (fire
+//     first, then move through the gaps), movement when there is nothing to
+//     fire at yet.
+type Standard struct {
+	fire  firePlan
+	moves actPlan
+	wdist []int // steps from each hex to the escape edge for the wagon
+}
+
+// NewStandard returns a standard British bot.
+func NewStandard() *Standard { return &Standard{} }
+
+// Name implements Bot.
+func (*Standard) Name() string { return "standard" }
+
+// Side implements Bot.
+func (*Standard) Side() game.Side { return game.British }
+
+// Choose implements Bot.
+func (s *Standard) Choose(g *game.State) (game.Action, string) {
+	quiet := g.Opts.Quiet
+	if dec, ok := g.Decision(); ok {
+		return s.decide(g, dec)
+	}
+	switch g.Phase {
+	case game.PhaseSetup:
+		return endAction, "keeps the set-up offered"
+	case game.PhaseBritishOrder:
+		return s.order(g)
+	case game.PhaseReaction, game.PhaseBritishCombat:
+		if !s.fire.validFor(g) {
+			b := newBoard(g)
+			f := newFireNet(g)
+			w := s.weights(g, b, f)
+			s.fire = firePlan{turn: g.Turn, phase: g.Phase, v: g.InPhaseV, fires: firesFromAlloc(g, f, allocate(g, f, w), w, quiet)}
+		}
+		if a, why, ok := s.fire.pop(g); ok {
+			return a, why
+		}
+		return endAction, "no more fire worth making"
+	case game.PhaseBritishMove:
+		if !s.moves.valid(g) {
+			s.moves = s.planMoves(g)
+		}
+		if a, why, ok := s.moves.pop(); ok {
+			return a, why
+		}
+		return endAction, "movement done"
+	}
+	return endAction, "nothing to do"
+}
+
+// escapeOn reports whether the escape west (4.1) is still possible.
+func escapeOn(g *game.State) bool {
+	return !g.Wagon.Captured && (g.Colours == game.ColoursRaised || g.Colours == game.ColoursNotYet)
+}
+
+// wagonDist returns, per hex, the steps the wagon needs to reach an escape
+// hex over ground it may use (road, clear, tents), ignoring Zulus.
+func (s *Standard) wagonDist(g *game.State) []int {
+	m := g.Map()
+	if len(s.wdist) == m.Size() {
+		return s.wdist
+	}
+	d := make([]int, m.Size())
+	for i := range d {
+		d[i] = -1
+	}
+	var q []int
+	for _, h := range g.Scen.Escape {
+		j := m.Index(h)
+		d[j] = 0
+		q = append(q, j)
+	}
+	ok := func(j int) bool {
+		return m.Info(j).MoveCost > 0 && (m.Info(j).WagonMay || m.HasRoad(j)) && !g.Scen.OnrushAt(j)
+	}
+	for k := 0; k < len(q); k++ {
+		i := q[k]
+		for _, j := range m.NeighborIndices(i) {
+			if d[j] < 0 && ok(j) {
+				// A road step counts half, as the wagon makes two of them.
+				d[j] = d[i] + 2
+				if !m.RoadBetween(i, j) {
+					d[j]++
+				}
+				q = append(q, j)
+			}
+		}
+	}
+	s.wdist = d
+	return d
+}
+
+// roadAhead lists the hexes of the wagon's way west over the next two
+// phases: following the road, or the ground that brings it nearer the edge.
+func (s *Standard) roadAhead(g *game.State) map[int]bool {
+	out := map[int]bool{}
+	if !escapeOn(g) {
+		return out
+	}
+	m := g.Map()
+	wd := s.wagonDist(g)
+	cur := m.Index(g.Wagon.Hex)
+	for step := 0; step < 4 && wd[cur] > 0; step++ {
+		next := -1
+		for _, j := range m.NeighborIndices(cur) {
+			if wd[j] >= 0 && wd[j] < wd[cur] && (next < 0 || wd[j] < wd[next]) {
+				next = j
+			}
+		}
+		if next < 0 {
+			break
+		}
+		out[next] = true
+		cur = next
+	}
+	return out
+}
+
+// weights values each fire target: 1 for any Zulu, more for one about to
+// attack a weak British hex, next to a leader, or on the wagon's road.
+func (s *Standard) weights(g *game.State, b *board, f *fireNet) []float64 {
+	road := s.roadAhead(g)
+	w := make([]float64, len(f.targets))
+	for k, t := range f.targets {
+		v := 1.0
+		threat := 0
+		for _, j := range b.m.NeighborIndices(t) {
+			if b.sp[j] > 0 {
+				if h := sixths(units.ZuluStrength - b.zuluDF(j)); h > threat {
+					threat = h
+				}
+				if b.sp[j] <= 2 {
+					v += 0.3 // a weak unit that one hit may finish
+				}
+			}
+			if b.leader[j] {
+				v += 0.5
+			}
+		}
+		v += 1.5 * float64(threat) / 6
+		if road[t] {
+			v += 3
+		}
+		w[k] = v
+	}
+	return w
+}
+
+// order chooses whether Phase IV is movement or combat (5.6).
+func (s *Standard) order(g *game.State) (game.Action, string) {
+	f := newFireNet(g)
+	if len(f.targets) == 0 {
+		return game.Action{Kind: game.ActOrder, Flag: true}, "nothing in range yet: move first, then fire from the new positions"
+	}
+	road := s.roadAhead(g)
+	for t := range road {
+		if g.Zulus[t] > 0 {
+			return game.Action{Kind: game.ActOrder, Flag: false}, fmt.Sprintf("Zulus block the wagon's road at %s: fire first to clear it, then move", g.Map().HexAt(t))
+		}
+	}
+	return game.Action{Kind: game.ActOrder, Flag: false}, fmt.Sprintf("%d Zulu hexes in range: fire first, then move through the gaps", len(f.targets))
+}
+
+// decide answers the British questions.
+func (s *Standard) decide(g *game.State, dec game.Decision) (game.Action, string) {
+	m := g.Map()
+	switch dec.Kind {
+	case game.DecideColours:
+		return choose("raise"), "raises the Colours: +1 defence with the wagon, and the escape stays possible"
+	case game.DecideArrival:
+		w := g.Wagon.Hex.String()
+		for _, o := range dec.Options {
+			if o == w {
+				return choose(o), dec.Unit + " joins the wagon's escort in " + o
+			}
+		}
+		b := newBoard(g)
+		best, bestV := dec.Options[0], -1000
+		for _, o := range dec.Options {
+			h, err := hexmap.ParseHex(o)
+			if err != nil || !m.Contains(h) {
+				continue
+			}
+			if v := hexScore(b, m.Index(h)); v > bestV {
+				best, bestV = o, v
+			}
+		}
+		return choose(best), dec.Unit + " enters at " + best + ", the safest hex offered"
+	case game.DecideOverstack:
+		id, _ := strongestUnit(g, dec.Options, nil, true)
+		return choose(id), "the weakest unit, " + id + ", leaves the overstacked hex"
+	case game.DecideLeader:
+		b := newBoard(g)
+		best, bestSP := dec.Options[0], -1
+		for _, o := range dec.Options {
+			h, err := hexmap.ParseHex(o)
+			if err != nil || !m.Contains(h) {
+				continue
+			}
+			if sp := b.sp[m.Index(h)]; sp > bestSP {
+				best, bestSP = o, sp
+			}
+		}
+		return choose(best), dec.Unit + " joins the strongest stack within reach, in " + best
+	}
+	return choose(dec.Options[0]), "first option"
+}
+
+// hexScore rates a hex as a place to stand: its defence, friends around it,
+// Zulus around it.
+func hexScore(b *board, i int) int {
+	v := 3 * b.m.Info(i).Defense
+	for _, j := range b.m.NeighborIndices(i) {
+		switch {
+		case b.g.Zulus[j] > 0:
+			v -= 2
+		case b.sp[j] > 0:
+			v += 2
+		case !b.passable(j):
+			v++ // a cliff at the back
+		}
+	}
+	return v
+}
+
+// actPlan is a British movement phase worked out on a copy of the game and
+// handed out one action at a time; fps[k] is the fingerprint the game must
+// have before acts[k].
+type actPlan struct {
+	acts []game.Action
+	whys []string
+	fps  []uint64
+	next int
+}
+
+func (p *actPlan) valid(g *game.State) bool {
+	return p.next < len(p.fps) && p.fps[p.next] == fingerprint(g)
+}
+
+func (p *actPlan) pop() (game.Action, string, bool) {
+	if p.next >= len(p.acts) {
+		return game.Action{}, "", false
+	}
+	k := p.next
+	p.next++
+	return p.acts[k], p.whys[k], true
+}
+
+// fingerprint summarises what British movement changes.
+func fingerprint(g *game.State) uint64 {
+	h := uint64(g.Turn)<<40 ^ uint64(g.Phase)<<32
+	if g.InPhaseV {
+		h ^= 1 << 31
+	}
+	mix := func(x uint64) {
+		h ^= x
+		h *= 0x100000001b3
+	}
+	for i := range g.Units {
+		u := &g.Units[i]
+		x := uint64(u.Hex.Col)<<24 | uint64(u.Hex.Row)<<16 | uint64(u.Status)<<8 | uint64(u.Strength)<<3
+		if u.InSquare {
+			x |= 1
+		}
+		if u.Moved {
+			x |= 2
+		}
+		mix(x)
+	}
+	w := uint64(g.Wagon.Hex.Col)<<8 | uint64(g.Wagon.Hex.Row)
+	if g.Wagon.Moved {
+		w |= 1 << 20
+	}
+	mix(w)
+	mix(g.Dice.State)
+	return h
+}
+
+// planner applies candidate actions to a copy of the game, keeping those the
+// engine accepts.
+type planner struct {
+	c    *game.State
+	plan actPlan
+}
+
+func (p *planner) try(a game.Action, why string) bool {
+	fp := fingerprint(p.c)
+	if err := p.c.Apply(a); err != nil {
+		return false
+	}
+	p.plan.acts = append(p.plan.acts, a)
+	p.plan.whys = append(p.plan.whys, why)
+	p.plan.fps = append(p.plan.fps, fp)
+	return true
+}
+
+// planMoves works out the movement phase.
+func (s *Standard) planMoves(g *game.State) actPlan {
+	c := g.Clone()
+	c.Opts.Quiet = true
+	p := &planner{c: c}
+	quiet := g.Opts.Quiet
+	s.escape(p, quiet)
+	s.fixOverstacks(p, quiet)
+	s.squares(p, quiet)
+	// The fingerprint after the last action, so that the plan's "end" is
+	// recognised too.
+	p.plan.fps = append(p.plan.fps, fingerprint(p.c))
+	return p.plan
+}
+
+// movableIn lists the units in hex h that may still move, combat units and
+// leaders alike.
+func movableIn(g *game.State, h hexmap.Hex) []int {
+	var out []int
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == game.OnMap && u.Hex == h && u.Kind.CanMove() && !u.Moved && u.MA()-u.MPUsed > 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func ids(g *game.State, idx []int) []string {
+	out := make([]string, len(idx))
+	for k, i := range idx {
+		out[k] = g.Units[i].ID
+	}
+	return out
+}
+
+func combatSP(g *game.State, idx []int) int {
+	sp := 0
+	for _, i := range idx {
+		if g.Units[i].IsCombat() {
+			sp += g.Units[i].Strength
+		}
+	}
+	return sp
+}
+
+func contains(hs []hexmap.Hex, h hexmap.Hex) bool {
+	for _, x := range hs {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// escape moves the wagon west with an escort, or gathers an escort.
+func (s *Standard) escape(p *planner, quiet bool) {
+	g := p.c
+	if !escapeOn(g) || g.Wagon.Moved {
+		return
+	}
+	m := g.Map()
+	wd := s.wagonDist(g)
+	w := g.Wagon.Hex
+	here := movableIn(g, w)
+	// Wagon destinations, nearest the edge first; the current hex last.
+	type opt struct {
+		h    hexmap.Hex
+		d    int
+		road bool
+	}
+	var opts []opt
+	for h, road := range g.WagonDestinations() {
+		if wd[m.Index(h)] >= 0 && wd[m.Index(h)] < wd[m.Index(w)] {
+			opts = append(opts, opt{h, wd[m.Index(h)], road})
+		}
+	}
+	for i := 1; i < len(opts); i++ {
+		for j := i; j > 0 && (opts[j].d < opts[j-1].d || opts[j].d == opts[j-1].d && opts[j].h.Col*100+opts[j].h.Row < opts[j-1].h.Col*100+opts[j-1].h.Row); j-- {
+			opts[j], opts[j-1] = opts[j-1], opts[j]
+		}
+	}
+	if sp := combatSP(g, here); sp > 0 {
+		// Go only when the wagon can still make the edge in time and the
+		// escort looks able to survive the trip (about 3 SP lost a turn).
+		need := (wd[m.Index(w)] + 3) / 4
+		if need > g.Scen.Turns-g.Turn+1 || sp < 3*need {
+			return
+		}
+		for _, o := range opts {
+			if !contains(g.BritishDestinations(here), o.h) {
+				continue
+			}
+			why := ""
+			if !quiet {
+				why = fmt.Sprintf("the wagon heads west for the escape, %s → %s", w, o.h)
+			}
+			if !p.try(game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: o.h}, why) {
+				continue
+			}
+			if !quiet {
+				why = fmt.Sprintf("escort %s stays with the wagon in %s", joinNames(g, here), o.h)
+			}
+			if !p.try(game.Action{Kind: game.ActMove, Units: ids(g, here), To: o.h}, why) {
+				// cannot happen: reach was checked; keep the plan consistent
+				return
+			}
+			return
+		}
+		return
+	}
+	// No escort with the wagon: bring the units next to it, strongest first,
+	// within stacking.
+	var cands []int
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == game.OnMap && u.IsCombat() && u.Kind.CanMove() && !u.Moved && hexmap.Adjacent(u.Hex, w) &&
+			contains(g.BritishDestinations([]int{i}), w) {
+			cands = append(cands, i)
+		}
+	}
+	for i := 1; i < len(cands); i++ {
+		for j := i; j > 0 && g.Units[cands[j]].Strength > g.Units[cands[j-1]].Strength; j-- {
+			cands[j], cands[j-1] = cands[j-1], cands[j]
+		}
+	}
+	for _, i := range cands {
+		u := &g.Units[i]
+		if g.StackSP(w)+u.Strength > units.BritishStackLimit {
+			continue
+		}
+		// Do not strip a hex of its last defender if that leaves a leader alone.
+		why := ""
+		if !quiet {
+			why = fmt.Sprintf("%s joins the wagon in %s as its escort", u.Name, w)
+		}
+		p.try(game.Action{Kind: game.ActMove, Units: []string{u.ID}, To: w}, why)
+	}
+}
+
+func joinNames(g *game.State, idx []int) string {
+	s := ""
+	for k, i := range idx {
+		if k > 0 {
+			s += "+"
+		}
+		s += g.Units[i].Name
+	}
+	return s
+}
+
+// fixOverstacks moves the weakest units out of overstacked hexes (6.3).
+func (s *Standard) fixOverstacks(p *planner, quiet bool) {
+	g := p.c
+	b := newBoard(g)
+	for _, j := range b.bhex {
+		h := b.m.HexAt(j)
+		for g.StackSP(h) > units.BritishStackLimit {
+			mv := movableIn(g, h)
+			best, bestSP := -1, 1<<30
+			for _, i := range mv {
+				if u := &g.Units[i]; u.IsCombat() && u.Strength < bestSP {
+					best, bestSP = i, u.Strength
+				}
+			}
+			if best < 0 {
+				break
+			}
+			dests := g.BritishDestinations([]int{best})
+			to, tv := hexmap.None, -1<<30
+			for _, d := range dests {
+				if v := hexScore(b, b.m.Index(d)) - 2*hexmap.Distance(d, h); v > tv {
+					to, tv = d, v
+				}
+			}
+			if to.IsNone() {
+				break
+			}
+			why := ""
+			if !quiet {
+				why = fmt.Sprintf("%s leaves overstacked %s for %s", g.Units[best].Name, h, to)
+			}
+			if !p.try(game.Action{Kind: game.ActMove, Units: []string{g.Units[best].ID}, To: to}, why) {
+				break
+			}
+		}
+	}
+}
+
+// squares forms square in every hex whose defence is 4 or less when Zulus
+// are within reach of it, if all its combat units can (7.7: the bonus needs
+// them all).
+func (s *Standard) squares(p *planner, quiet bool) {
+	g := p.c
+	b := newBoard(g)
+	m := b.m
+	zd := zuluDistance(g)
+	for _, j := range b.bhex {
+		if b.sp[j] == 0 || b.square[j] || b.zuluDF(j) > 4 || zd[j] > 7 || zd[j] < 0 {
+			continue
+		}
+		h := m.HexAt(j)
+		var form []string
+		ok := true
+		for _, i := range g.UnitsAt(h) {
+			u := &g.Units[i]
+			if !u.IsCombat() || u.InSquare {
+				continue
+			}
+			if !u.Kind.CanFormSquare() || u.MA()-u.MPUsed < units.SquareChangeCost {
+				ok = false
+				break
+			}
+			form = append(form, u.ID)
+		}
+		if !ok || len(form) == 0 {
+			continue
+		}
+		why := ""
+		if !quiet {
+			why = fmt.Sprintf("%s form square in %s: defence %d → %d against the Zulus %d hexes away", b.unitNames(j), h, b.zuluDF(j), b.zuluDF(j)+1, zd[j])
+		}
+		p.try(game.Action{Kind: game.ActSquare, Units: form}, why)
+	}
+}
+
+// zuluDistance is the hex distance from every hex to the nearest Zulu (-1
+// when no Zulu is on the map).
+func zuluDistance(g *game.State) []int {
+	m := g.Map()
+	d := make([]int, m.Size())
+	for i := range d {
+		d[i] = -1
+	}
+	var q []int
+	for i, c := range g.Zulus {
+		if c > 0 {
+			d[i] = 0
+			q = append(q, i)
+		}
+	}
+	for k := 0; k < len(q); k++ {
+		i := q[k]
+		for _, j := range m.NeighborIndices(i) {
+			if d[j] < 0 {
+				d[j] = d[i] + 1
+				q = append(q, j)
+			}
+		}
+	}
+	return d
+}

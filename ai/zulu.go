@@ -1,0 +1,434 @@
+package ai
+
+import (
+	"fmt"
+
+	"zulu1879/dice"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// plannedMove is one Zulu move of a movement plan, with its reason.
+type plannedMove struct {
+	from, to int
+	why      string
+}
+
+// movePlan is a whole Zulu Movement phase worked out at its first decision
+// and then handed out one move at a time. It stays valid only while the game
+// is exactly where the plan expects it; otherwise the bot plans again from
+// the position it finds.
+type movePlan struct {
+	moves  []plannedMove
+	next   int
+	turn   int
+	expect []int // g.Zulus as it should be before moves[next]
+}
+
+// valid reports whether the plan still fits the game.
+func (p *movePlan) valid(g *game.State) bool {
+	if p.expect == nil || p.turn != g.Turn || g.Phase != game.PhaseZuluMove {
+		return false
+	}
+	if len(p.expect) != len(g.Zulus) {
+		return false
+	}
+	for i, c := range g.Zulus {
+		if p.expect[i] != c {
+			return false
+		}
+	}
+	return true
+}
+
+// pop hands out the next move and records the position it will leave.
+func (p *movePlan) pop(g *game.State) (game.Action, string) {
+	mv := p.moves[p.next]
+	p.next++
+	p.expect[mv.from]--
+	p.expect[mv.to]++
+	m := g.Map()
+	return game.Action{Kind: game.ActZuluMove, From: m.HexAt(mv.from), To: m.HexAt(mv.to)}, mv.why
+}
+
+// recycleAction puts the pooled Zulus of one group into the onrush hex of
+// that group nearest to a British counter (8.8); equal distances are broken
+// by the bot's dice.
+func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
+	groups := [2][]hexmap.Hex{g.Scen.OnrushWest, g.Scen.OnrushEast}
+	for k, group := range groups {
+		if g.Pool[k] == 0 {
+			continue
+		}
+		var best []hexmap.Hex
+		bestD := 1 << 30
+		for _, h := range group {
+			dd := b.dist[b.m.Index(h)]
+			if dd < 0 {
+				dd = 1 << 20
+			}
+			if dd < bestD {
+				best, bestD = nil, dd
+			}
+			if dd == bestD {
+				best = append(best, h)
+			}
+		}
+		h := best[0]
+		if len(best) > 1 {
+			h = best[d.Intn(len(best))]
+		}
+		why := ""
+		if !quiet {
+			why = fmt.Sprintf("recycles %d unit(s) into %s, the onrush hex of its group nearest the British (%d hexes)", g.Pool[k], h, bestD)
+			if len(best) > 1 {
+				why += fmt.Sprintf("; %d hexes tied, chosen by dice", len(best))
+			}
+		}
+		return game.Action{Kind: game.ActRecycle, To: h, Count: g.Pool[k]}, why
+	}
+	return endAction, "nothing to recycle"
+}
+
+// planRule9Moves works out the whole Zulu Movement phase by rule 9.2:
+//
+//   - a Zulu able to reach the wagon standing alone takes it;
+//   - then the hexes next to the wagon (with the Colours) are filled;
+//   - then every reachable hex next to a British counter, then every hex two
+//     hexes away, and so on, ring by ring, until every Zulu has moved;
+//   - within a ring each Zulu goes next to the British unit nearest to it
+//     (ties by equal-odds dice, one chance per British counter), to the
+//     cheapest such hex (ties by dice); the assignment is then completed by
+//     augmenting paths so that the greatest possible number of the ring's
+//     hexes is filled ("every possible hex");
+//   - a Zulu already standing in a ring's hex stays there when that ring's
+//     turn comes (it already fills it; it moves only if a nearer ring takes
+//     it); Zulus in onrush hexes are never left standing while an open hex
+//     is within reach (onrush hexes are not targets).
+func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plannedMove {
+	m := b.m
+	n := m.Size()
+	const notTarget = -9
+	tier := make([]int, n)
+	maxTier := 0
+	for i := 0; i < n; i++ {
+		tier[i] = notTarget
+		if !b.passable(i) || b.onrush(i) || b.britIn[i] {
+			continue
+		}
+		tier[i] = b.dist[i]
+		if tier[i] > maxTier {
+			maxTier = tier[i]
+		}
+	}
+	if b.wagon >= 0 {
+		for _, j := range m.NeighborIndices(b.wagon) {
+			if tier[j] != notTarget {
+				tier[j] = 0
+			}
+		}
+		if !b.britIn[b.wagon] {
+			tier[b.wagon] = -1
+		}
+	}
+
+	// The movable units ("slots"); units in one hex are interchangeable and
+	// share one reach.
+	type slot struct {
+		src    int
+		cost   []int8
+		target int // -1 while unassigned
+		fixed  bool
+		why    string
+	}
+	var slots []*slot
+	for i, c := range g.Zulus {
+		left := c - g.Spent[i]
+		if left <= 0 {
+			continue
+		}
+		cost := zuluReach(g, b, i, make([]int8, n))
+		for k := 0; k < left; k++ {
+			slots = append(slots, &slot{src: i, cost: cost, target: -1})
+		}
+	}
+	leaving := make([]bool, n)
+	taken := make([]bool, n)
+	owner := make([]int, n) // slot index holding a target in this ring
+	var moves []plannedMove
+	open := len(slots)
+
+	// British counters, for "the nearest British unit".
+	type bc struct {
+		hex  hexmap.Hex
+		name string
+	}
+	var brits []bc
+	for k := range g.Units {
+		u := &g.Units[k]
+		if u.Status == game.OnMap {
+			brits = append(brits, bc{u.Hex, u.Name})
+		}
+	}
+
+	for t := -1; t <= maxTier && open > 0; t++ {
+		// Units already standing in this ring stay: they fill it.
+		for _, s := range slots {
+			if s.target < 0 && !s.fixed && !b.onrush(s.src) && tier[s.src] == t {
+				s.fixed = true
+				open--
+			}
+		}
+		var targets []int
+		for i := 0; i < n; i++ {
+			if tier[i] == t && !taken[i] && (g.Zulus[i] == 0 || leaving[i]) {
+				targets = append(targets, i)
+				owner[i] = -1
+			}
+		}
+		if len(targets) == 0 {
+			continue
+		}
+		// Candidates and their reachable targets, nearest first.
+		type cand struct {
+			s     int
+			reach []int
+			best  int
+		}
+		var cands []cand
+		for k, s := range slots {
+			if s.target >= 0 || s.fixed {
+				continue
+			}
+			var r []int
+			best := 1 << 30
+			for _, x := range targets {
+				if c := int(s.cost[x]); c > 0 {
+					r = append(r, x)
+					if c < best {
+						best = c
+					}
+				}
+			}
+			if len(r) > 0 {
+				cands = append(cands, cand{k, r, best})
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		// Stable order: cheapest reach first, then west to east (hex index).
+		for a := 1; a < len(cands); a++ {
+			for c := a; c > 0 && (cands[c].best < cands[c-1].best || cands[c].best == cands[c-1].best && slots[cands[c].s].src < slots[cands[c-1].s].src); c-- {
+				cands[c], cands[c-1] = cands[c-1], cands[c]
+			}
+		}
+		assign := make(map[int]int, len(cands)) // slot -> target
+		// Greedy pass with the rule's preferences.
+		for _, c := range cands {
+			s := slots[c.s]
+			var free []int
+			for _, x := range c.reach {
+				if owner[x] < 0 {
+					free = append(free, x)
+				}
+			}
+			if len(free) == 0 {
+				continue
+			}
+			var pool []int
+			why := ""
+			if t <= 0 {
+				pool = free
+			} else {
+				// The British counter nearest this Zulu among those with a free
+				// ring hex around them; equal distances by dice, one chance each.
+				srcHex := m.HexAt(s.src)
+				bestD := 1 << 30
+				var tied []int
+				for bi, bu := range brits {
+					has := false
+					for _, x := range free {
+						if hexmap.Distance(m.HexAt(x), bu.hex) == t {
+							has = true
+							break
+						}
+					}
+					if !has {
+						continue
+					}
+					dd := hexmap.Distance(srcHex, bu.hex)
+					if dd < bestD {
+						bestD, tied = dd, tied[:0]
+					}
+					if dd == bestD {
+						tied = append(tied, bi)
+					}
+				}
+				pick := tied[0]
+				if len(tied) > 1 {
+					pick = tied[d.Intn(len(tied))]
+				}
+				for _, x := range free {
+					if hexmap.Distance(m.HexAt(x), brits[pick].hex) == t {
+						pool = append(pool, x)
+					}
+				}
+				if !quiet {
+					why = fmt.Sprintf("%s, the nearest British unit (%d hexes)", brits[pick].name, bestD)
+					if len(tied) > 1 {
+						why += fmt.Sprintf(", chosen by dice among %d at that distance", len(tied))
+					}
+				}
+			}
+			// Cheapest hex, ties by dice.
+			bestC := 1 << 30
+			var cheap []int
+			for _, x := range pool {
+				cc := int(s.cost[x])
+				if cc < bestC {
+					bestC, cheap = cc, cheap[:0]
+				}
+				if cc == bestC {
+					cheap = append(cheap, x)
+				}
+			}
+			x := cheap[0]
+			if len(cheap) > 1 {
+				x = cheap[d.Intn(len(cheap))]
+			}
+			owner[x] = c.s
+			assign[c.s] = x
+			if !quiet {
+				s.why = ringReason(t, m.HexAt(x), bestC, why, len(cheap))
+			}
+		}
+		// Augmenting paths: fill as many of the ring's hexes as possible.
+		reachOf := make(map[int][]int, len(cands))
+		for _, c := range cands {
+			reachOf[c.s] = c.reach
+		}
+		failed := map[int]bool{}
+		for _, c := range cands {
+			if _, ok := assign[c.s]; ok || failed[slots[c.s].src] {
+				continue
+			}
+			seen := map[int]bool{}
+			var try func(k int) bool
+			try = func(k int) bool {
+				for _, x := range reachOf[k] {
+					if seen[x] {
+						continue
+					}
+					seen[x] = true
+					if owner[x] < 0 || try(owner[x]) {
+						owner[x] = k
+						assign[k] = x
+						return true
+					}
+				}
+				return false
+			}
+			if try(c.s) {
+				if !quiet {
+					// Every slot on the path may have changed hex.
+					for k, x := range assign {
+						if slots[k].why == "" || seen[x] {
+							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t), slots[k].cost[x])
+						}
+					}
+				}
+			} else {
+				failed[slots[c.s].src] = true
+			}
+		}
+		for _, c := range cands {
+			x, ok := assign[c.s]
+			if !ok {
+				continue
+			}
+			s := slots[c.s]
+			s.target = x
+			taken[x] = true
+			open--
+			if !b.onrush(s.src) {
+				leaving[s.src] = true
+			}
+			moves = append(moves, plannedMove{from: s.src, to: x, why: s.why})
+		}
+	}
+	return moves
+}
+
+func ringName(t int) string {
+	switch t {
+	case -1:
+		return "the wagon's hex"
+	case 0:
+		return "next to the wagon"
+	case 1:
+		return "next to the British"
+	}
+	return fmt.Sprintf("%d hexes from the British", t)
+}
+
+func ringReason(t int, x hexmap.Hex, mp int, near string, ties int) string {
+	var s string
+	switch t {
+	case -1:
+		s = fmt.Sprintf("takes the wagon standing alone in %s (%d MP)", x, mp)
+	case 0:
+		s = fmt.Sprintf("fills %s next to the wagon first (%d MP)", x, mp)
+	case 1:
+		s = fmt.Sprintf("fills %s next to %s, %d MP away", x, near, mp)
+	default:
+		s = fmt.Sprintf("fills %s, %d hexes from %s, %d MP away", x, t, near, mp)
+	}
+	if ties > 1 {
+		s += fmt.Sprintf("; %d hexes equally near, chosen by dice", ties)
+	}
+	return s
+}
+
+// zuluReach fills cost with the least MP a Zulu in hex s needs to reach
+// every hex this phase (-1: out of reach), as the engine's Zulu movement
+// allows (7.0–7.6, game.State.ZuluReach; a test keeps the two equal): terrain
+// costs within the MA of 6, never into a hex holding British counters, and
+// the hex of a lone wagon may end a move but not be passed through.
+func zuluReach(g *game.State, b *board, s int, cost []int8) []int8 {
+	m := b.m
+	for i := range cost {
+		cost[i] = -1
+	}
+	wagonAlone := -1
+	if b.wagon >= 0 && !b.britIn[b.wagon] {
+		wagonAlone = b.wagon
+	}
+	var buckets [units.ZuluMA + 1][]int
+	cost[s] = 0
+	buckets[0] = append(buckets[0], s)
+	for c := 0; c <= units.ZuluMA; c++ {
+		for k := 0; k < len(buckets[c]); k++ {
+			i := buckets[c][k]
+			if int(cost[i]) != c || (i == wagonAlone && i != s) {
+				continue
+			}
+			for _, j := range m.NeighborIndices(i) {
+				mc := m.Info(j).MoveCost
+				if mc == 0 || b.britIn[j] {
+					continue
+				}
+				nc := c + mc
+				if nc > units.ZuluMA {
+					continue
+				}
+				if cost[j] < 0 || nc < int(cost[j]) {
+					cost[j] = int8(nc)
+					buckets[nc] = append(buckets[nc], j)
+				}
+			}
+		}
+	}
+	return cost
+}
