@@ -26,6 +26,7 @@ type node struct {
 // array element per line, except that arrays of numbers, booleans and nulls
 // are packed ten to a line. The result is readable, and a change to one
 // unit or hex changes one or two lines of a diff rather than the whole file.
+// Small objects of scalars (a unit, a checkpoint) are written on one line.
 func Pretty(data []byte) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
@@ -126,6 +127,33 @@ func (n *node) packable() bool {
 	return true
 }
 
+// inlineWidth is the longest object written on one line.
+const inlineWidth = 120
+
+// inline writes a small object of scalars on one line, as a unit or a
+// checkpoint is: one line per record reads well and diffs well.
+func (n *node) inline() (string, bool) {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, k := range n.keys {
+		v := n.vals[i]
+		if v.object || v.array {
+			return "", false
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(quote(k))
+		b.WriteString(": ")
+		b.WriteString(v.scalar)
+		if b.Len() > inlineWidth {
+			return "", false
+		}
+	}
+	b.WriteByte('}')
+	return b.String(), b.Len() <= inlineWidth
+}
+
 func writeNode(b *bytes.Buffer, n *node, depth int) {
 	pad := strings.Repeat("  ", depth+1)
 	end := strings.Repeat("  ", depth)
@@ -133,6 +161,10 @@ func writeNode(b *bytes.Buffer, n *node, depth int) {
 	case n.object:
 		if len(n.keys) == 0 {
 			b.WriteString("{}")
+			return
+		}
+		if line, ok := n.inline(); ok && depth > 0 {
+			b.WriteString(line)
 			return
 		}
 		b.WriteString("{\n")

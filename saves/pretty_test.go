@@ -17,7 +17,10 @@ func TestPrettyLayout(t *testing.T) {
 		{"long number array ten to a line", `[1,2,3,4,5,6,7,8,9,10,11,12]`, "[\n  1, 2, 3, 4, 5, 6, 7, 8, 9, 10,\n  11, 12\n]\n"},
 		{"strings one per line", `["end","move 1201 1103"]`, "[\n  \"end\",\n  \"move 1201 1103\"\n]\n"},
 		{"empty containers", `{"a":[],"b":{}}`, "{\n  \"a\": [],\n  \"b\": {}\n}\n"},
-		{"nested objects", `{"s":{"u":[{"id":"A"}]}}`, "{\n  \"s\": {\n    \"u\": [\n      {\n        \"id\": \"A\"\n      }\n    ]\n  }\n}\n"},
+		{"small objects of scalars on one line", `{"s":{"u":[{"id":"A","sp":7}]}}`, "{\n  \"s\": {\n    \"u\": [\n      {\"id\": \"A\", \"sp\": 7}\n    ]\n  }\n}\n"},
+		{"long objects one member per line", `{"s":{"a":"` + strings.Repeat("x", 60) + `","b":"` + strings.Repeat("y", 60) + `"}}`,
+			"{\n  \"s\": {\n    \"a\": \"" + strings.Repeat("x", 60) + "\",\n    \"b\": \"" + strings.Repeat("y", 60) + "\"\n  }\n}\n"},
+		{"objects holding arrays one member per line", `[{"a":[1]}]`, "[\n  {\n    \"a\": [1]\n  }\n]\n"},
 		{"escapes kept as encoding/json writes them", `["<&>\u2028é"]`, "[\n  \"\\u003c\\u0026\\u003e\\u2028é\"\n]\n"},
 		{"big numbers kept exactly", `[18446744073709551615, 1e3, null, true]`, "[18446744073709551615, 1e3, null, true]\n"},
 	}
