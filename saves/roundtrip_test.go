@@ -188,3 +188,36 @@ func TestStateDigestMatchesEngineHash(t *testing.T) {
 		}
 	}
 }
+
+// Rewinding to n actions gives the game as it stood after them, and the game
+// goes on from there; out-of-range rewinds are refused.
+func TestRewindRestoresAnEarlierPosition(t *testing.T) {
+	full := randomGame(t, "isandlwana", 13, 90)
+	for _, n := range []int{0, 1, 37, 89, 90} {
+		s := randomGame(t, "isandlwana", 13, 90)
+		if err := s.Rewind(n); err != nil {
+			t.Fatal(err)
+		}
+		want := newSession(t, "isandlwana", 13)
+		for _, line := range full.Actions()[:n] {
+			if err := want.ApplyText(line); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Len() != n || s.Game().Hash() != want.Game().Hash() {
+			t.Errorf("rewind to %d: %d actions, hash %s, want %s", n, s.Len(), s.Game().Hash(), want.Game().Hash())
+		}
+		if _, err := Decode(encode(t, s), LoadOptions{}); err != nil {
+			t.Errorf("rewind to %d: the save does not load: %v", n, err)
+		}
+	}
+	s := randomGame(t, "isandlwana", 13, 10)
+	for _, n := range []int{-1, 11} {
+		if err := s.Rewind(n); err == nil {
+			t.Errorf("Rewind(%d) of a 10-action game succeeded", n)
+		}
+	}
+	if err := s.ApplyText("dance"); err == nil {
+		t.Error("ApplyText accepted an unknown command")
+	}
+}

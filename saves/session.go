@@ -97,6 +97,35 @@ func (s *Session) Apply(a game.Action) error {
 // shot that commits "all the strength left" (Strength 0) gets its number,
 // because the engine writes it as ":0", which the notation does not read
 // back. The game plays the same either way.
+// ApplyText reads one command in the text notation (game.ParseAction) and
+// applies it.
+func (s *Session) ApplyText(line string) error {
+	a, err := game.ParseAction(line)
+	if err != nil {
+		return err
+	}
+	return s.Apply(a)
+}
+
+// Rewind takes the game back to how it stood after its first n actions (an
+// undo is Rewind(Len()-1)), by replaying them from the start. The later
+// actions are dropped from the log. OnPhase is not called during the replay.
+func (s *Session) Rewind(n int) error {
+	if n < 0 || n > len(s.actions) {
+		return fmt.Errorf("cannot rewind to action %d: the game has %d", n, len(s.actions))
+	}
+	r := NewSession(s.scen, s.ref, s.seed, s.opts)
+	for i, line := range s.actions[:n] {
+		if err := r.ApplyText(line); err != nil {
+			// The log was recorded from legal actions; this is an engine bug.
+			return fmt.Errorf("rewinding: action %d %q no longer applies: %v", i+1, line, err)
+		}
+	}
+	r.OnPhase = s.OnPhase
+	*s = *r
+	return nil
+}
+
 func (s *Session) canonical(a game.Action) game.Action {
 	if a.Kind != game.ActFire {
 		return a
