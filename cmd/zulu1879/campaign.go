@@ -1,0 +1,370 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"zulu1879/campaign"
+	"zulu1879/game"
+	"zulu1879/rdtext"
+	"zulu1879/textui"
+)
+
+func init() {
+	register(command{
+		name:    "campaign",
+		summary: "play the campaign in the terminal: Isandlwana (hotseat), the ledger, then Rorke's Drift",
+		run: func(args []string, stdout, stderr io.Writer) int {
+			return runCampaign(args, os.Stdin, stdout, stderr)
+		},
+	})
+}
+
+// campaignSynopsis is the help text of the campaign command.
+const campaignSynopsis = `Plays the day of 22 January 1879 as one campaign in the terminal: first Last
+Stand at Isandlwana for two players at one keyboard (the same commands as
+zulu1879 text), then the ledger of what the result carries over, then Rorke's
+Drift alone against the game (the same commands as zulu1879 rorke).
+
+Type "save FILE" at any moment to write the whole campaign to FILE, and
+resume it later with --load FILE. With --save FILE the campaign is also
+written there whenever a battle ends and when you quit.`
+
+// campaignHelp is added to the in-game help of both halves.
+const campaignHelp = `Campaign commands:
+  save [FILE]              write the whole campaign (both battles) to FILE, or to the --save file
+  ledger                   what Isandlwana carries over to Rorke's Drift (once Isandlwana is over)
+  campaign                 where the campaign stands`
+
+// campaignIsaMeta are the Isandlwana commands handled by textui's session:
+// they only show things, they never change the game.
+var campaignIsaMeta = map[string]bool{
+	"help": true, "?": true, "legal": true, "l": true, "more": true, "board": true, "b": true,
+	"units": true, "roster": true, "u": true, "status": true, "log": true, "odds": true, "hex": true,
+}
+
+// campaignRun is one campaign played in the terminal.
+type campaignRun struct {
+	c        *campaign.Campaign
+	out      io.Writer
+	echo     bool
+	board    bool
+	saveFile string
+	rf       rorkeFlags
+
+	// The Isandlwana half: textui's session shows things; moves go through
+	// the campaign so that they are recorded, and are printed here with
+	// textui's functions.
+	isa        *textui.Session
+	isaLog     textui.LogCursor
+	isaStatus  string
+	isaPhase   [2]int
+	isaSummary bool
+	// The Rorke's Drift half.
+	rd     *rdtext.Session
+	rdDone bool // the end of the campaign has been reported
+}
+
+func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("campaign [--seed N] [--save FILE] [--load FILE] [--board=false]", campaignSynopsis, stderr)
+	seed := fs.Uint64("seed", 0, "dice seed of the campaign; the same seed and commands replay the same campaign (default: chosen from the clock and printed)")
+	scen := fs.String("scenario", "isandlwana", "Isandlwana scenario: isandlwana, isandlwana-free or a scenario .json file")
+	save := fs.String("save", "", "campaign file written by \"save\" without a name, whenever a battle ends, and on quitting")
+	load := fs.String("load", "", "resume the campaign saved in this file")
+	board := fs.Bool("board", true, "show the board at the start of every phase (Isandlwana) or turn (Rorke's Drift)")
+	rf := addRorkeFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		fmt.Fprintf(stderr, "zulu1879 campaign: %v (see zulu1879 campaign --help)\n", err)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "zulu1879 campaign: unexpected argument %q (commands are read from standard input)\n", fs.Arg(0))
+		return 2
+	}
+	if *load != "" && (fs.Changed("seed") || fs.Changed("scenario")) {
+		fmt.Fprintf(stderr, "zulu1879 campaign: --load resumes a saved campaign; its seed and scenario are in the file (drop --seed and --scenario)\n")
+		return 2
+	}
+	r := &campaignRun{out: stdout, echo: !isTerminal(stdin), board: *board, saveFile: *save, rf: rf}
+	if err := rf.options().Validate(); err != nil {
+		fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
+		return 2
+	}
+	if *load != "" {
+		c, err := campaign.Load(*load)
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
+			return 1
+		}
+		r.c = c
+		r.printf("Resumed %s: %s.\n", *load, c.Summary())
+		r.resume()
+	} else {
+		if !fs.Changed("seed") {
+			*seed = uint64(time.Now().UnixNano())
+		}
+		c, err := campaign.New(*scen, *seed)
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
+			return 1
+		}
+		r.c = c
+		r.printf("A campaign of 22 January 1879: Isandlwana, then Rorke's Drift. Seed %d.\n", *seed)
+		r.isaSession()
+		r.isa.Start()
+		r.isaLog.Next(c.Game()) // Start printed the opening events
+		r.isaStatus = textui.Status(c.Game())
+		r.isaPhase = [2]int{c.Game().Turn, int(c.Game().Phase)}
+	}
+	if err := r.loop(stdin); err != nil {
+		fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func (r *campaignRun) printf(format string, args ...any) { fmt.Fprintf(r.out, format, args...) }
+
+func (r *campaignRun) fail(format string, args ...any) {
+	r.printf("error: %s\n", strings.ReplaceAll(fmt.Sprintf(format, args...), "\n", " "))
+}
+
+// isaSession makes the textui session of the Isandlwana half.
+func (r *campaignRun) isaSession() {
+	r.isa = textui.NewSession(r.c.Game(), r.out)
+	r.isa.AutoBoard = r.board
+}
+
+// resume prints where a loaded campaign stands.
+func (r *campaignRun) resume() {
+	switch r.c.Stage() {
+	case campaign.StageIsandlwana:
+		r.isaSession()
+		g := r.c.Game()
+		r.isaLog.Next(g)
+		r.isaPhase = [2]int{g.Turn, int(g.Phase)}
+		if r.board {
+			r.printf("%s", textui.Board(g))
+		}
+		r.isaStatus = textui.Status(g)
+		r.printf("%s", r.isaStatus)
+	case campaign.StageLedger:
+		r.ledgerAndOn()
+	default:
+		r.rdSession()
+		r.rd.Resume()
+		if r.c.Stage() == campaign.StageDone {
+			r.printf("%s", rdtext.Ending(r.c.Rorke()))
+		}
+	}
+}
+
+// loop reads commands until quit or the end of input.
+func (r *campaignRun) loop(in io.Reader) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for {
+		r.printf("%s", r.prompt())
+		if !sc.Scan() {
+			break
+		}
+		line := sc.Text()
+		if r.echo {
+			r.printf("%s\n", line)
+		}
+		if r.exec(line) {
+			r.printf("Left the campaign: %s.\n", r.c.Summary())
+			r.autosave()
+			return nil
+		}
+	}
+	r.printf("\n")
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading commands: %w", err)
+	}
+	r.printf("End of input: %s.\n", r.c.Summary())
+	r.autosave()
+	return nil
+}
+
+func (r *campaignRun) prompt() string {
+	if r.c.Stage() == campaign.StageIsandlwana {
+		return "Isandlwana " + r.isa.Prompt()
+	}
+	return "Rorke's Drift " + r.rd.Prompt()
+}
+
+// exec runs one line; it returns true to quit.
+func (r *campaignRun) exec(line string) bool {
+	t := strings.TrimSpace(line)
+	if t == "" || strings.HasPrefix(t, "#") {
+		return false
+	}
+	f := strings.Fields(t)
+	verb, args := strings.ToLower(f[0]), f[1:]
+	if r.campaignCommand(verb, args) {
+		return false
+	}
+	if r.c.Stage() != campaign.StageIsandlwana {
+		quit := r.rd.Exec(t)
+		if r.c.Stage() == campaign.StageDone && !r.rdDone {
+			r.rdDone = true
+			r.printf("=== The campaign is over. ===\n%s.\n", r.c.Summary())
+			r.autosave()
+		}
+		return quit
+	}
+	switch {
+	case verb == "quit" || verb == "exit" || verb == "q":
+		return true
+	case verb == "help" || verb == "?":
+		r.isa.Exec(t)
+		r.printf("%s\n", campaignHelp)
+	case campaignIsaMeta[verb]:
+		r.isa.Exec(t)
+	case verb == "do":
+		r.isaDo(args)
+	default:
+		a, err := game.ParseAction(t)
+		if err != nil {
+			r.fail("%v", err)
+			return false
+		}
+		r.isaApply(t, a)
+	}
+	return false
+}
+
+// campaignCommand runs save, ledger and campaign in either half.
+func (r *campaignRun) campaignCommand(verb string, args []string) bool {
+	switch verb {
+	case "save":
+		r.save(args)
+	case "ledger":
+		if l := r.c.Ledger(); l != nil {
+			r.printf("%s", l)
+		} else {
+			r.fail("ledger: Isandlwana is not over yet; the ledger is drawn up when it ends")
+		}
+	case "campaign":
+		r.printf("%s.\n", r.c.Summary())
+	default:
+		return false
+	}
+	return true
+}
+
+// save handles "save [FILE]".
+func (r *campaignRun) save(args []string) {
+	path := r.saveFile
+	switch {
+	case len(args) == 1:
+		path = args[0]
+	case len(args) > 1:
+		r.fail("save: expected \"save FILE\" (one file name without spaces)")
+		return
+	case path == "":
+		r.fail("save: name the file: save FILE (or start with --save FILE)")
+		return
+	}
+	if err := r.c.Save(path, version); err != nil {
+		r.fail("save: %v", err)
+		return
+	}
+	r.printf("Saved the campaign to %s (%s).\n", path, r.c.Stage())
+}
+
+// autosave writes the --save file, if one was given.
+func (r *campaignRun) autosave() {
+	if r.saveFile == "" {
+		return
+	}
+	if err := r.c.Save(r.saveFile, version); err != nil {
+		r.fail("autosave: %v", err)
+		return
+	}
+	r.printf("Campaign saved to %s (%s).\n", r.saveFile, r.c.Stage())
+}
+
+// isaDo handles "do N" in the Isandlwana half (the numbers of textui's legal list).
+func (r *campaignRun) isaDo(args []string) {
+	if len(args) != 1 {
+		r.fail("do: expected \"do N\" with N a number from the legal list")
+		return
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		r.fail("do: %q is not a number; type legal for the numbered list", args[0])
+		return
+	}
+	acts := r.c.Game().Legal()
+	if n < 1 || n > len(acts) {
+		r.fail("do: %d is not on the list: there are %d legal action(s) now (type legal)", n, len(acts))
+		return
+	}
+	a := acts[n-1]
+	r.printf("→ %s\n", a)
+	r.isaApply(a.String(), a)
+}
+
+// isaApply applies an Isandlwana move through the campaign and prints what
+// followed, as zulu1879 text does.
+func (r *campaignRun) isaApply(cmd string, a game.Action) {
+	if err := r.c.ApplyIsandlwana(a); err != nil {
+		r.fail("%s: %v", cmd, err)
+		return
+	}
+	g := r.c.Game()
+	for _, l := range r.isaLog.Next(g) {
+		r.printf("  %s\n", l)
+	}
+	phase := [2]int{g.Turn, int(g.Phase)}
+	if r.board && phase != r.isaPhase && !g.Over() {
+		r.printf("%s", textui.Board(g))
+	}
+	r.isaPhase = phase
+	if st := textui.Status(g); st != r.isaStatus {
+		r.printf("%s", st)
+		r.isaStatus = st
+	}
+	if g.Over() && !r.isaSummary {
+		r.isaSummary = true
+		r.printf("%s", textui.Summary(g))
+		r.ledgerAndOn()
+	}
+}
+
+// ledgerAndOn shows the ledger and sets up Rorke's Drift from it.
+func (r *campaignRun) ledgerAndOn() {
+	r.printf("\n=== Isandlwana is over. What the day carries to Rorke's Drift: ===\n%s", r.c.Ledger())
+	opts := r.rf.options()
+	if err := r.c.StartRorkesDrift(campaign.RorkeSeed(r.c.Isandlwana().Seed()), opts); err != nil {
+		r.fail("setting up Rorke's Drift: %v", err)
+		return
+	}
+	r.printf("\n=== Rorke's Drift, later that afternoon ===\n")
+	r.rdSession()
+	r.rd.Start()
+	r.autosave()
+}
+
+// rdSession makes the rdtext session of the Rorke's Drift half; its moves
+// go through the campaign.
+func (r *campaignRun) rdSession() {
+	s := rdtext.NewSession(r.c.Rorke(), r.out)
+	s.AutoBoard = r.board
+	s.ExtraHelp = campaignHelp
+	s.Apply = r.c.ApplyRorke
+	r.rd = s
+	r.rdDone = r.c.Stage() == campaign.StageDone
+}

@@ -1,0 +1,376 @@
+package rdtext
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"zulu1879/rorkesdrift"
+)
+
+// Help describes the commands of the terminal game.
+const Help = `Rorke's Drift: you hold the post with your cards; the game moves the Zulus.
+Moves (the game's notation; type legal to see the ones open now):
+  pass                     go on: end this phase, let the chit act, accept the dice
+  put 03                   put forth a Hero or Group from your hand
+  fire 21>uThulwana        fire a volley card at an iButho
+  reserve 03+08            form the Reserve Platoon with two Heroes; disband breaks it up
+  barricade 03, barricade  set a Hero to build the next barricade / build one more third
+  cease                    stop building the barricade
+  firefight 10>hospital    fight the fire in a building
+  ammo 10                  hand out ammunition and water (removes the Low marker)
+  use 07.0:08              use ability 0 of card 07 (on card 08); use 17.0>uDloko; use 12.0#1 (die 1)
+  play 27                  play an event card
+  discard 21               discard down to the hand limit
+Other commands:
+  help                     this text
+  legal [WORD…] [N|all]    the legal moves, numbered and explained (WORD keeps those naming it)
+  do N                     carry out legal move number N
+  board                    the tracks, the buildings and the boxes inside the post
+  cards                    hand, Tableau, Reserve, discards and draw pile
+  card NN                  the text of card NN
+  ibuthos                  the iButhos and their Hit markers (# under the standee, . lost)
+  chits                    the chit drawn this turn and the iMpi cup
+  vp                       the Victory Points so far
+  status                   turn, phase and the state of the garrison
+  log [N]                  the whole log, or its last N lines
+  quit                     leave the game (also at end of input)
+Lines starting with # are comments.`
+
+// Session is one game of Rorke's Drift played in a terminal or from a
+// script: it reads commands, applies them and prints what happened.
+type Session struct {
+	// G is the game being played.
+	G *rorkesdrift.Game
+	// Out receives everything the session prints.
+	Out io.Writer
+	// Echo prints each command after its prompt, so that a transcript of
+	// scripted input reads like a session at the keyboard.
+	Echo bool
+	// AutoBoard shows the board at the start of every turn.
+	AutoBoard bool
+	// Apply carries out a move; nil means G.Apply. A campaign sets it to
+	// record every move.
+	Apply func(rorkesdrift.Action) error
+	// Extra runs commands the session does not know (a campaign's save);
+	// it reports whether it knew the verb.
+	Extra func(verb string, args []string) bool
+	// ExtraHelp is printed after Help.
+	ExtraHelp string
+
+	shown      int
+	lastStatus string
+	lastTurn   int
+	ended      bool
+}
+
+// NewSession starts a session on g that prints to out.
+func NewSession(g *rorkesdrift.Game, out io.Writer) *Session {
+	return &Session{G: g, Out: out, AutoBoard: true}
+}
+
+func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.Out, format, args...) }
+
+// Resume prints where a loaded game stands, without its past log: the
+// board, the cards and the status.
+func (s *Session) Resume() {
+	s.shown = len(s.G.Log)
+	s.printf("%s", Cards(s.G))
+	s.afterCommand(true)
+}
+
+// Start prints the opening: the set-up events, the board, the cards and
+// the status.
+func (s *Session) Start() {
+	o := s.G.Options
+	s.printf("Rorke's Drift, 22 January 1879, afternoon. Type help for the commands.\n")
+	if n := len(o.OptionalCards); n > 0 {
+		s.printf("Optional cards in the deck: %d (-%d VP).\n", n, n)
+	}
+	s.afterCommand(true)
+	s.printf("%s", Cards(s.G))
+}
+
+// Prompt is what the session shows before reading a command.
+func (s *Session) Prompt() string {
+	if s.G.Over() {
+		return "game over> "
+	}
+	return fmt.Sprintf("T%d %s> ", s.G.Turn, s.G.Phase)
+}
+
+// Run reads commands from in until quit or the end of input. It reports
+// whether the game was over when it stopped.
+func (s *Session) Run(in io.Reader) (over bool, err error) {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for {
+		s.printf("%s", s.Prompt())
+		if !sc.Scan() {
+			break
+		}
+		line := sc.Text()
+		if s.Echo {
+			s.printf("%s\n", line)
+		}
+		if s.Exec(line) {
+			if !s.G.Over() {
+				s.printf("Quit on turn %d: the game was not over.\n", s.G.Turn)
+			}
+			return s.G.Over(), nil
+		}
+	}
+	s.printf("\n")
+	if err := sc.Err(); err != nil {
+		return s.G.Over(), fmt.Errorf("reading commands: %w", err)
+	}
+	if !s.G.Over() {
+		s.printf("End of input on turn %d: the game is not over.\n", s.G.Turn)
+	}
+	return s.G.Over(), nil
+}
+
+// Exec runs one command line and prints its result. It returns true when
+// the command asks to quit.
+func (s *Session) Exec(line string) (quit bool) {
+	line = strings.TrimSpace(line)
+	if line == "" || strings.HasPrefix(line, "#") {
+		return false
+	}
+	f := strings.Fields(line)
+	verb, args := strings.ToLower(f[0]), f[1:]
+	switch verb {
+	case "quit", "exit", "q":
+		return true
+	case "help", "?":
+		s.printf("%s\n", Help)
+		if s.ExtraHelp != "" {
+			s.printf("%s\n", s.ExtraHelp)
+		}
+	case "legal", "l":
+		s.legal(args)
+	case "do":
+		s.do(args)
+	case "board", "b":
+		s.printf("%s", Board(s.G))
+	case "cards", "hand":
+		s.printf("%s", Cards(s.G))
+	case "card":
+		s.card(args)
+	case "ibuthos", "zulus":
+		s.printf("%s", IButhos(s.G))
+	case "chits", "cup":
+		s.printf("%s", Chits(s.G))
+	case "vp":
+		s.printf("%s", VP(s.G))
+	case "status":
+		s.printf("%s", Status(s.G))
+	case "log":
+		s.showLog(args)
+	default:
+		if s.Extra != nil && s.Extra(verb, args) {
+			return false
+		}
+		a, err := rorkesdrift.ParseAction(line)
+		if err != nil {
+			s.fail("%q is not a command or a move (type help): %v", line, strings.TrimPrefix(err.Error(), "rorkesdrift: "))
+			return false
+		}
+		s.apply(line, a)
+	}
+	return false
+}
+
+// fail prints a one-line error.
+func (s *Session) fail(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	s.printf("error: %s\n", strings.ReplaceAll(msg, "\n", " "))
+}
+
+// apply carries out a move typed as cmd and prints what followed.
+func (s *Session) apply(cmd string, a rorkesdrift.Action) {
+	if s.G.Over() {
+		s.fail("%s: the game is over", cmd)
+		return
+	}
+	apply := s.Apply
+	if apply == nil {
+		apply = s.G.Apply
+	}
+	if err := apply(a); err != nil {
+		s.fail("%s: %v", cmd, strings.TrimPrefix(err.Error(), "rorkesdrift: "))
+		return
+	}
+	s.afterCommand(false)
+}
+
+// afterCommand prints the new log events, the board when a new turn has
+// begun, the status when it changed, and the ending once.
+func (s *Session) afterCommand(first bool) {
+	g := s.G
+	if s.shown > len(g.Log) {
+		s.shown = 0
+	}
+	for _, l := range FormatEvents(g.Log[s.shown:]) {
+		s.printf("  %s\n", l)
+	}
+	s.shown = len(g.Log)
+	if g.Over() {
+		if !s.ended {
+			s.ended = true
+			s.printf("%s", Board(g))
+			s.printf("%s", Ending(g))
+		}
+		return
+	}
+	if s.AutoBoard && (first || g.Turn != s.lastTurn) {
+		s.printf("%s", Board(g))
+	}
+	s.lastTurn = g.Turn
+	if st := Status(g); st != s.lastStatus {
+		s.printf("%s", st)
+		s.lastStatus = st
+	}
+}
+
+// legal handles "legal [WORD…] [N|all]".
+func (s *Session) legal(args []string) {
+	limit := -1
+	var filter []string
+	for _, a := range args {
+		if strings.EqualFold(a, "all") {
+			limit = -1
+			continue
+		}
+		if n, err := strconv.Atoi(a); err == nil && len(a) <= 2 {
+			if n < 1 {
+				s.fail("legal: %q: the number of moves to show must be at least 1", a)
+				return
+			}
+			limit = n
+			continue
+		}
+		filter = append(filter, strings.ToLower(a))
+	}
+	acts := s.G.Legal()
+	if len(acts) == 0 {
+		s.printf("No legal moves: the game is over.\n")
+		return
+	}
+	var idx []int
+	for k, a := range acts {
+		if matches(a, filter) {
+			idx = append(idx, k)
+		}
+	}
+	what := ""
+	if len(filter) > 0 {
+		what = " naming " + strings.Join(filter, " ")
+	}
+	if len(idx) == 0 {
+		s.printf("None of the %d legal moves%s.\n", len(acts), what)
+		return
+	}
+	shown := idx
+	if limit > 0 && limit < len(idx) {
+		shown = idx[:limit]
+	}
+	s.printf("%d legal move(s)%s:\n", len(idx), what)
+	width := len(strconv.Itoa(len(acts)))
+	for _, k := range shown {
+		s.printf("  %*d  %-22s %s\n", width, k+1, acts[k], s.G.Describe(acts[k]))
+	}
+	if len(shown) < len(idx) {
+		s.printf("  … %d more: legal all\n", len(idx)-len(shown))
+	}
+}
+
+// matches reports whether the notation of a names every word of filter
+// (the verb, a card number or an iButho).
+func matches(a rorkesdrift.Action, filter []string) bool {
+	tokens := strings.FieldsFunc(strings.ToLower(a.String()), func(r rune) bool {
+		return r == ' ' || r == '>' || r == '+' || r == ':' || r == '.' || r == '#'
+	})
+	for _, f := range filter {
+		found := false
+		for _, t := range tokens {
+			if t == f || (isNumber(t) && isNumber(f) && strings.TrimLeft(t, "0") == strings.TrimLeft(f, "0")) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// do handles "do N".
+func (s *Session) do(args []string) {
+	if len(args) != 1 {
+		s.fail("do: expected \"do N\" with N a number from the legal list")
+		return
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		s.fail("do: %q is not a number; type legal for the numbered list", args[0])
+		return
+	}
+	acts := s.G.Legal()
+	if n < 1 || n > len(acts) {
+		s.fail("do: %d is not on the list: there are %d legal move(s) now (type legal)", n, len(acts))
+		return
+	}
+	a := acts[n-1]
+	s.printf("→ %s: %s\n", a, s.G.Describe(a))
+	s.apply(a.String(), a)
+}
+
+// card handles "card NN".
+func (s *Session) card(args []string) {
+	if len(args) != 1 {
+		s.fail("card: expected \"card NN\", e.g. card 03")
+		return
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(args[0], "#"))
+	if err != nil {
+		s.fail("card: %q is not a card number", args[0])
+		return
+	}
+	t, err := CardText(n)
+	if err != nil {
+		s.fail("card: %v", err)
+		return
+	}
+	s.printf("%s", t)
+}
+
+// showLog prints the whole log or its last n lines.
+func (s *Session) showLog(args []string) {
+	log := s.G.Log
+	if len(args) > 1 {
+		s.fail("log: expected \"log\" or \"log N\"")
+		return
+	}
+	if len(args) == 1 {
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 1 {
+			s.fail("log: %q is not a positive number of lines", args[0])
+			return
+		}
+		if n < len(log) {
+			log = log[len(log)-n:]
+		}
+	}
+	for _, e := range log {
+		s.printf("  %s\n", FormatEvent(e))
+	}
+}
