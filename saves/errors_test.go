@@ -168,7 +168,7 @@ func TestMismatchNamesTheFirstDivergentPhase(t *testing.T) {
 		if se.Action != want {
 			t.Errorf("checkpoint %d edited: error at action %d, want %d", k, se.Action, want)
 		}
-		if !strings.Contains(err.Error(), fmt.Sprintf("–%d (", want)) && !strings.Contains(err.Error(), fmt.Sprintf("action %d (", want)) || !strings.Contains(err.Error(), f.Checkpoints[k].Phase) {
+		if !strings.Contains(err.Error(), fmt.Sprintf("–%d, ", want)) && !strings.Contains(err.Error(), fmt.Sprintf("action %d, ", want)) || !strings.Contains(err.Error(), f.Checkpoints[k].Phase) {
 			t.Errorf("message %q does not name the range and the phase %q", err, f.Checkpoints[k].Phase)
 		}
 		if s == nil || s.Game().Hash() != f.Hash {

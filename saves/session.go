@@ -282,8 +282,10 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 					if prev+1 == n {
 						span = fmt.Sprintf("action %d", n)
 					}
-					where = fmt.Sprintf("in %s (%s; the save was then at turn %d, %s, the replay is at turn %d, %s)",
-						span, quoteAction(f.Actions, n), c.Turn, c.Phase, s.g.Turn, s.g.PhaseLabel())
+					where = fmt.Sprintf("in %s, leading to turn %d, %s (%s)", span, c.Turn, c.Phase, quoteAction(f.Actions, n))
+					if s.g.Turn != c.Turn || s.g.PhaseLabel() != c.Phase {
+						where += fmt.Sprintf("; the replay reached turn %d, %s instead", s.g.Turn, s.g.PhaseLabel())
+					}
 				}
 				return &Error{Name: name, Problem: ProblemMismatch, Action: n,
 					Msg: fmt.Sprintf("the replay first differs from the saved game %s; the save was made by zulu1879 %s", where, f.Program)}
