@@ -1,0 +1,281 @@
+package rdtext
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"zulu1879/dice"
+	"zulu1879/rorkesdrift"
+)
+
+func newGame(t testing.TB, seed uint64, opts rorkesdrift.Options) *rorkesdrift.Game {
+	t.Helper()
+	g, err := rorkesdrift.New(opts, dice.NewSeeded(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func index(g *rorkesdrift.Game, id string) int {
+	for i := range g.IButhos {
+		if g.IButhos[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func TestBoardShowsTracksBuildingsAndInterior(t *testing.T) {
+	tests := []struct {
+		name  string
+		set   func(g *rorkesdrift.Game)
+		wants []string
+	}{
+		{"set-up: four iButhos on the tracks", func(g *rorkesdrift.Game) {}, []string{"box 5", "Chest", "Left Horn", "Right Horn", "Loins", "uThulwana 5", "iNdluyengwe 2", "H:.", "S:."}},
+		{"a burning Hospital", func(g *rorkesdrift.Game) { g.Burning[rorkesdrift.Hospital] = true }, []string{"H*:.", "Hospital   ON FIRE", "Storehouse standing"}},
+		{"an iButho inside the post", func(g *rorkesdrift.Game) {
+			g.IButhos[index(g, "uDloko")].Box = -1
+		}, []string{"-1 Inner Barricade            uDloko 4 [###]"}},
+		{"the Zulu Victory marker pushed back", func(g *rorkesdrift.Game) { g.VictoryBox = -1; g.BarricadeStep = 2 }, []string{"-1 Inner Barricade            -  <== Zulu Victory marker", "Barricade toward box -2: 2/3 built, nobody at work."}},
+		{"a Heroic Defense marker", func(g *rorkesdrift.Game) { g.Tableau = append(g.Tableau, 6); g.Defending = append(g.Defending, 6) }, []string{"Storehouse standing; Heroic Defense: #06 Commissary James Dalton (3-6)"}},
+		{"a routed iButho", func(g *rorkesdrift.Game) { g.IButhos[index(g, "iNdlondlo")].Routed = true }, []string{"Out of the fight: iNdlondlo 3 [##] routed"}},
+		{"casualties", func(g *rorkesdrift.Game) {
+			b := &g.IButhos[index(g, "uThulwana")]
+			b.Hits, b.Casualty = 2, 2
+		}, []string{"uThulwana 3"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newGame(t, 4, rorkesdrift.Options{})
+			tt.set(g)
+			board := Board(g)
+			for _, w := range tt.wants {
+				if !strings.Contains(board, w) {
+					t.Errorf("board lacks %q:\n%s", w, board)
+				}
+			}
+		})
+	}
+}
+
+func TestStandeeShowsHitMarkersAndCasualties(t *testing.T) {
+	tests := []struct {
+		b    rorkesdrift.IButho
+		want string
+	}{
+		{rorkesdrift.IButho{ID: "uDloko", Hits: 3}, "uDloko 4 [###]"},
+		{rorkesdrift.IButho{ID: "uDloko", Hits: 1, Casualty: 2}, "uDloko 2 [#..]"},
+		{rorkesdrift.IButho{ID: "iNdluyengwe", Casualty: 1, Eliminated: true}, "iNdluyengwe 1 [.] wiped out"},
+		{rorkesdrift.IButho{ID: "iNdlondlo"}, "iNdlondlo 1"},
+	}
+	for _, tt := range tests {
+		if got := Standee(&tt.b); got != tt.want {
+			t.Errorf("Standee(%+v) = %q, want %q", tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
+	g := newGame(t, 7, rorkesdrift.Options{})
+	st := Status(g)
+	for _, w := range []string{"Turn 1 | Action phase, 1 Action(s) left | day | Ammunition/Water Low | hand 3", "chit: " + ChitDrawn(g)} {
+		if !strings.Contains(st, w) {
+			t.Errorf("status %q lacks %q", st, w)
+		}
+	}
+	if ChitDrawn(g) == "" {
+		t.Fatal("no chit drawn on turn 1")
+	}
+	cards := Cards(g)
+	for _, w := range []string{"Hand (3):", "#03 Lt. John Chard (hero, VC)", "#05 \"Here they come...\" (volley) volley dice close/medium/long/far 1/2/3/0", "Draw pile: 28 card(s)"} {
+		if !strings.Contains(cards, w) {
+			t.Errorf("cards lack %q:\n%s", w, cards)
+		}
+	}
+	ch := Chits(g)
+	if !strings.Contains(ch, "iMpi cup (23)") || !strings.Contains(ch, "Chit drawn this turn: "+ChitDrawn(g)) {
+		t.Errorf("chits:\n%s", ch)
+	}
+}
+
+func TestFormatEventsJoinsARunOfShuffleRolls(t *testing.T) {
+	ev := []rorkesdrift.Event{
+		{Turn: 0, Rule: "3.0", Text: "shuffle", Dice: []int{3}},
+		{Turn: 0, Rule: "3.0", Text: "shuffle", Dice: []int{1}},
+		{Turn: 0, Rule: "3.0", Text: "dealt"},
+		{Turn: 1, Phase: rorkesdrift.PhaseAction, Rule: "6.7.3", Text: "volley", Dice: []int{6, 5}},
+		{Turn: 1, Phase: rorkesdrift.PhaseAction, Rule: "6.7.3", Text: "volley", Dice: []int{2}},
+	}
+	got := FormatEvents(ev)
+	want := []string{"T0: shuffle [3.0] {die 3,1}", "T0: dealt [3.0]", "T1 action: volley [6.7.3] {die 6,5,2}"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if ev[0].Dice[0] != 3 || len(ev[0].Dice) != 1 {
+		t.Fatal("FormatEvents changed the log")
+	}
+}
+
+func TestSessionCommands(t *testing.T) {
+	tests := []struct {
+		line string
+		want string
+	}{
+		{"help", "put 03                   put forth a Hero"},
+		{"legal", "1  pass                   End the Action phase"},
+		{"legal put", "legal move(s) naming put:"},
+		{"legal 3 put", "Put forth Lt. John Chard"},
+		{"legal nothing", "None of the"},
+		{"legal 0", "error: legal: \"0\": the number of moves to show must be at least 1"},
+		{"do", "error: do: expected \"do N\""},
+		{"do x", "error: do: \"x\" is not a number"},
+		{"do 40", "error: do: 40 is not on the list"},
+		{"do 2", "→ put 03: Put forth Lt. John Chard (uses your Action)"},
+		{"put 03", "Lt. John Chard is put forth (Action) [6.2]"},
+		{"put 44", "error: put 44: "},
+		{"fire 05>nobody", "error: fire 05>nobody: "},
+		{"charge", "error: \"charge\" is not a command or a move (type help)"},
+		{"card 04", "#04 Lt. Gonville Bromhead (hero, VC)\n  Commands B Company."},
+		{"card 99", "error: card: there is no card #99"},
+		{"card x", "error: card: \"x\" is not a card number"},
+		{"ibuthos", "strength 5 of printed 5: 4 Hit marker(s) left, 0 lost"},
+		{"chits", "iMpi cup (23)"},
+		{"vp", "VP: Tragic Defeat"},
+		{"board", "Inside the post:"},
+		{"cards", "Tableau, Heroes available (0):"},
+		{"status", "Turn 1 | Action phase"},
+		{"log 1", "T1 impi: "},
+		{"log x", "error: log: \"x\" is not a positive number of lines"},
+		{"# a comment", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			var out bytes.Buffer
+			s := NewSession(newGame(t, 7, rorkesdrift.Options{}), &out)
+			if s.Exec(tt.line) {
+				t.Fatal("the command quit")
+			}
+			got := out.String()
+			if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
+				t.Fatalf("output:\n%s\nwant it to contain %q", got, tt.want)
+			}
+			if strings.Contains(tt.want, "error: ") && strings.Count(got, "\n") != 1 {
+				t.Fatalf("an error must be one line: %q", got)
+			}
+		})
+	}
+}
+
+func TestSessionQuitsAndRoutesMovesAndExtraCommands(t *testing.T) {
+	var out bytes.Buffer
+	g := newGame(t, 7, rorkesdrift.Options{})
+	s := NewSession(g, &out)
+	var applied []string
+	s.Apply = func(a rorkesdrift.Action) error {
+		err := g.Apply(a)
+		if err == nil {
+			applied = append(applied, a.String())
+		}
+		return err
+	}
+	var extra []string
+	s.Extra = func(verb string, args []string) bool {
+		if verb == "save" {
+			extra = append(extra, strings.Join(args, " "))
+			return true
+		}
+		return false
+	}
+	for _, l := range []string{"put 03", "do 1", "put 77", "save x.json"} {
+		s.Exec(l)
+	}
+	if strings.Join(applied, ",") != "put 03,pass" || strings.Join(extra, ",") != "x.json" {
+		t.Fatalf("applied %v, extra %v", applied, extra)
+	}
+	if !s.Exec("quit") {
+		t.Fatal("quit does not quit")
+	}
+}
+
+// A whole game played through the session ends with the VP tally, the
+// victory level and its epilogue, shown once.
+func TestSessionPlaysToTheEndingWithEpilogue(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		var out bytes.Buffer
+		g := newGame(t, seed, rorkesdrift.Options{})
+		s := NewSession(g, &out)
+		s.Start()
+		for n := 0; !g.Over(); n++ {
+			if n > 5000 {
+				t.Fatal("the game does not end")
+			}
+			a, _ := rorkesdrift.Advisor{}.Choose(g)
+			s.Exec(a.String())
+		}
+		s.Exec("pass")
+		r := g.Result()
+		text := out.String()
+		for _, w := range []string{"=== The defence of Rorke's Drift is over after", "Victory level: " + r.LevelName, strings.Fields(r.Epilogue)[0], "error: pass: the game is over"} {
+			if !strings.Contains(text, w) {
+				t.Errorf("seed %d: the transcript lacks %q", seed, w)
+			}
+		}
+		if n := strings.Count(text, "Victory level: "); n != 1 {
+			t.Errorf("seed %d: the ending is shown %d times", seed, n)
+		}
+		if s.Prompt() != "game over> " {
+			t.Errorf("prompt %q after the end", s.Prompt())
+		}
+	}
+}
+
+func TestRunEchoesScriptedCommands(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(newGame(t, 7, rorkesdrift.Options{}), &out)
+	s.Echo = true
+	over, err := s.Run(strings.NewReader("status\nput 03\n"))
+	if err != nil || over {
+		t.Fatalf("over %v, err %v", over, err)
+	}
+	got := out.String()
+	for _, w := range []string{"T1 action> status\n", "T1 action> put 03\n", "End of input on turn 1: the game is not over."} {
+		if !strings.Contains(got, w) {
+			t.Errorf("transcript lacks %q:\n%s", w, got)
+		}
+	}
+}
+
+func TestWrapKeepsLinesShort(t *testing.T) {
+	text := rorkesdrift.Epilogue(rorkesdrift.MajorVictory)
+	w := Wrap(text, 40)
+	for _, l := range strings.Split(w, "\n") {
+		if len(l) > 40 {
+			t.Errorf("line of %d characters: %q", len(l), l)
+		}
+	}
+	if strings.Join(strings.Fields(w), " ") != strings.Join(strings.Fields(text), " ") {
+		t.Error("wrapping changed the words")
+	}
+}
+
+func BenchmarkBoard(b *testing.B) {
+	g := newGame(b, 7, rorkesdrift.Options{})
+	for b.Loop() {
+		_ = Board(g)
+	}
+}
+
+func BenchmarkSessionWholeGame(b *testing.B) {
+	for b.Loop() {
+		var out bytes.Buffer
+		g := newGame(b, 11, rorkesdrift.Options{})
+		s := NewSession(g, &out)
+		s.Start()
+		for !g.Over() {
+			a, _ := rorkesdrift.Advisor{}.Choose(g)
+			s.Exec(a.String())
+		}
+	}
+}
