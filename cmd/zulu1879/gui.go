@@ -1,0 +1,58 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"zulu1879/ui"
+	"zulu1879/ui/uistate"
+)
+
+func init() {
+	defaultCommand = "gui"
+	register(command{
+		name:    "gui",
+		summary: "open the game window (the default)",
+		run:     runGUI,
+	})
+}
+
+func runGUI(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("gui", "gui [--size WxH] [--seed N] [--scenario S --actions FILE] [--quit-after D]\n\nOpens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given.", stderr)
+	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1000000), "seed offered on the start screen")
+	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
+	actions := fs.String("actions", "", "file of commands played before the window opens (implies --scenario isandlwana)")
+	quitAfter := fs.Duration("quit-after", 0, "close by itself after this long and print the frame rate (e.g. 10s)")
+	if code, done := parseFlags(fs, args); done {
+		return code
+	}
+	w, h, err := parseSize(*size)
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		return 2
+	}
+	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter}
+	if *scen != "" || *actions != "" {
+		if *scen == "" {
+			*scen = "isandlwana"
+		}
+		g, acts, err := newGameFrom(*scen, *seed, *actions)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			return 1
+		}
+		o.Start = uistate.NewModel(g, [2]*uistate.Bot{})
+		o.Start.Actions = acts
+	}
+	st, err := ui.Run(o)
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		return 1
+	}
+	if *quitAfter > 0 {
+		fmt.Fprintf(stdout, "frames %d in %.2fs: %.1f FPS (ebiten's measure %.1f)\n", st.Frames, st.Seconds, st.FPS, st.TPS)
+	}
+	return 0
+}

@@ -1,0 +1,437 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"zulu1879/assets"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/ui/uistate"
+)
+
+// Terrain colours, like a printed map: grass, trampled camp, the wagon park,
+// stony ground, the dry ravine, the rock of the Ledge and the mountain.
+var terrainFill = [hexmap.NumTerrains]color.RGBA{
+	hexmap.Clear:   rgb(0xC9D49A),
+	hexmap.Tents:   rgb(0xDCD5A6),
+	hexmap.Wagons:  rgb(0xCDBB86),
+	hexmap.Broken:  rgb(0xAEAC72),
+	hexmap.Donga:   rgb(0xC3B27A),
+	hexmap.Ledge:   rgb(0xA39079),
+	hexmap.Heights: rgb(0x715C48),
+}
+
+var (
+	colGrid      = rgba(0x4A4630, 110)
+	colRoadEdge  = rgb(0x7A5A33)
+	colRoadBed   = rgb(0xE2CC93)
+	colOnrush    = rgb(0xB3261E)
+	colEscape    = rgb(0x1E4FA0)
+	colLabel     = rgb(0x2C2418)
+	colLabelHalo = rgba(0xF4EDD0, 200)
+	colHexID     = rgba(0x3A3424, 190)
+	colBoardBG   = rgb(0x3B3329)
+)
+
+// boardPainter draws the map, the counters and the highlights of a model.
+type boardPainter struct {
+	m     *uistate.Model
+	cam   *uistate.Camera
+	s     float64 // UI scale
+	hover hexmap.Hex
+	// corners of the unit hex around (0,0), as screen offsets
+	r    float64
+	hexC [6]uistate.Point
+	// overlays are drawn after all counters (badges, leader discs).
+	overlays []func()
+}
+
+func newBoardPainter(m *uistate.Model, cam *uistate.Camera, s float64, hover hexmap.Hex) *boardPainter {
+	b := &boardPainter{m: m, cam: cam, s: s, hover: hover, r: cam.Scale}
+	for i := range b.hexC {
+		a := float64(i) * math.Pi / 3
+		b.hexC[i] = uistate.Point{X: math.Cos(a) * b.r, Y: math.Sin(a) * b.r}
+	}
+	return b
+}
+
+func (b *boardPainter) center(h hexmap.Hex) uistate.Point { return b.cam.HexScreen(h) }
+
+// visible reports whether hex h is (partly) inside the view.
+func (b *boardPainter) visible(h hexmap.Hex) bool {
+	c := b.center(h)
+	v := b.cam.View
+	return c.X+b.r >= v.X && c.X-b.r <= v.X+v.W && c.Y+b.r >= v.Y && c.Y-b.r <= v.Y+v.H
+}
+
+func (b *boardPainter) hexPath(p *vector.Path, h hexmap.Hex, shrink float64) {
+	c := b.center(h)
+	pts := make([]uistate.Point, 6)
+	for i, o := range b.hexC {
+		pts[i] = uistate.Point{X: c.X + o.X*shrink, Y: c.Y + o.Y*shrink}
+	}
+	polyPath(p, pts)
+}
+
+// draw paints the whole board into the camera's view.
+func (b *boardPainter) draw(dst *ebiten.Image) {
+	v := b.cam.View
+	sub := dst.SubImage(rectInt(v)).(*ebiten.Image)
+	sub.Fill(colBoardBG)
+	b.drawStatic(sub)
+	b.drawHighlights(sub)
+	b.drawCounters(sub)
+	b.drawCosts(sub)
+	b.drawLastMove(sub)
+}
+
+// staticKey identifies a drawing of the unchanging part of the board.
+type staticKey struct {
+	scale, s float64
+	off      uistate.Point // only when the layer covers the view alone
+	view     uistate.Rect
+	scen     string
+}
+
+var (
+	staticImg *ebiten.Image
+	staticAt  staticKey
+)
+
+// maxStatic is the largest side of a whole-map layer image.
+const maxStatic = 4096
+
+// drawStatic draws the terrain, the road, the edge markings, the place names
+// and the hex ids. They change only with the zoom, so they are drawn once
+// into a layer image covering the whole map (or, zoomed in far, the view)
+// and copied each frame: thousands of anti-aliased fills per frame would
+// starve a software renderer.
+func (b *boardPainter) drawStatic(dst *ebiten.Image) {
+	cam := b.cam
+	world := cam.World
+	w, h := int(math.Ceil(world.X*cam.Scale))+4, int(math.Ceil(world.Y*cam.Scale))+4
+	whole := w <= maxStatic && h <= maxStatic
+	key := staticKey{scale: cam.Scale, s: b.s, scen: b.m.G.Scen.ID}
+	if !whole {
+		key.off, key.view = cam.Off, cam.View
+		w, h = int(math.Ceil(cam.View.W)), int(math.Ceil(cam.View.H))
+	}
+	if staticImg == nil || staticAt != key {
+		if staticImg != nil {
+			staticImg.Deallocate()
+		}
+		img := ebiten.NewImage(w, h)
+		lc := *cam
+		if whole {
+			lc.Off = uistate.Point{X: 2, Y: 2}
+		} else {
+			lc.Off = uistate.Point{X: cam.Off.X - cam.View.X, Y: cam.Off.Y - cam.View.Y}
+		}
+		lc.View = uistate.Rect{W: float64(w), H: float64(h)}
+		lb := *b
+		lb.cam = &lc
+		withCrisp(func() {
+			lb.drawTerrain(img)
+			lb.drawRoad(img)
+			lb.drawEdges(img)
+			lb.drawLabels(img)
+		})
+		staticImg, staticAt = img, key
+	}
+	op := &ebiten.DrawImageOptions{}
+	if whole {
+		op.GeoM.Translate(math.Round(cam.Off.X-2), math.Round(cam.Off.Y-2))
+	} else {
+		op.GeoM.Translate(cam.View.X, cam.View.Y)
+	}
+	dst.DrawImage(staticImg, op)
+}
+
+// markVariants is how many versions of each terrain's symbols there are.
+const markVariants = 4
+
+// drawTerrain paints every hex with its ground, its symbols and the grid.
+// Hex fills, symbols and grid lines are stamps of cached images (one vector
+// drawing each), so the layer costs a few batched draws.
+func (b *boardPainter) drawTerrain(dst *ebiten.Image) {
+	g := b.m.G
+	mp := g.Map()
+	fill := hexImage(b.r, 1.03, 0)
+	ring := hexImage(b.r, 1.0, math.Max(1, b.r*0.025))
+	var dongas []markSpec
+	for pass := 0; pass < 3; pass++ {
+		for i := 0; i < mp.Size(); i++ {
+			h := mp.HexAt(i)
+			if !b.visible(h) {
+				continue
+			}
+			c := b.center(h)
+			t := mp.TerrainOf(i)
+			switch pass {
+			case 0:
+				stamp(dst, fill, c.X, c.Y, terrainFill[t])
+			case 1:
+				if t == hexmap.Donga {
+					dongas = append(dongas, markSpec{t: t, c: c, h: h})
+					continue
+				}
+				v := (h.Col*7 + h.Row*13) % markVariants
+				stamp(dst, b.markSprite(t, v), c.X, c.Y, color.White)
+			case 2:
+				stamp(dst, ring, c.X, c.Y, colGrid)
+			}
+		}
+		if pass == 1 {
+			b.drawTerrainMarks(dst, dongas)
+		}
+	}
+}
+
+// markSprite is the image of terrain t's symbols (variant v) for one hex.
+func (b *boardPainter) markSprite(t hexmap.Terrain, v int) *ebiten.Image {
+	size := int(math.Ceil(b.r))*2 + 2
+	return shape(shapeKey{kind: "mark" + t.String(), r: int(math.Round(b.r * 4)), w: v}, size, func(d *ebiten.Image) {
+		c := uistate.Point{X: float64(size) / 2, Y: float64(size) / 2}
+		b.drawTerrainMarks(d, []markSpec{{t: t, c: c, seed: float64(v * 10 / markVariants)}})
+	})
+}
+
+// markSpec is one hex whose terrain symbols are to be drawn.
+type markSpec struct {
+	t    hexmap.Terrain
+	c    uistate.Point
+	seed float64
+	h    hexmap.Hex // for the donga, which joins its neighbours
+}
+
+// drawTerrainMarks adds the symbols that make each ground recognisable.
+func (b *boardPainter) drawTerrainMarks(dst *ebiten.Image, specs []markSpec) {
+	mp := b.m.G.Map()
+	r := b.r
+	var tents, tentLines, wagons, stones, hach, ledge, grass vector.Path
+	var dongaBed, dongaEdge vector.Path
+	for _, sp := range specs {
+		h, c, seed := sp.h, sp.c, sp.seed
+		switch sp.t {
+		case hexmap.Clear:
+			for k := 0; k < 3; k++ {
+				x := c.X + (float64(k)-1)*r*0.42 + (seed-5)*r*0.02
+				y := c.Y + r*0.45 - float64(k%2)*r*0.78
+				grass.MoveTo(float32(x-r*0.06), float32(y))
+				grass.LineTo(float32(x), float32(y-r*0.1))
+				grass.LineTo(float32(x+r*0.06), float32(y))
+			}
+		case hexmap.Tents:
+			for k, o := range [][2]float64{{-0.38, -0.18}, {0.3, -0.3}, {-0.05, 0.3}, {0.45, 0.25}} {
+				if k == 3 && int(seed)%2 == 0 {
+					continue
+				}
+				x, y, w := c.X+o[0]*r, c.Y+o[1]*r, r*0.2
+				pts := []uistate.Point{{X: x - w, Y: y + w*0.7}, {X: x, Y: y - w*0.8}, {X: x + w, Y: y + w*0.7}}
+				polyPath(&tents, pts)
+				polyPath(&tentLines, pts)
+			}
+		case hexmap.Wagons:
+			for _, o := range [][2]float64{{-0.35, -0.25}, {0.25, -0.05}, {-0.15, 0.38}} {
+				x, y := c.X+o[0]*r, c.Y+o[1]*r
+				polyPath(&wagons, []uistate.Point{{X: x - r*0.2, Y: y - r*0.08}, {X: x + r*0.2, Y: y - r*0.08}, {X: x + r*0.2, Y: y + r*0.08}, {X: x - r*0.2, Y: y + r*0.08}})
+				wagons.MoveTo(float32(x-r*0.12+r*0.05), float32(y+r*0.12))
+				wagons.Arc(float32(x-r*0.12), float32(y+r*0.12), float32(r*0.05), 0, 2*math.Pi, vector.Clockwise)
+				wagons.MoveTo(float32(x+r*0.12+r*0.05), float32(y+r*0.12))
+				wagons.Arc(float32(x+r*0.12), float32(y+r*0.12), float32(r*0.05), 0, 2*math.Pi, vector.Clockwise)
+			}
+		case hexmap.Broken:
+			for k := 0; k < 7; k++ {
+				a := float64(k)*2.4 + seed
+				d := r * (0.2 + 0.45*math.Mod(float64(k)*0.37+seed*0.11, 1))
+				x, y := c.X+math.Cos(a)*d, c.Y+math.Sin(a)*d*0.9
+				rad := r * (0.05 + 0.03*float64(k%3))
+				stones.MoveTo(float32(x+rad), float32(y))
+				stones.Arc(float32(x), float32(y), float32(rad), 0, 2*math.Pi, vector.Clockwise)
+			}
+		case hexmap.Donga:
+			for _, n := range h.Neighbors() {
+				if mp.Contains(n) && mp.TerrainAt(n) == hexmap.Donga {
+					nc := b.center(n)
+					dongaBed.MoveTo(float32(c.X), float32(c.Y))
+					dongaBed.LineTo(float32((c.X+nc.X)/2), float32((c.Y+nc.Y)/2))
+				}
+			}
+			dongaEdge.MoveTo(float32(c.X+r*0.1), float32(c.Y))
+			dongaEdge.Arc(float32(c.X), float32(c.Y), float32(r*0.1), 0, 2*math.Pi, vector.Clockwise)
+		case hexmap.Ledge:
+			for k := -3; k <= 3; k++ {
+				x := c.X + float64(k)*r*0.2
+				ledge.MoveTo(float32(x-r*0.12), float32(c.Y+r*0.45))
+				ledge.LineTo(float32(x+r*0.12), float32(c.Y-r*0.45))
+			}
+		case hexmap.Heights:
+			for k := 0; k < 4; k++ {
+				y := c.Y - r*0.5 + float64(k)*r*0.32
+				x := c.X - r*0.45 + float64(k%2)*r*0.2
+				hach.MoveTo(float32(x), float32(y+r*0.08))
+				hach.LineTo(float32(x+r*0.18), float32(y-r*0.08))
+				hach.LineTo(float32(x+r*0.36), float32(y+r*0.08))
+				hach.LineTo(float32(x+r*0.54), float32(y-r*0.08))
+				hach.LineTo(float32(x+r*0.72), float32(y+r*0.08))
+			}
+		}
+	}
+	lw := math.Max(1, r*0.035)
+	strokePath(dst, &grass, lw, rgba(0x6F8A45, 170))
+	fillPath(dst, &tents, rgb(0xFAF7EC))
+	strokePath(dst, &tentLines, lw, rgb(0x6B5B3E))
+	fillPath(dst, &wagons, rgb(0x6B4A2B))
+	fillPath(dst, &stones, rgba(0x6E6A52, 210))
+	strokePath(dst, &dongaBed, r*0.42, rgb(0x9C7A48))
+	strokePath(dst, &dongaBed, r*0.18, rgb(0x7A5A33))
+	fillPath(dst, &dongaEdge, rgb(0x7A5A33))
+	strokePath(dst, &ledge, lw*1.3, rgba(0x4E4032, 200))
+	strokePath(dst, &hach, lw*1.4, rgba(0xC7B59A, 150))
+}
+
+func (b *boardPainter) drawRoad(dst *ebiten.Image) {
+	mp := b.m.G.Map()
+	var road vector.Path
+	for i := 0; i < mp.Size(); i++ {
+		sides := mp.RoadSides(i)
+		if sides == 0 {
+			continue
+		}
+		h := mp.HexAt(i)
+		c := b.center(h)
+		for d := 0; d < 6; d++ {
+			if sides&(1<<d) == 0 {
+				continue
+			}
+			e := b.cam.ToScreen(uistate.EdgeMidpoint(h, d))
+			road.MoveTo(float32(c.X), float32(c.Y))
+			road.LineTo(float32(e.X), float32(e.Y))
+		}
+	}
+	strokePath(dst, &road, math.Max(3, b.r*0.2), colRoadEdge)
+	strokePath(dst, &road, math.Max(1.5, b.r*0.11), colRoadBed)
+}
+
+func (b *boardPainter) drawEdges(dst *ebiten.Image) {
+	g := b.m.G
+	on := hexImage(b.r, 0.86, math.Max(2, b.r*0.09))
+	esc := hexImage(b.r, 0.86, math.Max(2, b.r*0.07))
+	for _, h := range append(append([]hexmap.Hex{}, g.Scen.OnrushWest...), g.Scen.OnrushEast...) {
+		c := b.center(h)
+		stamp(dst, on, c.X, c.Y, colOnrush)
+	}
+	for _, h := range g.Scen.Escape {
+		c := b.center(h)
+		stamp(dst, esc, c.X, c.Y, colEscape)
+	}
+}
+
+func (b *boardPainter) drawLabels(dst *ebiten.Image) {
+	g := b.m.G
+	if b.r >= 26*b.s {
+		f := face(assets.Regular, math.Max(10, b.r*0.24))
+		mp := g.Map()
+		for i := 0; i < mp.Size(); i++ {
+			h := mp.HexAt(i)
+			if !b.visible(h) {
+				continue
+			}
+			c := b.center(h)
+			drawText(dst, h.String(), f, c.X, c.Y-b.r*0.84, alignCenter, colHexID)
+		}
+	}
+	f := face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))
+	for h, name := range g.Scen.Labels {
+		if !b.visible(h) {
+			continue
+		}
+		c := b.center(h)
+		y := c.Y + b.r*0.52
+		for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			drawText(dst, name, f, c.X+d[0]*1.2*b.s, y+d[1]*1.2*b.s, alignCenter, colLabelHalo)
+		}
+		drawText(dst, name, f, c.X, y, alignCenter, colLabel)
+	}
+}
+
+func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
+	r := b.r
+	fill := hexImage(r, 0.96, 0)
+	ring := func(shrink, w float64) *ebiten.Image { return hexImage(r, shrink, math.Max(1.5, r*w)) }
+	for h, hl := range b.m.Highlights() {
+		if !b.visible(h) {
+			continue
+		}
+		c := b.center(h)
+		switch hl.Kind {
+		case uistate.HLDest:
+			stamp(dst, fill, c.X, c.Y, rgba(0xFFE14A, 105))
+			stamp(dst, ring(0.96, 0.05), c.X, c.Y, rgba(0xC9A100, 220))
+		case uistate.HLTarget:
+			stamp(dst, ring(0.9, 0.12), c.X, c.Y, rgba(0xE02020, 235))
+		case uistate.HLChoice:
+			stamp(dst, ring(0.9, 0.12), c.X, c.Y, rgba(0x10B5C8, 240))
+		case uistate.HLFirer:
+			stamp(dst, ring(0.9, 0.1), c.X, c.Y, rgba(0xFF8C00, 235))
+		case uistate.HLRecycle:
+			stamp(dst, ring(0.9, 0.12), c.X, c.Y, rgba(0xFFE14A, 240))
+		}
+	}
+	if sel := b.m.Sel.Hex; !sel.IsNone() && b.m.G.Map().Contains(sel) {
+		c := b.center(sel)
+		stamp(dst, ring(0.97, 0.11), c.X, c.Y, rgb(0xFFFFFF))
+	}
+	if !b.hover.IsNone() && b.m.G.Map().Contains(b.hover) {
+		c := b.center(b.hover)
+		stamp(dst, ring(0.99, 0.05), c.X, c.Y, rgba(0xFFFFFF, 180))
+	}
+}
+
+// drawCosts writes the MP cost in each lit destination.
+func (b *boardPainter) drawCosts(dst *ebiten.Image) {
+	f := face(assets.Bold, math.Max(10, b.r*0.36))
+	for h, hl := range b.m.Highlights() {
+		if hl.Kind != uistate.HLDest || hl.Cost <= 0 || !b.visible(h) {
+			continue
+		}
+		c := b.center(h)
+		x, y := c.X+b.r*0.55, c.Y-b.r*0.5
+		fillCircle(dst, x, y, b.r*0.26, rgba(0x1B1B1B, 220))
+		drawTextMid(dst, fmt.Sprint(hl.Cost), f, x, y, rgb(0xFFE14A))
+	}
+}
+
+// drawLastMove draws an arrow for the last move, attack or fire, fading out.
+func (b *boardPainter) drawLastMove(dst *ebiten.Image) {
+	l := b.m.Last
+	if l == nil || l.From.IsNone() || l.To.IsNone() || l.Age > 4 {
+		return
+	}
+	alpha := uint8(230 * math.Max(0, 1-l.Age/4))
+	col := rgba(0xF2F2F2, alpha)
+	if l.Side == game.Zulu {
+		col = rgba(0xFF6A3D, alpha)
+	}
+	a, c := b.center(l.From), b.center(l.To)
+	dx, dy := c.X-a.X, c.Y-a.Y
+	d := math.Hypot(dx, dy)
+	if d < 1 {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	ex, ey := c.X-ux*b.r*0.45, c.Y-uy*b.r*0.45
+	w := math.Max(2.5, b.r*0.09)
+	line(dst, a.X, a.Y, ex, ey, w, col)
+	hs := b.r * 0.3
+	// The head: a few short strokes (no vector fill per frame).
+	for k := 0.0; k <= 1; k += 0.2 {
+		bx, by := ex-ux*hs*0.5, ey-uy*hs*0.5
+		line(dst, bx-uy*hs*0.5*(1-k)+uy*hs*0.5*k, by+ux*hs*0.5*(1-k)-ux*hs*0.5*k, ex+ux*hs*0.6, ey+uy*hs*0.6, w, col)
+	}
+}

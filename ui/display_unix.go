@@ -1,0 +1,5 @@
+//go:build linux || freebsd || netbsd || openbsd || dragonfly
+
+package ui
+
+const isUnixDesktop = true

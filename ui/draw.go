@@ -1,0 +1,331 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font"
+
+	"zulu1879/assets"
+	"zulu1879/ui/uistate"
+)
+
+// rgb makes an opaque colour from 0xRRGGBB.
+func rgb(c uint32) color.RGBA {
+	return color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
+}
+
+// rgba makes a colour from 0xRRGGBB and an alpha (non-premultiplied).
+func rgba(c uint32, a uint8) color.RGBA {
+	f := float64(a) / 255
+	return color.RGBA{uint8(float64(uint8(c>>16)) * f), uint8(float64(uint8(c>>8)) * f), uint8(float64(uint8(c)) * f), a}
+}
+
+// face returns a font face of about px pixels.
+func face(s assets.Style, px float64) font.Face { return assets.Face(s, px) }
+
+// textWidth measures s in face f.
+func textWidth(f font.Face, s string) float64 { return float64(font.MeasureString(f, s).Round()) }
+
+// ascent is the face's ascent in pixels.
+func ascent(f font.Face) float64 { return float64(f.Metrics().Ascent.Round()) }
+
+// lineHeight is the face's line spacing in pixels.
+func lineHeight(f font.Face) float64 { return float64(f.Metrics().Height.Round()) }
+
+// Alignment of text relative to a point.
+const (
+	alignLeft = iota
+	alignCenter
+	alignRight
+)
+
+// textOp is a text waiting to be drawn.
+type textOp struct {
+	dst  *ebiten.Image
+	s    string
+	f    font.Face
+	x, y int
+	clr  color.Color
+}
+
+// pendingText holds the texts of the layer being drawn. Texts are drawn in
+// one go by flushText after the layer's shapes: vector fills are batched by
+// Ebitengine until the image is drawn to some other way, so interleaving
+// text with shapes would cost a GPU round per text (seconds per frame on a
+// software renderer).
+var pendingText []textOp
+
+// drawText queues s with its top at y, aligned on x.
+func drawText(dst *ebiten.Image, s string, f font.Face, x, y float64, align int, clr color.Color) {
+	switch align {
+	case alignCenter:
+		x -= textWidth(f, s) / 2
+	case alignRight:
+		x -= textWidth(f, s)
+	}
+	pendingText = append(pendingText, textOp{dst, s, f, int(math.Round(x)), int(math.Round(y + ascent(f))), clr})
+}
+
+// flushText draws the queued texts over the shapes drawn so far.
+func flushText() {
+	for _, t := range pendingText {
+		text.Draw(t.dst, t.s, t.f, t.x, t.y, t.clr)
+	}
+	pendingText = pendingText[:0]
+}
+
+// drawTextMid draws s centred vertically and horizontally on (x, y), using
+// the cap height so digits and capitals sit in the middle.
+func drawTextMid(dst *ebiten.Image, s string, f font.Face, x, y float64, clr color.Color) {
+	capH := ascent(f) * 0.72
+	w := textWidth(f, s)
+	pendingText = append(pendingText, textOp{dst, s, f, int(math.Round(x - w/2)), int(math.Round(y + capH/2)), clr})
+}
+
+// wrap breaks s into lines no wider than w.
+func wrap(f font.Face, s string, w float64) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		line := ""
+		for _, word := range words {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if textWidth(f, try) > w && line != "" {
+				out = append(out, line)
+				line = word
+			} else {
+				line = try
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// crisp is set while drawing into a cached layer or sprite: shapes are then
+// drawn as anti-aliased vector paths. Outside it, per-frame shapes are made
+// of copies of cached images, which Ebitengine batches into a few draw calls
+// (each vector fill costs a full render pass, far too slow per frame on a
+// software renderer such as Xvfb's).
+var crisp bool
+
+// withCrisp runs f in crisp mode with its own text queue, then draws that
+// text, restoring the caller's queue.
+func withCrisp(f func()) {
+	savedText, savedCrisp := pendingText, crisp
+	pendingText, crisp = nil, true
+	f()
+	flushText()
+	pendingText, crisp = savedText, savedCrisp
+}
+
+// fillRect fills a rectangle.
+func fillRect(dst *ebiten.Image, r uistate.Rect, clr color.Color) {
+	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), clr, crisp)
+}
+
+// strokeRect outlines a rectangle.
+func strokeRect(dst *ebiten.Image, r uistate.Rect, w float64, clr color.Color) {
+	if crisp {
+		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), clr, true)
+		return
+	}
+	h := w / 2
+	fillRect(dst, uistate.Rect{X: r.X - h, Y: r.Y - h, W: r.W + w, H: w}, clr)
+	fillRect(dst, uistate.Rect{X: r.X - h, Y: r.Y + r.H - h, W: r.W + w, H: w}, clr)
+	fillRect(dst, uistate.Rect{X: r.X - h, Y: r.Y + h, W: w, H: r.H - w}, clr)
+	fillRect(dst, uistate.Rect{X: r.X + r.W - h, Y: r.Y + h, W: w, H: r.H - w}, clr)
+}
+
+// shapeKey names a cached white shape image.
+type shapeKey struct {
+	kind      string
+	r, w, shr int // radius, stroke width and shrink, in 1/4 pixel or percent
+}
+
+var shapes = map[shapeKey]*ebiten.Image{}
+
+// shape returns a cached white shape, drawing it once with vector paths.
+func shape(k shapeKey, size int, draw func(dst *ebiten.Image)) *ebiten.Image {
+	if img, ok := shapes[k]; ok {
+		return img
+	}
+	if len(shapes) > 600 {
+		for key, img := range shapes {
+			img.Deallocate()
+			delete(shapes, key)
+		}
+	}
+	img := ebiten.NewImage(size, size)
+	withCrisp(func() { draw(img) })
+	shapes[k] = img
+	return img
+}
+
+// stamp draws a white shape image centred on (x, y) in a colour.
+func stamp(dst, img *ebiten.Image, x, y float64, clr color.Color) {
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(img, op)
+}
+
+func circleImage(r float64) *ebiten.Image {
+	q := int(math.Round(r * 4))
+	size := int(math.Ceil(r))*2 + 2
+	return shape(shapeKey{kind: "disc", r: q}, size, func(d *ebiten.Image) {
+		vector.FillCircle(d, float32(size)/2, float32(size)/2, float32(q)/4, color.White, true)
+	})
+}
+
+// fillCircle fills a circle.
+func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
+	if crisp {
+		vector.FillCircle(dst, float32(x), float32(y), float32(r), clr, true)
+		return
+	}
+	stamp(dst, circleImage(r), x, y, clr)
+}
+
+// strokeCircle outlines a circle.
+func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
+	if crisp {
+		vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
+		return
+	}
+	q, wq := int(math.Round(r*4)), int(math.Round(w*4))
+	size := int(math.Ceil(r+w))*2 + 2
+	img := shape(shapeKey{kind: "ring", r: q, w: wq}, size, func(d *ebiten.Image) {
+		vector.StrokeCircle(d, float32(size)/2, float32(size)/2, float32(q)/4, float32(wq)/4, color.White, true)
+	})
+	stamp(dst, img, x, y, clr)
+}
+
+// hexImage is a flat-topped hex of radius r (filled, or outlined with width
+// w when w > 0), shrunk by shrink.
+func hexImage(r, shrink, w float64) *ebiten.Image {
+	q, wq, sq := int(math.Round(r*4)), int(math.Round(w*4)), int(math.Round(shrink*100))
+	size := int(math.Ceil(r+w))*2 + 2
+	return shape(shapeKey{kind: "hex", r: q, w: wq, shr: sq}, size, func(d *ebiten.Image) {
+		var p vector.Path
+		rr := float64(q) / 4 * float64(sq) / 100
+		var pts []uistate.Point
+		for i := 0; i < 6; i++ {
+			a := float64(i) * math.Pi / 3
+			pts = append(pts, uistate.Point{X: float64(size)/2 + math.Cos(a)*rr, Y: float64(size)/2 + math.Sin(a)*rr})
+		}
+		polyPath(&p, pts)
+		if wq > 0 {
+			strokePath(d, &p, float64(wq)/4, color.White)
+		} else {
+			fillPath(d, &p, color.White)
+		}
+	})
+}
+
+// line draws a line.
+func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.Color) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), clr, crisp)
+}
+
+// polyPath appends a closed polygon to p.
+func polyPath(p *vector.Path, pts []uistate.Point) {
+	for i, q := range pts {
+		if i == 0 {
+			p.MoveTo(float32(q.X), float32(q.Y))
+		} else {
+			p.LineTo(float32(q.X), float32(q.Y))
+		}
+	}
+	p.Close()
+}
+
+// fillPath fills p with a solid colour.
+func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, p, nil, op)
+}
+
+// strokePath outlines p.
+func strokePath(dst *ebiten.Image, p *vector.Path, w float64, clr color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, op)
+}
+
+
+// roundRect fills a rectangle with rounded corners.
+func roundRect(dst *ebiten.Image, r uistate.Rect, rad float64, clr color.Color) {
+	if crisp {
+		var p vector.Path
+		roundRectPath(&p, r, rad)
+		fillPath(dst, &p, clr)
+		return
+	}
+	// Snap to whole pixels; corners are quarters of a cached disc.
+	x0, y0 := math.Round(r.X), math.Round(r.Y)
+	x1, y1 := math.Round(r.X+r.W), math.Round(r.Y+r.H)
+	rad = math.Floor(math.Min(rad, math.Min(x1-x0, y1-y0)/2))
+	if rad < 1 {
+		fillRect(dst, uistate.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, clr)
+		return
+	}
+	n := int(rad)
+	disc := shape(shapeKey{kind: "corner", r: n}, 2*n, func(d *ebiten.Image) {
+		vector.FillCircle(d, float32(n), float32(n), float32(n), color.White, true)
+	})
+	for _, c := range []struct{ sx, sy, dx, dy float64 }{{0, 0, x0, y0}, {1, 0, x1 - rad, y0}, {0, 1, x0, y1 - rad}, {1, 1, x1 - rad, y1 - rad}} {
+		q := disc.SubImage(image.Rect(int(c.sx)*n, int(c.sy)*n, int(c.sx)*n+n, int(c.sy)*n+n)).(*ebiten.Image)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(c.dx, c.dy)
+		op.ColorScale.ScaleWithColor(clr)
+		dst.DrawImage(q, op)
+	}
+	fillRect(dst, uistate.Rect{X: x0 + rad, Y: y0, W: x1 - x0 - 2*rad, H: y1 - y0}, clr)
+	fillRect(dst, uistate.Rect{X: x0, Y: y0 + rad, W: rad, H: y1 - y0 - 2*rad}, clr)
+	fillRect(dst, uistate.Rect{X: x1 - rad, Y: y0 + rad, W: rad, H: y1 - y0 - 2*rad}, clr)
+}
+
+func roundRectPath(p *vector.Path, r uistate.Rect, rad float64) {
+	rad = math.Min(rad, math.Min(r.W, r.H)/2)
+	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+	rr := float32(rad)
+	p.MoveTo(x0+rr, y0)
+	p.LineTo(x1-rr, y0)
+	p.ArcTo(x1, y0, x1, y0+rr, rr)
+	p.LineTo(x1, y1-rr)
+	p.ArcTo(x1, y1, x1-rr, y1, rr)
+	p.LineTo(x0+rr, y1)
+	p.ArcTo(x0, y1, x0, y1-rr, rr)
+	p.LineTo(x0, y0+rr)
+	p.ArcTo(x0, y0, x0+rr, y0, rr)
+	p.Close()
+}
+
+// drawDie draws a die face showing n at (x, y) with side s.
+func drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
+	roundRect(dst, uistate.Rect{X: x, Y: y, W: s, H: s}, s*0.18, body)
+	q := s / 4
+	spots := map[int][][2]float64{
+		1: {{2, 2}},
+		2: {{1, 1}, {3, 3}},
+		3: {{1, 1}, {2, 2}, {3, 3}},
+		4: {{1, 1}, {3, 1}, {1, 3}, {3, 3}},
+		5: {{1, 1}, {3, 1}, {2, 2}, {1, 3}, {3, 3}},
+		6: {{1, 1}, {3, 1}, {1, 2}, {3, 2}, {1, 3}, {3, 3}},
+	}
+	for _, p := range spots[n] {
+		fillCircle(dst, x+p[0]*q, y+p[1]*q, s*0.09, pip)
+	}
+}

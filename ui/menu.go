@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"zulu1879/assets"
+	"zulu1879/ui/uistate"
+)
+
+func (a *App) updateMenu() {
+	mn := a.menu
+	if id, on := a.clickedButton(); id != "" && on {
+		a.menuPress(id)
+		return
+	}
+	mn.Type(string(ebiten.AppendInputChars(nil)))
+	switch {
+	case inpututil.IsKeyJustPressed(ebiten.KeyBackspace):
+		mn.Backspace()
+	case inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyKPEnter):
+		a.startGame()
+	case inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab):
+		mn.NextMode(1)
+	case inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
+		mn.NextMode(-1)
+	case inpututil.IsKeyJustPressed(ebiten.KeyArrowUp), inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
+		mn.ToggleSetup()
+	case inpututil.IsKeyJustPressed(ebiten.KeyEscape):
+		if a.model != nil {
+			a.screen = ScreenPlay
+		}
+	}
+}
+
+func (a *App) menuPress(id string) {
+	mn := a.menu
+	switch id {
+	case "mode-":
+		mn.NextMode(-1)
+	case "mode+":
+		mn.NextMode(1)
+	case "setup":
+		mn.ToggleSetup()
+	case "random":
+		mn.SetSeed(uint64(time.Now().UnixNano()) % 1000000)
+	case "start":
+		a.startGame()
+	case "resume":
+		a.screen = ScreenPlay
+	case "quit":
+		a.quit = true
+	}
+}
+
+func (a *App) drawMenu(dst *ebiten.Image) {
+	s := a.s
+	mn := a.menu
+	W, H := float64(a.w), float64(a.h)
+	dst.Fill(rgb(0x1D1915))
+	// A band of the map's colours behind the title.
+	fillRect(dst, uistate.Rect{Y: H * 0.08, W: W, H: 150 * s}, rgb(0x2A241D))
+	fillRect(dst, uistate.Rect{Y: H*0.08 + 150*s, W: W, H: 4 * s}, colGold)
+	fillRect(dst, uistate.Rect{Y: H * 0.08, W: W, H: 2 * s}, colGold)
+	cx := W / 2
+	drawText(dst, "Last Stand at Isandlwana", face(assets.Bold, 52*s), cx, H*0.08+22*s, alignCenter, colGold)
+	drawText(dst, "22 January 1879 — the camp under the mountain", face(assets.Italic, 22*s), cx, H*0.08+96*s, alignCenter, colText)
+
+	pw := 640 * s
+	x := cx - pw/2
+	y := H*0.08 + 200*s
+	lf := face(assets.Bold, 15*s)
+	vf := face(assets.Regular, 17*s)
+	row := func(label string) {
+		drawText(dst, label, lf, x, y, alignLeft, colDim)
+		y += lineHeight(lf) + 6*s
+	}
+	row("Players")
+	mode := mn.Modes[mn.Mode].Label
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 44 * s, H: 40 * s}, "<", "", len(mn.Modes) > 1, "mode-")
+	fr := uistate.Rect{X: x + 50*s, Y: y, W: pw - 100*s, H: 40 * s}
+	roundRect(dst, fr, 5*s, rgb(0x3A3228))
+	drawText(dst, mode, vf, fr.X+fr.W/2, fr.Y+(fr.H-lineHeight(vf))/2, alignCenter, colText)
+	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", len(mn.Modes) > 1, "mode+")
+	y += 46 * s
+	if len(mn.Modes) == 1 {
+		drawText(dst, "Solitaire appears here once a bot is installed.", face(assets.Regular, 13*s), x, y, alignLeft, colDim)
+	}
+	y += 30 * s
+	row("British set-up")
+	setup := "Standard: the printed positions (3.2)"
+	if mn.Free {
+		setup = "Free: deploy anywhere in the camp band (10.0)"
+	}
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, setup, "↑↓", true, "setup")
+	y += 70 * s
+	row("Seed (same seed and same moves give the same game)")
+	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}
+	roundRect(dst, sr, 5*s, rgb(0xF4EDD8))
+	seedText := mn.SeedText
+	if (time.Now().UnixMilli()/500)%2 == 0 {
+		seedText += "|"
+	}
+	drawText(dst, seedText, face(assets.Bold, 18*s), sr.X+12*s, sr.Y+(sr.H-lineHeight(face(assets.Bold, 18*s)))/2, alignLeft, rgb(0x1D1915))
+	a.drawButton(dst, uistate.Rect{X: x + pw - 140*s, Y: y, W: 140 * s, H: 40 * s}, "Random", "", true, "random")
+	y += 46 * s
+	if mn.Err != "" {
+		drawText(dst, mn.Err, face(assets.Regular, 14*s), x, y, alignLeft, colError)
+	}
+	y += 40 * s
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 50 * s}, "New game", "Enter", true, "start")
+	y += 60 * s
+	if a.model != nil && !a.model.G.Over() {
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Back to the game in progress", "Esc", true, "resume")
+		y += 50 * s
+	}
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Quit", "Ctrl+Q", true, "quit")
+	flushText()
+}

@@ -1,0 +1,352 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/assets"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/ui/uistate"
+)
+
+var (
+	colPanel     = rgb(0x2A241D)
+	colPanelEdge = rgb(0x594B38)
+	colText      = rgb(0xEEE6D2)
+	colDim       = rgb(0xB2A68C)
+	colError     = rgb(0xFF7A6B)
+	colButton    = rgb(0x5B4A33)
+	colButtonHi  = rgb(0x7C6545)
+	colButtonOff = rgb(0x3A3228)
+	colGold      = rgb(0xE8C55A)
+	colBar       = rgb(0x1D1915)
+	colBritish   = rgb(0xD9484F)
+	colZulu      = rgb(0xE0A050)
+)
+
+// hitButton is a button drawn this frame, for clicks.
+type hitButton struct {
+	r  uistate.Rect
+	id string
+	on bool
+}
+
+func sideColor(s game.Side) colorRGBA {
+	switch s {
+	case game.British:
+		return colBritish
+	case game.Zulu:
+		return colZulu
+	}
+	return colDim
+}
+
+// drawButton draws one button and records it for clicks.
+func (a *App) drawButton(dst *ebiten.Image, r uistate.Rect, label, key string, on bool, id string) {
+	s := a.s
+	bg := colButton
+	if !on {
+		bg = colButtonOff
+	} else if r.Contains(a.mouse) {
+		bg = colButtonHi
+	}
+	roundRect(dst, r, 5*s, bg)
+	f := face(assets.Bold, 14*s)
+	tc := colText
+	if !on {
+		tc = colDim
+	}
+	lbl := label
+	for textWidth(f, lbl) > r.W-16*s-textWidth(f, key) && len(lbl) > 4 {
+		lbl = lbl[:len(lbl)-4] + "…"
+	}
+	drawText(dst, lbl, f, r.X+8*s, r.Y+(r.H-lineHeight(f))/2, alignLeft, tc)
+	if key != "" {
+		kf := face(assets.Regular, 12*s)
+		drawText(dst, key, kf, r.X+r.W-8*s, r.Y+(r.H-lineHeight(kf))/2, alignRight, colGold)
+	}
+	a.hits = append(a.hits, hitButton{r: r, id: id, on: on})
+}
+
+// drawBar draws the phase and turn bar across the top.
+func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
+	m := a.model
+	s := a.s
+	fillRect(dst, l.Bar, colBar)
+	line(dst, 0, l.Bar.H-1, l.Bar.W, l.Bar.H-1, 2*s, colPanelEdge)
+	tf := face(assets.Bold, 20*s)
+	drawText(dst, "Isandlwana", tf, 14*s, 8*s, alignLeft, colGold)
+	df := face(assets.Regular, 12*s)
+	drawText(dst, "22 January 1879", df, 14*s, 36*s, alignLeft, colDim)
+	// The turn record track.
+	x := 150 * s
+	bw, bh := 74*s, 44*s
+	nf := face(assets.Bold, 18*s)
+	for _, tb := range m.TurnTrack() {
+		r := uistate.Rect{X: x, Y: 10 * s, W: bw, H: bh}
+		bg := rgb(0x3A3228)
+		if tb.Past {
+			bg = rgb(0x2A241D)
+		}
+		if tb.Current {
+			bg = rgb(0x8A6A2A)
+		}
+		roundRect(dst, r, 4*s, bg)
+		if tb.Current {
+			var p = r
+			strokeRect(dst, p, 2*s, colGold)
+		}
+		drawText(dst, fmt.Sprint(tb.Turn), nf, r.X+6*s, r.Y+2*s, alignLeft, colText)
+		if tb.Note != "" {
+			nf2 := face(assets.Regular, 10*s)
+			lines := wrap(nf2, tb.Note, bw-6*s)
+			for k, ln := range lines {
+				if k > 2 {
+					break
+				}
+				drawText(dst, ln, nf2, r.X+r.W-3*s, r.Y+4*s+float64(k)*11*s, alignRight, colDim)
+			}
+		}
+		x += bw + 4*s
+	}
+	x += 14 * s
+	pf := face(assets.Bold, 17*s)
+	label := m.G.PhaseLabel()
+	if m.G.Over() {
+		label = "Game over"
+	}
+	drawText(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, label), pf, x, 8*s, alignLeft, colText)
+	wf := face(assets.Bold, 14*s)
+	drawText(dst, m.WhoseMove(), wf, x, 34*s, alignLeft, sideColor(m.G.ToAct()))
+	// Help, rules and menu on the right.
+	bx := l.Bar.W - 10*s
+	for _, b := range []struct{ id, label, key string }{{"menu", "Menu", "Esc"}, {"rules", "Rules", "R"}, {"help", "Help", "H"}} {
+		w := 92 * s
+		bx -= w
+		a.drawButton(dst, uistate.Rect{X: bx, Y: 14 * s, W: w, H: 34 * s}, b.label, b.key, true, b.id)
+		bx -= 6 * s
+	}
+}
+
+// drawPanel draws the side panel: instructions, buttons, odds, dice and log.
+func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
+	m := a.model
+	s := a.s
+	p := l.Panel
+	fillRect(dst, p, colPanel)
+	line(dst, p.X, p.Y, p.X, p.Y+p.H, 2*s, colPanelEdge)
+	pad := 14 * s
+	x, w := p.X+pad, p.W-2*pad
+	y := p.Y + pad
+	body := face(assets.Regular, 14*s)
+	bold := face(assets.Bold, 15*s)
+	lh := lineHeight(body)
+	for _, ln := range wrap(bold, m.Instructions(), w) {
+		drawText(dst, ln, bold, x, y, alignLeft, colText)
+		y += lineHeight(bold)
+	}
+	if m.Info != "" {
+		y += 4 * s
+		c := colGold
+		if m.IsError {
+			c = colError
+		}
+		for _, ln := range wrap(body, m.Info, w) {
+			drawText(dst, ln, body, x, y, alignLeft, c)
+			y += lh
+		}
+	}
+	y += 8 * s
+	// Fire odds before the dice.
+	if m.Fire != nil {
+		y = a.drawFirePlan(dst, x, y, w)
+	} else if !m.Sel.Hex.IsNone() && m.G.Map().Contains(m.Sel.Hex) {
+		small := face(assets.Regular, 13*s)
+		for k, ln := range m.HexInfo(m.Sel.Hex) {
+			f := small
+			if k == 0 {
+				f = face(assets.Bold, 14*s)
+			}
+			for _, wl := range wrap(f, ln, w) {
+				drawText(dst, wl, f, x, y, alignLeft, colDim)
+				y += lineHeight(f)
+			}
+		}
+		y += 6 * s
+	}
+	// Buttons.
+	bh := 32 * s
+	var pm *uistate.Button
+	for _, b := range m.Buttons() {
+		b := b
+		if strings.HasPrefix(b.ID, "sp-:") {
+			pm = &b
+			continue
+		}
+		if strings.HasPrefix(b.ID, "sp+:") && pm != nil {
+			// − and + sit beside the firer above them.
+			r1 := uistate.Rect{X: x + w - 76*s, Y: y - bh - 4*s, W: 36 * s, H: bh}
+			r2 := uistate.Rect{X: x + w - 36*s, Y: y - bh - 4*s, W: 36 * s, H: bh}
+			a.drawButton(dst, r1, pm.Label, "", pm.Enabled, pm.ID)
+			a.drawButton(dst, r2, b.Label, "", b.Enabled, b.ID)
+			pm = nil
+			continue
+		}
+		bw := w
+		if m.Fire != nil && m.Fire.Split && strings.HasPrefix(b.ID, "unit:") {
+			bw = w - 82*s
+		}
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: bw, H: bh}, b.Label, b.Key, b.Enabled, b.ID)
+		y += bh + 4*s
+		if y > p.Y+p.H*0.62 {
+			break
+		}
+	}
+	y += 6 * s
+	// Dice of the last roll.
+	if len(m.Dice) > 0 && m.DiceAge < 30 {
+		ds := 30 * s
+		small := face(assets.Regular, 12*s)
+		for k, r := range m.Dice {
+			if k >= 3 {
+				break
+			}
+			body := rgb(0xF4F0E4)
+			if r.Hit {
+				body = rgb(0xF2C0B8)
+			}
+			drawDie(dst, x, y, ds, r.Die, body, rgb(0x1A1A1A))
+			tl := wrap(small, r.Text, w-ds-8*s)
+			for j, ln := range tl {
+				if j > 2 {
+					break
+				}
+				drawText(dst, ln, small, x+ds+8*s, y+float64(j)*lineHeight(small), alignLeft, colText)
+			}
+			y += math.Max(ds, float64(min(len(tl), 3))*lineHeight(small)) + 6*s
+		}
+	}
+	y = a.drawKey(dst, x, y+4*s, w)
+	// The log fills the rest, newest at the bottom.
+	y += 4 * s
+	line(dst, x, y, x+w, y, 1*s, colPanelEdge)
+	y += 6 * s
+	hf := face(assets.Bold, 13*s)
+	drawText(dst, "Log", hf, x, y, alignLeft, colDim)
+	y += lineHeight(hf) + 2*s
+	small := face(assets.Regular, 12*s)
+	slh := lineHeight(small)
+	bottom := p.Y + p.H - pad
+	avail := int((bottom - y) / slh)
+	if avail <= 0 {
+		return
+	}
+	var rows []struct {
+		t string
+		c colorRGBA
+	}
+	for _, ll := range m.LogLines(60) {
+		c := colDim
+		t := ll.Text
+		if ll.Reason {
+			c = colGold
+			t = "» " + t
+		} else if len(ll.Dice) > 0 {
+			c = colText
+			t = fmt.Sprintf("[%d] %s", ll.Dice[0], t)
+		}
+		for _, wl := range wrap(small, t, w) {
+			rows = append(rows, struct {
+				t string
+				c colorRGBA
+			}{wl, c})
+		}
+	}
+	if len(rows) > avail {
+		rows = rows[len(rows)-avail:]
+	}
+	for _, r := range rows {
+		drawText(dst, r.t, small, x, y, alignLeft, r.c)
+		y += slh
+	}
+}
+
+func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
+	m := a.model
+	s := a.s
+	g := m.G
+	f := face(assets.Regular, 13*s)
+	bf := face(assets.Bold, 15*s)
+	t := m.Fire.Target
+	drawText(dst, fmt.Sprintf("Fire at %s (%d Zulu)", t, g.ZulusAt(t)), bf, x, y, alignLeft, colText)
+	y += lineHeight(bf)
+	for _, sh := range m.Fire.Shots {
+		if !sh.On {
+			continue
+		}
+		u := &g.Units[sh.Unit]
+		los := "clear"
+		if !g.Map().LineOfSight(u.Hex, t) {
+			los = "blocked"
+		}
+		ln := fmt.Sprintf("%s from %s: range %d, line of sight %s", u.Name, u.Hex, hexDist(u.Hex, t), los)
+		drawText(dst, ln, f, x, y, alignLeft, colDim)
+		y += lineHeight(f)
+	}
+	odds, err := m.FireOdds()
+	if err != nil {
+		drawText(dst, err.Error(), f, x, y, alignLeft, colError)
+		return y + lineHeight(f) + 6*s
+	}
+	for _, ln := range wrap(f, odds.Detail, w) {
+		drawText(dst, ln, f, x, y, alignLeft, colDim)
+		y += lineHeight(f)
+	}
+	big := face(assets.Bold, 18*s)
+	hn := odds.HitNumber
+	drawText(dst, fmt.Sprintf("Hit number %d · chance %.0f%%", hn, odds.Chance*100), big, x, y+2*s, alignLeft, colGold)
+	return y + lineHeight(big) + 10*s
+}
+
+// drawKey is the map key: terrain with MP and defence, road, onrush and
+// escape hexes, in two columns. It returns the y below it.
+func (a *App) drawKey(dst *ebiten.Image, x, y, w float64) float64 {
+	s := a.s
+	f := face(assets.Regular, 12*s)
+	key := a.model.G.Map().Key
+	type item struct {
+		draw func(r uistate.Rect)
+		name string
+	}
+	var items []item
+	for _, t := range []hexmap.Terrain{hexmap.Clear, hexmap.Tents, hexmap.Wagons, hexmap.Broken, hexmap.Donga, hexmap.Ledge, hexmap.Heights} {
+		t := t
+		info := key[t]
+		name := fmt.Sprintf("%s %d MP, DF %d", t, info.MoveCost, info.Defense)
+		if info.MoveCost == 0 {
+			name = fmt.Sprintf("%s: impassable", t)
+		}
+		items = append(items, item{func(r uistate.Rect) { fillRect(dst, r, terrainFill[t]) }, name})
+	}
+	items = append(items,
+		item{func(r uistate.Rect) {
+			line(dst, r.X, r.Y+r.H/2, r.X+r.W, r.Y+r.H/2, 5*s, colRoadEdge)
+			line(dst, r.X, r.Y+r.H/2, r.X+r.W, r.Y+r.H/2, 2.5*s, colRoadBed)
+		}, "road (wagon 2 hexes)"},
+		item{func(r uistate.Rect) { strokeRect(dst, r, 2.5*s, colOnrush) }, "onrush hex"},
+		item{func(r uistate.Rect) { strokeRect(dst, r, 2.5*s, colEscape) }, "escape hex (west edge)"},
+	)
+	lh := lineHeight(f) + 3*s
+	colW := w / 2
+	for k, it := range items {
+		cx := x + float64(k%2)*colW
+		cy := y + float64(k/2)*lh
+		it.draw(uistate.Rect{X: cx, Y: cy + 2*s, W: 18 * s, H: lh - 6*s})
+		drawText(dst, it.name, f, cx+24*s, cy, alignLeft, colDim)
+	}
+	return y + float64((len(items)+1)/2)*lh + 4*s
+}

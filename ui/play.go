@@ -1,0 +1,329 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"zulu1879/assets"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/ui/uistate"
+)
+
+func (a *App) updatePlay(dt float64) {
+	m := a.model
+	l := a.playLayout()
+	if m.Cam.View != l.Map {
+		a.fitCamera(false)
+	}
+	cam := &m.Cam
+	s := a.s
+	// Overlays take the input first.
+	if m.ShowHelp || m.ShowRules {
+		if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyH) ||
+			inpututil.IsKeyJustPressed(ebiten.KeyF1) || inpututil.IsKeyJustPressed(ebiten.KeyR) ||
+			inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+			m.ShowHelp, m.ShowRules = false, false
+		}
+		m.Update(dt)
+		return
+	}
+	// Buttons.
+	if id, on := a.clickedButton(); id != "" {
+		if on {
+			a.press(id)
+		}
+		m.Update(dt)
+		return
+	}
+	// Zoom.
+	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(a.mouse) {
+		cam.ZoomAt(math.Pow(1.15, wy), a.mouse)
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyEqual) || inpututil.IsKeyJustPressed(ebiten.KeyKPAdd) {
+		cam.ZoomAt(1.25, cam.View.Center())
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyMinus) || inpututil.IsKeyJustPressed(ebiten.KeyKPSubtract) {
+		cam.ZoomAt(0.8, cam.View.Center())
+	}
+	if inpututil.IsKeyJustPressed(ebiten.Key0) || inpututil.IsKeyJustPressed(ebiten.KeyHome) {
+		cam.Fit()
+	}
+	// Pan with keys.
+	step := 600 * s * dt
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
+	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) || (ebiten.IsKeyPressed(ebiten.KeyA) && !ctrl) {
+		cam.Pan(step, 0)
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) || ebiten.IsKeyPressed(ebiten.KeyD) {
+		cam.Pan(-step, 0)
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) || (ebiten.IsKeyPressed(ebiten.KeyW) && m.Sel.Hex.IsNone()) {
+		cam.Pan(0, step)
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) || (ebiten.IsKeyPressed(ebiten.KeyS) && !ctrl) {
+		cam.Pan(0, -step)
+	}
+	// Pan by dragging; click when the mouse did not travel.
+	anyDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
+	justDown := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle) || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	if justDown && cam.View.Contains(a.mouse) {
+		p := a.mouse
+		a.dragFrom, a.dragged = &p, false
+	}
+	if a.dragFrom != nil && anyDown {
+		dx, dy := a.mouse.X-a.dragFrom.X, a.mouse.Y-a.dragFrom.Y
+		if a.dragged || math.Hypot(dx, dy) > 5*s {
+			a.dragged = true
+			cam.Pan(dx, dy)
+			p := a.mouse
+			a.dragFrom = &p
+		}
+	}
+	if a.dragFrom != nil && !anyDown {
+		a.dragFrom = nil
+	}
+	h, inMap := cam.HexAt(a.mouse)
+	if inMap && m.G.Map().Contains(h) {
+		a.hover = h
+	} else {
+		a.hover = hexmap.None
+	}
+	if !a.dragged {
+		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && inMap {
+			if m.HandOver != game.NoSide {
+				m.ConfirmHandOver()
+			} else {
+				m.ClickHex(h)
+			}
+		}
+		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight) {
+			m.Press("cancel")
+		}
+	}
+	a.keys()
+	m.Update(dt)
+}
+
+// keys maps the keyboard shortcuts to buttons.
+func (a *App) keys() {
+	m := a.model
+	just := inpututil.IsKeyJustPressed
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
+	switch {
+	case just(ebiten.KeyEscape):
+		if m.Fire != nil || !m.Sel.Hex.IsNone() {
+			m.Press("cancel")
+		} else if m.G.Over() {
+			a.press("menu")
+		}
+	case just(ebiten.KeyEnter) || just(ebiten.KeyKPEnter):
+		switch {
+		case m.HandOver != game.NoSide:
+			m.ConfirmHandOver()
+		case m.Fire != nil:
+			m.Press("fire")
+		}
+	case just(ebiten.KeyH) || just(ebiten.KeyF1):
+		m.ShowHelp = true
+	case just(ebiten.KeyR):
+		m.ShowRules = true
+	case just(ebiten.KeyZ) && ctrl, just(ebiten.KeyU):
+		a.pressIf("undo")
+	case just(ebiten.KeyE):
+		a.pressIf("end")
+	case just(ebiten.KeyM):
+		a.pressIf("order:move")
+	case just(ebiten.KeyC):
+		a.pressIf("order:combat")
+	case just(ebiten.KeyQ) && !ctrl:
+		a.pressIf("square")
+	case just(ebiten.KeyW) && !m.Sel.Hex.IsNone():
+		a.pressIf("wagon")
+	case just(ebiten.KeyA) && ctrl == false && m.G.Pool[0]+m.G.Pool[1] > 0:
+		a.pressIf("recycle:all")
+	case just(ebiten.KeyP):
+		a.pressIf("bot:pause")
+	case just(ebiten.KeyF):
+		a.pressIf("bot:faster")
+	case just(ebiten.KeyK):
+		a.pressIf("bot:skip")
+	}
+}
+
+// pressIf presses a button only when the panel offers it enabled.
+func (a *App) pressIf(id string) {
+	for _, b := range a.model.Buttons() {
+		if b.ID == id && b.Enabled {
+			a.press(id)
+			return
+		}
+	}
+}
+
+func (a *App) press(id string) {
+	switch id {
+	case "menu":
+		a.screen = ScreenMenu
+		a.menu = uistate.NewMenu(Bots(), a.model.G.Seed+1)
+		return
+	}
+	a.model.Press(id)
+}
+
+func (a *App) drawPlay(dst *ebiten.Image) {
+	m := a.model
+	l := a.playLayout()
+	if m.Cam.View != l.Map {
+		a.fitCamera(false)
+	}
+	dst.Fill(colPanel)
+	hover := a.hover
+	newBoardPainter(m, &m.Cam, a.s, hover).draw(dst)
+	flushText()
+	a.drawBar(dst, l)
+	a.drawPanel(dst, l)
+	flushText()
+	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules {
+		a.drawTooltip(dst, m.HexInfo(hover))
+		flushText()
+	}
+	switch {
+	case m.G.Over():
+		a.drawGameOver(dst, l)
+	case m.HandOver != game.NoSide:
+		a.drawHandOver(dst, l)
+	}
+	if m.ShowHelp {
+		a.drawHelp(dst)
+	}
+	if m.ShowRules {
+		a.drawRules(dst)
+	}
+	flushText()
+}
+
+func (a *App) drawTooltip(dst *ebiten.Image, lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	s := a.s
+	f := face(assets.Regular, 13*s)
+	bf := face(assets.Bold, 14*s)
+	w := 0.0
+	for k, ln := range lines {
+		ff := f
+		if k == 0 {
+			ff = bf
+		}
+		w = math.Max(w, textWidth(ff, ln))
+	}
+	lh := lineHeight(f)
+	h := lh*float64(len(lines)) + 12*s
+	x, y := a.mouse.X+18*s, a.mouse.Y+18*s
+	if x+w+20*s > float64(a.w) {
+		x = a.mouse.X - w - 30*s
+	}
+	if y+h > float64(a.h) {
+		y = a.mouse.Y - h - 10*s
+	}
+	r := uistate.Rect{X: x, Y: y, W: w + 20*s, H: h}
+	roundRect(dst, r, 5*s, rgba(0x15120F, 235))
+	strokeRect(dst, r, 1*s, colPanelEdge)
+	yy := y + 6*s
+	for k, ln := range lines {
+		ff, c := f, colText
+		if k == 0 {
+			ff, c = bf, colGold
+		}
+		drawText(dst, ln, ff, x+10*s, yy, alignLeft, c)
+		yy += lh
+	}
+}
+
+// drawCard draws a centred card over a dimmed screen and returns its rect.
+func (a *App) drawCard(dst *ebiten.Image, w, h float64) uistate.Rect {
+	fillRect(dst, uistate.Rect{W: float64(a.w), H: float64(a.h)}, rgba(0x000000, 150))
+	w, h = math.Min(w, float64(a.w)-20*a.s), math.Min(h, float64(a.h)-20*a.s)
+	r := uistate.Rect{X: (float64(a.w) - w) / 2, Y: (float64(a.h) - h) / 2, W: w, H: h}
+	roundRect(dst, r, 10*a.s, colPanel)
+	strokeRect(dst, r, 2*a.s, colGold)
+	return r
+}
+
+func (a *App) drawHandOver(dst *ebiten.Image, l uistate.Layout) {
+	s := a.s
+	m := a.model
+	fillRect(dst, uistate.Rect{W: float64(a.w), H: float64(a.h)}, rgb(0x15120F))
+	r := a.drawCard(dst, 620*s, 260*s)
+	tf := face(assets.Bold, 30*s)
+	drawText(dst, fmt.Sprintf("Hand over to the %s player", m.HandOver), tf, r.X+r.W/2, r.Y+30*s, alignCenter, sideColor(m.HandOver))
+	f := face(assets.Regular, 16*s)
+	drawText(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.G.PhaseLabel()), f, r.X+r.W/2, r.Y+82*s, alignCenter, colText)
+	drawText(dst, "The other player looks away. Click or press Enter when ready.", f, r.X+r.W/2, r.Y+110*s, alignCenter, colDim)
+	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 200*s, Y: r.Y + r.H - 70*s, W: 400 * s, H: 40 * s},
+		fmt.Sprintf("I am the %s player: show the board", m.HandOver), "Enter", true, "handover")
+}
+
+func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
+	s := a.s
+	title, lines := a.model.Summary()
+	f := face(assets.Regular, 16*s)
+	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines))*lineHeight(f)+70*s)
+	tf := face(assets.Bold, 34*s)
+	drawText(dst, title, tf, r.X+r.W/2, r.Y+24*s, alignCenter, sideColor(a.model.G.Outcome.Winner()))
+	y := r.Y + 84*s
+	for _, ln := range lines {
+		for _, wl := range wrap(f, ln, r.W-60*s) {
+			drawText(dst, wl, f, r.X+30*s, y, alignLeft, colText)
+			y += lineHeight(f)
+		}
+	}
+	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 160*s, Y: r.Y + r.H - 56*s, W: 320 * s, H: 38 * s}, "Back to the start screen", "Esc", true, "menu")
+}
+
+func (a *App) drawHelp(dst *ebiten.Image) {
+	s := a.s
+	f := face(assets.Regular, 15*s)
+	bf := face(assets.Bold, 15*s)
+	lh := lineHeight(f) + 4*s
+	r := a.drawCard(dst, 760*s, 110*s+lh*float64(len(uistate.Shortcuts)))
+	drawText(dst, "Controls", face(assets.Bold, 26*s), r.X+30*s, r.Y+20*s, alignLeft, colGold)
+	y := r.Y + 70*s
+	for _, sc := range uistate.Shortcuts {
+		drawText(dst, sc.Keys, bf, r.X+30*s, y, alignLeft, colText)
+		drawText(dst, sc.What, f, r.X+300*s, y, alignLeft, colDim)
+		y += lh
+	}
+	drawText(dst, "Click anywhere or press Esc to close.", face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-24*s, alignCenter, colDim)
+}
+
+func (a *App) drawRules(dst *ebiten.Image) {
+	s := a.s
+	r := a.drawCard(dst, 1180*s, 900*s)
+	drawText(dst, "The rules in brief", face(assets.Bold, 26*s), r.X+30*s, r.Y+18*s, alignLeft, colGold)
+	f := face(assets.Regular, 13*s)
+	bf := face(assets.Bold, 13*s)
+	colW := (r.W - 90*s) / 2
+	x, y := r.X+30*s, r.Y+64*s
+	bottom := r.Y + r.H - 36*s
+	for _, sec := range uistate.RulesSummary {
+		lines := wrap(f, sec.Text, colW-56*s)
+		need := float64(len(lines))*lineHeight(f) + 8*s
+		if y+need > bottom && x < r.X+r.W/2 {
+			x, y = r.X+60*s+colW, r.Y+64*s
+		}
+		drawText(dst, sec.Num, bf, x, y, alignLeft, colGold)
+		drawText(dst, sec.Title, bf, x+56*s, y, alignLeft, colText)
+		y += lineHeight(bf)
+		for _, ln := range lines {
+			drawText(dst, ln, f, x+56*s, y, alignLeft, colDim)
+			y += lineHeight(f)
+		}
+		y += 6 * s
+	}
+	drawText(dst, "Section numbers follow the rulebook. Click anywhere or press Esc to close.", face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-26*s, alignCenter, colDim)
+}

@@ -1,0 +1,188 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/ui/uistate"
+)
+
+// Options configure the game window.
+type Options struct {
+	Width, Height int           // window size in logical pixels
+	Seed          uint64        // the seed offered on the start screen
+	Start         *uistate.Model // when set, the window opens on this game
+	// QuitAfter closes the window by itself after this long (0: never);
+	// with it Run reports the frames drawn, to measure the frame rate.
+	QuitAfter time.Duration
+}
+
+// Stats is what a timed run measured.
+type Stats struct {
+	Frames  int
+	Seconds float64
+	FPS     float64 // Frames / Seconds
+	TPS     float64 // ebiten's own measure at the end
+}
+
+// HasDisplay reports whether a window can be opened here (X11 needs DISPLAY,
+// Wayland WAYLAND_DISPLAY; other systems always have one).
+func HasDisplay() bool {
+	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" || !isUnixDesktop
+}
+
+// ErrNoDisplay says why no window was opened.
+var ErrNoDisplay = errors.New("no display: DISPLAY is not set (run under X11, or use xvfb-run)")
+
+// Run opens the game window and plays until the player quits.
+func Run(o Options) (Stats, error) {
+	if !HasDisplay() {
+		return Stats{}, ErrNoDisplay
+	}
+	if o.Width <= 0 || o.Height <= 0 {
+		o.Width, o.Height = 1440, 900
+	}
+	ebiten.SetWindowTitle("zulu1879 — Last Stand at Isandlwana")
+	ebiten.SetWindowSize(o.Width, o.Height)
+	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	var a *App
+	if o.Start != nil {
+		a = NewAppPlaying(o.Start)
+	} else {
+		a = NewApp(o.Seed)
+	}
+	t := &timedApp{App: a, quitAfter: o.QuitAfter}
+	err := ebiten.RunGame(t)
+	st := Stats{Frames: t.frames, Seconds: t.elapsed().Seconds(), TPS: t.tps}
+	if st.Seconds > 0 {
+		st.FPS = float64(st.Frames) / st.Seconds
+	}
+	return st, err
+}
+
+// timedApp counts frames and quits after a set time.
+type timedApp struct {
+	*App
+	quitAfter time.Duration
+	start     time.Time
+	frames    int
+	tps       float64
+}
+
+func (t *timedApp) elapsed() time.Duration {
+	if t.start.IsZero() {
+		return 0
+	}
+	return time.Since(t.start)
+}
+
+func (t *timedApp) Update() error {
+	if t.start.IsZero() {
+		t.start = time.Now()
+	}
+	if t.quitAfter > 0 && time.Since(t.start) >= t.quitAfter {
+		t.tps = ebiten.ActualFPS()
+		return ebiten.Termination
+	}
+	return t.App.Update()
+}
+
+func (t *timedApp) Draw(screen *ebiten.Image) {
+	if !t.start.IsZero() {
+		t.frames++
+	}
+	t.App.Draw(screen)
+}
+
+// What RenderPNG draws.
+const (
+	RenderBoard = "board" // the play screen of the game
+	RenderMenu  = "start" // the start screen
+)
+
+// RenderPNG draws one frame of the play screen of m (or the start screen)
+// at w × h pixels and writes it as a PNG. It opens a window for a moment, so
+// it needs a display (Xvfb will do).
+func RenderPNG(out io.Writer, m *uistate.Model, what string, w, h int) error {
+	if !HasDisplay() {
+		return ErrNoDisplay
+	}
+	if w < 320 || h < 240 || w > 8192 || h > 8192 {
+		return fmt.Errorf("render size %dx%d: width and height must be between 320x240 and 8192x8192", w, h)
+	}
+	r := &renderApp{m: m, what: what, w: w, h: h}
+	ebiten.SetWindowTitle("zulu1879 render")
+	ebiten.SetWindowSize(min(w, 1280), min(h, 800))
+	err := ebiten.RunGameWithOptions(r, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true})
+	if err != nil {
+		return err
+	}
+	if r.err != nil {
+		return r.err
+	}
+	_, err = out.Write(r.png)
+	return err
+}
+
+type renderApp struct {
+	m      *uistate.Model
+	what   string
+	w, h   int
+	frames int
+	png    []byte
+	err    error
+}
+
+func (r *renderApp) Update() error {
+	if r.png != nil || r.err != nil {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (r *renderApp) Draw(screen *ebiten.Image) {
+	r.frames++
+	if r.png != nil || r.frames < 2 {
+		return
+	}
+	img, err := Snapshot(screen, func(dst *ebiten.Image) {
+		if r.what == RenderMenu {
+			DrawMenu(dst, 1, 1879)
+		} else {
+			DrawPlay(dst, r.m, 1)
+		}
+	})
+	if err != nil {
+		r.err = err
+		return
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		r.err = err
+		return
+	}
+	r.png = buf.Bytes()
+}
+
+func (r *renderApp) Layout(int, int) (int, int) { return r.w, r.h }
+
+// Snapshot draws with draw into an offscreen image the size of like and
+// reads the pixels back. It must run inside the game loop.
+func Snapshot(like *ebiten.Image, draw func(dst *ebiten.Image)) (*image.RGBA, error) {
+	b := like.Bounds()
+	off := ebiten.NewImage(b.Dx(), b.Dy())
+	defer off.Deallocate()
+	draw(off)
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	off.ReadPixels(img.Pix)
+	return img, nil
+}

@@ -1,0 +1,332 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios"
+	"zulu1879/ui/uistate"
+	"zulu1879/units"
+)
+
+// The pixel tests need Ebitengine's game loop: TestMain runs the tests from
+// inside Update when a display exists (make test provides Xvfb).
+var haveLoop bool
+
+type testLoop struct {
+	m    *testing.M
+	code int
+	done bool
+}
+
+func (l *testLoop) Update() error {
+	if !l.done {
+		l.code = l.m.Run()
+		l.done = true
+	}
+	return ebiten.Termination
+}
+func (l *testLoop) Draw(*ebiten.Image)         {}
+func (l *testLoop) Layout(int, int) (int, int) { return 320, 240 }
+
+func TestMain(m *testing.M) {
+	if !HasDisplay() {
+		os.Exit(m.Run())
+	}
+	haveLoop = true
+	l := &testLoop{m: m}
+	ebiten.SetWindowSize(320, 240)
+	if err := ebiten.RunGameWithOptions(l, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}); err != nil {
+		fmt.Fprintln(os.Stderr, "ui tests: the game loop failed:", err)
+		os.Exit(1)
+	}
+	os.Exit(l.code)
+}
+
+func needLoop(t testing.TB) {
+	t.Helper()
+	if !haveLoop {
+		t.Skip("no display (DISPLAY unset): pixel tests need X11; run under xvfb-run (make test does)")
+	}
+}
+
+func newGame(t testing.TB, id string, seed uint64) *game.State {
+	t.Helper()
+	s, err := scenarios.Builtin(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return game.New(s, seed, game.Options{})
+}
+
+func render(t testing.TB, m *uistate.Model, w, h int) *image.RGBA {
+	t.Helper()
+	dst := ebiten.NewImage(w, h)
+	defer dst.Deallocate()
+	img, err := Snapshot(dst, func(d *ebiten.Image) { DrawPlay(d, m, 1) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// Probe is where the top counter of a hex shows its body colour: left of
+// the unit symbol, below the name band, clear of badges and the wagon.
+func Probe(cam *uistate.Camera, h hexmap.Hex) image.Point {
+	c := cam.HexScreen(h)
+	side := counterSide(cam.Scale)
+	return image.Pt(int(c.X-0.38*side), int(c.Y-0.05*side))
+}
+
+// near reports whether a pixel within 3 px of p is within tol of want.
+func near(img *image.RGBA, p image.Point, want color.RGBA, tol int) bool {
+	for dy := -3; dy <= 3; dy++ {
+		for dx := -3; dx <= 3; dx++ {
+			c := img.RGBAAt(p.X+dx, p.Y+dy)
+			if abs(int(c.R)-int(want.R)) <= tol && abs(int(c.G)-int(want.G)) <= tol && abs(int(c.B)-int(want.B)) <= tol {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// topUnit is the counter the state puts on top of hex h's stack: the
+// strongest combat unit, else a leader.
+func topUnit(g *game.State, h hexmap.Hex) *game.Unit {
+	var top *game.Unit
+	for _, i := range g.UnitsAt(h) {
+		u := &g.Units[i]
+		if u.Kind == units.Leader {
+			if top == nil {
+				top = u
+			}
+			continue
+		}
+		if top == nil || top.Kind == units.Leader || u.Strength >= top.Strength {
+			top = u
+		}
+	}
+	return top
+}
+
+// checkCounters verifies every British and Zulu hex shows its counter colour.
+func checkCounters(t *testing.T, img *image.RGBA, m *uistate.Model) (british, zulu int) {
+	t.Helper()
+	g := m.G
+	mp := g.Map()
+	for i := 0; i < mp.Size(); i++ {
+		h := mp.HexAt(i)
+		p := Probe(&m.Cam, h)
+		v := m.Cam.View
+		if !p.In(image.Rect(int(v.X)+4, int(v.Y)+4, int(v.X+v.W)-4, int(v.Y+v.H)-4)) {
+			continue
+		}
+		if u := topUnit(g, h); u != nil {
+			british++
+			if !near(img, p, CounterColor(u), 24) {
+				t.Errorf("%s in %s: no %v near pixel %v (found %v)", u.ID, h, CounterColor(u), p, img.RGBAAt(p.X, p.Y))
+			}
+		}
+		if g.ZulusAt(h) > 0 {
+			zulu++
+			if !near(img, p, ZuluCounterColor(), 24) {
+				t.Errorf("Zulus in %s: no counter colour near pixel %v (found %v)", h, p, img.RGBAAt(p.X, p.Y))
+			}
+		}
+	}
+	return british, zulu
+}
+
+func distinctColours(img *image.RGBA) int {
+	seen := map[color.RGBA]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			seen[img.RGBAAt(x, y)] = true
+		}
+	}
+	return len(seen)
+}
+
+func TestDrawPlayShowsCountersWhereTheStateHasThem(t *testing.T) {
+	needLoop(t)
+	for _, tc := range []struct {
+		name string
+		w, h int
+		prep func(t *testing.T, m *uistate.Model)
+	}{
+		{"opening 1600x1000", 1600, 1000, func(*testing.T, *uistate.Model) {}},
+		{"opening 1024x700", 1024, 700, func(*testing.T, *uistate.Model) {}},
+		{"crowded, zoomed in", 1600, 1000, func(t *testing.T, m *uistate.Model) {
+			crowd(t, m.G)
+			DrawPlay(ebiten.NewImage(1600, 1000), m, 1) // fit the camera first
+			m.Cam.ZoomAt(1.8, m.Cam.HexScreen(hexmap.H(14, 6)))
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := uistate.NewModel(newGame(t, "isandlwana", 11), [2]*Bot{})
+			tc.prep(t, m)
+			img := render(t, m, tc.w, tc.h)
+			if img.Bounds().Dx() != tc.w || img.Bounds().Dy() != tc.h {
+				t.Fatalf("image %v, want %dx%d", img.Bounds(), tc.w, tc.h)
+			}
+			if n := distinctColours(img); n < 200 {
+				t.Fatalf("only %d distinct colours: the frame looks blank", n)
+			}
+			b, z := checkCounters(t, img, m)
+			if b == 0 || z == 0 {
+				t.Fatalf("checked %d British and %d Zulu hexes, want some of each", b, z)
+			}
+		})
+	}
+}
+
+func TestHighlightedDestinationsAreTinted(t *testing.T) {
+	needLoop(t)
+	m := uistate.NewModel(newGame(t, "isandlwana", 11), [2]*Bot{})
+	m.End()
+	m.ConfirmHandOver()
+	DrawPlay(ebiten.NewImage(1600, 1000), m, 1)
+	plain := render(t, m, 1600, 1000)
+	m.ClickHex(hexmap.H(16, 1))
+	lit := render(t, m, 1600, 1000)
+	n, changed := 0, 0
+	for h, hl := range m.Highlights() {
+		if hl.Kind != uistate.HLDest || g0(m).ZulusAt(h) > 0 || len(g0(m).UnitsAt(h)) > 0 {
+			continue
+		}
+		c := m.Cam.HexScreen(h)
+		p := image.Pt(int(c.X-0.3*m.Cam.Scale), int(c.Y+0.3*m.Cam.Scale))
+		n++
+		if plain.RGBAAt(p.X, p.Y) != lit.RGBAAt(p.X, p.Y) {
+			changed++
+		}
+	}
+	if n == 0 || changed < n*9/10 {
+		t.Fatalf("%d of %d lit empty hexes changed colour", changed, n)
+	}
+}
+
+func g0(m *uistate.Model) *game.State { return m.G }
+
+func TestDrawMenuIsNotBlank(t *testing.T) {
+	needLoop(t)
+	dst := ebiten.NewImage(1280, 800)
+	img, err := Snapshot(dst, func(d *ebiten.Image) { DrawMenu(d, 1, 42) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := distinctColours(img); n < 20 {
+		t.Fatalf("start screen has %d colours", n)
+	}
+	gold := 0
+	for y := 0; y < 300; y++ {
+		for x := 0; x < 1280; x++ {
+			if c := img.RGBAAt(x, y); c.R > 200 && c.G > 170 && c.B < 120 {
+				gold++
+			}
+		}
+	}
+	if gold < 500 {
+		t.Errorf("%d gold title pixels, want a visible title", gold)
+	}
+}
+
+func TestOverlaysDrawWithoutPanic(t *testing.T) {
+	needLoop(t)
+	for _, tc := range []struct {
+		name string
+		set  func(m *uistate.Model)
+	}{
+		{"help", func(m *uistate.Model) { m.ShowHelp = true }},
+		{"rules", func(m *uistate.Model) { m.ShowRules = true }},
+		{"hand-over", func(m *uistate.Model) { m.End() }},
+		{"tiny window", func(m *uistate.Model) {}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := uistate.NewModel(newGame(t, "isandlwana", 2), [2]*Bot{})
+			tc.set(m)
+			w, h := 1400, 900
+			if tc.name == "tiny window" {
+				w, h = 640, 420
+			}
+			before := render(t, uistate.NewModel(newGame(t, "isandlwana", 2), [2]*Bot{}), w, h)
+			img := render(t, m, w, h)
+			if tc.name != "tiny window" && before.RGBAAt(w/2, h/2) == img.RGBAAt(w/2, h/2) && before.RGBAAt(w/2+40, h/2+17) == img.RGBAAt(w/2+40, h/2+17) {
+				t.Errorf("the %s overlay did not change the middle of the screen", tc.name)
+			}
+		})
+	}
+}
+
+// crowd spreads every Zulu unit out of the onrush stacks with legal moves.
+func crowd(t testing.TB, g *game.State) {
+	t.Helper()
+	if g.Phase == game.PhaseSetup {
+		if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	onrush := append(append([]hexmap.Hex{}, g.Scen.OnrushWest...), g.Scen.OnrushEast...)
+	for moved := true; moved; {
+		moved = false
+		for _, from := range onrush {
+			for _, to := range g.ZuluDestinations(from) {
+				if g.Scen.IsOnrush(to) || g.ZulusAt(to) > 0 {
+					continue
+				}
+				if err := g.Apply(game.Action{Kind: game.ActZuluMove, From: from, To: to}); err != nil {
+					t.Fatal(err)
+				}
+				moved = true
+				break
+			}
+		}
+	}
+	spread := 0
+	for _, n := range g.Zulus {
+		if n > 0 {
+			spread++
+		}
+	}
+	if g.ZulusOnMap() != g.Scen.TotalZulus() || spread < 100 {
+		t.Fatalf("crowded board: %d Zulus on the map in %d hexes", g.ZulusOnMap(), spread)
+	}
+}
+
+// BenchmarkDrawCrowdedFrame draws one full play-screen frame (1600×1000)
+// with all 112 Zulu units spread over the map, reading back one pixel so the
+// GPU work is included.
+func BenchmarkDrawCrowdedFrame(b *testing.B) {
+	needLoop(b)
+	g := newGame(b, "isandlwana", 5)
+	crowd(b, g)
+	m := uistate.NewModel(g, [2]*Bot{})
+	dst := ebiten.NewImage(1600, 1000)
+	px := make([]byte, 4)
+	DrawPlay(dst, m, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst.Clear()
+		DrawPlay(dst, m, 1)
+		dst.SubImage(image.Rect(800, 500, 801, 501)).(*ebiten.Image).ReadPixels(px)
+	}
+}
+
+// Bot is the uistate bot type, for brevity.
+type Bot = uistate.Bot
