@@ -264,7 +264,6 @@ func strokePath(dst *ebiten.Image, p *vector.Path, w float64, clr color.Color) {
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, op)
 }
 
-
 // roundRect fills a rectangle with rounded corners.
 func roundRect(dst *ebiten.Image, r uistate.Rect, rad float64, clr color.Color) {
 	if crisp {

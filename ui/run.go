@@ -17,8 +17,8 @@ import (
 
 // Options configure the game window.
 type Options struct {
-	Width, Height int           // window size in logical pixels
-	Seed          uint64        // the seed offered on the start screen
+	Width, Height int            // window size in logical pixels
+	Seed          uint64         // the seed offered on the start screen
 	Start         *uistate.Model // when set, the window opens on this game
 	// QuitAfter closes the window by itself after this long (0: never);
 	// with it Run reports the frames drawn, to measure the frame rate.
