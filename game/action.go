@@ -62,7 +62,11 @@ func (a Action) String() string {
 		var b strings.Builder
 		fmt.Fprintf(&b, "fire %s", a.To)
 		for _, s := range a.Shots {
-			fmt.Fprintf(&b, " %s:%d", s.Unit, s.Strength)
+			if s.Strength == 0 { // all the strength the unit has left
+				fmt.Fprintf(&b, " %s", s.Unit)
+			} else {
+				fmt.Fprintf(&b, " %s:%d", s.Unit, s.Strength)
+			}
 		}
 		return b.String()
 	case ActAttack:

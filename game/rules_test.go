@@ -591,6 +591,12 @@ func TestIllegalCommandsAreExplained(t *testing.T) {
 }
 
 func TestActionNotationRoundTrip(t *testing.T) {
+	for _, cmd := range []string{"fire 0808 A", "fire 0808 A C:3", "move A+C 1506", "move 1201 1402", "recycle 1201 5", "order combat", "choose none"} {
+		a, err := ParseAction(cmd)
+		if err != nil || a.String() != cmd {
+			t.Errorf("%q reads back as %q (%v)", cmd, a.String(), err)
+		}
+	}
 	for seed := uint64(1); seed <= 3; seed++ {
 		g := newGame(t, "isandlwana", seed)
 		n := 0
