@@ -5,7 +5,8 @@ GO      ?= go
 BIN     := bin/zulu1879
 PKGS    := ./...
 
-.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz clean
+.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short clean
+FUZZTIME ?= 10m
 
 all: build
 
@@ -28,9 +29,19 @@ fmt-check:
 vet:
 	$(GO) vet $(PKGS)
 
-# The whole suite; GUI tests run under Xvfb.
+# The whole suite; GUI tests run under Xvfb; then a short run of each fuzzer.
 test: deps-display fmt-check vet
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 -timeout 30m $(PKGS)
+	$(MAKE) --no-print-directory fuzz-short
+
+# Each loader's fuzzer for a few seconds (CI) or FUZZTIME (make fuzz).
+fuzz-short:
+	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 15s
+	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 15s
+
+fuzz:
+	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) -timeout 0
+	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime $(FUZZTIME) -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)
