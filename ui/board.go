@@ -353,6 +353,10 @@ func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 		}
 		c := b.center(h)
 		y := c.Y + b.r*0.52
+		// Keep names at the map's edges inside the map.
+		half := textWidth(f, name) / 2
+		left, right := b.cam.ToScreen(uistate.Point{}).X, b.cam.ToScreen(b.cam.World).X
+		c.X = math.Max(left+half+2, math.Min(right-half-2, c.X))
 		for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 			drawText(dst, name, f, c.X+d[0]*1.2*b.s, y+d[1]*1.2*b.s, alignCenter, colLabelHalo)
 		}
@@ -374,7 +378,12 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 			stamp(dst, fill, c.X, c.Y, rgba(0xFFE14A, 105))
 			stamp(dst, ring(0.96, 0.05), c.X, c.Y, rgba(0xC9A100, 220))
 		case uistate.HLTarget:
-			stamp(dst, ring(0.9, 0.12), c.X, c.Y, rgba(0xE02020, 235))
+			if hl.Note == "any" {
+				// Every target in range: a light ring, not a wall of red.
+				stamp(dst, ring(0.93, 0.045), c.X, c.Y, rgba(0xE02020, 190))
+			} else {
+				stamp(dst, ring(0.9, 0.12), c.X, c.Y, rgba(0xE02020, 235))
+			}
 		case uistate.HLChoice:
 			stamp(dst, ring(0.9, 0.12), c.X, c.Y, rgba(0x10B5C8, 240))
 		case uistate.HLFirer:

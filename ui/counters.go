@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"sort"
@@ -44,6 +45,15 @@ var (
 // CounterColor is the body colour of a British unit's counter (tests look
 // for it at the unit's hex).
 func CounterColor(u *game.Unit) color.RGBA { return styleOf(u).body }
+
+// CounterProbe is a pixel where the top counter of hex h shows its body
+// colour: left of the unit symbol, below the name band, clear of badges,
+// leader discs and the wagon. Tests sample it.
+func CounterProbe(cam *uistate.Camera, h hexmap.Hex) image.Point {
+	c := cam.HexScreen(h)
+	side := counterSide(cam.Scale)
+	return image.Pt(int(c.X-0.38*side), int(c.Y-0.05*side))
+}
 
 // ZuluCounterColor is the body colour of a Zulu counter.
 func ZuluCounterColor() color.RGBA { return colZuluBody }

@@ -94,7 +94,7 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	if mn.Free {
 		setup = "Free: deploy anywhere in the camp band (10.0)"
 	}
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, setup, "↑↓", true, "setup")
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, setup, "Up/Down", true, "setup")
 	y += 70 * s
 	row("Seed (same seed and same moves give the same game)")
 	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}

@@ -84,7 +84,7 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	drawText(dst, "22 January 1879", df, 14*s, 36*s, alignLeft, colDim)
 	// The turn record track.
 	x := 150 * s
-	bw, bh := 74*s, 44*s
+	bw, bh := math.Max(50*s, math.Min(84*s, (l.Bar.W-760*s)/6-4*s)), 44*s
 	nf := face(assets.Bold, 18*s)
 	for _, tb := range m.TurnTrack() {
 		r := uistate.Rect{X: x, Y: 10 * s, W: bw, H: bh}
@@ -103,12 +103,12 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 		drawText(dst, fmt.Sprint(tb.Turn), nf, r.X+6*s, r.Y+2*s, alignLeft, colText)
 		if tb.Note != "" {
 			nf2 := face(assets.Regular, 10*s)
-			lines := wrap(nf2, tb.Note, bw-6*s)
+			lines := wrap(nf2, tb.Note, bw-28*s)
 			for k, ln := range lines {
 				if k > 2 {
 					break
 				}
-				drawText(dst, ln, nf2, r.X+r.W-3*s, r.Y+4*s+float64(k)*11*s, alignRight, colDim)
+				drawText(dst, ln, nf2, r.X+r.W-4*s, r.Y+3*s+float64(k)*12*s, alignRight, colDim)
 			}
 		}
 		x += bw + 4*s
@@ -202,7 +202,7 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 		}
 		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: bw, H: bh}, b.Label, b.Key, b.Enabled, b.ID)
 		y += bh + 4*s
-		if y > p.Y+p.H*0.62 {
+		if y > p.Y+p.H*0.85 {
 			break
 		}
 	}
@@ -230,7 +230,9 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 			y += math.Max(ds, float64(min(len(tl), 3))*lineHeight(small)) + 6*s
 		}
 	}
-	y = a.drawKey(dst, x, y+4*s, w)
+	if y < p.Y+p.H-260*s {
+		y = a.drawKey(dst, x, y+4*s, w)
+	}
 	// The log fills the rest, newest at the bottom.
 	y += 4 * s
 	line(dst, x, y, x+w, y, 1*s, colPanelEdge)
@@ -307,8 +309,14 @@ func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
 		y += lineHeight(f)
 	}
 	big := face(assets.Bold, 18*s)
-	hn := odds.HitNumber
-	drawText(dst, fmt.Sprintf("Hit number %d · chance %.0f%%", hn, odds.Chance*100), big, x, y+2*s, alignLeft, colGold)
+	hits := "a 1 only"
+	switch hn := odds.HitNumber; {
+	case hn >= 5:
+		hits = "1–5"
+	case hn >= 2:
+		hits = fmt.Sprintf("1–%d", hn)
+	}
+	drawText(dst, fmt.Sprintf("Hits on %s · chance %.0f%%", hits, odds.Chance*100), big, x, y+2*s, alignLeft, colGold)
 	return y + lineHeight(big) + 10*s
 }
 

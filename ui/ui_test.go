@@ -77,13 +77,8 @@ func render(t testing.TB, m *uistate.Model, w, h int) *image.RGBA {
 	return img
 }
 
-// Probe is where the top counter of a hex shows its body colour: left of
-// the unit symbol, below the name band, clear of badges and the wagon.
-func Probe(cam *uistate.Camera, h hexmap.Hex) image.Point {
-	c := cam.HexScreen(h)
-	side := counterSide(cam.Scale)
-	return image.Pt(int(c.X-0.38*side), int(c.Y-0.05*side))
-}
+// Probe is CounterProbe, for brevity.
+func Probe(cam *uistate.Camera, h hexmap.Hex) image.Point { return CounterProbe(cam, h) }
 
 // near reports whether a pixel within 3 px of p is within tol of want.
 func near(img *image.RGBA, p image.Point, want color.RGBA, tol int) bool {

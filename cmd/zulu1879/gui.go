@@ -5,12 +5,15 @@ import (
 	"io"
 	"time"
 
+	"zulu1879/ai"
+	"zulu1879/game"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"
 )
 
 func init() {
 	defaultCommand = "gui"
+	registerBots()
 	register(command{
 		name:    "gui",
 		summary: "open the game window (the default)",
@@ -55,4 +58,26 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "frames %d in %.2fs: %.1f FPS (ebiten's measure %.1f)\n", st.Frames, st.Seconds, st.FPS, st.TPS)
 	}
 	return 0
+}
+
+// registerBots offers every bot of package ai on the start screen (each
+// game gets fresh bot instances: bots keep per-game caches).
+func registerBots() {
+	for _, name := range ai.Names() {
+		b, err := ai.ByName(name)
+		if err != nil {
+			continue
+		}
+		name := name
+		var cur ai.Bot
+		var curSeed uint64
+		ui.RegisterBot("the "+name+" bot", b.Side(), func(g *game.State) (game.Action, string) {
+			// A new game (another seed, or the set-up again) gets a new bot.
+			if cur == nil || g.Seed != curSeed || g.Phase == game.PhaseSetup {
+				cur, _ = ai.ByName(name)
+				curSeed = g.Seed
+			}
+			return cur.Choose(g)
+		})
+	}
 }

@@ -745,7 +745,7 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 	case game.PhaseReaction, game.PhaseBritishCombat:
 		for _, t := range g.FireTargets() {
 			if len(s.Units) == 0 {
-				out[t] = Highlight{Kind: HLTarget}
+				out[t] = Highlight{Kind: HLTarget, Note: "any"}
 				continue
 			}
 			for _, f := range g.Firers(t) {

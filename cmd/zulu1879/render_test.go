@@ -1,0 +1,284 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios"
+	"zulu1879/ui"
+	"zulu1879/ui/uistate"
+	"zulu1879/units"
+)
+
+// TestMain lets a test run the real program in a child process (Ebitengine
+// opens one window per process): with ZULU1879_RUN_MAIN=1 the test binary
+// is zulu1879.
+func TestMain(m *testing.M) {
+	if os.Getenv("ZULU1879_RUN_MAIN") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// runChild runs zulu1879 with args in a child process.
+func runChild(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "ZULU1879_RUN_MAIN=1")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	return out.String(), err
+}
+
+// writeMidGame plays seed 1879 (Zulus close in and attack, British fire
+// with everything) into turn 2 and writes the commands to a file.
+func writeMidGame(t *testing.T, dir string) (string, *game.State) {
+	t.Helper()
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.New(s, 1879, game.Options{})
+	var lines []string
+	for n := 0; n < 5000 && !(g.Turn == 2 && g.Phase == game.PhaseBritishCombat) && !g.Over(); n++ {
+		a := policy(g)
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		lines = append(lines, a.String())
+	}
+	if g.Turn < 2 {
+		t.Fatalf("the mid-game script stopped at turn %d", g.Turn)
+	}
+	p := filepath.Join(dir, "mid.txt")
+	if err := os.WriteFile(p, []byte("# mid-game\n"+strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p, g
+}
+
+func policy(g *game.State) game.Action {
+	legal := g.Legal()
+	best, bestD := -1, 1<<30
+	for k, a := range legal {
+		switch a.Kind {
+		case game.ActZuluMove:
+			d := 1 << 20
+			for i := range g.Units {
+				if g.Units[i].Alive() {
+					d = min(d, hexmap.Distance(a.To, g.Units[i].Hex))
+				}
+			}
+			if d < bestD {
+				best, bestD = k, d
+			}
+		case game.ActFire, game.ActAttack, game.ActChoose, game.ActRecycle:
+			if best < 0 {
+				best = k
+			}
+		}
+	}
+	if best >= 0 {
+		return legal[best]
+	}
+	for _, a := range legal {
+		if a.Kind == game.ActEnd {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+func near(img image.Image, p image.Point, want color.RGBA) bool {
+	for dy := -3; dy <= 3; dy++ {
+		for dx := -3; dx <= 3; dx++ {
+			r, g, b, _ := img.At(p.X+dx, p.Y+dy).RGBA()
+			if d(int(r>>8), int(want.R)) && d(int(g>>8), int(want.G)) && d(int(b>>8), int(want.B)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func d(a, b int) bool { return a-b <= 24 && b-a <= 24 }
+
+func TestRenderDrawsOpeningAndMidGameWithCountersInPlace(t *testing.T) {
+	if !ui.HasDisplay() {
+		t.Skip("no display (DISPLAY unset): rendering needs X11; run under xvfb-run (make test does)")
+	}
+	dir := t.TempDir()
+	mid, midGame := writeMidGame(t, dir)
+	s, _ := scenarios.Builtin("isandlwana")
+	for _, tc := range []struct {
+		name string
+		args []string
+		g    *game.State
+		w, h int
+	}{
+		{"opening", []string{"--seed", "3"}, game.New(s, 3, game.Options{}), 1600, 1000},
+		{"mid-game", []string{"--seed", "1879", "--actions", mid}, midGame, 1280, 800},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(dir, tc.name+".png")
+			args := append([]string{"render", "--out", out, "--size", fmt.Sprintf("%dx%d", tc.w, tc.h)}, tc.args...)
+			if msg, err := runChild(t, args...); err != nil {
+				t.Fatalf("render failed: %v\n%s", err, msg)
+			}
+			f, err := os.Open(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			img, err := png.Decode(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b := img.Bounds(); b.Dx() != tc.w || b.Dy() != tc.h {
+				t.Fatalf("PNG is %v, want %dx%d", b, tc.w, tc.h)
+			}
+			colours := map[uint32]bool{}
+			for y := 0; y < tc.h; y += 4 {
+				for x := 0; x < tc.w; x += 4 {
+					r, g, b, _ := img.At(x, y).RGBA()
+					colours[r>>8<<16|g>>8<<8|b>>8] = true
+				}
+			}
+			if len(colours) < 200 {
+				t.Fatalf("%d colours: the PNG looks blank", len(colours))
+			}
+			// Where the state says counters are, the picture has their colours.
+			l := uistate.NewLayout(float64(tc.w), float64(tc.h), 1)
+			cam := uistate.NewCamera(l.Map, uistate.MapSize(tc.g.Map().Cols, tc.g.Map().Rows))
+			checked := 0
+			for i := range tc.g.Units {
+				u := &tc.g.Units[i]
+				if !u.Alive() || u.Kind == units.Leader || topStrength(tc.g, u.Hex) != u.Strength {
+					continue
+				}
+				checked++
+				if p := ui.CounterProbe(&cam, u.Hex); !near(img, p, ui.CounterColor(u)) {
+					t.Errorf("%s in %s: counter colour %v not near %v", u.ID, u.Hex, ui.CounterColor(u), p)
+				}
+			}
+			zulus := 0
+			for j, n := range tc.g.Zulus {
+				if n > 0 {
+					zulus++
+					h := tc.g.Map().HexAt(j)
+					if p := ui.CounterProbe(&cam, h); !near(img, p, ui.ZuluCounterColor()) {
+						t.Errorf("Zulus in %s: counter colour not near %v", h, p)
+					}
+				}
+			}
+			if checked == 0 || zulus == 0 {
+				t.Fatalf("checked %d British counters and %d Zulu hexes", checked, zulus)
+			}
+		})
+	}
+}
+
+// topStrength is the strength of the strongest combat unit in h (the one on
+// top of the stack).
+func topStrength(g *game.State, h hexmap.Hex) int {
+	best := 0
+	for _, i := range g.UnitsAt(h) {
+		if g.Units[i].IsCombat() && g.Units[i].Strength > best {
+			best = g.Units[i].Strength
+		}
+	}
+	return best
+}
+
+func TestRenderRejectsBadInputWithClearMessages(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("end\n# comment\nfire nowhere\n"), 0o644)
+	illegal := filepath.Join(dir, "illegal.txt")
+	os.WriteFile(illegal, []byte("end\nattack 0101 0202\n"), 0o644)
+	good := filepath.Join(dir, "good.png")
+	os.WriteFile(good, []byte("a good file"), 0o644)
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"no out", []string{}, 2, "--out FILE is required"},
+		{"bad size", []string{"--out", good, "--size", "big"}, 2, "WIDTHxHEIGHT"},
+		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board or start"},
+		{"load not ready", []string{"--out", good, "--load", "x.json"}, 2, "not supported yet"},
+		{"unparsable action", []string{"--out", good, "--actions", bad}, 1, "bad.txt:3"},
+		{"illegal action", []string{"--out", good, "--actions", illegal}, 1, "illegal.txt:2"},
+		{"missing actions file", []string{"--out", good, "--actions", filepath.Join(dir, "none.txt")}, 1, "none.txt"},
+		{"unknown scenario", []string{"--out", good, "--scenario", "waterloo"}, 1, "waterloo"},
+		{"click off the map", []string{"--out", good, "--click", "9999"}, 2, "not a hex of the map"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(append([]string{"render"}, tc.args...), &stdout, &stderr)
+			if code != tc.code || !strings.Contains(stderr.String(), tc.want) {
+				t.Errorf("exit %d, stderr %q; want exit %d mentioning %q", code, stderr.String(), tc.code, tc.want)
+			}
+			if b, _ := os.ReadFile(good); string(b) != "a good file" {
+				t.Error("a failed render changed the output file")
+			}
+		})
+	}
+}
+
+func TestGUIIsTheDefaultAndChecksItsFlags(t *testing.T) {
+	if defaultCommand != "gui" {
+		t.Errorf("default command %q, want gui", defaultCommand)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"gui", "--size", "0x0"}, 2, "WIDTHxHEIGHT"},
+		{[]string{"gui", "--actions", "/nonexistent/acts.txt"}, 1, "acts.txt"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d mentioning %q", tc.args, code, stderr.String(), tc.code, tc.want)
+		}
+	}
+}
+
+func TestBotsAreOfferedOnTheStartScreen(t *testing.T) {
+	modes := uistate.Modes(ui.Bots())
+	var labels []string
+	for _, m := range modes {
+		labels = append(labels, m.Label)
+	}
+	all := strings.Join(labels, "\n")
+	if !strings.Contains(all, "you are the British") || !strings.Contains(all, "you are the Zulus") {
+		t.Fatalf("start-screen modes lack solitaire for both sides:\n%s", all)
+	}
+	// A registered bot plays a legal action for its side.
+	for _, b := range ui.Bots() {
+		s, _ := scenarios.Builtin("isandlwana")
+		g := game.New(s, 9, game.Options{})
+		if b.Side == game.Zulu {
+			if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a, why := b.Choose(g.Clone())
+		if err := g.Apply(a); err != nil || why == "" {
+			t.Errorf("bot %q: %s (%q): %v", b.Name, a, why, err)
+		}
+	}
+}
