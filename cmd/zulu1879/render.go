@@ -12,6 +12,7 @@ import (
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"
@@ -76,20 +77,20 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*game.State, []g
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "render [--scenario S --seed N] [--actions FILE] [--click HEX]... --out board.png [--size WxH] [--screen board|start]\n\nDraws the play screen of a game (the opening position, or the one reached\nby the commands in FILE) or the start screen to a PNG. Needs a display;\nunder a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "render [--load SAVE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start]\n\nDraws the play screen of a game (the opening position, or the one reached\nby the commands in FILE) or the start screen to a PNG. Needs a display;\nunder a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
 	out := fs.String("out", "", "the PNG file to write")
 	size := fs.String("size", "1600x1000", "image size WIDTHxHEIGHT")
 	screen := fs.String("screen", ui.RenderBoard, "what to draw: board or start")
-	load := fs.String("load", "", "a saved game to draw (not available yet)")
+	load := fs.String("load", "", "a saved game to draw (instead of --scenario/--seed/--actions)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
-	if *load != "" {
-		fmt.Fprintln(stderr, "zulu1879 render: --load: saved games are not supported yet (they come with the saves package); use --scenario, --seed and --actions")
+	if *load != "" && *actions != "" {
+		fmt.Fprintln(stderr, "zulu1879 render: --load and --actions do not go together: a save carries its own moves")
 		return 2
 	}
 	if *out == "" {
@@ -105,10 +106,24 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 render:", err)
 		return 2
 	}
-	g, acts, err := newGameFrom(*scen, *seed, *actions)
-	if err != nil {
-		fmt.Fprintln(stderr, "zulu1879 render:", err)
-		return 1
+	var g *game.State
+	var acts []game.Action
+	if *load != "" {
+		sess, err := saves.Load(*load, saves.LoadOptions{})
+		if sess == nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 1
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render: warning:", err)
+		}
+		g = sess.Game()
+	} else {
+		g, acts, err = newGameFrom(*scen, *seed, *actions)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 1
+		}
 	}
 	m := uistate.NewModel(g, [2]*uistate.Bot{})
 	m.Actions = acts

@@ -14,6 +14,7 @@ import (
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"
@@ -121,6 +122,23 @@ func TestRenderDrawsOpeningAndMidGameWithCountersInPlace(t *testing.T) {
 	dir := t.TempDir()
 	mid, midGame := writeMidGame(t, dir)
 	s, _ := scenarios.Builtin("isandlwana")
+	// The same mid-game position as a save file.
+	sess, err := saves.Start("isandlwana", 1879, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := os.ReadFile(mid)
+	for _, ln := range strings.Split(string(raw), "\n") {
+		if ln = strings.TrimSpace(ln); ln != "" && !strings.HasPrefix(ln, "#") {
+			if err := sess.ApplyText(ln); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	save := filepath.Join(dir, "mid.json")
+	if err := sess.Save(save, "zulu1879 test"); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -129,6 +147,7 @@ func TestRenderDrawsOpeningAndMidGameWithCountersInPlace(t *testing.T) {
 	}{
 		{"opening", []string{"--seed", "3"}, game.New(s, 3, game.Options{}), 1600, 1000},
 		{"mid-game", []string{"--seed", "1879", "--actions", mid}, midGame, 1280, 800},
+		{"mid-game save", []string{"--load", save}, sess.Game(), 1200, 760},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(dir, tc.name+".png")
@@ -218,7 +237,9 @@ func TestRenderRejectsBadInputWithClearMessages(t *testing.T) {
 		{"no out", []string{}, 2, "--out FILE is required"},
 		{"bad size", []string{"--out", good, "--size", "big"}, 2, "WIDTHxHEIGHT"},
 		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board or start"},
-		{"load not ready", []string{"--out", good, "--load", "x.json"}, 2, "not supported yet"},
+		{"missing save", []string{"--out", good, "--load", filepath.Join(dir, "x.json")}, 1, "x.json"},
+		{"damaged save", []string{"--out", good, "--load", bad}, 1, "bad.txt"},
+		{"load with actions", []string{"--out", good, "--load", bad, "--actions", bad}, 2, "do not go together"},
 		{"unparsable action", []string{"--out", good, "--actions", bad}, 1, "bad.txt:3"},
 		{"illegal action", []string{"--out", good, "--actions", illegal}, 1, "illegal.txt:2"},
 		{"missing actions file", []string{"--out", good, "--actions", filepath.Join(dir, "none.txt")}, 1, "none.txt"},
