@@ -82,14 +82,16 @@ func (g *State) Apply(a Action) error {
 		err = g.applyZuluMove(a)
 	case ActFire:
 		if g.Phase != PhaseReaction && g.Phase != PhaseBritishCombat {
-			return fmt.Errorf("British fire is for the reaction and combat phases; this is the %s phase", g.Phase)
+			err = fmt.Errorf("British fire is for the reaction and combat phases; this is the %s phase", g.Phase)
+		} else {
+			err = g.applyFire(a)
 		}
-		err = g.applyFire(a)
 	case ActAttack:
 		if g.Phase != PhaseZuluAttack {
-			return fmt.Errorf("Zulu attacks are for the Zulu Attack phase; this is the %s phase", g.Phase)
+			err = fmt.Errorf("Zulu attacks are for the Zulu Attack phase; this is the %s phase", g.Phase)
+		} else {
+			err = g.applyAttack(a)
 		}
-		err = g.applyAttack(a)
 	case ActOrder:
 		err = g.applyOrder(a)
 	case ActMove:

@@ -572,6 +572,11 @@ func TestRule10_1_FreeSetup(t *testing.T) {
 
 func TestIllegalCommandsAreExplained(t *testing.T) {
 	g := newGame(t, "isandlwana", 1)
+	mustApply(t, g, "end") // Fresh is set in the Zulu movement phase
+	for _, cmd := range []string{"attack 0101 0202", "fire 0808 A", "order move", "choose A", "move A 1506"} {
+		mustRefuse(t, g, cmd) // fails if the refusal changed the hash
+	}
+	g = newGame(t, "isandlwana", 1)
 	for _, c := range []struct{ cmd, want string }{
 		{"move 1201 1202", "Zulu Movement"},
 		{"fire 1201 A", "reaction and combat"},
