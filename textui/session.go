@@ -7,8 +7,10 @@ import (
 	"strconv"
 	"strings"
 
+	"zulu1879/ai"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 )
 
 // MetaHelp describes the commands of the terminal game that are not moves.
@@ -26,6 +28,13 @@ const MetaHelp = `Other commands:
   quit                    leave the game (also at end of input)
 Lines starting with # are comments.`
 
+// RecordHelp describes the commands of a recorded game (see Session.Saves).
+const RecordHelp = `Saving:
+  save FILE               write the game to FILE (a good save is never replaced by a broken one)
+  load FILE               continue the game saved in FILE instead of this one
+  undo                    take back your last action, while no die has been rolled since
+                          (with a bot, its actions since then are taken back too)`
+
 // DefaultPage is how many actions legal lists when no number is given.
 const DefaultPage = 30
 
@@ -42,6 +51,32 @@ type Session struct {
 	// AutoBoard shows the board whenever the turn or phase changes.
 	AutoBoard bool
 
+	// Apply carries out a move. When nil, moves go through Saves if it is
+	// set, else straight to G.Apply. A campaign sets it to record every
+	// move in its own file.
+	Apply func(game.Action) error
+	// Saves, when set, records the game: moves go through it (unless Apply
+	// is set) and the save, load and undo commands work. NewRecorded sets
+	// it; load and undo replace the game, so always read the game from G.
+	Saves *saves.Session
+	// Version is the program version written into saves.
+	Version string
+	// Autosaver, when set, writes a save at every new phase; it is attached
+	// to Saves and to every game loaded later.
+	Autosaver *saves.Autosaver
+	// Zulu and British, when set, are computer players: whenever their side
+	// is to act the session lets them play, printing each action with the
+	// bot's reason, until a person is to act or the game is over.
+	Zulu, British ai.Bot
+	// OnOver, when set, is called once when the game ends, after the
+	// summary has been printed.
+	OnOver func()
+	// Extra, when set, sees every command before the session does (a
+	// campaign's save or ledger); it reports whether it handled it.
+	Extra func(verb string, args []string) bool
+	// ExtraHelp is printed after the help text.
+	ExtraHelp string
+
 	log        LogCursor
 	lastStatus string
 	lastPhase  [2]int
@@ -51,6 +86,8 @@ type Session struct {
 	listFilter []string
 	listLimit  int
 	listFrom   int
+	// autoErr is the last autosave error printed, so it is said only once.
+	autoErr string
 }
 
 // NewSession starts a session on g that prints to out.
@@ -66,6 +103,23 @@ func (s *Session) Start() {
 	g := s.G
 	s.printf("%s — %s set-up, %d turns, seed %d. Type help for the commands.\n", g.Scen.Name, g.Scen.Setup, g.Scen.Turns, g.Seed)
 	s.afterCommand(true)
+	s.PlayBots()
+}
+
+// Resume shows a game that is already under way (loaded from a save)
+// without repeating its log: the board (when AutoBoard is set) and the
+// status, then lets the bots play if they are to act.
+func (s *Session) Resume() {
+	g := s.G
+	s.log.Next(g)
+	s.lastPhase = [2]int{g.Turn, int(g.Phase)}
+	if s.AutoBoard {
+		s.printf("%s", Board(g))
+	}
+	s.lastStatus = Status(g)
+	s.printf("%s", s.lastStatus)
+	s.ended = g.Over()
+	s.PlayBots()
 }
 
 // Prompt is what the session shows before reading a command.
@@ -116,11 +170,20 @@ func (s *Session) Exec(line string) (quit bool) {
 	}
 	f := strings.Fields(line)
 	verb, args := strings.ToLower(f[0]), f[1:]
+	if s.Extra != nil && s.Extra(verb, args) {
+		return false
+	}
 	switch verb {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?":
 		s.printf("%s\n%s\n", game.Notation, MetaHelp)
+		if s.Saves != nil {
+			s.printf("%s\n", RecordHelp)
+		}
+		if s.ExtraHelp != "" {
+			s.printf("%s\n", s.ExtraHelp)
+		}
 	case "legal", "l":
 		s.legal(args)
 	case "more":
@@ -143,6 +206,12 @@ func (s *Session) Exec(line string) (quit bool) {
 		s.odds(args)
 	case "hex":
 		s.hex(args)
+	case "save":
+		s.save(args)
+	case "load":
+		s.load(args)
+	case "undo":
+		s.undo(args)
 	default:
 		a, err := game.ParseAction(line)
 		if err != nil {
@@ -163,12 +232,31 @@ func (s *Session) fail(format string, args ...any) {
 
 // apply carries out an action, typed as cmd, and prints what followed.
 func (s *Session) apply(cmd string, a game.Action) {
-	if err := s.G.Apply(a); err != nil {
+	if err := s.applyAction(a); err != nil {
 		s.fail("%s: %v", cmd, err)
 		return
 	}
 	s.afterCommand(false)
+	s.PlayBots()
 }
+
+// applyAction carries out a through Apply, Saves or the game, in that
+// order of preference.
+func (s *Session) applyAction(a game.Action) error {
+	switch {
+	case s.Apply != nil:
+		return s.Apply(a)
+	case s.Saves != nil:
+		return s.Saves.Apply(a)
+	}
+	return s.G.Apply(a)
+}
+
+// AfterCommand prints what the last move changed: the new log events, the
+// board when the phase changed (and AutoBoard is on), the status when it
+// changed, and the summary when the game has just ended (then OnOver runs).
+// A caller that applies moves itself calls it to print like the session.
+func (s *Session) AfterCommand() { s.afterCommand(false) }
 
 // afterCommand prints the new log events, the board when the phase changed
 // (and AutoBoard is on), the status when it changed, and the summary when
@@ -190,7 +278,11 @@ func (s *Session) afterCommand(first bool) {
 	if g.Over() && !s.ended {
 		s.ended = true
 		s.printf("%s", Summary(g))
+		if s.OnOver != nil {
+			s.OnOver()
+		}
 	}
+	s.reportAutosave()
 }
 
 // legal handles "legal [FILTER…] [N|all]".

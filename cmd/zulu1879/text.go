@@ -1,22 +1,25 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"zulu1879/ai"
 	"zulu1879/game"
-	"zulu1879/scenarios"
+	"zulu1879/saves"
 	"zulu1879/textui"
 )
 
 func init() {
 	register(command{
 		name:    "text",
-		summary: "play in the terminal (hotseat), or replay a command script from a pipe",
+		summary: "play in the terminal: hotseat, against a bot (--zulu rule9), or bot against bot",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runText(args, os.Stdin, stdout, stderr)
 		},
@@ -24,9 +27,15 @@ func init() {
 }
 
 // textSynopsis is the help text of the text command.
-const textSynopsis = `Plays Last Stand at Isandlwana for two players at one terminal. Each line
-is one command: a move in the game's notation (type help in the game) or a
-meta-command such as legal, do N, board, units, odds or quit.
+const textSynopsis = `Plays Last Stand at Isandlwana at one terminal: two players (hotseat), or
+one player against a bot (--zulu rule9 is the rulebook's solitaire game), or
+two bots to the end as a demonstration. Each line is one command: a move in
+the game's notation (type help in the game) or a meta-command such as legal,
+do N, board, units, odds, save FILE, load FILE, undo or quit.
+
+The game is saved automatically at every new phase into the save folder
+(--save-dir); --resume continues the newest of those saves, --load FILE a save
+of your own.
 
 When commands come from a pipe or a file instead of a terminal, each one is
 echoed after its prompt so that the output reads as a transcript; the end of
@@ -35,10 +44,16 @@ the input ends the session.`
 // runText is the text command with its input made explicit (tests feed it
 // scripts).
 func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("text [--seed N] [--scenario ID|FILE] [--board=false]", textSynopsis, stderr)
+	fs := newFlags("text [--seed N] [--scenario ID|FILE] [--zulu BOT] [--british BOT] [--load FILE|--resume] [--save-dir DIR] [--board=false]", textSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and commands replay the same game (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "built-in scenario (isandlwana, isandlwana-free) or a scenario .json file")
 	board := fs.Bool("board", true, "show the board at the start of every phase (type board to see it any time)")
+	load := fs.String("load", "", "continue the game saved in this file")
+	resume := fs.Bool("resume", false, "continue the newest autosave of the save folder")
+	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder, e.g. ~/.config/zulu1879/saves)")
+	autosave := fs.Bool("autosave", true, "save the game into the save folder at every new phase")
+	zuluBot := fs.String("zulu", "", "let a bot play the Zulus: "+strings.Join(ai.NamesFor(game.Zulu), ", ")+" (rule9 is the rulebook's solitaire procedure)")
+	britBot := fs.String("british", "", "let a bot play the British: "+strings.Join(ai.NamesFor(game.British), ", "))
 	// Not parseFlags: with ContinueOnError pflag prints nothing for a bad
 	// flag, so say what was wrong here.
 	if err := fs.Parse(args); err != nil {
@@ -48,23 +63,95 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 text: %v (see zulu1879 text --help)\n", err)
 		return 2
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "zulu1879 text: unexpected argument %q (commands are read from standard input)\n", fs.Arg(0))
+	usageErr := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "zulu1879 text: "+format+" (see zulu1879 text --help)\n", args...)
 		return 2
 	}
-	s, err := scenarios.Load(*scen)
-	if err != nil {
-		fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
-		return 1
+	switch {
+	case fs.NArg() > 0:
+		return usageErr("unexpected argument %q (commands are read from standard input)", fs.Arg(0))
+	case *load != "" && *resume:
+		return usageErr("--load and --resume both name a game to continue; give one")
+	case (*load != "" || *resume) && (fs.Changed("seed") || fs.Changed("scenario")):
+		return usageErr("a saved game keeps its own seed and scenario; drop --seed and --scenario with --load or --resume")
 	}
-	if !fs.Changed("seed") {
-		*seed = uint64(time.Now().UnixNano())
+	var zb, bb ai.Bot
+	var err error
+	if *zuluBot != "" {
+		if zb, err = ai.ForSide(*zuluBot, game.Zulu); err != nil {
+			return usageErr("--zulu: %v", err)
+		}
 	}
-	g := game.New(s, *seed, game.Options{})
-	sess := textui.NewSession(g, stdout)
+	if *britBot != "" {
+		if bb, err = ai.ForSide(*britBot, game.British); err != nil {
+			return usageErr("--british: %v", err)
+		}
+	}
+	dir := *saveDir
+	if dir == "" && (*autosave || *resume) {
+		if dir, err = saves.DefaultDir(); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
+			return 1
+		}
+	}
+
+	var sv *saves.Session
+	opening := ""
+	switch {
+	case *resume:
+		path, s, err := saves.Latest(dir)
+		if err != nil {
+			if errors.Is(err, saves.ErrNoSave) {
+				fmt.Fprintf(stderr, "zulu1879 text: --resume: no autosave that loads in %s; start a new game without --resume\n", dir)
+			} else {
+				fmt.Fprintf(stderr, "zulu1879 text: --resume: %v\n", err)
+			}
+			return 1
+		}
+		sv, opening = s, fmt.Sprintf("Resumed the newest autosave, %s: %s.\n", path, s.Summary())
+	case *load != "":
+		s, err := saves.Load(*load, saves.LoadOptions{})
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
+			return 1
+		}
+		sv, opening = s, fmt.Sprintf("Loaded %s: %s.\n", *load, s.Summary())
+	default:
+		if !fs.Changed("seed") {
+			*seed = uint64(time.Now().UnixNano())
+		}
+		if sv, err = saves.Start(*scen, *seed, game.Options{}); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
+			return 1
+		}
+	}
+
+	sess := textui.NewRecorded(sv, version, stdout)
 	sess.AutoBoard = *board
 	sess.Echo = !isTerminal(stdin)
-	sess.Start()
+	sess.Zulu, sess.British = zb, bb
+	if *autosave {
+		a, err := saves.NewAutosaver(dir, version, saves.DefaultKeep)
+		if err != nil {
+			// Autosaving never stops a game.
+			fmt.Fprintf(stderr, "zulu1879 text: autosave is off: %v\n", err)
+		} else {
+			sess.SetAutosaver(a)
+		}
+	}
+	if opening == "" {
+		sess.Start()
+	} else {
+		fmt.Fprintf(stdout, "%s", opening)
+		if n := sv.Note(); n != "" {
+			fmt.Fprintf(stdout, "Note: %s.\n", n)
+		}
+		sess.Resume()
+	}
+	if zb != nil && bb != nil {
+		// Bot against bot: the game was played to the end above.
+		return 0
+	}
 	if _, err := sess.Run(stdin); err != nil {
 		fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
 		return 1

@@ -44,8 +44,16 @@ func boolFlag(name string) bool {
 	return f != nil && f.Value.String() == "true"
 }
 
-func game1Args() []string {
-	return []string{"--seed", fmt.Sprint(game1Seed), "--scenario", "isandlwana", "--board=false"}
+// game1Args are the flags of the golden game; autosaves go to dir, and the
+// transcript must not show it.
+func game1Args(dir string) []string {
+	return []string{"--seed", fmt.Sprint(game1Seed), "--scenario", "isandlwana", "--board=false", "--save-dir", dir}
+}
+
+// textArgs adds a temporary save folder to args, so that no test autosaves
+// into the user's folder.
+func textArgs(t testing.TB, args ...string) []string {
+	return append(args, "--save-dir", t.TempDir())
 }
 
 // TestGoldenGame1Transcript plays the committed command script through the
@@ -59,7 +67,8 @@ func TestGoldenGame1Transcript(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	code := runText(game1Args(), bytes.NewReader(script), &out, &errOut)
+	dir := t.TempDir()
+	code := runText(game1Args(dir), bytes.NewReader(script), &out, &errOut)
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("text exited %d, stderr %q", code, errOut.String())
 	}
@@ -82,6 +91,12 @@ func TestGoldenGame1Transcript(t *testing.T) {
 			diff = diff[:20000] + "\n… (diff cut)\n"
 		}
 		t.Errorf("transcript differs from %s (rerun with -update if the change is intended):\n%s", game1Golden, diff)
+	}
+	if strings.Contains(out.String(), dir) {
+		t.Errorf("the transcript names the save folder %s", dir)
+	}
+	if names, _ := filepath.Glob(filepath.Join(dir, "auto-*.json")); len(names) == 0 {
+		t.Errorf("no autosave written into %s", dir)
 	}
 }
 
@@ -334,7 +349,7 @@ func TestTextCommand(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runText(tc.args, strings.NewReader(tc.stdin), &out, &errOut)
+			code := runText(textArgs(t, tc.args...), strings.NewReader(tc.stdin), &out, &errOut)
 			if code != tc.code {
 				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, errOut.String())
 			}
@@ -367,7 +382,7 @@ func TestTextIsRegisteredAndSeedDecidesTheDice(t *testing.T) {
 	}
 	transcript := func(seed string) string {
 		var out, errOut bytes.Buffer
-		runText([]string{"--seed", seed, "--board=false"}, bytes.NewReader(script), &out, &errOut)
+		runText(textArgs(t, "--seed", seed, "--board=false"), bytes.NewReader(script), &out, &errOut)
 		return out.String()
 	}
 	a, b, c := transcript("5"), transcript("5"), transcript("6")
@@ -386,10 +401,11 @@ func BenchmarkGame1Transcript(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	args := append(game1Args(b.TempDir()), "--autosave=false")
 	var out bytes.Buffer
 	for b.Loop() {
 		out.Reset()
-		if code := runText(game1Args(), bytes.NewReader(script), &out, &out); code != 0 {
+		if code := runText(args, bytes.NewReader(script), &out, &out); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}

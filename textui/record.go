@@ -1,0 +1,277 @@
+package textui
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"zulu1879/ai"
+	"zulu1879/game"
+	"zulu1879/saves"
+)
+
+// NewRecorded starts a session on a recorded game: moves go through sv, so
+// that save, load and undo work, and version is written into saves.
+func NewRecorded(sv *saves.Session, version string, out io.Writer) *Session {
+	s := NewSession(sv.Game(), out)
+	s.Saves, s.Version = sv, version
+	return s
+}
+
+// SetAutosaver makes the session autosave with a at every new phase (nil
+// stops autosaving).
+func (s *Session) SetAutosaver(a *saves.Autosaver) {
+	s.Autosaver = a
+	if s.Saves == nil {
+		return
+	}
+	s.Saves.OnPhase = nil
+	if a != nil {
+		a.Attach(s.Saves)
+	}
+}
+
+// reportAutosave prints an autosave error once, when it first appears.
+func (s *Session) reportAutosave() {
+	if s.Autosaver == nil {
+		return
+	}
+	msg := ""
+	if s.Autosaver.Err != nil {
+		msg = s.Autosaver.Err.Error()
+	}
+	if msg != "" && msg != s.autoErr {
+		s.printf("warning: autosave failed (the game goes on): %s\n", strings.ReplaceAll(msg, "\n", " "))
+	}
+	s.autoErr = msg
+}
+
+// bot returns the computer player of side, or nil for a person.
+func (s *Session) bot(side game.Side) ai.Bot {
+	switch side {
+	case game.Zulu:
+		return s.Zulu
+	case game.British:
+		return s.British
+	}
+	return nil
+}
+
+// maxBotActions bounds the actions bots take in a row: reaching it means a
+// bot is stuck (no real game comes near it).
+const maxBotActions = ai.MaxActions
+
+// PlayBots lets the computer players act while one of them is to act,
+// printing each action with its reason (one line, "Zulu (rule9): move 1201
+// 1402 — why") and what followed. It returns when a person is to act or the
+// game is over. A bot whose action the engine refuses is switched off, with
+// a message, and its side is played from the keyboard.
+func (s *Session) PlayBots() {
+	for n := 0; ; n++ {
+		g := s.G
+		if g.Over() {
+			return
+		}
+		side := g.ToAct()
+		b := s.bot(side)
+		if b == nil {
+			return
+		}
+		if n >= maxBotActions {
+			s.fail("the %s bot %q is stuck after %d actions in a row; the %s are now played from the keyboard", side, b.Name(), n, side)
+			s.setBot(side, nil)
+			return
+		}
+		a, why := b.Choose(g)
+		s.printf("%s (%s): %s — %s\n", side, b.Name(), a, why)
+		if err := s.applyAction(a); err != nil {
+			s.fail("the %s bot %q chose %q, which the engine refused: %v; the %s are now played from the keyboard", side, b.Name(), a, err, side)
+			s.setBot(side, nil)
+			return
+		}
+		s.afterCommand(false)
+	}
+}
+
+func (s *Session) setBot(side game.Side, b ai.Bot) {
+	if side == game.Zulu {
+		s.Zulu = b
+	} else {
+		s.British = b
+	}
+}
+
+// freshBots gives each computer player a new instance (bots keep per-game
+// caches, and a loaded or rewound game is a new game for them).
+func (s *Session) freshBots() {
+	for _, side := range []game.Side{game.Zulu, game.British} {
+		if b := s.bot(side); b != nil {
+			if nb, err := ai.ByName(b.Name()); err == nil {
+				s.setBot(side, nb)
+			}
+		}
+	}
+}
+
+// notRecorded is the error of save, load and undo in a session without
+// Saves (e.g. the Isandlwana half of a campaign, which saves itself).
+func (s *Session) notRecorded(verb string) bool {
+	if s.Saves == nil {
+		s.fail("%s: not available here: this game is not recorded by the session", verb)
+		return true
+	}
+	return false
+}
+
+// save handles "save FILE".
+func (s *Session) save(args []string) {
+	if s.notRecorded("save") {
+		return
+	}
+	if len(args) != 1 {
+		s.fail("save: expected \"save FILE\" (one file name without spaces)")
+		return
+	}
+	if err := s.Saves.Save(args[0], s.Version); err != nil {
+		s.fail("save: %v", err)
+		return
+	}
+	g := s.G
+	s.printf("Saved to %s (turn %d, %s, %d actions).\n", args[0], g.Turn, g.PhaseLabel(), s.Saves.Len())
+}
+
+// load handles "load FILE": a good save replaces the game; a bad one is
+// reported in one line and the current game goes on.
+func (s *Session) load(args []string) {
+	if s.notRecorded("load") {
+		return
+	}
+	if len(args) != 1 {
+		s.fail("load: expected \"load FILE\" (one file name without spaces)")
+		return
+	}
+	sv, err := saves.Load(args[0], saves.LoadOptions{})
+	if err != nil {
+		s.fail("load: %v; the current game goes on", err)
+		return
+	}
+	s.printf("Loaded %s: %s.\n", args[0], sv.Summary())
+	s.Switch(sv)
+}
+
+// Switch makes sv the session's game (after a load) and shows it as Resume
+// does: the autosaver follows, the bots start afresh, and the loader's note,
+// if any, is printed.
+func (s *Session) Switch(sv *saves.Session) {
+	s.Saves = sv
+	s.G = sv.Game()
+	s.SetAutosaver(s.Autosaver)
+	s.freshBots()
+	s.listLimit = 0
+	if n := sv.Note(); n != "" {
+		s.printf("Note: %s.\n", n)
+	}
+	s.Resume()
+}
+
+// undoStep is one recorded action as the replay saw it.
+type undoStep struct {
+	action string
+	side   game.Side // who was to act
+	dice   uint64    // the dice before it
+	turn   int
+	phase  string
+}
+
+// history replays the recorded actions (quietly) and says, for each, who
+// took it and how the dice stood before it.
+func (s *Session) history() ([]undoStep, error) {
+	sv := s.Saves
+	r := game.New(sv.Scenario(), sv.Seed(), game.Options{Quiet: true})
+	acts := sv.Actions()
+	out := make([]undoStep, len(acts))
+	for i, line := range acts {
+		out[i] = undoStep{action: line, side: r.ToAct(), dice: r.Dice.State, turn: r.Turn, phase: r.PhaseLabel()}
+		a, err := game.ParseAction(line)
+		if err == nil {
+			err = r.Apply(a)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("replaying action %d %q: %v", i+1, line, err)
+		}
+	}
+	return out, nil
+}
+
+// ErrNoUndo is wrapped by every reason an undo is refused.
+var ErrNoUndo = errors.New("cannot undo")
+
+// UndoPoint says how far undo would take the game back: to the first n
+// recorded actions, taking back action n+1 (the last one of the side to
+// act) and the bots' actions after it. It returns an error saying why when
+// there is nothing that may be taken back.
+func (s *Session) UndoPoint() (n int, took string, err error) {
+	if s.Saves == nil {
+		return 0, "", fmt.Errorf("%w: this game is not recorded by the session", ErrNoUndo)
+	}
+	g := s.G
+	if g.Over() {
+		return 0, "", fmt.Errorf("%w: the game is over", ErrNoUndo)
+	}
+	side := g.ToAct()
+	hist, err := s.history()
+	if err != nil {
+		return 0, "", fmt.Errorf("%w: %v", ErrNoUndo, err)
+	}
+	k := len(hist) - 1
+	for k >= 0 && s.bot(hist[k].side) != nil {
+		k--
+	}
+	switch {
+	case k < 0 && len(hist) == 0:
+		return 0, "", fmt.Errorf("%w: nothing has been played yet", ErrNoUndo)
+	case k < 0:
+		return 0, "", fmt.Errorf("%w: every action so far was a bot's", ErrNoUndo)
+	}
+	h := hist[k]
+	if h.side != side {
+		return 0, "", fmt.Errorf("%w: the last action, %q, was the %s's; the %s cannot take it back", ErrNoUndo, h.action, h.side, side)
+	}
+	if h.dice != g.Dice.State {
+		return 0, "", fmt.Errorf("%w: dice have been rolled since your last action, %q (turn %d, %s), so it stands", ErrNoUndo, h.action, h.turn, h.phase)
+	}
+	return k, h.action, nil
+}
+
+// undo handles "undo".
+func (s *Session) undo(args []string) {
+	if len(args) > 0 {
+		s.fail("undo: takes no arguments; it takes back your last action")
+		return
+	}
+	n, took, err := s.UndoPoint()
+	if err != nil {
+		s.fail("undo: %s", strings.TrimPrefix(err.Error(), ErrNoUndo.Error()+": "))
+		return
+	}
+	sv := s.Saves
+	bots := sv.Len() - n - 1
+	if err := sv.Rewind(n); err != nil {
+		s.fail("undo: %v", err)
+		return
+	}
+	s.G = sv.Game()
+	s.freshBots()
+	s.listLimit = 0
+	s.log.Next(s.G)
+	s.lastPhase = [2]int{s.G.Turn, int(s.G.Phase)}
+	s.ended = false
+	what := fmt.Sprintf("Undone: %s", took)
+	if bots > 0 {
+		what += fmt.Sprintf(" (and the %d bot action(s) after it)", bots)
+	}
+	s.printf("%s.\n", what)
+	s.lastStatus = Status(s.G)
+	s.printf("%s", s.lastStatus)
+}
