@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"zulu1879/ai"
@@ -133,8 +135,20 @@ func (s *Session) save(args []string) {
 		s.fail("save: expected \"save FILE\" (one file name without spaces)")
 		return
 	}
-	if err := s.Saves.Save(args[0], s.Version); err != nil {
-		s.fail("save: %v", err)
+	path := args[0]
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		s.fail("save: %s: the folder %s does not exist; nothing was written", path, dir)
+		return
+	}
+	if err := s.Saves.Save(path, s.Version); err != nil {
+		// The error of a failed write names the temporary file, whose
+		// name is random; say what failed on the file asked for instead.
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = fmt.Errorf("write %s: %v", path, pe.Err)
+		}
+		s.fail("save: %v; %s is unchanged", err, path)
 		return
 	}
 	g := s.G

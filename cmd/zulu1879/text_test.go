@@ -11,9 +11,11 @@ import (
 
 	"github.com/pmezard/go-difflib/difflib"
 
+	"zulu1879/ai"
 	"zulu1879/dice"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/textui"
 )
@@ -409,4 +411,245 @@ func BenchmarkGame1Transcript(b *testing.B) {
 			b.Fatalf("exit %d", code)
 		}
 	}
+}
+
+// The solitaire game: a person's British commands from a file against the
+// rule-9 Zulu bot.
+const (
+	soloSeed   = 22
+	soloScript = "testdata/solo1.cmds"
+	soloGolden = "testdata/solo1.golden"
+	// soloSave is the save the script makes on turn 2 and loads again.
+	soloSave = "solo-t2.json"
+	// soloDamaged is a save cut short, which the script tries to load.
+	soloDamaged = "damaged.json"
+)
+
+func init() {
+	flag.Bool("gen-solo", false, "regenerate testdata/solo1.cmds (British choices by the standard bot), then run with -update")
+}
+
+func soloArgs() []string {
+	return []string{"--seed", fmt.Sprint(soloSeed), "--zulu", "rule9", "--board=false", "--save-dir", "autosaves"}
+}
+
+// soloPaths returns the absolute paths of the script and the golden file
+// (call it before soloDir changes the working folder).
+func soloPaths(t *testing.T) (script, golden string) {
+	t.Helper()
+	script, err := filepath.Abs(soloScript)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err = filepath.Abs(soloGolden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return script, golden
+}
+
+// soloDir makes a new temporary folder, holding the damaged save, the
+// working folder.
+func soloDir(t *testing.T) {
+	t.Helper()
+	t.Chdir(t.TempDir())
+	// The start of a real save, cut in the middle of its log.
+	damaged := "{\n  \"format\": 3,\n  \"game\": \"zulu1879 isandlwana\",\n  \"actions\": [\n    \"end\",\n    \"move 1601 1"
+	if err := os.WriteFile(soloDamaged, []byte(damaged), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// soloSession is the session the text command makes for soloArgs, for the
+// script generator and checker.
+func soloSession(t *testing.T, out *bytes.Buffer) *textui.Session {
+	t.Helper()
+	sv, err := saves.Start("isandlwana", soloSeed, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := textui.NewRecorded(sv, version, out)
+	sess.AutoBoard = false
+	if sess.Zulu, err = ai.ForSide("rule9", game.Zulu); err != nil {
+		t.Fatal(err)
+	}
+	sess.Start()
+	return sess
+}
+
+// TestGoldenSolitaireTranscript plays the committed British commands
+// against the rule-9 Zulu bot and compares the transcript with the golden
+// file: bot moves with their reasons, save, load (good, missing and
+// damaged files), undo taken and refused, to the end of the game.
+func TestGoldenSolitaireTranscript(t *testing.T) {
+	script, golden := soloPaths(t)
+	if boolFlag("gen-solo") {
+		writeSoloScript(t, script)
+	}
+	soloDir(t)
+	data, err := os.ReadFile(script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	code := runText(soloArgs(), bytes.NewReader(data), &out, &errOut)
+	if code != 0 || errOut.Len() > 0 {
+		t.Fatalf("text exited %d, stderr %q", code, errOut.String())
+	}
+	if boolFlag("update") {
+		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("rewrote %s (%d bytes)", soloGolden, out.Len())
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/zulu1879 -run GoldenSolitaire -update to create it)", err)
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
+			A: difflib.SplitLines(string(want)), B: difflib.SplitLines(out.String()),
+			FromFile: soloGolden, ToFile: "got", Context: 3,
+		})
+		if len(diff) > 20000 {
+			diff = diff[:20000] + "\n… (diff cut)\n"
+		}
+		t.Errorf("transcript differs from %s (rerun with -update if the change is intended):\n%s", soloGolden, diff)
+	}
+	if !strings.Contains(out.String(), "GAME OVER") {
+		t.Error("the solitaire script does not reach the end of the game")
+	}
+	if _, err := saves.Load(soloSave, saves.LoadOptions{}); err != nil {
+		t.Errorf("the script's save does not load: %v", err)
+	}
+	if names, _ := filepath.Glob(filepath.Join("autosaves", "auto-*.json")); len(names) == 0 {
+		t.Error("no autosave written into the --save-dir folder")
+	}
+}
+
+// TestSolitaireScriptCommandsAreAcceptedOrRefusedAsMarked checks the
+// script: every command not marked as a mistake is accepted, every marked
+// one is refused with one line, and only British commands are typed.
+func TestSolitaireScriptCommandsAreAcceptedOrRefusedAsMarked(t *testing.T) {
+	script, _ := soloPaths(t)
+	soloDir(t)
+	data, err := os.ReadFile(script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	sess := soloSession(t, &out)
+	mistake, mistakes := false, 0
+	for n, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		if strings.HasPrefix(line, mistakeMark) {
+			mistake = true
+			continue
+		}
+		if side := sess.G.ToAct(); side == game.Zulu {
+			t.Fatalf("line %d: %q is typed while the Zulu bot is to act", n+1, line)
+		}
+		out.Reset()
+		if sess.Exec(line) {
+			t.Fatalf("line %d: %q quits before the end", n+1, line)
+		}
+		errs := strings.Count(out.String(), "error: ")
+		if refused := errs > 0; refused != mistake {
+			t.Errorf("line %d: %q: marked as mistake %v, refused %v: %s", n+1, line, mistake, refused, out.String())
+		}
+		if mistake {
+			mistakes++
+			if errs != 1 || strings.Count(out.String(), "\n") != 1 {
+				t.Errorf("line %d: %q: the refusal is not one line: %q", n+1, line, out.String())
+			}
+		}
+		mistake = false
+	}
+	if !sess.G.Over() {
+		t.Fatalf("the script ends on turn %d in %s: the game is not over", sess.G.Turn, sess.G.PhaseLabel())
+	}
+	if mistakes < 6 {
+		t.Errorf("the script shows only %d refusals; want at least 6", mistakes)
+	}
+}
+
+// writeSoloScript generates the solitaire script once (go test -run
+// GoldenSolitaire -gen-solo -update): the British commands are the standard
+// bot's choices, typed as a person would, with save, load and undo (taken
+// and refused) mixed in. The committed script is what the tests replay.
+func writeSoloScript(t *testing.T, script string) {
+	t.Helper()
+	soloDir(t)
+	var out bytes.Buffer
+	sess := soloSession(t, &out)
+	brit := ai.NewStandard()
+	var lines []string
+	exec := func(mistake string, l string) {
+		if mistake != "" {
+			lines = append(lines, mistakeMark+" "+mistake)
+		}
+		lines = append(lines, l)
+		out.Reset()
+		sess.Exec(l)
+		if refused := strings.Contains(out.String(), "error: "); refused != (mistake != "") {
+			t.Fatalf("generated %q: expected refused %v, got %s", l, mistake != "", out.String())
+		}
+	}
+	lines = append(lines,
+		fmt.Sprintf("# Solitaire: the British (these commands) against the rule-9 Zulu bot, seed %d.", soloSeed),
+		"# Generated once by writeSoloScript (cmd/zulu1879/text_test.go), the British choices by the standard bot;",
+		"# replayed by TestGoldenSolitaireTranscript.")
+	exec("", "help")
+	exec("nothing to undo before the first move", "undo")
+	seen := map[string]bool{}
+	once := func(key string) bool {
+		if seen[key] {
+			return false
+		}
+		seen[key] = true
+		return true
+	}
+	afterSave := -1
+	for steps := 0; !sess.G.Over(); steps++ {
+		if steps > 5000 {
+			t.Fatal("the generated solitaire game does not end")
+		}
+		g := sess.G
+		if g.ToAct() != game.British {
+			t.Fatalf("turn %d, %s: the %s are to act at the prompt", g.Turn, g.PhaseLabel(), g.ToAct())
+		}
+		if g.Turn == 2 && once("save") {
+			exec("", "status")
+			exec("", "save "+soloSave)
+			exec("a folder that does not exist", "save no-such-folder/x.json")
+			afterSave = 2
+		}
+		if g.Turn == 3 && once("turn3") {
+			exec("the Zulus have rolled dice since the last British action", "undo")
+		}
+		a, _ := brit.Choose(g)
+		exec("", a.String())
+		switch {
+		case a.Kind == game.ActMove && a.Units[0] != game.WagonID && g.ToAct() == game.British && once("undo-move"):
+			exec("", "units")
+			exec("", "undo")
+			exec("", "units")
+		case a.Kind == game.ActFire && !g.Over() && g.ToAct() == game.British && once("undo-fire"):
+			exec("the fire has rolled its dice", "undo")
+		}
+		if afterSave >= 0 {
+			if afterSave--; afterSave < 0 {
+				exec("a save that does not exist", "load missing.json")
+				exec("a save cut short", "load "+soloDamaged)
+				exec("", "load "+soloSave)
+			}
+		}
+	}
+	exec("", "units")
+	exec("", "log 6")
+	exec("the game is over", "undo")
+	data := strings.Join(lines, "\n") + "\n"
+	if err := os.WriteFile(script, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s: %d lines", soloScript, len(lines))
 }
