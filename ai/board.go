@@ -27,14 +27,26 @@ type board struct {
 	// leader[i] is true when a leader stands in hex i; square[i] when every
 	// combat unit in hex i is in square.
 	leader, square []bool
+	notSq          []bool
+	queue          []int
 }
 
-func newBoard(g *game.State) *board {
+func newBoard(g *game.State) *board { return new(board).reset(g) }
+
+// reset recomputes the digest for g, reusing b's slices.
+func (b *board) reset(g *game.State) *board {
 	m := g.Map()
 	n := m.Size()
-	b := &board{g: g, m: m, britIn: make([]bool, n), sp: make([]int, n), dist: make([]int, n), wagon: -1,
-		leader: make([]bool, n), square: make([]bool, n)}
-	notSq := make([]bool, n)
+	if len(b.britIn) != n {
+		b.britIn, b.sp, b.dist = make([]bool, n), make([]int, n), make([]int, n)
+		b.leader, b.square, b.notSq = make([]bool, n), make([]bool, n), make([]bool, n)
+		b.queue = make([]int, 0, n)
+	}
+	b.g, b.m, b.wagon = g, m, -1
+	b.bhex, b.bunits = b.bhex[:0], b.bunits[:0]
+	for i := 0; i < n; i++ {
+		b.britIn[i], b.sp[i], b.dist[i], b.leader[i], b.square[i], b.notSq[i] = false, 0, -1, false, false, false
+	}
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.Status != game.OnMap {
@@ -51,25 +63,22 @@ func newBoard(g *game.State) *board {
 			if u.InSquare {
 				b.square[j] = true
 			} else {
-				notSq[j] = true
+				b.notSq[j] = true
 			}
 		} else {
 			b.leader[j] = true
 		}
 	}
-	for j := range notSq {
-		if notSq[j] {
+	for j := range b.notSq {
+		if b.notSq[j] {
 			b.square[j] = false
 		}
 	}
 	sortInts(b.bhex)
 	// Multi-source breadth-first search over the grid gives the hex distance
 	// to the nearest British hex (the grid is a full rectangle, so grid steps
-	// equal hex distance).
-	for i := range b.dist {
-		b.dist[i] = -1
-	}
-	queue := make([]int, 0, n)
+	// equal hex distance; a test checks it).
+	queue := b.queue[:0]
 	for _, j := range b.bhex {
 		b.dist[j] = 0
 		queue = append(queue, j)
@@ -83,6 +92,7 @@ func newBoard(g *game.State) *board {
 			}
 		}
 	}
+	b.queue = queue
 	if g.WagonOnMap() {
 		b.wagon = m.Index(g.Wagon.Hex)
 	}

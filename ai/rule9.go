@@ -14,6 +14,8 @@ import (
 type Rule9 struct {
 	d    dice.Seeded
 	plan movePlan
+	b    board
+	sc   reachScratch
 }
 
 // NewRule9 returns a rule-9 Zulu bot.
@@ -37,18 +39,18 @@ func (r *Rule9) Choose(g *game.State) (game.Action, string) {
 	switch g.Phase {
 	case game.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
-			return recycleAction(g, newBoard(g), d, quiet)
+			return recycleAction(g, r.b.reset(g), d, quiet)
 		}
 		if !r.plan.valid(g) {
-			b := newBoard(g)
-			r.plan = movePlan{moves: planRule9Moves(g, b, d, quiet), turn: g.Turn, expect: append([]int(nil), g.Zulus...)}
+			b := r.b.reset(g)
+			r.plan = movePlan{moves: planRule9Moves(g, b, d, quiet, &r.sc), turn: g.Turn, expect: append(r.plan.expect[:0], g.Zulus...)}
 		}
 		if r.plan.next < len(r.plan.moves) {
 			return r.plan.pop(g)
 		}
 		return endAction, "every Zulu has moved"
 	case game.PhaseZuluAttack:
-		return rule9Attack(g, newBoard(g), d, quiet)
+		return rule9Attack(g, r.b.reset(g), d, quiet)
 	}
 	return endAction, "nothing to do"
 }
@@ -94,6 +96,12 @@ func attackers(g *game.State, b *board) ([]attacker, []int) {
 // augmenting paths); then every spare attacker attacks the strongest British
 // hex next to it. Equal strengths are ordered by the bot's dice.
 func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
+	return ringAttack(g, b, d, quiet, b.sp)
+}
+
+// ringAttack is rule9Attack with the order of the British hexes given by key
+// (rule 9: their strength) instead of their strength.
+func ringAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key []int) (game.Action, string) {
 	atk, targets := attackers(g, b)
 	if len(atk) == 0 {
 		return endAction, "no Zulu is left to attack"
@@ -106,7 +114,7 @@ func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Acti
 			open = append(open, t)
 		}
 	}
-	orderByStrength(open, b.sp, d)
+	orderByStrength(open, key, d)
 	// Target-side matching in strength order: a stronger hex keeps its
 	// attacker whenever the matching can be kept as large.
 	match := map[int]int{} // attacker index -> target
@@ -151,14 +159,14 @@ func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Acti
 	bestA, bestT, bestSP := -1, -1, -1
 	for a := range atk {
 		ts := append([]int(nil), atk[a].targets...)
-		orderByStrength(ts, b.sp, d)
-		if b.sp[ts[0]] > bestSP {
-			bestA, bestT, bestSP = a, ts[0], b.sp[ts[0]]
+		orderByStrength(ts, key, d)
+		if key[ts[0]] > bestSP {
+			bestA, bestT, bestSP = a, ts[0], key[ts[0]]
 		}
 	}
 	why := ""
 	if !quiet {
-		why = fmt.Sprintf("spare attacker on the strongest British hex next to it: %s (%s, %d SP)", m.HexAt(bestT), b.unitNames(bestT), bestSP)
+		why = fmt.Sprintf("spare attacker on the strongest British hex next to it: %s (%s, %d SP)", m.HexAt(bestT), b.unitNames(bestT), b.sp[bestT])
 	}
 	return attack(m, atk[bestA].from, bestT), why
 }

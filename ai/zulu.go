@@ -106,9 +106,18 @@ func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Ac
 //     turn comes (it already fills it; it moves only if a nearer ring takes
 //     it); Zulus in onrush hexes are never left standing while an open hex
 //     is within reach (onrush hexes are not targets).
-func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plannedMove {
+func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch) []plannedMove {
+	return planRings(g, b, d, quiet, sc, false)
+}
+
+// planRings is the ring-filling planner behind planRule9Moves.
+// leadersFirst (the hard bot) gives the hexes next to a leader standing
+// without combat units the wagon's priority: a lone leader dies only to the
+// Phase VII roll, which needs a Zulu beside him.
+func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch, leadersFirst bool) []plannedMove {
 	m := b.m
 	n := m.Size()
+	sc.reset(n)
 	const notTarget = -9
 	tier := make([]int, n)
 	maxTier := 0
@@ -132,6 +141,17 @@ func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plann
 			tier[b.wagon] = -1
 		}
 	}
+	if leadersFirst {
+		for _, j := range b.bhex {
+			if b.leader[j] && b.sp[j] == 0 {
+				for _, k := range m.NeighborIndices(j) {
+					if tier[k] != notTarget {
+						tier[k] = 0
+					}
+				}
+			}
+		}
+	}
 
 	// The movable units ("slots"); units in one hex are interchangeable and
 	// share one reach.
@@ -148,9 +168,8 @@ func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plann
 		if left <= 0 {
 			continue
 		}
-		cost := zuluReach(g, b, i, make([]int8, n))
 		for k := 0; k < left; k++ {
-			slots = append(slots, &slot{src: i, cost: cost, target: -1})
+			slots = append(slots, &slot{src: i, target: -1})
 		}
 	}
 	leaving := make([]bool, n)
@@ -201,6 +220,21 @@ func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plann
 			if s.target >= 0 || s.fixed {
 				continue
 			}
+			if s.cost == nil {
+				// Work out the unit's reach only once a target is near enough.
+				near := false
+				sh := m.HexAt(s.src)
+				for _, x := range targets {
+					if hexmap.Distance(sh, m.HexAt(x)) <= units.ZuluMA {
+						near = true
+						break
+					}
+				}
+				if !near {
+					continue
+				}
+				s.cost = sc.reach(g, b, s.src)
+			}
 			var r []int
 			best := 1 << 30
 			for _, x := range targets {
@@ -224,7 +258,11 @@ func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plann
 				cands[c], cands[c-1] = cands[c-1], cands[c]
 			}
 		}
-		assign := make(map[int]int, len(cands)) // slot -> target
+		assign := sc.assign[:0] // by slot: target, or -1
+		for range slots {
+			assign = append(assign, -1)
+		}
+		sc.assign = assign
 		// Greedy pass with the rule's preferences.
 		for _, c := range cands {
 			s := slots[c.s]
@@ -305,13 +343,17 @@ func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plann
 			}
 		}
 		// Augmenting paths: fill as many of the ring's hexes as possible.
-		reachOf := make(map[int][]int, len(cands))
+		reachOf := sc.reachOf[:0]
+		for range slots {
+			reachOf = append(reachOf, nil)
+		}
+		sc.reachOf = reachOf
 		for _, c := range cands {
 			reachOf[c.s] = c.reach
 		}
-		failed := map[int]bool{}
+		failed := -1 // source hex whose units found no augmenting path
 		for _, c := range cands {
-			if _, ok := assign[c.s]; ok || failed[slots[c.s].src] {
+			if assign[c.s] >= 0 || slots[c.s].src == failed {
 				continue
 			}
 			seen := map[int]bool{}
@@ -334,18 +376,18 @@ func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool) []plann
 				if !quiet {
 					// Every slot on the path may have changed hex.
 					for k, x := range assign {
-						if slots[k].why == "" || seen[x] {
+						if x >= 0 && (slots[k].why == "" || seen[x]) {
 							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t), slots[k].cost[x])
 						}
 					}
 				}
 			} else {
-				failed[slots[c.s].src] = true
+				failed = slots[c.s].src
 			}
 		}
 		for _, c := range cands {
-			x, ok := assign[c.s]
-			if !ok {
+			x := assign[c.s]
+			if x < 0 {
 				continue
 			}
 			s := slots[c.s]
@@ -396,7 +438,7 @@ func ringReason(t int, x hexmap.Hex, mp int, near string, ties int) string {
 // allows (7.0–7.6, game.State.ZuluReach; a test keeps the two equal): terrain
 // costs within the MA of 6, never into a hex holding British counters, and
 // the hex of a lone wagon may end a move but not be passed through.
-func zuluReach(g *game.State, b *board, s int, cost []int8) []int8 {
+func zuluReach(g *game.State, b *board, s int, cost []int8, buckets *[units.ZuluMA + 1][]int) []int8 {
 	m := b.m
 	for i := range cost {
 		cost[i] = -1
@@ -405,7 +447,9 @@ func zuluReach(g *game.State, b *board, s int, cost []int8) []int8 {
 	if b.wagon >= 0 && !b.britIn[b.wagon] {
 		wagonAlone = b.wagon
 	}
-	var buckets [units.ZuluMA + 1][]int
+	for c := range buckets {
+		buckets[c] = buckets[c][:0]
+	}
 	cost[s] = 0
 	buckets[0] = append(buckets[0], s)
 	for c := 0; c <= units.ZuluMA; c++ {
@@ -431,4 +475,40 @@ func zuluReach(g *game.State, b *board, s int, cost []int8) []int8 {
 		}
 	}
 	return cost
+}
+
+// reachScratch keeps the Zulu reaches of one movement plan, one per source
+// hex, in buffers reused from plan to plan.
+type reachScratch struct {
+	buckets [units.ZuluMA + 1][]int
+	bySrc   [][]int8
+	bufs    [][]int8
+	used    int
+	assign  []int
+	reachOf [][]int
+}
+
+func (sc *reachScratch) reset(n int) {
+	if len(sc.bySrc) != n {
+		sc.bySrc = make([][]int8, n)
+		sc.bufs, sc.used = nil, 0
+	}
+	for i := range sc.bySrc {
+		sc.bySrc[i] = nil
+	}
+	sc.used = 0
+}
+
+// reach returns the reach from hex s, computing it on first use.
+func (sc *reachScratch) reach(g *game.State, b *board, s int) []int8 {
+	if c := sc.bySrc[s]; c != nil {
+		return c
+	}
+	if sc.used == len(sc.bufs) {
+		sc.bufs = append(sc.bufs, make([]int8, len(sc.bySrc)))
+	}
+	c := zuluReach(g, b, s, sc.bufs[sc.used], &sc.buckets)
+	sc.used++
+	sc.bySrc[s] = c
+	return c
 }

@@ -1,0 +1,218 @@
+package ai
+
+import (
+	"strings"
+	"testing"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios"
+)
+
+// playWatching plays a game between the named bots and calls look before
+// every action.
+func playWatching(t *testing.T, scen string, seed uint64, zulu, british string, quiet bool, look func(*game.State)) *game.State {
+	t.Helper()
+	s, err := scenarios.Builtin(scen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.New(s, seed, game.Options{Quiet: quiet})
+	z, err := ForSide(zulu, game.Zulu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := ForSide(british, game.British)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; !g.Over(); n++ {
+		if n > MaxActions {
+			t.Fatalf("seed %d: no end after %d actions", seed, n)
+		}
+		if look != nil {
+			look(g)
+		}
+		bot := b
+		if g.ToAct() == game.Zulu {
+			bot = z
+		}
+		if _, _, err := Step(g, bot); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// Every pairing of bots plays whole games on both set-ups without an
+// illegal action, the same seed gives the same game, and every bot action
+// leaves its reason in the log.
+func TestBotsPlayWholeGamesReproducibly(t *testing.T) {
+	seeds := []uint64{1, 2, 3}
+	if testing.Short() {
+		seeds = seeds[:1]
+	}
+	for _, scen := range []string{"isandlwana", "isandlwana-free"} {
+		for _, z := range NamesFor(game.Zulu) {
+			for _, b := range NamesFor(game.British) {
+				for _, seed := range seeds {
+					g1 := playWatching(t, scen, seed, z, b, false, nil)
+					g2 := playWatching(t, scen, seed, z, b, true, nil)
+					if g1.Hash() != g2.Hash() {
+						t.Errorf("%s %s vs %s seed %d: a quiet replay ends in another state", scen, z, b, seed)
+					}
+					reasons := 0
+					for _, e := range g1.Log {
+						if e.Rule == ReasonRule {
+							reasons++
+							if i := strings.Index(e.Text, " — "); i < 0 || len(e.Text) <= i+len(" — ") {
+								t.Fatalf("%s %s vs %s: reason event without a reason: %q", scen, z, b, e.Text)
+							}
+						}
+					}
+					if reasons == 0 {
+						t.Errorf("%s %s vs %s seed %d: no reasons in the log", scen, z, b, seed)
+					}
+					if g1.Outcome == game.NotOver {
+						t.Errorf("game not over")
+					}
+				}
+			}
+		}
+	}
+}
+
+// The bots' own copies of engine arithmetic agree with the engine: Zulu
+// reach, distance to the British, shot modifiers and who may fire at what.
+func TestBotArithmeticMatchesTheEngine(t *testing.T) {
+	checked := map[string]int{}
+	look := func(g *game.State) {
+		m := g.Map()
+		switch g.Phase {
+		case game.PhaseZuluMove:
+			if len(g.Pending) > 0 {
+				return
+			}
+			b := newBoard(g)
+			for i, c := range g.Zulus {
+				if c == 0 {
+					continue
+				}
+				mine := zuluReach(g, b, i, make([]int8, m.Size()), new([7][]int))
+				eng := g.ZuluReach(m.HexAt(i)).Cost
+				for j := range eng {
+					if int(mine[j]) != eng[j] {
+						t.Fatalf("turn %d: reach from %s to %s: bot %d, engine %d", g.Turn, m.HexAt(i), m.HexAt(j), mine[j], eng[j])
+					}
+				}
+				checked["reach"]++
+			}
+			for i := 0; i < m.Size(); i++ {
+				want := -1
+				for _, j := range b.bhex {
+					if d := hexmap.Distance(m.HexAt(i), m.HexAt(j)); want < 0 || d < want {
+						want = d
+					}
+				}
+				if b.dist[i] != want {
+					t.Fatalf("distance from %s to the British: %d, want %d", m.HexAt(i), b.dist[i], want)
+				}
+			}
+			checked["dist"]++
+		case game.PhaseReaction, game.PhaseBritishCombat:
+			if len(g.Pending) > 0 {
+				return
+			}
+			f := newFireNet(g)
+			mine := map[hexmap.Hex]map[int]bool{}
+			for k, i := range f.units {
+				for _, r := range f.reach[k] {
+					th := m.HexAt(f.targets[r.t])
+					if mine[th] == nil {
+						mine[th] = map[int]bool{}
+					}
+					mine[th][i] = true
+					for _, sp := range []int{1, f.left[k]} {
+						want, _ := g.ShotStrength(i, th, sp)
+						if got := modified(sp, r.mod); got != want {
+							t.Fatalf("%s firing %d SP at %s: bot %d, engine %d", g.Units[i].ID, sp, th, got, want)
+						}
+					}
+					checked["shot"]++
+				}
+			}
+			targets := g.FireTargets()
+			if len(targets) != len(mine) {
+				t.Fatalf("%s turn %d: engine lists %d targets, bot %d", g.Phase, g.Turn, len(targets), len(mine))
+			}
+			for _, th := range targets {
+				firers := g.Firers(th)
+				if len(firers) != len(mine[th]) {
+					t.Fatalf("%s: engine firers %v, bot %v", th, firers, mine[th])
+				}
+				for _, i := range firers {
+					if !mine[th][i] {
+						t.Fatalf("%s: engine lets %s fire, bot does not", th, g.Units[i].ID)
+					}
+				}
+			}
+		}
+	}
+	for _, seed := range []uint64{4, 5} {
+		playWatching(t, "isandlwana", seed, "rule9", "standard", true, look)
+	}
+	for _, k := range []string{"reach", "dist", "shot"} {
+		if checked[k] == 0 {
+			t.Errorf("nothing checked for %s", k)
+		}
+	}
+}
+
+// The registry hands out fresh bots by name and refuses unknown names and
+// the wrong side with a message that lists the choices.
+func TestRegistry(t *testing.T) {
+	for _, n := range Names() {
+		a, err := ByName(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := ByName(n)
+		if a == b {
+			t.Errorf("%s: ByName returned the same instance twice", n)
+		}
+		if a.Name() != n || About(n) == "" {
+			t.Errorf("%s: name %q, about %q", n, a.Name(), About(n))
+		}
+	}
+	if _, err := ByName("deep-blue"); err == nil || !strings.Contains(err.Error(), "rule9") {
+		t.Errorf("unknown bot: %v", err)
+	}
+	if _, err := ForSide("rule9", game.British); err == nil || !strings.Contains(err.Error(), "passive") {
+		t.Errorf("wrong side: %v", err)
+	}
+	s, _ := scenarios.Builtin("isandlwana")
+	g := game.New(s, 1, game.Options{})
+	if _, _, err := Step(g, NewRule9()); err == nil {
+		t.Error("a Zulu bot acted in the British set-up")
+	}
+}
+
+// The standard British bot beats the passive one against rule 9 (a smoke
+// check of "plays sensibly"; the real figures are in docs/balance.md).
+func TestStandardOutplaysPassive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 300 games")
+	}
+	wins := map[string]int{}
+	for _, b := range []string{"passive", "standard"} {
+		for seed := uint64(1); seed <= 150; seed++ {
+			g := playWatching(t, "isandlwana", seed, "rule9", b, true, nil)
+			if g.Outcome.Winner() == game.British {
+				wins[b]++
+			}
+		}
+	}
+	if wins["standard"] <= wins["passive"] {
+		t.Errorf("British wins against rule 9 in 150 games: standard %d, passive %d", wins["standard"], wins["passive"])
+	}
+}
