@@ -5,6 +5,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -16,6 +17,7 @@ import (
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/ui/uistate"
 )
 
@@ -53,8 +55,11 @@ type Screen uint8
 
 // The screens.
 const (
-	ScreenMenu Screen = iota
-	ScreenPlay
+	ScreenMenu   Screen = iota
+	ScreenPlay          // the Isandlwana board
+	ScreenLedger        // a campaign's ledger
+	ScreenRorke         // a campaign's Rorke's Drift game
+	ScreenEnd           // a campaign's result
 )
 
 // App is the game window: an ebiten.Game.
@@ -62,6 +67,19 @@ type App struct {
 	screen Screen
 	menu   *uistate.Menu
 	model  *uistate.Model
+	flow   *uistate.Flow // the campaign being played (nil: a single battle)
+	rorke  RorkeScreen   // the campaign's Rorke's Drift screen, once set up
+	dialog *uistate.Dialog
+
+	saveDir string // where saves, autosaves and the file dialog live
+	version string // written into saves
+	auto    *saves.Autosaver
+	cauto   *uistate.CampaignAutosaver
+	autoErr error // why autosaving is off, if it is
+
+	notice    string // a passing message at the foot of the window
+	noticeErr bool
+	noticeAge float64
 
 	s      float64 // UI scale (device scale factor)
 	w, h   int     // screen size in device pixels
@@ -89,6 +107,83 @@ func NewAppPlaying(m *uistate.Model) *App {
 	a := NewApp(m.G.Seed)
 	a.model, a.screen = m, ScreenPlay
 	return a
+}
+
+// SetSaves makes the window save into dir (the saves package's default
+// folder when empty), naming version in the files, and autosave there at
+// every phase. It returns why autosaving is off, if it is; the game runs on
+// either way. It also offers, on the start screen, to resume the newest
+// autosaves.
+func (a *App) SetSaves(dir, version string) error {
+	a.version = version
+	a.auto, a.autoErr = saves.NewAutosaver(dir, version, saves.DefaultKeep)
+	if a.autoErr != nil {
+		a.auto = nil
+		return a.autoErr
+	}
+	a.saveDir = a.auto.Dir
+	a.cauto = &uistate.CampaignAutosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
+	a.menu.Resume = uistate.FindResume(a.saveDir)
+	if a.model != nil {
+		a.play(a.model, a.flow)
+	}
+	return nil
+}
+
+// SaveDir is the folder of the file dialog and the autosaves ("" when the
+// window has none).
+func (a *App) SaveDir() string { return a.saveDir }
+
+// play shows model m (and campaign f when it is one), with autosaving.
+func (a *App) play(m *uistate.Model, f *uistate.Flow) {
+	a.model, a.flow, a.rorke = m, f, nil
+	if f != nil {
+		m.S.OnPhase = nil
+		f.OnChange = a.autosaveCampaign
+	} else if a.auto != nil {
+		m.S.OnPhase = func(s *saves.Session) {
+			if _, err := a.auto.Save(s); err != nil {
+				a.say(true, "autosave failed: %v", err)
+			}
+		}
+	}
+	a.screen = ScreenPlay
+	if f != nil {
+		a.showFlow()
+	}
+	a.fitCamera(true)
+}
+
+// autosaveCampaign writes a campaign autosave.
+func (a *App) autosaveCampaign(f *uistate.Flow) {
+	if a.cauto == nil {
+		return
+	}
+	if _, err := a.cauto.Save(f.C); err != nil {
+		a.say(true, "autosave failed: %v", err)
+	}
+}
+
+// showFlow shows the screen the campaign is at.
+func (a *App) showFlow() {
+	switch a.flow.Screen() {
+	case uistate.FlowIsandlwana:
+		a.screen = ScreenPlay
+	case uistate.FlowLedger:
+		a.screen = ScreenLedger
+	case uistate.FlowRorke:
+		a.screen = ScreenRorke
+		if a.rorke == nil {
+			a.rorke = newRorkeScreen(a, a.flow)
+		}
+	case uistate.FlowEnd:
+		a.screen = ScreenEnd
+	}
+}
+
+// say shows a passing message at the foot of the window.
+func (a *App) say(isErr bool, format string, args ...any) {
+	a.notice, a.noticeErr, a.noticeAge = fmt.Sprintf(format, args...), isErr, 0
 }
 
 // Model is the game being played (nil at the start screen).
@@ -138,14 +233,42 @@ func (a *App) Update() error {
 	a.last = now
 	mx, my := ebiten.CursorPosition()
 	a.mouse = uistate.Point{X: float64(mx), Y: float64(my)}
-	if ebiten.IsKeyPressed(ebiten.KeyControl) && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
+	a.noticeAge += dt
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
 		return ebiten.Termination
+	}
+	if a.dialog != nil {
+		a.updateDialog()
+		return nil
+	}
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyS) {
+		a.openSave()
+		return nil
+	}
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyO) {
+		a.openLoad()
+		return nil
 	}
 	switch a.screen {
 	case ScreenMenu:
 		a.updateMenu()
 	case ScreenPlay:
 		a.updatePlay(dt)
+	case ScreenLedger, ScreenEnd:
+		a.updateCampaign()
+	case ScreenRorke:
+		if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
+			a.toMenu()
+			return nil
+		}
+		a.rorke.Layout(a.w, a.h)
+		if err := a.rorke.Update(); err != nil {
+			return err
+		}
+		if a.rorke.Done() {
+			a.flowContinue()
+		}
 	}
 	if a.quit {
 		return ebiten.Termination
@@ -166,13 +289,38 @@ func (a *App) clickedButton() (string, bool) {
 }
 
 func (a *App) startGame() {
-	m, err := a.menu.Start()
+	m, f, err := a.menu.Start()
 	if err != nil {
 		return
 	}
-	a.model = m
-	a.screen = ScreenPlay
-	a.fitCamera(true)
+	a.play(m, f)
+}
+
+// toMenu shows the start screen, keeping the game to go back to.
+func (a *App) toMenu() {
+	seed := uint64(1879)
+	if a.model != nil {
+		seed = a.model.G.Seed + 1
+	}
+	mn := uistate.NewMenu(Bots(), seed)
+	if a.menu != nil {
+		mn.Mode, mn.Free, mn.Campaign = a.menu.Mode, a.menu.Free, a.menu.Campaign
+	}
+	if a.saveDir != "" {
+		mn.Resume = uistate.FindResume(a.saveDir)
+	}
+	a.menu, a.screen = mn, ScreenMenu
+}
+
+// inProgress reports whether there is a game to go back to.
+func (a *App) inProgress() bool {
+	if a.model == nil {
+		return false
+	}
+	if a.flow != nil {
+		return a.flow.Screen() != uistate.FlowEnd
+	}
+	return !a.model.G.Over()
 }
 
 func (a *App) fitCamera(reset bool) {
@@ -196,7 +344,18 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawMenu(screen)
 	case ScreenPlay:
 		a.drawPlay(screen)
+	case ScreenLedger:
+		a.drawLedger(screen)
+	case ScreenEnd:
+		a.drawEnd(screen)
+	case ScreenRorke:
+		a.rorke.Layout(a.w, a.h)
+		a.rorke.Draw(screen)
 	}
+	if a.dialog != nil {
+		a.drawDialog(screen)
+	}
+	a.drawNotice(screen)
 }
 
 // DrawPlay draws the play screen of the model into dst (w × h device pixels

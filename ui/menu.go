@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"math"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,7 +19,9 @@ func (a *App) updateMenu() {
 		a.menuPress(id)
 		return
 	}
-	mn.Type(string(ebiten.AppendInputChars(nil)))
+	if !ebiten.IsKeyPressed(ebiten.KeyControl) && !ebiten.IsKeyPressed(ebiten.KeyMeta) {
+		mn.Type(string(ebiten.AppendInputChars(nil)))
+	}
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyBackspace):
 		mn.Backspace()
@@ -29,28 +34,52 @@ func (a *App) updateMenu() {
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowUp), inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
 		mn.ToggleSetup()
 	case inpututil.IsKeyJustPressed(ebiten.KeyEscape):
-		if a.model != nil {
-			a.screen = ScreenPlay
+		if a.inProgress() {
+			a.backToGame()
 		}
 	}
 }
 
+// backToGame leaves the start screen for the game in progress.
+func (a *App) backToGame() {
+	if a.flow != nil {
+		a.showFlow()
+		return
+	}
+	a.screen = ScreenPlay
+}
+
 func (a *App) menuPress(id string) {
 	mn := a.menu
-	switch id {
-	case "mode-":
+	switch {
+	case id == "mode-":
 		mn.NextMode(-1)
-	case "mode+":
+	case id == "mode+":
 		mn.NextMode(1)
-	case "setup":
+	case id == "setup":
 		mn.ToggleSetup()
-	case "random":
+	case id == "campaign":
+		mn.ToggleCampaign()
+	case id == "random":
 		mn.SetSeed(uint64(time.Now().UnixNano()) % 1000000)
-	case "start":
+	case id == "start":
 		a.startGame()
-	case "resume":
-		a.screen = ScreenPlay
-	case "quit":
+	case id == "resume":
+		a.backToGame()
+	case id == "load":
+		a.openLoad()
+	case strings.HasPrefix(id, "resume:"):
+		k, err := strconv.Atoi(strings.TrimPrefix(id, "resume:"))
+		if err != nil || k < 0 || k >= len(mn.Resume) {
+			return
+		}
+		l, err := uistate.LoadFile(mn.Resume[k].Path)
+		if err != nil {
+			mn.Err = err.Error()
+			return
+		}
+		a.openLoaded(l)
+	case id == "quit":
 		a.quit = true
 	}
 }
@@ -61,16 +90,18 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	W, H := float64(a.w), float64(a.h)
 	dst.Fill(rgb(0x1D1915))
 	// A band of the map's colours behind the title.
-	fillRect(dst, uistate.Rect{Y: H * 0.08, W: W, H: 150 * s}, rgb(0x2A241D))
-	fillRect(dst, uistate.Rect{Y: H*0.08 + 150*s, W: W, H: 4 * s}, colGold)
-	fillRect(dst, uistate.Rect{Y: H * 0.08, W: W, H: 2 * s}, colGold)
+	top := math.Min(H*0.08, 60*s)
+	fillRect(dst, uistate.Rect{Y: top, W: W, H: 150 * s}, rgb(0x2A241D))
+	fillRect(dst, uistate.Rect{Y: top + 150*s, W: W, H: 4 * s}, colGold)
+	fillRect(dst, uistate.Rect{Y: top, W: W, H: 2 * s}, colGold)
 	cx := W / 2
-	drawText(dst, "Last Stand at Isandlwana", face(assets.Bold, 52*s), cx, H*0.08+22*s, alignCenter, colGold)
-	drawText(dst, "22 January 1879 — the camp under the mountain", face(assets.Italic, 22*s), cx, H*0.08+96*s, alignCenter, colText)
+	drawText(dst, "Last Stand at Isandlwana", face(assets.Bold, 52*s), cx, top+22*s, alignCenter, colGold)
+	drawText(dst, "22 January 1879 — the camp under the mountain", face(assets.Italic, 22*s), cx, top+96*s, alignCenter, colText)
 
 	pw := 640 * s
 	x := cx - pw/2
-	y := H*0.08 + 200*s
+	y := top + 186*s
+	half := (pw - 10*s) / 2
 	lf := face(assets.Bold, 15*s)
 	vf := face(assets.Regular, 17*s)
 	row := func(label string) {
@@ -84,18 +115,23 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	roundRect(dst, fr, 5*s, rgb(0x3A3228))
 	drawText(dst, mode, vf, fr.X+fr.W/2, fr.Y+(fr.H-lineHeight(vf))/2, alignCenter, colText)
 	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", len(mn.Modes) > 1, "mode+")
-	y += 46 * s
+	y += 44 * s
 	if len(mn.Modes) == 1 {
 		drawText(dst, "Solitaire appears here once a bot is installed.", face(assets.Regular, 13*s), x, y, alignLeft, colDim)
 	}
-	y += 30 * s
-	row("British set-up")
-	setup := "Standard: the printed positions (3.2)"
+	y += 26 * s
+	row("British set-up · what to play")
+	setup := "Standard set-up (3.2)"
 	if mn.Free {
-		setup = "Free: deploy anywhere in the camp band (10.0)"
+		setup = "Free set-up in the camp (10.0)"
 	}
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, setup, "Up/Down", true, "setup")
-	y += 70 * s
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, setup, "Up/Down", true, "setup")
+	what := "One battle: Isandlwana"
+	if mn.Campaign {
+		what = "Campaign: then Rorke's Drift"
+	}
+	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 40 * s}, what, "", true, "campaign")
+	y += 62 * s
 	row("Seed (same seed and same moves give the same game)")
 	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}
 	roundRect(dst, sr, 5*s, rgb(0xF4EDD8))
@@ -105,17 +141,29 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	}
 	drawText(dst, seedText, face(assets.Bold, 18*s), sr.X+12*s, sr.Y+(sr.H-lineHeight(face(assets.Bold, 18*s)))/2, alignLeft, rgb(0x1D1915))
 	a.drawButton(dst, uistate.Rect{X: x + pw - 140*s, Y: y, W: 140 * s, H: 40 * s}, "Random", "", true, "random")
-	y += 46 * s
+	y += 44 * s
 	if mn.Err != "" {
-		drawText(dst, mn.Err, face(assets.Regular, 14*s), x, y, alignLeft, colError)
+		ef := face(assets.Regular, 14*s)
+		for _, ln := range wrap(ef, mn.Err, pw) {
+			drawText(dst, ln, ef, x, y, alignLeft, colError)
+			y += lineHeight(ef)
+		}
 	}
-	y += 40 * s
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 50 * s}, "New game", "Enter", true, "start")
-	y += 60 * s
-	if a.model != nil && !a.model.G.Over() {
-		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Back to the game in progress", "Esc", true, "resume")
-		y += 50 * s
+	y += 18 * s
+	start := "New game"
+	if mn.Campaign {
+		start = "New campaign"
 	}
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Quit", "Ctrl+Q", true, "quit")
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 50 * s}, start, "Enter", true, "start")
+	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 50 * s}, "Load a game…", "Ctrl+O", a.saveDir != "", "load")
+	y += 58 * s
+	for k, r := range mn.Resume {
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Resume "+r.Summary, "", true, "resume:"+strconv.Itoa(k))
+		y += 46 * s
+	}
+	if a.inProgress() {
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, "Back to the game in progress", "Esc", true, "resume")
+	}
+	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 40 * s}, "Quit", "Ctrl+Q", true, "quit")
 	flushText()
 }

@@ -84,7 +84,7 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	drawText(dst, "22 January 1879", df, 14*s, 36*s, alignLeft, colDim)
 	// The turn record track.
 	x := 150 * s
-	bw, bh := math.Max(50*s, math.Min(84*s, (l.Bar.W-760*s)/6-4*s)), 44*s
+	bw, bh := math.Max(50*s, math.Min(84*s, (l.Bar.W-900*s)/6-4*s)), 44*s
 	nf := face(assets.Bold, 18*s)
 	for _, tb := range m.TurnTrack() {
 		r := uistate.Rect{X: x, Y: 10 * s, W: bw, H: bh}
@@ -124,8 +124,8 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	drawText(dst, m.WhoseMove(), wf, x, 34*s, alignLeft, sideColor(m.G.ToAct()))
 	// Help, rules and menu on the right.
 	bx := l.Bar.W - 10*s
-	for _, b := range []struct{ id, label, key string }{{"menu", "Menu", "Esc"}, {"rules", "Rules", "R"}, {"help", "Help", "H"}} {
-		w := 92 * s
+	for _, b := range []struct{ id, label, key string }{{"menu", "Menu", "Esc"}, {"rules", "Rules", "R"}, {"help", "Help", "H"}, {"load", "Load", "^O"}, {"save", "Save", "^S"}} {
+		w := 76 * s
 		bx -= w
 		a.drawButton(dst, uistate.Rect{X: bx, Y: 14 * s, W: w, H: 34 * s}, b.label, b.key, true, b.id)
 		bx -= 6 * s

@@ -122,6 +122,8 @@ func (a *App) keys() {
 		}
 	case just(ebiten.KeyEnter) || just(ebiten.KeyKPEnter):
 		switch {
+		case m.G.Over() && a.flow != nil:
+			a.flowContinue()
 		case m.HandOver != game.NoSide:
 			m.ConfirmHandOver()
 		case m.Fire != nil:
@@ -167,8 +169,16 @@ func (a *App) pressIf(id string) {
 func (a *App) press(id string) {
 	switch id {
 	case "menu":
-		a.screen = ScreenMenu
-		a.menu = uistate.NewMenu(Bots(), a.model.G.Seed+1)
+		a.toMenu()
+		return
+	case "save":
+		a.openSave()
+		return
+	case "load":
+		a.openLoad()
+		return
+	case "flow:continue":
+		a.flowContinue()
 		return
 	}
 	a.model.Press(id)
@@ -281,6 +291,11 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 			drawText(dst, wl, f, r.X+30*s, y, alignLeft, colText)
 			y += lineHeight(f)
 		}
+	}
+	if a.flow != nil {
+		a.drawButton(dst, uistate.Rect{X: r.X + 30*s, Y: r.Y + r.H - 56*s, W: r.W/2 - 40*s, H: 38 * s}, "The ledger: on to Rorke's Drift", "Enter", true, "flow:continue")
+		a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 + 10*s, Y: r.Y + r.H - 56*s, W: r.W/2 - 40*s, H: 38 * s}, "Start screen", "Esc", true, "menu")
+		return
 	}
 	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 160*s, Y: r.Y + r.H - 56*s, W: 320 * s, H: 38 * s}, "Back to the start screen", "Esc", true, "menu")
 }

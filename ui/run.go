@@ -20,6 +20,11 @@ type Options struct {
 	Width, Height int            // window size in logical pixels
 	Seed          uint64         // the seed offered on the start screen
 	Start         *uistate.Model // when set, the window opens on this game
+	// Load, when set, is a save or campaign file the window opens on.
+	Load *uistate.Loaded
+	// SaveDir is the folder of saves and autosaves ("" for the saves
+	// package's default); Version is written into the saves.
+	SaveDir, Version string
 	// QuitAfter closes the window by itself after this long (0: never);
 	// with it Run reports the frames drawn, to measure the frame rate.
 	QuitAfter time.Duration
@@ -54,11 +59,15 @@ func Run(o Options) (Stats, error) {
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	var a *App
-	if o.Start != nil {
-		a = NewAppPlaying(o.Start)
-	} else {
-		a = NewApp(o.Seed)
+	a := NewApp(o.Seed)
+	if err := a.SetSaves(o.SaveDir, o.Version); err != nil {
+		a.say(true, "saving is off: %v", err)
+	}
+	switch {
+	case o.Load != nil:
+		a.openLoaded(o.Load)
+	case o.Start != nil:
+		a.play(o.Start, nil)
 	}
 	t := &timedApp{App: a, quitAfter: o.QuitAfter}
 	err := ebiten.RunGame(t)
@@ -105,21 +114,35 @@ func (t *timedApp) Draw(screen *ebiten.Image) {
 
 // What RenderPNG draws.
 const (
-	RenderBoard = "board" // the play screen of the game
-	RenderMenu  = "start" // the start screen
+	RenderBoard  = "board"  // the play screen of the game
+	RenderMenu   = "start"  // the start screen
+	RenderLoad   = "load"   // the load dialog over the start screen
+	RenderLedger = "ledger" // a campaign's ledger screen
 )
 
 // RenderPNG draws one frame of the play screen of m (or the start screen)
 // at w × h pixels and writes it as a PNG. It opens a window for a moment, so
 // it needs a display (Xvfb will do).
 func RenderPNG(out io.Writer, m *uistate.Model, what string, w, h int) error {
+	return RenderFunc(out, func(dst *ebiten.Image) {
+		if what == RenderMenu {
+			DrawMenu(dst, 1, 1879)
+		} else {
+			DrawPlay(dst, m, 1)
+		}
+	}, w, h)
+}
+
+// RenderFunc draws one frame with draw at w × h pixels and writes it as a
+// PNG. It opens a window for a moment, so it needs a display.
+func RenderFunc(out io.Writer, draw func(dst *ebiten.Image), w, h int) error {
 	if !HasDisplay() {
 		return ErrNoDisplay
 	}
 	if w < 320 || h < 240 || w > 8192 || h > 8192 {
 		return fmt.Errorf("render size %dx%d: width and height must be between 320x240 and 8192x8192", w, h)
 	}
-	r := &renderApp{m: m, what: what, w: w, h: h}
+	r := &renderApp{draw: draw, w: w, h: h}
 	ebiten.SetWindowTitle("zulu1879 render")
 	ebiten.SetWindowSize(min(w, 1280), min(h, 800))
 	err := ebiten.RunGameWithOptions(r, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true})
@@ -134,8 +157,7 @@ func RenderPNG(out io.Writer, m *uistate.Model, what string, w, h int) error {
 }
 
 type renderApp struct {
-	m      *uistate.Model
-	what   string
+	draw   func(dst *ebiten.Image)
 	w, h   int
 	frames int
 	png    []byte
@@ -154,13 +176,7 @@ func (r *renderApp) Draw(screen *ebiten.Image) {
 	if r.png != nil || r.frames < 2 {
 		return
 	}
-	img, err := Snapshot(screen, func(dst *ebiten.Image) {
-		if r.what == RenderMenu {
-			DrawMenu(dst, 1, 1879)
-		} else {
-			DrawPlay(dst, r.m, 1)
-		}
-	})
+	img, err := Snapshot(screen, r.draw)
 	if err != nil {
 		r.err = err
 		return

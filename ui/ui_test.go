@@ -11,6 +11,7 @@ import (
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/ui/uistate"
 	"zulu1879/units"
@@ -64,6 +65,15 @@ func newGame(t testing.TB, id string, seed uint64) *game.State {
 		t.Fatal(err)
 	}
 	return game.New(s, seed, game.Options{})
+}
+
+func newSession(t testing.TB, id string, seed uint64) *saves.Session {
+	t.Helper()
+	s, err := saves.Start(id, seed, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 func render(t testing.TB, m *uistate.Model, w, h int) *image.RGBA {
@@ -168,13 +178,13 @@ func TestDrawPlayShowsCountersWhereTheStateHasThem(t *testing.T) {
 		{"opening 1600x1000", 1600, 1000, func(*testing.T, *uistate.Model) {}},
 		{"opening 1024x700", 1024, 700, func(*testing.T, *uistate.Model) {}},
 		{"crowded, zoomed in", 1600, 1000, func(t *testing.T, m *uistate.Model) {
-			crowd(t, m.G)
+			crowd(t, m.S)
 			DrawPlay(ebiten.NewImage(1600, 1000), m, 1) // fit the camera first
 			m.Cam.ZoomAt(1.8, m.Cam.HexScreen(hexmap.H(14, 6)))
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := uistate.NewModel(newGame(t, "isandlwana", 11), [2]*Bot{})
+			m := uistate.NewModel(newSession(t, "isandlwana", 11), [2]*Bot{})
 			tc.prep(t, m)
 			img := render(t, m, tc.w, tc.h)
 			if img.Bounds().Dx() != tc.w || img.Bounds().Dy() != tc.h {
@@ -193,7 +203,7 @@ func TestDrawPlayShowsCountersWhereTheStateHasThem(t *testing.T) {
 
 func TestHighlightedDestinationsAreTinted(t *testing.T) {
 	needLoop(t)
-	m := uistate.NewModel(newGame(t, "isandlwana", 11), [2]*Bot{})
+	m := uistate.NewModel(newSession(t, "isandlwana", 11), [2]*Bot{})
 	m.End()
 	m.ConfirmHandOver()
 	DrawPlay(ebiten.NewImage(1600, 1000), m, 1)
@@ -254,13 +264,13 @@ func TestOverlaysDrawWithoutPanic(t *testing.T) {
 		{"tiny window", func(m *uistate.Model) {}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := uistate.NewModel(newGame(t, "isandlwana", 2), [2]*Bot{})
+			m := uistate.NewModel(newSession(t, "isandlwana", 2), [2]*Bot{})
 			tc.set(m)
 			w, h := 1400, 900
 			if tc.name == "tiny window" {
 				w, h = 640, 420
 			}
-			before := render(t, uistate.NewModel(newGame(t, "isandlwana", 2), [2]*Bot{}), w, h)
+			before := render(t, uistate.NewModel(newSession(t, "isandlwana", 2), [2]*Bot{}), w, h)
 			img := render(t, m, w, h)
 			if tc.name != "tiny window" && before.RGBAAt(w/2, h/2) == img.RGBAAt(w/2, h/2) && before.RGBAAt(w/2+40, h/2+17) == img.RGBAAt(w/2+40, h/2+17) {
 				t.Errorf("the %s overlay did not change the middle of the screen", tc.name)
@@ -270,10 +280,11 @@ func TestOverlaysDrawWithoutPanic(t *testing.T) {
 }
 
 // crowd spreads every Zulu unit out of the onrush stacks with legal moves.
-func crowd(t testing.TB, g *game.State) {
+func crowd(t testing.TB, s *saves.Session) {
 	t.Helper()
+	g := s.Game()
 	if g.Phase == game.PhaseSetup {
-		if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+		if err := s.Apply(game.Action{Kind: game.ActEnd}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -285,7 +296,7 @@ func crowd(t testing.TB, g *game.State) {
 				if g.Scen.IsOnrush(to) || g.ZulusAt(to) > 0 {
 					continue
 				}
-				if err := g.Apply(game.Action{Kind: game.ActZuluMove, From: from, To: to}); err != nil {
+				if err := s.Apply(game.Action{Kind: game.ActZuluMove, From: from, To: to}); err != nil {
 					t.Fatal(err)
 				}
 				moved = true
@@ -309,9 +320,9 @@ func crowd(t testing.TB, g *game.State) {
 // GPU work is included.
 func BenchmarkDrawCrowdedFrame(b *testing.B) {
 	needLoop(b)
-	g := newGame(b, "isandlwana", 5)
-	crowd(b, g)
-	m := uistate.NewModel(g, [2]*Bot{})
+	s := newSession(b, "isandlwana", 5)
+	crowd(b, s)
+	m := uistate.NewModel(s, [2]*Bot{})
 	dst := ebiten.NewImage(1600, 1000)
 	px := make([]byte, 4)
 	DrawPlay(dst, m, 1)

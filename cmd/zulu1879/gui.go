@@ -22,12 +22,14 @@ func init() {
 }
 
 func runGUI(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("gui", "gui [--size WxH] [--seed N] [--scenario S --actions FILE] [--quit-after D]\n\nOpens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given.", stderr)
+	fs := newFlags("gui", "gui [--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D]\n\nOpens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
 	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1000000), "seed offered on the start screen")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
 	actions := fs.String("actions", "", "file of commands played before the window opens (implies --scenario isandlwana)")
 	quitAfter := fs.Duration("quit-after", 0, "close by itself after this long and print the frame rate (e.g. 10s)")
+	saveDir := fs.String("save-dir", "", "folder of saves and autosaves (default: the user's save folder, e.g. ~/.config/zulu1879/saves)")
+	load := fs.String("load", "", "open this save or campaign file")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -36,18 +38,29 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 gui:", err)
 		return 2
 	}
-	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter}
-	if *scen != "" || *actions != "" {
-		if *scen == "" {
-			*scen = "isandlwana"
-		}
-		g, acts, err := newGameFrom(*scen, *seed, *actions)
+	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter, SaveDir: *saveDir, Version: version}
+	if *load != "" && (*scen != "" || *actions != "") {
+		fmt.Fprintln(stderr, "zulu1879 gui: --load and --scenario/--actions do not go together: a save carries its own scenario and moves")
+		return 2
+	}
+	if *load != "" {
+		l, err := uistate.LoadFile(*load)
 		if err != nil {
 			fmt.Fprintln(stderr, "zulu1879 gui:", err)
 			return 1
 		}
-		o.Start = uistate.NewModel(g, [2]*uistate.Bot{})
-		o.Start.Actions = acts
+		o.Load = l
+	}
+	if *scen != "" || *actions != "" {
+		if *scen == "" {
+			*scen = "isandlwana"
+		}
+		s, err := newGameFrom(*scen, *seed, *actions)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			return 1
+		}
+		o.Start = uistate.NewModel(s, [2]*uistate.Bot{})
 	}
 	st, err := ui.Run(o)
 	if err != nil {

@@ -10,10 +10,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/saves"
-	"zulu1879/scenarios"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"
 )
@@ -39,22 +40,21 @@ func parseSize(s string) (int, int, error) {
 
 // newGameFrom starts a game of scenario scen with seed and plays the
 // commands of the actions file (game.ParseAction notation; blank lines and
-// lines starting with # are skipped). Errors name the file and line.
-func newGameFrom(scen string, seed uint64, actionsFile string) (*game.State, []game.Action, error) {
-	s, err := scenarios.Load(scen)
+// lines starting with # are skipped) through a saves.Session, so the game
+// can be saved. Errors name the file and line.
+func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, error) {
+	s, err := saves.Start(scen, seed, game.Options{})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	g := game.New(s, seed, game.Options{})
 	if actionsFile == "" {
-		return g, nil, nil
+		return s, nil
 	}
 	f, err := os.Open(actionsFile)
 	if err != nil {
-		return nil, nil, fmt.Errorf("actions: %w", err)
+		return nil, fmt.Errorf("actions: %w", err)
 	}
 	defer f.Close()
-	var done []game.Action
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		ln := strings.TrimSpace(sc.Text())
@@ -63,28 +63,28 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*game.State, []g
 		}
 		a, err := game.ParseAction(ln)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %v", actionsFile, n, err)
+			return nil, fmt.Errorf("%s:%d: %v", actionsFile, n, err)
 		}
-		if err := g.Apply(a); err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %q: %v", actionsFile, n, ln, err)
+		if err := s.Apply(a); err != nil {
+			return nil, fmt.Errorf("%s:%d: %q: %v", actionsFile, n, ln, err)
 		}
-		done = append(done, a)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, nil, fmt.Errorf("actions: %s: %w", actionsFile, err)
+		return nil, fmt.Errorf("actions: %s: %w", actionsFile, err)
 	}
-	return g, done, nil
+	return s, nil
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "render [--load SAVE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start]\n\nDraws the play screen of a game (the opening position, or the one reached\nby the commands in FILE) or the start screen to a PNG. Needs a display;\nunder a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "render [--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger]\n\nDraws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, or the ledger of a campaign file to a PNG. Needs\na display; on a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
 	out := fs.String("out", "", "the PNG file to write")
 	size := fs.String("size", "1600x1000", "image size WIDTHxHEIGHT")
 	screen := fs.String("screen", ui.RenderBoard, "what to draw: board or start")
-	load := fs.String("load", "", "a saved game to draw (instead of --scenario/--seed/--actions)")
+	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
+	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -97,8 +97,14 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 render: --out FILE is required")
 		return 2
 	}
-	if *screen != ui.RenderBoard && *screen != ui.RenderMenu {
-		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board or start\n", *screen)
+	switch *screen {
+	case ui.RenderBoard, ui.RenderMenu, ui.RenderLoad, ui.RenderLedger:
+	default:
+		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load or ledger\n", *screen)
+		return 2
+	}
+	if *screen == ui.RenderLedger && *load == "" {
+		fmt.Fprintln(stderr, "zulu1879 render: --screen ledger draws a campaign: give its file with --load")
 		return 2
 	}
 	w, h, err := parseSize(*size)
@@ -106,27 +112,43 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 render:", err)
 		return 2
 	}
-	var g *game.State
-	var acts []game.Action
+	var sess *saves.Session
+	var flow *uistate.Flow
 	if *load != "" {
-		sess, err := saves.Load(*load, saves.LoadOptions{})
-		if sess == nil {
-			fmt.Fprintln(stderr, "zulu1879 render:", err)
-			return 1
-		}
+		l, err := uistate.LoadFile(*load)
 		if err != nil {
-			fmt.Fprintln(stderr, "zulu1879 render: warning:", err)
+			// A save whose replay differs from what it recorded still shows
+			// the game as replayed, with a warning.
+			s, serr := saves.Load(*load, saves.LoadOptions{})
+			if s == nil {
+				fmt.Fprintln(stderr, "zulu1879 render:", err)
+				return 1
+			}
+			fmt.Fprintln(stderr, "zulu1879 render: warning:", serr)
+			l = &uistate.Loaded{Path: *load, Session: s}
 		}
-		g = sess.Game()
+		if l.Campaign != nil {
+			flow = uistate.NewFlow(l.Campaign, [2]*uistate.Bot{})
+			sess = l.Campaign.Isandlwana()
+		} else {
+			sess = l.Session
+		}
 	} else {
-		g, acts, err = newGameFrom(*scen, *seed, *actions)
+		sess, err = newGameFrom(*scen, *seed, *actions)
 		if err != nil {
 			fmt.Fprintln(stderr, "zulu1879 render:", err)
 			return 1
 		}
 	}
-	m := uistate.NewModel(g, [2]*uistate.Bot{})
-	m.Actions = acts
+	if *screen == ui.RenderLedger && (flow == nil || flow.C.Ledger() == nil) {
+		fmt.Fprintf(stderr, "zulu1879 render: --screen ledger: %s is not a campaign whose Isandlwana game is over\n", *load)
+		return 2
+	}
+	g := sess.Game()
+	m := uistate.NewModel(sess, [2]*uistate.Bot{})
+	if flow != nil {
+		m = flow.Model
+	}
 	for _, c := range *clicks {
 		h, err := hexmap.ParseHex(c)
 		if err != nil || !g.Map().Contains(h) {
@@ -140,7 +162,24 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var buf bytes.Buffer
-	if err := ui.RenderPNG(&buf, m, *screen, w, h); err != nil {
+	draw := func(dst *ebiten.Image) { ui.DrawPlay(dst, m, 1) }
+	switch *screen {
+	case ui.RenderMenu:
+		draw = func(dst *ebiten.Image) { ui.DrawMenu(dst, 1, 1879) }
+	case ui.RenderLedger:
+		draw = func(dst *ebiten.Image) { ui.DrawLedger(dst, flow, 1) }
+	case ui.RenderLoad:
+		dir := *saveDir
+		if dir == "" {
+			if dir, err = saves.DefaultDir(); err != nil {
+				fmt.Fprintln(stderr, "zulu1879 render:", err)
+				return 1
+			}
+		}
+		d := uistate.NewLoadDialog(dir)
+		draw = func(dst *ebiten.Image) { ui.DrawDialog(dst, d, 1) }
+	}
+	if err := ui.RenderFunc(&buf, draw, w, h); err != nil {
 		fmt.Fprintln(stderr, "zulu1879 render:", err)
 		return 1
 	}

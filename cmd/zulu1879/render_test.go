@@ -236,7 +236,7 @@ func TestRenderRejectsBadInputWithClearMessages(t *testing.T) {
 	}{
 		{"no out", []string{}, 2, "--out FILE is required"},
 		{"bad size", []string{"--out", good, "--size", "big"}, 2, "WIDTHxHEIGHT"},
-		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board or start"},
+		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board, start, load or ledger"},
 		{"missing save", []string{"--out", good, "--load", filepath.Join(dir, "x.json")}, 1, "x.json"},
 		{"damaged save", []string{"--out", good, "--load", bad}, 1, "bad.txt"},
 		{"load with actions", []string{"--out", good, "--load", bad, "--actions", bad}, 2, "do not go together"},

@@ -5,8 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"zulu1879/campaign"
 	"zulu1879/game"
-	"zulu1879/scenarios"
+	"zulu1879/saves"
 )
 
 // Mode is a way to play: who controls each side.
@@ -39,6 +40,20 @@ type Menu struct {
 	Free     bool   // the optional free British set-up (10.0)
 	SeedText string // the seed field
 	Err      string
+	// Campaign makes the new game a campaign: Isandlwana, its ledger, then
+	// Rorke's Drift.
+	Campaign bool
+	// Resume lists the games to resume after a crash (the newest autosave
+	// of a single game and of a campaign), newest first.
+	Resume []ResumeOffer
+}
+
+// ResumeOffer is an autosave the start screen offers to resume.
+type ResumeOffer struct {
+	Path    string
+	Summary string
+	// Kind is KindGame or KindCampaign.
+	Kind FileKind
 }
 
 // MaxSeedDigits bounds the seed field.
@@ -93,6 +108,9 @@ func (m *Menu) Seed() (uint64, error) {
 	return v, nil
 }
 
+// ToggleCampaign switches between a single battle and the campaign.
+func (m *Menu) ToggleCampaign() { m.Campaign = !m.Campaign }
+
 // ScenarioID is the built-in scenario the menu's set-up choice names.
 func (m *Menu) ScenarioID() string {
 	if m.Free {
@@ -101,18 +119,29 @@ func (m *Menu) ScenarioID() string {
 	return "isandlwana"
 }
 
-// Start makes the new game the menu describes, or says what is wrong.
-func (m *Menu) Start() (*Model, error) {
+// Start makes the new game the menu describes, or says what is wrong. For
+// a campaign it also returns the campaign's flow (whose Model is the model
+// returned); for a single battle the flow is nil.
+func (m *Menu) Start() (*Model, *Flow, error) {
 	seed, err := m.Seed()
 	if err != nil {
 		m.Err = err.Error()
-		return nil, err
-	}
-	scen, err := scenarios.Builtin(m.ScenarioID())
-	if err != nil {
-		m.Err = err.Error()
-		return nil, err
+		return nil, nil, err
 	}
 	mode := m.Modes[m.Mode]
-	return NewModel(game.New(scen, seed, game.Options{}), mode.Players), nil
+	if m.Campaign {
+		c, err := campaign.New(m.ScenarioID(), seed)
+		if err != nil {
+			m.Err = err.Error()
+			return nil, nil, err
+		}
+		f := NewFlow(c, mode.Players)
+		return f.Model, f, nil
+	}
+	s, err := saves.Start(m.ScenarioID(), seed, game.Options{})
+	if err != nil {
+		m.Err = err.Error()
+		return nil, nil, err
+	}
+	return NewModel(s, mode.Players), nil, nil
 }

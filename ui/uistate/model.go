@@ -7,6 +7,7 @@ import (
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/units"
 )
 
@@ -98,8 +99,21 @@ var BotDelays = [...]float64{1.1, 0.35, 0}
 
 // Model is one game in the window.
 type Model struct {
-	G       *game.State
+	// G is the game shown: always S.Game() (kept here for brevity; it is
+	// refreshed whenever the session replaces its game, e.g. on undo).
+	G *game.State
+	// S records every action applied, so that the game can be saved at any
+	// moment and replays exactly.
+	S       *saves.Session
 	Players [2]*Bot // by side; nil is a human
+	// Record, when set, applies an action in place of S.Apply; it must
+	// apply it through S (a campaign records Isandlwana through its own
+	// session this way).
+	Record func(game.Action) error
+	// AfterApply, when set, is called after every action applied (by a
+	// human or a bot) with the game's turn, phase and end before it; the
+	// window autosaves from it.
+	AfterApply func(m *Model, turn int, phase game.Phase, wasOver bool)
 	Cam     Camera
 
 	Sel   Selection
@@ -126,7 +140,6 @@ type Model struct {
 
 	ShowHelp, ShowRules bool
 
-	undoBase *game.State
 	undoActs []game.Action
 	undoKey  string
 	lastSide game.Side
@@ -134,9 +147,16 @@ type Model struct {
 	hl map[hexmap.Hex]Highlight
 }
 
-// NewModel starts a session on g; players[side] nil means a human plays it.
-func NewModel(g *game.State, players [2]*Bot) *Model {
-	m := &Model{G: g, Players: players, HandOver: game.NoSide, lastSide: game.NoSide}
+// NewModel shows the game of session s; players[side] nil means a human
+// plays it. Every action the model applies goes through s.
+func NewModel(s *saves.Session, players [2]*Bot) *Model {
+	g := s.Game()
+	m := &Model{G: g, S: s, Players: players, HandOver: game.NoSide, lastSide: game.NoSide}
+	for _, line := range s.Actions() {
+		if a, err := game.ParseAction(line); err == nil {
+			m.Actions = append(m.Actions, a)
+		}
+	}
 	m.Cam = NewCamera(Rect{0, 0, 1000, 700}, MapSize(g.Map().Cols, g.Map().Rows))
 	m.afterChange()
 	if m.Hotseat() {
@@ -173,22 +193,33 @@ func (m *Model) checkpoint() string {
 	return fmt.Sprintf("%d/%d/%v/%d", g.Turn, g.Phase, g.InPhaseV, g.ToAct())
 }
 
-// Apply carries out an action for whoever is to act. A bot passes its reason;
-// a human passes "". An illegal action leaves everything as it was and says
-// why in Info.
+// Apply carries out an action for whoever is to act, through the session.
+// A bot passes its reason; a human passes "". An illegal action leaves
+// everything as it was and says why in Info.
 func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 	g := m.G
 	side := g.ToAct()
 	key := m.checkpoint()
 	before := g.Clone()
+	turn, phase, wasOver := g.Turn, g.Phase, g.Over()
 	logLen, diceBefore := len(g.Log), g.Dice.State
-	if err := g.Apply(a); err != nil {
-		// The engine promises an illegal action changes nothing; keep the
-		// copy taken before so that holds here whatever the engine does.
-		m.G = before
+	record := m.Record
+	if record == nil {
+		record = m.S.Apply
+	}
+	if err := record(a); err != nil {
+		// The engine promises an illegal action changes nothing; should it
+		// not keep that promise, rebuild the game from the recorded log so
+		// the screen and the record never disagree.
+		if m.S.Game().Hash() != before.Hash() {
+			m.S.Rewind(m.S.Len())
+		}
+		m.G = m.S.Game()
 		m.fail(err)
 		return err
 	}
+	m.G = m.S.Game()
+	g = m.G
 	m.Actions = append(m.Actions, a)
 	if reason != "" {
 		m.Reasons = append(m.Reasons, Reason{LogIndex: logLen, Side: side, Text: reason})
@@ -196,15 +227,15 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 	// Undo: a human's actions since the checkpoint, while no die is rolled.
 	switch {
 	case byBot || g.Dice.State != diceBefore:
-		m.undoBase, m.undoActs = nil, nil
-	case m.undoBase == nil || m.undoKey != key:
-		m.undoBase, m.undoActs, m.undoKey = before, []game.Action{a}, key
+		m.undoActs = nil
+	case m.undoActs == nil || m.undoKey != key:
+		m.undoActs, m.undoKey = []game.Action{a}, key
 	default:
 		m.undoActs = append(m.undoActs, a)
 	}
 	if m.checkpoint() != key && g.Dice.State == diceBefore && !byBot {
 		// The phase or the side changed: what is done is done.
-		m.undoBase, m.undoActs = nil, nil
+		m.undoActs = nil
 	}
 	// Dice and the animation.
 	var rolls []Roll
@@ -237,6 +268,9 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 		m.Info, m.IsError = "", false
 	}
 	m.afterChange()
+	if m.AfterApply != nil {
+		m.AfterApply(m, turn, phase, wasOver)
+	}
 	return nil
 }
 
@@ -266,30 +300,30 @@ func (m *Model) ConfirmHandOver() { m.HandOver = game.NoSide }
 
 // CanUndo reports whether there is a human action in this phase to take back.
 func (m *Model) CanUndo() bool {
-	return m.undoBase != nil && len(m.undoActs) > 0 && m.HumanToAct()
+	return len(m.undoActs) > 0 && m.HumanToAct() && m.S.Len() > 0
 }
 
-// Undo takes back the last action by replaying the phase from its start
-// without it (the engine is deterministic, so the replay is exact).
+// Undo takes back the last action: the session rewinds to the action before
+// it by replaying the game from the start (the engine is deterministic, so
+// the replay is exact and the recorded log stays the game's true record).
 func (m *Model) Undo() error {
 	if !m.CanUndo() {
 		err := fmt.Errorf("nothing to undo: undo takes back your moves in this phase until a die is rolled")
 		m.fail(err)
 		return err
 	}
-	g := m.undoBase.Clone()
-	keep := m.undoActs[:len(m.undoActs)-1]
-	for _, a := range keep {
-		if err := g.Apply(a); err != nil {
-			err = fmt.Errorf("undo: replaying %q failed: %v", a, err)
-			m.fail(err)
-			return err
-		}
+	if err := m.S.Rewind(m.S.Len() - 1); err != nil {
+		err = fmt.Errorf("undo: %v", err)
+		m.fail(err)
+		return err
 	}
+	g := m.S.Game()
 	undone := m.undoActs[len(m.undoActs)-1]
 	m.G = g
-	m.undoActs = append([]game.Action(nil), keep...)
-	m.Actions = m.Actions[:len(m.Actions)-1]
+	m.undoActs = m.undoActs[:len(m.undoActs)-1]
+	if len(m.Actions) > 0 {
+		m.Actions = m.Actions[:len(m.Actions)-1]
+	}
 	for len(m.Reasons) > 0 && m.Reasons[len(m.Reasons)-1].LogIndex > len(g.Log) {
 		m.Reasons = m.Reasons[:len(m.Reasons)-1]
 	}

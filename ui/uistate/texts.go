@@ -262,6 +262,8 @@ var Shortcuts = []Shortcut{
 	{"P / F / K", "bot: pause, faster, skip to your turn"},
 	{"H or F1", "this help"},
 	{"R", "rules summary"},
+	{"Ctrl+S / Ctrl+O", "save the game (a campaign: both battles) / load a save"},
+	{"Ctrl+M", "the start screen, from Rorke's Drift in a campaign"},
 	{"Ctrl+Q", "quit"},
 }
 

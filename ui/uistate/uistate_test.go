@@ -7,8 +7,18 @@ import (
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/scenarios"
 )
+
+func newSession(t testing.TB, id string, seed uint64) *saves.Session {
+	t.Helper()
+	s, err := saves.Start(id, seed, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
 
 func newGame(t testing.TB, id string, seed uint64) *game.State {
 	t.Helper()
@@ -140,11 +150,11 @@ func TestLayoutPartsDoNotOverlapAndScale(t *testing.T) {
 
 func hotseat(t *testing.T) *Model {
 	t.Helper()
-	return NewModel(newGame(t, "isandlwana", 7), [2]*Bot{})
+	return NewModel(newSession(t, "isandlwana", 7), [2]*Bot{})
 }
 
 func TestSetupClickSelectsUnitAndPlacesIt(t *testing.T) {
-	m := NewModel(newGame(t, "isandlwana-free", 7), [2]*Bot{})
+	m := NewModel(newSession(t, "isandlwana-free", 7), [2]*Bot{})
 	u := m.G.UnitByID("A")
 	from := u.Hex
 	m.ClickHex(from)
@@ -379,7 +389,7 @@ func firstLegal(g *game.State) (game.Action, string) {
 
 func TestBotPlaysAtItsPaceWithReasonsInLog(t *testing.T) {
 	bot := &Bot{Name: "Tester", Side: game.Zulu, Choose: firstLegal}
-	m := NewModel(newGame(t, "isandlwana", 3), [2]*Bot{nil, bot})
+	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bot})
 	if err := m.End(); err != nil {
 		t.Fatal(err)
 	}
@@ -415,7 +425,7 @@ func TestIllegalBotMoveIsRefusedAndPausesTheBot(t *testing.T) {
 	bad := &Bot{Name: "Bad", Side: game.Zulu, Choose: func(*game.State) (game.Action, string) {
 		return game.Action{Kind: game.ActAttack, From: hexmap.H(1, 1), To: hexmap.H(2, 2)}, "oops"
 	}}
-	m := NewModel(newGame(t, "isandlwana", 3), [2]*Bot{nil, bad})
+	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bad})
 	m.End()
 	h := m.G.Hash()
 	m.Update(5)
@@ -536,22 +546,25 @@ func TestMenuModesSeedAndStart(t *testing.T) {
 		t.Errorf("seed field %q err %q, want 47 and a complaint about x", mn.SeedText, mn.Err)
 	}
 	mn.SeedText = ""
-	if _, err := mn.Start(); err == nil || mn.Err == "" {
+	if _, _, err := mn.Start(); err == nil || mn.Err == "" {
 		t.Error("an empty seed started a game")
 	}
 	mn.SeedText = "99999999999999999999"
-	if _, err := mn.Start(); err == nil {
+	if _, _, err := mn.Start(); err == nil {
 		t.Error("a seed beyond 64 bits started a game")
 	}
 	mn.SetSeed(5)
 	mn.ToggleSetup()
 	mn.NextMode(1)
-	md, err := mn.Start()
+	md, fl, err := mn.Start()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if md.G.ScenarioID != "isandlwana-free" && md.G.Scen.ID != "isandlwana-free" && md.G.Scen.Setup != scenarios.FreeSetup {
 		t.Errorf("free set-up not chosen: %s", md.G.ScenarioID)
+	}
+	if fl != nil {
+		t.Error("a single battle came with a campaign flow")
 	}
 	if md.G.Seed != 5 || md.Players[game.Zulu] == nil {
 		t.Errorf("seed %d, Zulu player %v", md.G.Seed, md.Players[game.Zulu])

@@ -1,0 +1,286 @@
+package ui
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"golang.org/x/image/font"
+
+	"zulu1879/assets"
+	"zulu1879/ui/uistate"
+)
+
+// openSave opens the save dialog, when there is a game to save.
+func (a *App) openSave() {
+	if a.model == nil {
+		a.say(true, "nothing to save yet: start or load a game first")
+		return
+	}
+	if a.saveDir == "" {
+		a.say(true, "saving is off: %v", a.autoErr)
+		return
+	}
+	a.dialog = uistate.NewSaveDialog(a.saveDir, uistate.SaveName(a.model, a.flow))
+}
+
+// openLoad opens the load dialog on the save folder.
+func (a *App) openLoad() {
+	if a.saveDir == "" {
+		a.say(true, "loading is off: %v", a.autoErr)
+		return
+	}
+	a.dialog = uistate.NewLoadDialog(a.saveDir)
+}
+
+// openLoaded plays a loaded game or campaign. Who plays which side is the
+// game in progress's choice, or else the start screen's.
+func (a *App) openLoaded(l *uistate.Loaded) {
+	players := a.menu.Modes[a.menu.Mode].Players
+	if a.model != nil && a.screen != ScreenMenu {
+		players = a.model.Players
+	}
+	if l.Campaign != nil {
+		f := uistate.NewFlow(l.Campaign, players)
+		a.play(f.Model, f)
+	} else {
+		a.play(uistate.NewModel(l.Session, players), nil)
+	}
+	a.say(false, "Loaded %s: %s", filepath.Base(l.Path), l.Summary())
+	if l.Session != nil && l.Session.Note() != "" {
+		a.say(false, "Loaded %s (%s)", filepath.Base(l.Path), l.Session.Note())
+	}
+}
+
+// dialogOK carries out the dialog: load the selected file or save under
+// the typed name. A failure keeps the dialog open with the reason.
+func (a *App) dialogOK() {
+	d := a.dialog
+	if d.Mode == uistate.DialogLoad {
+		l, err := d.Load()
+		if err != nil {
+			return
+		}
+		a.dialog = nil
+		a.openLoaded(l)
+		return
+	}
+	path, err := d.SavePath()
+	if err != nil {
+		return
+	}
+	if err := uistate.SaveTo(path, a.version, a.model, a.flow); err != nil {
+		d.Err, d.Msg = err.Error(), ""
+		return
+	}
+	a.dialog = nil
+	what := "the game"
+	if a.flow != nil {
+		what = "the campaign"
+	}
+	a.say(false, "Saved %s to %s", what, path)
+}
+
+func (a *App) updateDialog() {
+	d := a.dialog
+	just := inpututil.IsKeyJustPressed
+	if id, on := a.clickedButton(); id != "" {
+		switch {
+		case id == "dlg:ok" && on:
+			a.dialogOK()
+		case id == "dlg:cancel":
+			a.dialog = nil
+		case strings.HasPrefix(id, "dlg:row:"):
+			i, err := strconv.Atoi(strings.TrimPrefix(id, "dlg:row:"))
+			if err == nil {
+				if i == d.Sel && d.Mode == uistate.DialogLoad {
+					a.dialogOK()
+				} else {
+					d.Select(i)
+				}
+			}
+		}
+		return
+	}
+	if _, wy := ebiten.Wheel(); wy != 0 {
+		d.Top = max(0, d.Top-int(wy))
+	}
+	d.Type(string(ebiten.AppendInputChars(nil)))
+	switch {
+	case just(ebiten.KeyEscape):
+		a.dialog = nil
+	case just(ebiten.KeyEnter) || just(ebiten.KeyKPEnter):
+		a.dialogOK()
+	case just(ebiten.KeyBackspace):
+		d.Backspace()
+	case just(ebiten.KeyArrowUp):
+		d.Move(-1)
+	case just(ebiten.KeyArrowDown):
+		d.Move(1)
+	case just(ebiten.KeyPageUp):
+		d.Move(-8)
+	case just(ebiten.KeyPageDown):
+		d.Move(8)
+	}
+}
+
+// dialogLayout is where the dialog's parts go in a w × h window at scale s.
+type dialogLayout struct {
+	Card     uistate.Rect
+	List     uistate.Rect // the file list
+	RowH     float64
+	Rows     int // how many rows fit
+	Name     uistate.Rect
+	Message  float64 // the y of the message line
+	OK       uistate.Rect
+	Cancel   uistate.Rect
+	TitleY   float64
+	FolderY  float64
+	HasField bool
+}
+
+func newDialogLayout(w, h, s float64, d *uistate.Dialog) dialogLayout {
+	cw, ch := min(960*s, w-20*s), min(660*s, h-20*s)
+	l := dialogLayout{Card: uistate.Rect{X: (w - cw) / 2, Y: (h - ch) / 2, W: cw, H: ch}, RowH: 50 * s}
+	c := l.Card
+	l.TitleY = c.Y + 18*s
+	l.FolderY = c.Y + 58*s
+	bottom := c.Y + c.H - 20*s
+	l.OK = uistate.Rect{X: c.X + c.W - 380*s, Y: bottom - 40*s, W: 180 * s, H: 40 * s}
+	l.Cancel = uistate.Rect{X: c.X + c.W - 190*s, Y: bottom - 40*s, W: 170 * s, H: 40 * s}
+	l.Message = bottom - 76*s
+	listBottom := l.Message - 8*s
+	if d.Mode == uistate.DialogSave {
+		l.HasField = true
+		l.Name = uistate.Rect{X: c.X + 20*s + 110*s, Y: l.Message - 52*s, W: c.W - 40*s - 110*s, H: 40 * s}
+		listBottom = l.Name.Y - 12*s
+	}
+	l.List = uistate.Rect{X: c.X + 20*s, Y: c.Y + 86*s, W: c.W - 40*s, H: max(0, listBottom-(c.Y+86*s))}
+	l.Rows = max(1, int(l.List.H/l.RowH))
+	return l
+}
+
+// rowRect is the rect of the k-th row shown.
+func (l dialogLayout) rowRect(k int) uistate.Rect {
+	return uistate.Rect{X: l.List.X, Y: l.List.Y + float64(k)*l.RowH, W: l.List.W, H: l.RowH - 4*l.RowH/50}
+}
+
+var (
+	colRowSel   = rgb(0x6B5430)
+	colRowPlain = rgb(0x332B22)
+	colField    = rgb(0xF4EDD8)
+)
+
+func (a *App) drawDialog(dst *ebiten.Image) {
+	s := a.s
+	d := a.dialog
+	fillRect(dst, uistate.Rect{W: float64(a.w), H: float64(a.h)}, rgba(0x000000, 160))
+	l := newDialogLayout(float64(a.w), float64(a.h), s, d)
+	c := l.Card
+	roundRect(dst, c, 10*s, colPanel)
+	strokeRect(dst, c, 2*s, colGold)
+	drawText(dst, d.Title(), face(assets.Bold, 26*s), c.X+20*s, l.TitleY, alignLeft, colGold)
+	small := face(assets.Regular, 12*s)
+	drawText(dst, "Folder "+d.Dir, small, c.X+20*s, l.FolderY, alignLeft, colDim)
+	nf := face(assets.Bold, 14*s)
+	sf := face(assets.Regular, 13*s)
+	if len(d.Entries) == 0 {
+		drawText(dst, "No saves in this folder yet.", face(assets.Italic, 15*s), l.List.X, l.List.Y+10*s, alignLeft, colDim)
+	}
+	first := d.Visible(l.Rows)
+	for k := 0; k < l.Rows && first+k < len(d.Entries); k++ {
+		i := first + k
+		e := d.Entries[i]
+		r := l.rowRect(k)
+		bg := colRowPlain
+		if i == d.Sel {
+			bg = colRowSel
+		} else if r.Contains(a.mouse) {
+			bg = colButton
+		}
+		roundRect(dst, r, 4*s, bg)
+		a.hits = append(a.hits, hitButton{r: r, id: "dlg:row:" + strconv.Itoa(i), on: true})
+		tag := e.Kind.String()
+		drawText(dst, fitText(nf, e.Name, r.W-140*s), nf, r.X+10*s, r.Y+5*s, alignLeft, colText)
+		tc := colGold
+		if e.Kind == uistate.KindBad {
+			tc = colError
+		}
+		drawText(dst, tag, small, r.X+r.W-10*s, r.Y+6*s, alignRight, tc)
+		sc := colDim
+		if e.Kind == uistate.KindBad {
+			sc = colError
+		}
+		drawText(dst, fitText(sf, e.Summary, r.W-20*s), sf, r.X+10*s, r.Y+5*s+lineHeight(nf), alignLeft, sc)
+	}
+	if n := len(d.Entries); n > l.Rows {
+		drawText(dst, strconv.Itoa(first+1)+"–"+strconv.Itoa(min(n, first+l.Rows))+" of "+strconv.Itoa(n)+" (wheel or arrows to scroll)",
+			small, c.X+c.W-20*s, l.FolderY, alignRight, colDim)
+	}
+	if l.HasField {
+		drawText(dst, "Save as", face(assets.Bold, 15*s), c.X+20*s, l.Name.Y+10*s, alignLeft, colDim)
+		roundRect(dst, l.Name, 5*s, colField)
+		bf := face(assets.Bold, 17*s)
+		drawText(dst, d.Name+"|.json", bf, l.Name.X+10*s, l.Name.Y+(l.Name.H-lineHeight(bf))/2, alignLeft, rgb(0x1D1915))
+	}
+	mf := face(assets.Regular, 14*s)
+	switch {
+	case d.Err != "":
+		drawText(dst, fitText(mf, d.Err, c.W-40*s), mf, c.X+20*s, l.Message, alignLeft, colError)
+	case d.Msg != "":
+		drawText(dst, fitText(mf, d.Msg, c.W-40*s), mf, c.X+20*s, l.Message, alignLeft, colGold)
+	}
+	ok := "Load"
+	if d.Mode == uistate.DialogSave {
+		ok = "Save"
+	}
+	hint := "Up/Down choose, Enter " + strings.ToLower(ok) + ", Esc close"
+	drawText(dst, hint, small, c.X+20*s, l.OK.Y+12*s, alignLeft, colDim)
+	a.drawButton(dst, l.OK, ok, "Enter", d.Mode == uistate.DialogSave || d.Sel >= 0, "dlg:ok")
+	a.drawButton(dst, l.Cancel, "Cancel", "Esc", true, "dlg:cancel")
+	flushText()
+}
+
+// fitText shortens s with an ellipsis to fit width w.
+func fitText(f font.Face, s string, w float64) string {
+	if textWidth(f, s) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && textWidth(f, string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// drawNotice draws the passing message at the foot of the window.
+func (a *App) drawNotice(dst *ebiten.Image) {
+	if a.notice == "" || a.noticeAge > 6 {
+		return
+	}
+	s := a.s
+	f := face(assets.Regular, 15*s)
+	w := min(textWidth(f, a.notice)+30*s, float64(a.w)-20*s)
+	r := uistate.Rect{X: (float64(a.w) - w) / 2, Y: float64(a.h) - 60*s, W: w, H: 36 * s}
+	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
+	c := colGold
+	if a.noticeErr {
+		c = colError
+	}
+	strokeRect(dst, r, 1.5*s, c)
+	drawText(dst, fitText(f, a.notice, w-30*s), f, r.X+15*s, r.Y+(r.H-lineHeight(f))/2, alignLeft, c)
+	flushText()
+}
+
+// DrawDialog draws the file dialog d over the start screen into dst (at
+// UI scale s), as the window would. Tests and screenshots use it.
+func DrawDialog(dst *ebiten.Image, d *uistate.Dialog, s float64) {
+	a := NewApp(1879)
+	b := dst.Bounds()
+	a.s, a.w, a.h = s, b.Dx(), b.Dy()
+	a.saveDir = d.Dir
+	a.dialog = d
+	a.Draw(dst)
+}

@@ -1,0 +1,322 @@
+package uistate
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"zulu1879/campaign"
+	"zulu1879/game"
+	"zulu1879/rorkesdrift"
+	"zulu1879/saves"
+)
+
+// FlowScreen is the screen a campaign shows.
+type FlowScreen uint8
+
+// The campaign's screens, in order.
+const (
+	FlowIsandlwana FlowScreen = iota // the Isandlwana board (its ending card too)
+	FlowLedger                       // what Isandlwana carries over, effect by effect
+	FlowRorke                        // the Rorke's Drift game, up to its dismissed ending
+	FlowEnd                          // the campaign's result
+)
+
+// String names the screen.
+func (s FlowScreen) String() string {
+	return [...]string{"isandlwana", "ledger", "rorkes-drift", "end"}[s]
+}
+
+// Flow is a campaign in the window: which screen it shows and the moves
+// between them. Every change goes through the campaign, so it can be saved
+// at any moment.
+type Flow struct {
+	C *campaign.Campaign
+	// Model is the Isandlwana game; its actions are recorded by C.
+	Model *Model
+	// RorkeOptions are the optional rules of Rorke's Drift (the ledger's
+	// effects are added when it is set up).
+	RorkeOptions rorkesdrift.Options
+	// OnChange, when set, is called whenever the campaign reaches a new
+	// phase, turn or stage of either game (the window autosaves from it).
+	OnChange func(*Flow)
+
+	screen FlowScreen
+}
+
+// NewFlow shows campaign c, at the screen of the stage it stands at (a
+// finished campaign opens on its result).
+func NewFlow(c *campaign.Campaign, players [2]*Bot) *Flow {
+	f := &Flow{C: c}
+	f.Model = NewModel(c.Isandlwana(), players)
+	f.Model.Record = c.ApplyIsandlwana
+	f.Model.AfterApply = func(m *Model, turn int, phase game.Phase, wasOver bool) {
+		g := m.G
+		if g.Turn != turn || g.Phase != phase || g.Over() != wasOver {
+			f.changed()
+		}
+	}
+	switch c.Stage() {
+	case campaign.StageLedger:
+		f.screen = FlowLedger
+	case campaign.StageRorkesDrift:
+		f.screen = FlowRorke
+	case campaign.StageDone:
+		f.screen = FlowEnd
+	}
+	return f
+}
+
+func (f *Flow) changed() {
+	if f.OnChange != nil {
+		f.OnChange(f)
+	}
+}
+
+// Screen is the screen to show now.
+func (f *Flow) Screen() FlowScreen { return f.screen }
+
+// CanContinue reports whether Continue would move on, and if not why.
+func (f *Flow) CanContinue() error {
+	st := f.C.Stage()
+	switch f.screen {
+	case FlowIsandlwana:
+		if st == campaign.StageIsandlwana {
+			return fmt.Errorf("the ledger is drawn up when Isandlwana ends (turn %d, %s now)", f.C.Game().Turn, f.C.Game().PhaseLabel())
+		}
+	case FlowLedger:
+		if st != campaign.StageLedger && st != campaign.StageRorkesDrift && st != campaign.StageDone {
+			return fmt.Errorf("no ledger yet")
+		}
+	case FlowRorke:
+		if st != campaign.StageDone {
+			return fmt.Errorf("Rorke's Drift is not over yet")
+		}
+	case FlowEnd:
+		return fmt.Errorf("the campaign is over")
+	}
+	return nil
+}
+
+// Continue moves to the next screen: from the end of Isandlwana to the
+// ledger, from the ledger to Rorke's Drift (set up with the ledger's
+// effects), from the end of Rorke's Drift to the campaign's result.
+func (f *Flow) Continue() error {
+	if err := f.CanContinue(); err != nil {
+		return err
+	}
+	switch f.screen {
+	case FlowLedger:
+		if f.C.Stage() == campaign.StageLedger {
+			seed := campaign.RorkeSeed(f.C.Isandlwana().Seed())
+			if err := f.C.StartRorkesDrift(seed, f.RorkeOptions); err != nil {
+				return err
+			}
+			f.changed()
+		}
+	}
+	f.screen++
+	return nil
+}
+
+// ApplyRorke applies a Rorke's Drift action through the campaign, which
+// records it. An illegal action changes nothing.
+func (f *Flow) ApplyRorke(a rorkesdrift.Action) error {
+	g := f.C.Rorke()
+	if g == nil {
+		return fmt.Errorf("no Rorke's Drift game in play (stage %s)", f.C.Stage())
+	}
+	turn, phase := g.Turn, g.Phase
+	if err := f.C.ApplyRorke(a); err != nil {
+		return err
+	}
+	if g := f.C.Rorke(); g.Turn != turn || g.Phase != phase {
+		f.changed()
+	}
+	return nil
+}
+
+// LedgerLine is one effect of the ledger with its cause.
+type LedgerLine struct {
+	Cause, Effect string
+}
+
+// LedgerHeadline says how Isandlwana ended, in one line.
+func (f *Flow) LedgerHeadline() string {
+	l := f.C.Ledger()
+	if l == nil {
+		return "Isandlwana is still being fought."
+	}
+	g := f.C.Game()
+	return fmt.Sprintf("Isandlwana: %s on turn %d; the Queen's Colours %s; %d Zulu units eliminated.",
+		g.Outcome, l.Facts.Turn, strings.ReplaceAll(l.Facts.Colours, "_", " "), l.Facts.ZulusEliminated)
+}
+
+// LedgerLines lists the ledger's effects with their causes, in table order
+// (none when nothing carries over, or before the ledger exists).
+func (f *Flow) LedgerLines() []LedgerLine {
+	l := f.C.Ledger()
+	if l == nil {
+		return nil
+	}
+	out := make([]LedgerLine, len(l.Entries))
+	for i, e := range l.Entries {
+		out[i] = LedgerLine{Cause: e.Cause, Effect: e.Effect}
+	}
+	return out
+}
+
+// SideNote is the ledger as short lines for the Rorke's Drift screen.
+func (f *Flow) SideNote() []string {
+	lines := f.LedgerLines()
+	if f.C.Ledger() == nil {
+		return nil
+	}
+	if len(lines) == 0 {
+		return []string{"Nothing from Isandlwana changes the set-up."}
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Effect
+	}
+	return out
+}
+
+// Ending is the campaign's result: a title and lines.
+func (f *Flow) Ending() (string, []string) {
+	if f.C.Stage() != campaign.StageDone {
+		return "The campaign goes on", []string{f.C.Summary()}
+	}
+	r := f.C.Rorke().Result()
+	lines := []string{
+		fmt.Sprintf("Isandlwana: %s on turn %d.", f.C.Game().Outcome, f.C.Game().Turn),
+		fmt.Sprintf("Rorke's Drift: %s, %d victory points: %s.", r.Cause, r.VP, r.LevelName),
+	}
+	if r.Detail != "" {
+		lines = append(lines, r.Detail)
+	}
+	for _, b := range r.Breakdown {
+		lines = append(lines, "  "+vpLine(b))
+	}
+	if r.Epilogue != "" {
+		lines = append(lines, r.Epilogue)
+	}
+	return "The campaign is over", lines
+}
+
+func vpLine(b rorkesdrift.VPLine) string {
+	return fmt.Sprintf("%+d  %s", b.VP, b.Label)
+}
+
+// CampaignAutoPrefix starts the name of every campaign autosave.
+const CampaignAutoPrefix = "campaign-auto-"
+
+// CampaignAutosaver writes the campaign into a folder at every new phase,
+// turn and stage, keeping only the newest files (the saves package's
+// Autosaver does the same for single games).
+type CampaignAutosaver struct {
+	Dir     string
+	Keep    int
+	Program string
+	Now     func() time.Time
+	// Err is the last autosave error, or nil after a good save; autosaving
+	// never stops the game.
+	Err  error
+	last string
+}
+
+// Save writes an autosave of c now and deletes the oldest ones beyond Keep.
+func (a *CampaignAutosaver) Save(c *campaign.Campaign) (string, error) {
+	now := time.Now
+	if a.Now != nil {
+		now = a.Now
+	}
+	name := fmt.Sprintf("%s%s-%s.json", CampaignAutoPrefix, now().UTC().Format("20060102-150405.000000"), c.Stage())
+	if name <= a.last {
+		name = strings.TrimSuffix(a.last, ".json") + "x.json"
+	}
+	path := filepath.Join(a.Dir, name)
+	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
+		a.Err = err
+		return "", err
+	}
+	if err := c.Save(path, a.Program); err != nil {
+		a.Err = err
+		return "", err
+	}
+	a.last = name
+	names, err := campaignAutosaves(a.Dir)
+	keep := a.Keep
+	if keep < 1 {
+		keep = 20
+	}
+	for len(names) > keep {
+		os.Remove(filepath.Join(a.Dir, names[0]))
+		names = names[1:]
+	}
+	a.Err = err
+	return path, err
+}
+
+// campaignAutosaves lists the campaign autosaves of dir, oldest first.
+func campaignAutosaves(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if n := e.Name(); e.Type().IsRegular() && strings.HasPrefix(n, CampaignAutoPrefix) && strings.HasSuffix(n, ".json") {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
+// LatestCampaign finds the newest campaign autosave in dir that loads.
+func LatestCampaign(dir string) (string, *campaign.Campaign, error) {
+	names, err := campaignAutosaves(dir)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return "", nil, err
+	}
+	for i := len(names) - 1; i >= 0; i-- {
+		p := filepath.Join(dir, names[i])
+		if c, err := campaign.Load(p); err == nil {
+			return p, c, nil
+		}
+	}
+	return "", nil, errNoCampaign
+}
+
+var errNoCampaign = errors.New("no campaign autosave to resume")
+
+// FindResume lists what the start screen offers to resume from dir: the
+// newest single-game autosave that loads (saves.Latest) and the newest
+// campaign autosave, the more recent first. A finished game is not offered.
+func FindResume(dir string) []ResumeOffer {
+	var out []ResumeOffer
+	var times []time.Time
+	add := func(p, sum string, k FileKind) {
+		st, err := os.Stat(p)
+		if err != nil {
+			return
+		}
+		out = append(out, ResumeOffer{Path: p, Summary: sum, Kind: k})
+		times = append(times, st.ModTime())
+	}
+	if p, s, err := saves.Latest(dir); err == nil && !s.Game().Over() {
+		add(p, s.Summary(), KindGame)
+	}
+	if p, c, err := LatestCampaign(dir); err == nil && c.Stage() != campaign.StageDone {
+		add(p, c.Summary(), KindCampaign)
+	}
+	if len(out) == 2 && times[1].After(times[0]) {
+		out[0], out[1] = out[1], out[0]
+	}
+	return out
+}

@@ -1,0 +1,366 @@
+package uistate
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"zulu1879/campaign"
+	"zulu1879/saves"
+)
+
+// FileKind says what a file in the save folder holds.
+type FileKind uint8
+
+// The kinds of file the load dialog tells apart.
+const (
+	KindBad      FileKind = iota // does not load: Summary is the reason
+	KindGame                     // an Isandlwana save (package saves)
+	KindCampaign                 // a campaign file (package campaign)
+)
+
+// String names the kind for the file list.
+func (k FileKind) String() string {
+	switch k {
+	case KindGame:
+		return "game"
+	case KindCampaign:
+		return "campaign"
+	}
+	return "damaged"
+}
+
+// FileEntry is one .json file of the save folder, checked.
+type FileEntry struct {
+	Name    string // the file name
+	Path    string
+	Kind    FileKind
+	Summary string // the game's one-line summary, or why it does not load
+	Err     error
+	Mod     time.Time
+}
+
+// Loaded is a file read back and replayed: a single game or a campaign.
+type Loaded struct {
+	Path     string
+	Session  *saves.Session     // a single game (nil for a campaign)
+	Campaign *campaign.Campaign // a campaign (nil for a single game)
+}
+
+// Summary is the loaded game's one-line description.
+func (l *Loaded) Summary() string {
+	if l.Campaign != nil {
+		return l.Campaign.Summary()
+	}
+	return l.Session.Summary()
+}
+
+// LoadFile reads a save or a campaign file: it tries the save format first
+// and, when the file says it is another game, the campaign format. Every
+// problem is one line naming the file and what is wrong; nothing is ever
+// written.
+func LoadFile(path string) (*Loaded, error) {
+	s, err := saves.Load(path, saves.LoadOptions{})
+	if err == nil {
+		return &Loaded{Path: path, Session: s}, nil
+	}
+	var se *saves.Error
+	if !errors.As(err, &se) || se.Problem != saves.ProblemWrongGame {
+		return nil, err
+	}
+	c, cerr := campaign.Load(path)
+	if cerr == nil {
+		return &Loaded{Path: path, Campaign: c}, nil
+	}
+	if fileGame(path) == campaign.GameID {
+		return nil, cerr
+	}
+	return nil, err
+}
+
+// fileGame reads the "game" field of a JSON file ("" when it has none).
+func fileGame(path string) string {
+	data, err := saves.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	var h struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(data, &h) != nil {
+		return ""
+	}
+	return h.Game
+}
+
+// CheckFile loads path to describe it in a file list.
+func CheckFile(path string) FileEntry {
+	e := FileEntry{Name: filepath.Base(path), Path: path}
+	if st, err := os.Stat(path); err == nil {
+		e.Mod = st.ModTime()
+	}
+	l, err := LoadFile(path)
+	switch {
+	case err != nil:
+		e.Kind, e.Err, e.Summary = KindBad, err, err.Error()
+	case l.Campaign != nil:
+		e.Kind, e.Summary = KindCampaign, l.Campaign.Summary()
+	default:
+		e.Kind, e.Summary = KindGame, l.Session.Summary()
+	}
+	return e
+}
+
+// ListFiles checks every .json file in dir, newest first (then by name).
+// A folder that does not exist yet is an empty list.
+func ListFiles(dir string) ([]FileEntry, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("save folder %s: %v", dir, unwrapPath(err))
+	}
+	var out []FileEntry
+	for _, de := range entries {
+		n := de.Name()
+		if strings.HasPrefix(n, ".") || !strings.HasSuffix(strings.ToLower(n), ".json") || !de.Type().IsRegular() {
+			continue
+		}
+		out = append(out, CheckFile(filepath.Join(dir, n)))
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Mod.Equal(out[j].Mod) {
+			return out[i].Mod.After(out[j].Mod)
+		}
+		return out[i].Name > out[j].Name
+	})
+	return out, nil
+}
+
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// DialogMode says whether the dialog loads or saves.
+type DialogMode uint8
+
+// The dialog's modes.
+const (
+	DialogLoad DialogMode = iota
+	DialogSave
+)
+
+// MaxNameLen bounds the save-as name field.
+const MaxNameLen = 64
+
+// Dialog is the in-window file dialog: the .json files of the save folder
+// with their summaries, and (when saving) a name field.
+type Dialog struct {
+	Mode    DialogMode
+	Dir     string
+	Entries []FileEntry
+	Sel     int    // the selected entry, or -1
+	Name    string // the save-as name field
+	Err     string // the last problem, shown in red
+	Msg     string // the last confirmation, shown in gold
+	Top     int    // the first entry shown (scrolling)
+
+	confirm string // the path a second Save press will replace
+}
+
+// NewLoadDialog lists the files of dir to load one.
+func NewLoadDialog(dir string) *Dialog {
+	d := &Dialog{Mode: DialogLoad, Dir: dir, Sel: -1}
+	d.Refresh()
+	if len(d.Entries) > 0 {
+		d.Sel = 0
+	}
+	return d
+}
+
+// NewSaveDialog lists the files of dir and offers name for a new save.
+func NewSaveDialog(dir, name string) *Dialog {
+	d := &Dialog{Mode: DialogSave, Dir: dir, Sel: -1, Name: name}
+	d.Refresh()
+	return d
+}
+
+// Refresh reads the folder again.
+func (d *Dialog) Refresh() {
+	es, err := ListFiles(d.Dir)
+	d.Entries = es
+	if err != nil {
+		d.Err = err.Error()
+	}
+	if d.Sel >= len(d.Entries) {
+		d.Sel = len(d.Entries) - 1
+	}
+}
+
+// Title is the dialog's heading.
+func (d *Dialog) Title() string {
+	if d.Mode == DialogSave {
+		return "Save the game"
+	}
+	return "Load a game"
+}
+
+// Select makes entry i the selection; when saving, its name fills the
+// name field.
+func (d *Dialog) Select(i int) {
+	if i < 0 || i >= len(d.Entries) {
+		return
+	}
+	d.Sel = i
+	d.Err, d.confirm = "", ""
+	if d.Mode == DialogSave {
+		d.Name = strings.TrimSuffix(d.Entries[i].Name, ".json")
+	}
+}
+
+// Move moves the selection by delta entries.
+func (d *Dialog) Move(delta int) {
+	if len(d.Entries) == 0 {
+		return
+	}
+	i := d.Sel + delta
+	if d.Sel < 0 {
+		i = 0
+	}
+	d.Select(max(0, min(len(d.Entries)-1, i)))
+}
+
+// Visible keeps the selection among the rows rows shown, and returns the
+// first entry to show.
+func (d *Dialog) Visible(rows int) int {
+	if rows < 1 {
+		rows = 1
+	}
+	if d.Sel >= 0 && d.Sel < d.Top {
+		d.Top = d.Sel
+	}
+	if d.Sel >= d.Top+rows {
+		d.Top = d.Sel - rows + 1
+	}
+	d.Top = max(0, min(d.Top, len(d.Entries)-rows))
+	return d.Top
+}
+
+// Type adds typed characters to the name field (saving only). Characters
+// that cannot be in a file name are refused with a message.
+func (d *Dialog) Type(s string) {
+	if d.Mode != DialogSave {
+		return
+	}
+	for _, r := range s {
+		switch {
+		case r == '/' || r == '\\' || r == ':' || r < ' ' || r == 0x7f:
+			d.Err = fmt.Sprintf("%q cannot be part of a file name: the save goes into %s", r, d.Dir)
+		case utf8.RuneCountInString(d.Name) >= MaxNameLen:
+			d.Err = fmt.Sprintf("a save name has at most %d characters", MaxNameLen)
+		default:
+			d.Name += string(r)
+			d.Err, d.confirm = "", ""
+		}
+	}
+}
+
+// Backspace removes the name field's last character.
+func (d *Dialog) Backspace() {
+	if d.Mode != DialogSave || d.Name == "" {
+		return
+	}
+	_, n := utf8.DecodeLastRuneInString(d.Name)
+	d.Name = d.Name[:len(d.Name)-n]
+	d.confirm = ""
+}
+
+// SavePath checks the name field and returns the file to write. Replacing
+// an existing save needs a second call (the player presses Save twice); a
+// file that is not a save of this program is never replaced.
+func (d *Dialog) SavePath() (string, error) {
+	name := strings.TrimSpace(d.Name)
+	if strings.HasSuffix(strings.ToLower(name), ".json") {
+		name = name[:len(name)-len(".json")]
+	}
+	switch {
+	case name == "":
+		return "", d.failf("type a name for the save")
+	case strings.HasPrefix(name, "."):
+		return "", d.failf("a save name cannot start with a dot (such files are hidden)")
+	case strings.ContainsAny(name, `/\:`):
+		return "", d.failf("a save name cannot contain / \\ or :")
+	case strings.HasPrefix(name, "auto-") || strings.HasPrefix(name, CampaignAutoPrefix):
+		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", "auto-", CampaignAutoPrefix)
+	}
+	path := filepath.Join(d.Dir, name+".json")
+	st, err := os.Stat(path)
+	if err == nil {
+		if !st.Mode().IsRegular() {
+			return "", d.failf("%s is not a file; choose another name", filepath.Base(path))
+		}
+		if e := CheckFile(path); e.Kind == KindBad {
+			return "", d.failf("%s exists and is not a save that loads; it is left alone: choose another name", filepath.Base(path))
+		}
+		if d.confirm != path {
+			d.confirm = path
+			d.Msg, d.Err = fmt.Sprintf("%s exists: press Save again to replace it", filepath.Base(path)), ""
+			return "", ErrConfirm
+		}
+	}
+	d.confirm = ""
+	return path, nil
+}
+
+// ErrConfirm is what SavePath returns when the player must confirm
+// replacing a file.
+var ErrConfirm = errors.New("confirm replacing the file")
+
+func (d *Dialog) failf(format string, args ...any) error {
+	d.Err, d.Msg = fmt.Sprintf(format, args...), ""
+	return errors.New(d.Err)
+}
+
+// Load loads the selected file. On failure Err says why, in one line, and
+// nothing changes.
+func (d *Dialog) Load() (*Loaded, error) {
+	if d.Sel < 0 || d.Sel >= len(d.Entries) {
+		return nil, d.failf("choose a file to load")
+	}
+	l, err := LoadFile(d.Entries[d.Sel].Path)
+	if err != nil {
+		d.Err, d.Msg = err.Error(), ""
+		return nil, err
+	}
+	return l, nil
+}
+
+// SaveName suggests a file name for the game of m (and of f, a campaign).
+func SaveName(m *Model, f *Flow) string {
+	if f != nil {
+		return fmt.Sprintf("campaign-%d-%s", f.C.Isandlwana().Seed(), f.C.Stage())
+	}
+	g := m.G
+	return fmt.Sprintf("%s-%d-turn%d", m.S.ScenarioRef().ID, m.S.Seed(), g.Turn)
+}
+
+// SaveTo writes the game to path: the whole campaign when f is set, else
+// the single game of m. Writes are atomic and checked by loading them back
+// first, so a failed save leaves any file already there as it was.
+func SaveTo(path, program string, m *Model, f *Flow) error {
+	if f != nil {
+		return f.C.Save(path, program)
+	}
+	return m.S.Save(path, program)
+}
