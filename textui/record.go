@@ -34,19 +34,26 @@ func (s *Session) SetAutosaver(a *saves.Autosaver) {
 	}
 }
 
-// reportAutosave prints an autosave error once, when it first appears.
+// reportAutosave prints an autosave error when autosaving starts failing
+// (not again at every phase while it keeps failing), and a note when it
+// works again.
 func (s *Session) reportAutosave() {
 	if s.Autosaver == nil {
 		return
 	}
-	msg := ""
-	if s.Autosaver.Err != nil {
-		msg = s.Autosaver.Err.Error()
+	err := s.Autosaver.Err
+	switch {
+	case err != nil && !s.autoFailing:
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			// The path may be a temporary file with a random name.
+			err = pe.Err
+		}
+		s.printf("warning: autosaving into %s failed (the game goes on): %s\n", s.Autosaver.Dir, strings.ReplaceAll(err.Error(), "\n", " "))
+	case err == nil && s.autoFailing:
+		s.printf("Autosaving into %s works again.\n", s.Autosaver.Dir)
 	}
-	if msg != "" && msg != s.autoErr {
-		s.printf("warning: autosave failed (the game goes on): %s\n", strings.ReplaceAll(msg, "\n", " "))
-	}
-	s.autoErr = msg
+	s.autoFailing = err != nil
 }
 
 // bot returns the computer player of side, or nil for a person.
@@ -260,6 +267,9 @@ func (s *Session) UndoPoint() (n int, took string, err error) {
 
 // undo handles "undo".
 func (s *Session) undo(args []string) {
+	if s.notRecorded("undo") {
+		return
+	}
 	if len(args) > 0 {
 		s.fail("undo: takes no arguments; it takes back your last action")
 		return

@@ -86,8 +86,8 @@ type Session struct {
 	listFilter []string
 	listLimit  int
 	listFrom   int
-	// autoErr is the last autosave error printed, so it is said only once.
-	autoErr string
+	// autoFailing is set while autosaving fails, so the error is said once.
+	autoFailing bool
 }
 
 // NewSession starts a session on g that prints to out.

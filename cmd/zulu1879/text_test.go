@@ -653,3 +653,130 @@ func writeSoloScript(t *testing.T, script string) {
 	}
 	t.Logf("wrote %s: %d lines", soloScript, len(lines))
 }
+
+// TestTextLoadAndResume covers --load and --resume: a good save and the
+// newest autosave continue where they stopped; missing, damaged and empty
+// ones stop with one line naming what is wrong.
+func TestTextLoadAndResume(t *testing.T) {
+	dir := t.TempDir()
+	mine := filepath.Join(dir, "mine.json")
+	var out, errOut bytes.Buffer
+	code := runText([]string{"--seed", "3", "--board=false", "--save-dir", dir},
+		strings.NewReader("end\nend\nsave "+mine+"\n"), &out, &errOut)
+	if code != 0 || errOut.Len() > 0 {
+		t.Fatalf("first game: exit %d, stderr %q", code, errOut.String())
+	}
+	latest, lsv, err := saves.Latest(dir)
+	if err != nil {
+		t.Fatalf("no autosave after two phases: %v", err)
+	}
+	msv, err := saves.Load(mine, saves.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	damaged := filepath.Join(t.TempDir(), "damaged.json")
+	data, _ := os.ReadFile(mine)
+	if err := os.WriteFile(damaged, data[:len(data)*2/3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	empty := t.TempDir()
+
+	tests := []struct {
+		name   string
+		args   []string
+		stdin  string
+		code   int
+		stdout []string
+		stderr string
+	}{
+		{name: "resume the newest autosave", args: []string{"--resume", "--save-dir", dir}, code: 0,
+			stdout: []string{"Resumed the newest autosave, " + latest + ": " + lsv.Summary() + ".\n", textui.Status(lsv.Game())}},
+		{name: "load a save", args: []string{"--load", mine, "--save-dir", empty}, stdin: "status\n", code: 0,
+			stdout: []string{"Loaded " + mine + ": " + msv.Summary() + ".\n", "> status\n" + textui.Status(msv.Game())}},
+		{name: "load then undo", args: []string{"--load", mine, "--save-dir", empty}, stdin: "undo\n", code: 0,
+			stdout: []string{"> undo\n"}},
+		{name: "load a missing file", args: []string{"--load", filepath.Join(dir, "none.json"), "--save-dir", empty}, code: 1,
+			stderr: "none.json"},
+		{name: "load a damaged file", args: []string{"--load", damaged, "--save-dir", empty}, code: 1,
+			stderr: "damaged.json"},
+		{name: "resume with no autosave", args: []string{"--resume", "--save-dir", empty}, code: 1,
+			stderr: "no autosave that loads in " + empty},
+		{name: "load and seed", args: []string{"--load", mine, "--seed", "4", "--save-dir", empty}, code: 2,
+			stderr: "drop --seed and --scenario"},
+		{name: "load and resume", args: []string{"--load", mine, "--resume", "--save-dir", empty}, code: 2,
+			stderr: "give one"},
+		{name: "a British bot for the Zulus", args: []string{"--zulu", "standard", "--save-dir", empty}, code: 2,
+			stderr: `bot "standard" plays the British, not the Zulu`},
+		{name: "a Zulu bot for the British", args: []string{"--british", "rule9", "--save-dir", empty}, code: 2,
+			stderr: `bot "rule9" plays the Zulu, not the British`},
+		{name: "an unknown bot", args: []string{"--zulu", "cetshwayo", "--save-dir", empty}, code: 2,
+			stderr: `no bot named "cetshwayo"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			code := runText(tc.args, strings.NewReader(tc.stdin), &out, &errOut)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, tc.code, errOut.String())
+			}
+			for _, w := range tc.stdout {
+				if !strings.Contains(out.String(), w) {
+					t.Errorf("stdout lacks %q:\n%s", w, out.String())
+				}
+			}
+			if tc.stderr == "" && errOut.Len() > 0 {
+				t.Errorf("stderr %q", errOut.String())
+			}
+			if tc.stderr != "" && (!strings.Contains(errOut.String(), tc.stderr) || strings.Count(errOut.String(), "\n") != 1) {
+				t.Errorf("stderr %q, want one line with %q", errOut.String(), tc.stderr)
+			}
+		})
+	}
+	if b, _ := os.ReadFile(mine); !bytes.Equal(b, data) {
+		t.Error("loading changed the save file")
+	}
+}
+
+// TestTextBotAgainstBotPlaysToTheEndDeterministically runs every pair of
+// bots to the end: the same seed gives the same transcript, another seed
+// another one, and standard input is not read.
+func TestTextBotAgainstBotPlaysToTheEndDeterministically(t *testing.T) {
+	play := func(t *testing.T, z, b string, seed int) string {
+		var out, errOut bytes.Buffer
+		code := runText(textArgs(t, "--seed", fmt.Sprint(seed), "--zulu", z, "--british", b, "--board=false"),
+			strings.NewReader("quit\n"), &out, &errOut)
+		if code != 0 || errOut.Len() > 0 {
+			t.Fatalf("exit %d, stderr %q", code, errOut.String())
+		}
+		return out.String()
+	}
+	for _, z := range ai.NamesFor(game.Zulu) {
+		for _, b := range ai.NamesFor(game.British) {
+			t.Run(z+"-"+b, func(t *testing.T) {
+				t.Parallel()
+				first := play(t, z, b, 31)
+				if !strings.Contains(first, "GAME OVER on turn") {
+					t.Fatalf("no end of game:\n%s", first[max(0, len(first)-2000):])
+				}
+				if strings.Contains(first, "> ") {
+					t.Error("a prompt was shown in a game with no person")
+				}
+				if n := strings.Count(first, "\nZulu ("+z+"): "); n == 0 {
+					t.Error("no Zulu bot line")
+				}
+				if n := strings.Count(first, "\nBritish ("+b+"): "); n == 0 {
+					t.Error("no British bot line")
+				}
+				if z != "rule9" || b != "standard" {
+					return
+				}
+				if again := play(t, z, b, 31); again != first {
+					t.Error("the same seed gave another game")
+				}
+				if other := play(t, z, b, 32); other == first {
+					t.Error("seeds 31 and 32 gave the same game")
+				}
+			})
+		}
+	}
+}
