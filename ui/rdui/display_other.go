@@ -1,0 +1,5 @@
+//go:build !(linux || freebsd || netbsd || openbsd || dragonfly)
+
+package rdui
+
+const unixDesktop = false

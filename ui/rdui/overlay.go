@@ -1,0 +1,146 @@
+package rdui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/assets"
+	"zulu1879/ui/rdui/rdstate"
+)
+
+// veil darkens the screen under an overlay and forgets the buttons under
+// it, so a click cannot reach them.
+func (s *Screen) veil(dst *ebiten.Image, l *rdstate.Layout) {
+	fillRect(dst, rdstate.Rect{X: 0, Y: 0, W: l.W, H: l.H}, fade(rgb(0x0C0A08), 190))
+	s.hits = s.hits[:0]
+	s.cards = s.cards[:0]
+}
+
+// sheet is the box of an overlay, centred.
+func sheet(l *rdstate.Layout, w, h float64) rdstate.Rect {
+	w, h = math.Min(w, l.W-40*l.S), math.Min(h, l.H-40*l.S)
+	return rdstate.Rect{X: (l.W - w) / 2, Y: (l.H - h) / 2, W: w, H: h}
+}
+
+// drawHelp is the help overlay.
+func (s *Screen) drawHelp(dst *ebiten.Image, l *rdstate.Layout) {
+	k := l.S
+	s.veil(dst, l)
+	r := sheet(l, 820*k, 640*k)
+	frame(dst, r, 10*k, 2*k, colPanel, colGold)
+	pad := 24 * k
+	y := r.Y + pad
+	hf := face(assets.Bold, 22*k)
+	s.p.text(dst, "How to play Rorke's Drift", hf, r.X+pad, y, alignLeft, colGold)
+	y += lineHeight(hf) + 8*k
+	f := face(assets.Regular, 15*k)
+	for _, para := range rdstate.Help {
+		for _, ln := range wrap(f, para, r.W-2*pad) {
+			if y+lineHeight(f) > r.Y+r.H-40*k {
+				break
+			}
+			s.p.text(dst, ln, f, r.X+pad, y, alignLeft, colText)
+			y += lineHeight(f)
+		}
+		y += 7 * k
+	}
+	sf := face(assets.Italic, 13*k)
+	s.p.text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+r.H-pad-lineHeight(sf), alignRight, colDim)
+}
+
+// drawDiscards shows the discard pile as cards, oldest first.
+func (s *Screen) drawDiscards(dst *ebiten.Image, l *rdstate.Layout) {
+	k := l.S
+	g := s.m.G
+	s.veil(dst, l)
+	r := sheet(l, 1200*k, 760*k)
+	frame(dst, r, 10*k, 2*k, colPanel, colGold)
+	pad := 20 * k
+	hf := face(assets.Bold, 20*k)
+	s.p.text(dst, fmt.Sprintf("Discard pile · %d card(s), oldest first", len(g.Discards)), hf, r.X+pad, r.Y+pad, alignLeft, colGold)
+	sf := face(assets.Italic, 13*k)
+	s.p.text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+pad+6*k, alignRight, colDim)
+	if len(g.Discards) == 0 {
+		s.p.text(dst, "Nothing has been discarded yet.", face(assets.Regular, 15*k), r.X+pad, r.Y+pad+50*k, alignLeft, colText)
+		return
+	}
+	top := r.Y + pad + 44*k
+	cols := max(1, int((r.W-2*pad+10*k)/(180*k)))
+	rows := (len(g.Discards) + cols - 1) / cols
+	ch := math.Min(230*k, (r.Y+r.H-pad-top-float64(rows-1)*10*k)/float64(rows))
+	cw := (r.W - 2*pad - float64(cols-1)*10*k) / float64(cols)
+	for i, id := range g.Discards {
+		c := rdstate.Rect{X: r.X + pad + float64(i%cols)*(cw+10*k), Y: top + float64(i/cols)*(ch+10*k), W: cw, H: ch}
+		s.drawCard(dst, c, id, false, false)
+	}
+}
+
+// drawEnding is the result: cause, victory level, VP tally and epilogue.
+func (s *Screen) drawEnding(dst *ebiten.Image, l *rdstate.Layout) {
+	k := l.S
+	e := s.m.EndingView()
+	s.veil(dst, l)
+	r := sheet(l, 900*k, 700*k)
+	frame(dst, r, 10*k, 3*k, colPanel, colGold)
+	pad := 26 * k
+	x, w := r.X+pad, r.W-2*pad
+	y := r.Y + pad
+	hf := face(assets.Bold, 28*k)
+	s.p.text(dst, e.Heading, hf, r.X+r.W/2, y, alignCenter, colGold)
+	y += lineHeight(hf) + 4*k
+	f := face(assets.Regular, 15*k)
+	for _, ln := range wrap(f, e.Cause+" "+e.Level, w) {
+		s.p.text(dst, ln, f, r.X+r.W/2, y, alignCenter, colText)
+		y += lineHeight(f)
+	}
+	y += 10 * k
+	// The VP tally in two columns when long.
+	vf := face(assets.Regular, 14*k)
+	bf := face(assets.Bold, 14*k)
+	s.p.text(dst, "Victory Points", bf, x, y, alignLeft, colDim)
+	y += lineHeight(bf) + 2*k
+	cols := 1
+	if len(e.Lines) > 8 {
+		cols = 2
+	}
+	per := (len(e.Lines) + cols - 1) / cols
+	cw := w / float64(cols)
+	for i, ln := range e.Lines {
+		cx := x + float64(i/max(1, per))*cw
+		cy := y + float64(i%max(1, per))*lineHeight(vf)
+		s.p.text(dst, fmt.Sprintf("%+d", ln.VP), bf, cx+34*k, cy, alignRight, vpColor(ln.VP))
+		s.p.text(dst, fit(vf, ln.Label, cw-50*k), vf, cx+44*k, cy, alignLeft, colText)
+	}
+	y += float64(per)*lineHeight(vf) + 4*k
+	fillRect(dst, rdstate.Rect{X: x, Y: y, W: 220 * k, H: 1 * k}, colPanelEdge)
+	y += 4 * k
+	s.p.text(dst, fmt.Sprintf("%d", e.VP), bf, x+34*k, y, alignRight, colGold)
+	s.p.text(dst, "VP in all", bf, x+44*k, y, alignLeft, colGold)
+	y += lineHeight(bf) + 14*k
+	ef := face(assets.Italic, 15*k)
+	for _, ln := range wrap(ef, e.Epilogue, w) {
+		if y+lineHeight(ef) > r.Y+r.H-70*k {
+			break
+		}
+		s.p.text(dst, ln, ef, x, y, alignLeft, colText)
+		y += lineHeight(ef)
+	}
+	bh := 36 * k
+	bx := r.X + r.W - pad
+	for _, b := range s.m.EndButtons() {
+		bw := 200 * k
+		bx -= bw
+		s.button(dst, rdstate.Rect{X: bx, Y: r.Y + r.H - pad - bh, W: bw, H: bh}, b, nil)
+		bx -= 10 * k
+	}
+}
+
+func vpColor(v int) color.RGBA {
+	if v < 0 {
+		return colError
+	}
+	return rgb(0x9FD08A)
+}
