@@ -472,3 +472,25 @@ func BenchmarkUndo(b *testing.B) {
 		s.UndoPoint()
 	}
 }
+
+// TestNoEndBoardLeavesOutOnlyTheLastBoard: with NoEndBoard the board is not
+// redrawn when the game ends, and every other board is still shown.
+func TestNoEndBoardLeavesOutOnlyTheLastBoard(t *testing.T) {
+	boards := map[bool]string{}
+	for _, noEnd := range []bool{false, true} {
+		var out bytes.Buffer
+		s := NewSession(newGame(t, "isandlwana", 6), &out)
+		s.NoEndBoard = noEnd
+		s.Zulu, s.British = ai.NewRule9(), ai.NewPassive()
+		s.Start()
+		boards[noEnd] = out.String()
+	}
+	with, without := strings.Count(boards[false], "Legend:"), strings.Count(boards[true], "Legend:")
+	if with != without+1 {
+		t.Errorf("%d boards without NoEndBoard, %d with it; want one fewer", with, without)
+	}
+	end := boards[false][strings.LastIndex(boards[false], "Legend:"):]
+	if !strings.Contains(end, "GAME OVER") {
+		t.Error("the board left out is not the last one")
+	}
+}

@@ -50,6 +50,9 @@ type Session struct {
 	Echo bool
 	// AutoBoard shows the board whenever the turn or phase changes.
 	AutoBoard bool
+	// NoEndBoard leaves out that board when the game has just ended (a
+	// campaign goes straight on to its ledger).
+	NoEndBoard bool
 
 	// Apply carries out a move. When nil, moves go through Saves if it is
 	// set, else straight to G.Apply. A campaign sets it to record every
@@ -267,7 +270,7 @@ func (s *Session) afterCommand(first bool) {
 		s.printf("  %s\n", l)
 	}
 	phase := [2]int{g.Turn, int(g.Phase)}
-	if s.AutoBoard && (first || phase != s.lastPhase) {
+	if s.AutoBoard && (first || phase != s.lastPhase) && !(s.NoEndBoard && g.Over()) {
 		s.printf("%s", Board(g))
 	}
 	s.lastPhase = phase

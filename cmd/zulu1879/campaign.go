@@ -5,14 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
 	"zulu1879/rdtext"
 	"zulu1879/textui"
 )
@@ -43,13 +41,6 @@ const campaignHelp = `Campaign commands:
   ledger                   what Isandlwana carries over to Rorke's Drift (once Isandlwana is over)
   campaign                 where the campaign stands`
 
-// campaignIsaMeta are the Isandlwana commands handled by textui's session:
-// they only show things, they never change the game.
-var campaignIsaMeta = map[string]bool{
-	"help": true, "?": true, "legal": true, "l": true, "more": true, "board": true, "b": true,
-	"units": true, "roster": true, "u": true, "status": true, "log": true, "odds": true, "hex": true,
-}
-
 // campaignRun is one campaign played in the terminal.
 type campaignRun struct {
 	c        *campaign.Campaign
@@ -59,14 +50,9 @@ type campaignRun struct {
 	saveFile string
 	rf       rorkeFlags
 
-	// The Isandlwana half: textui's session shows things; moves go through
-	// the campaign so that they are recorded, and are printed here with
-	// textui's functions.
-	isa        *textui.Session
-	isaLog     textui.LogCursor
-	isaStatus  string
-	isaPhase   [2]int
-	isaSummary bool
+	// The Isandlwana half: textui's session, whose moves go through the
+	// campaign so that they are recorded.
+	isa *textui.Session
 	// The Rorke's Drift half.
 	rd     *rdtext.Session
 	rdDone bool // the end of the campaign has been reported
@@ -122,9 +108,6 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		r.printf("A campaign of 22 January 1879: Isandlwana, then Rorke's Drift. Seed %d.\n", *seed)
 		r.isaSession()
 		r.isa.Start()
-		r.isaLog.Next(c.Game()) // Start printed the opening events
-		r.isaStatus = textui.Status(c.Game())
-		r.isaPhase = [2]int{c.Game().Turn, int(c.Game().Phase)}
 	}
 	if err := r.loop(stdin); err != nil {
 		fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
@@ -139,10 +122,15 @@ func (r *campaignRun) fail(format string, args ...any) {
 	r.printf("error: %s\n", strings.ReplaceAll(fmt.Sprintf(format, args...), "\n", " "))
 }
 
-// isaSession makes the textui session of the Isandlwana half.
+// isaSession makes the textui session of the Isandlwana half: its moves go
+// through the campaign, and its end leads to the ledger.
 func (r *campaignRun) isaSession() {
 	r.isa = textui.NewSession(r.c.Game(), r.out)
 	r.isa.AutoBoard = r.board
+	r.isa.NoEndBoard = true
+	r.isa.Apply = r.c.ApplyIsandlwana
+	r.isa.ExtraHelp = campaignHelp
+	r.isa.OnOver = r.ledgerAndOn
 }
 
 // resume prints where a loaded campaign stands.
@@ -150,14 +138,7 @@ func (r *campaignRun) resume() {
 	switch r.c.Stage() {
 	case campaign.StageIsandlwana:
 		r.isaSession()
-		g := r.c.Game()
-		r.isaLog.Next(g)
-		r.isaPhase = [2]int{g.Turn, int(g.Phase)}
-		if r.board {
-			r.printf("%s", textui.Board(g))
-		}
-		r.isaStatus = textui.Status(g)
-		r.printf("%s", r.isaStatus)
+		r.isa.Resume()
 	case campaign.StageLedger:
 		r.ledgerAndOn()
 	default:
@@ -224,25 +205,7 @@ func (r *campaignRun) exec(line string) bool {
 		}
 		return quit
 	}
-	switch {
-	case verb == "quit" || verb == "exit" || verb == "q":
-		return true
-	case verb == "help" || verb == "?":
-		r.isa.Exec(t)
-		r.printf("%s\n", campaignHelp)
-	case campaignIsaMeta[verb]:
-		r.isa.Exec(t)
-	case verb == "do":
-		r.isaDo(args)
-	default:
-		a, err := game.ParseAction(t)
-		if err != nil {
-			r.fail("%v", err)
-			return false
-		}
-		r.isaApply(t, a)
-	}
-	return false
+	return r.isa.Exec(t)
 }
 
 // campaignCommand runs save, ledger and campaign in either half.
@@ -294,54 +257,6 @@ func (r *campaignRun) autosave() {
 		return
 	}
 	r.printf("Campaign saved to %s (%s).\n", r.saveFile, r.c.Stage())
-}
-
-// isaDo handles "do N" in the Isandlwana half (the numbers of textui's legal list).
-func (r *campaignRun) isaDo(args []string) {
-	if len(args) != 1 {
-		r.fail("do: expected \"do N\" with N a number from the legal list")
-		return
-	}
-	n, err := strconv.Atoi(args[0])
-	if err != nil {
-		r.fail("do: %q is not a number; type legal for the numbered list", args[0])
-		return
-	}
-	acts := r.c.Game().Legal()
-	if n < 1 || n > len(acts) {
-		r.fail("do: %d is not on the list: there are %d legal action(s) now (type legal)", n, len(acts))
-		return
-	}
-	a := acts[n-1]
-	r.printf("→ %s\n", a)
-	r.isaApply(a.String(), a)
-}
-
-// isaApply applies an Isandlwana move through the campaign and prints what
-// followed, as zulu1879 text does.
-func (r *campaignRun) isaApply(cmd string, a game.Action) {
-	if err := r.c.ApplyIsandlwana(a); err != nil {
-		r.fail("%s: %v", cmd, err)
-		return
-	}
-	g := r.c.Game()
-	for _, l := range r.isaLog.Next(g) {
-		r.printf("  %s\n", l)
-	}
-	phase := [2]int{g.Turn, int(g.Phase)}
-	if r.board && phase != r.isaPhase && !g.Over() {
-		r.printf("%s", textui.Board(g))
-	}
-	r.isaPhase = phase
-	if st := textui.Status(g); st != r.isaStatus {
-		r.printf("%s", st)
-		r.isaStatus = st
-	}
-	if g.Over() && !r.isaSummary {
-		r.isaSummary = true
-		r.printf("%s", textui.Summary(g))
-		r.ledgerAndOn()
-	}
 }
 
 // ledgerAndOn shows the ledger and sets up Rorke's Drift from it.
