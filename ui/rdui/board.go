@@ -255,29 +255,33 @@ func (s *Screen) drawBuilding(dst *ebiten.Image, r rdstate.Rect, bi int, lit boo
 		edge = colGold
 	}
 	frame(dst, r, 4*k, 2*k, colBuilding, edge)
-	// A roof band across the top, windows and a door below.
-	fillRect(dst, rdstate.Rect{X: r.X + 2*k, Y: r.Y + 2*k, W: r.W - 4*k, H: 20 * k}, colRoof)
+	// A roof band across the top, windows and a door below; a burning
+	// building has a red roof, glowing windows and an ON FIRE tag.
+	roof, win := colRoof, rgb(0x5A4A34)
+	if burning {
+		roof, win = colFire, colFlame
+	}
+	fillRect(dst, rdstate.Rect{X: r.X + 2*k, Y: r.Y + 2*k, W: r.W - 4*k, H: 20 * k}, roof)
 	for i := 0; i < 4; i++ {
 		wx := r.X + r.W*(0.14+0.2*float64(i))
 		if i == 2 {
 			fillRect(dst, rdstate.Rect{X: wx, Y: r.Y + r.H - 24*k, W: 11 * k, H: 22 * k}, rgb(0x5A4A34))
 			continue
 		}
-		fillRect(dst, rdstate.Rect{X: wx, Y: r.Y + r.H*0.55, W: 10 * k, H: 9 * k}, rgb(0x5A4A34))
+		fillRect(dst, rdstate.Rect{X: wx, Y: r.Y + r.H*0.55, W: 10 * k, H: 9 * k}, win)
+	}
+	tc := colText
+	if burning {
+		tc = colInk
 	}
 	f := face(assets.Bold, 13*k)
-	s.p.text(dst, "1", face(assets.Bold, 15*k), r.X+6*k, r.Y+3*k, alignLeft, colText)
-	name := rorkesdrift.BuildingName(bi)
-	s.p.text(dst, name, f, r.X+22*k, r.Y+5*k, alignLeft, colText)
+	s.p.text(dst, "1", face(assets.Bold, 15*k), r.X+6*k, r.Y+3*k, alignLeft, tc)
+	s.p.text(dst, rorkesdrift.BuildingName(bi), f, r.X+22*k, r.Y+5*k, alignLeft, tc)
 	if burning {
-		// Flames along the roof and the word.
-		for i := 0; i < 4; i++ {
-			fx := r.X + r.W - 14*k - float64(i)*11*k
-			fillCircle(dst, fx, r.Y+16*k, 5*k, colFire)
-			fillCircle(dst, fx, r.Y+13*k, 3*k, colFlame)
-		}
-		sf := face(assets.Bold, 11*k)
-		s.p.text(dst, "ON FIRE", sf, r.X+r.W-6*k, r.Y+24*k, alignRight, colFlame)
+		sf := face(assets.Bold, 10*k)
+		tr := rdstate.Rect{X: r.X + 5*k, Y: r.Y + 25*k, W: textWidth(sf, "ON FIRE") + 10*k, H: 15 * k}
+		roundRect(dst, tr, 4*k, rgb(0x7A1E12))
+		s.p.text(dst, "ON FIRE", sf, tr.X+5*k, tr.Y+(tr.H-lineHeight(sf))/2, alignLeft, colFlame)
 	}
 	box := "hospital"
 	if bi == rorkesdrift.Storehouse {

@@ -83,30 +83,38 @@ func (s *Screen) drawEnding(dst *ebiten.Image, l *rdstate.Layout) {
 	k := l.S
 	e := s.m.EndingView()
 	s.veil(dst, l)
-	r := sheet(l, 900*k, 700*k)
-	frame(dst, r, 10*k, 3*k, colPanel, colGold)
-	pad := 26 * k
-	x, w := r.X+pad, r.W-2*pad
-	y := r.Y + pad
 	hf := face(assets.Bold, 28*k)
-	s.p.text(dst, e.Heading, hf, r.X+r.W/2, y, alignCenter, colGold)
-	y += lineHeight(hf) + 4*k
 	f := face(assets.Regular, 15*k)
-	for _, ln := range wrap(f, e.Cause+" "+e.Level, w) {
-		s.p.text(dst, ln, f, r.X+r.W/2, y, alignCenter, colText)
-		y += lineHeight(f)
-	}
-	y += 10 * k
-	// The VP tally in two columns when long.
 	vf := face(assets.Regular, 14*k)
 	bf := face(assets.Bold, 14*k)
-	s.p.text(dst, "Victory Points", bf, x, y, alignLeft, colDim)
-	y += lineHeight(bf) + 2*k
+	ef := face(assets.Italic, 15*k)
+	pad := 26 * k
+	sw := math.Min(900*k, l.W-40*k)
+	w := sw - 2*pad
 	cols := 1
 	if len(e.Lines) > 8 {
 		cols = 2
 	}
 	per := (len(e.Lines) + cols - 1) / cols
+	epi := wrap(ef, e.Epilogue, w)
+	// The sheet is as tall as what it holds.
+	need := 2*pad + lineHeight(hf) + 4*k + float64(len(wrap(f, e.Cause+" "+e.Level, w)))*lineHeight(f) + 10*k +
+		lineHeight(bf) + 2*k + float64(per)*lineHeight(vf) + 8*k + lineHeight(bf) + 14*k +
+		float64(len(epi))*lineHeight(ef) + 20*k + 36*k
+	r := sheet(l, sw, need)
+	frame(dst, r, 10*k, 3*k, colPanel, colGold)
+	x := r.X + pad
+	y := r.Y + pad
+	s.p.text(dst, e.Heading, hf, r.X+r.W/2, y, alignCenter, colGold)
+	y += lineHeight(hf) + 4*k
+	for _, ln := range wrap(f, e.Cause+" "+e.Level, w) {
+		s.p.text(dst, ln, f, r.X+r.W/2, y, alignCenter, colText)
+		y += lineHeight(f)
+	}
+	y += 10 * k
+	// The VP tally, in two columns when long.
+	s.p.text(dst, "Victory Points", bf, x, y, alignLeft, colDim)
+	y += lineHeight(bf) + 2*k
 	cw := w / float64(cols)
 	for i, ln := range e.Lines {
 		cx := x + float64(i/max(1, per))*cw
@@ -120,8 +128,7 @@ func (s *Screen) drawEnding(dst *ebiten.Image, l *rdstate.Layout) {
 	s.p.text(dst, fmt.Sprintf("%d", e.VP), bf, x+34*k, y, alignRight, colGold)
 	s.p.text(dst, "VP in all", bf, x+44*k, y, alignLeft, colGold)
 	y += lineHeight(bf) + 14*k
-	ef := face(assets.Italic, 15*k)
-	for _, ln := range wrap(ef, e.Epilogue, w) {
+	for _, ln := range epi {
 		if y+lineHeight(ef) > r.Y+r.H-70*k {
 			break
 		}

@@ -206,4 +206,3 @@ func (s *Screen) actionsOf() []rorkesdrift.Action {
 	}
 	return out
 }
-

@@ -60,7 +60,7 @@ func TestPixelsStandeesDrawnWhereTheIButhosAre(t *testing.T) {
 		ledger []string
 	}{
 		{"rorkes-drift-start.png", 11, 0, 1440, 900, nil},
-		{"rorkes-drift.png", 7, 24, 1440, 900, []string{"Isandlwana: the camp fell; the Colours were sent off (+2 VP).", "Survivors reached the drift."}},
+		{"rorkes-drift.png", 10, 55, 1440, 900, []string{"Isandlwana: the camp fell; the Colours were sent off (+2 VP).", "Survivors reached the drift."}},
 		{"rorkes-drift-small.png", 7, 40, 1024, 640, nil},
 	}
 	for _, c := range cases {
