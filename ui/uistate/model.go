@@ -114,7 +114,7 @@ type Model struct {
 	// human or a bot) with the game's turn, phase and end before it; the
 	// window autosaves from it.
 	AfterApply func(m *Model, turn int, phase game.Phase, wasOver bool)
-	Cam     Camera
+	Cam        Camera
 
 	Sel   Selection
 	Fire  *FirePlan

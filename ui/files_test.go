@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/campaign"
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/ui/uistate"
+)
+
+func snap(t *testing.T, w, h int, draw func(dst *ebiten.Image)) *image.RGBA {
+	t.Helper()
+	dst := ebiten.NewImage(w, h)
+	defer dst.Deallocate()
+	img, err := Snapshot(dst, draw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// shot writes img as a PNG into $ZULU1879_SCREENSHOTS when it is set
+// (make the screenshots of docs/screenshots with it).
+func shot(t *testing.T, name string, img *image.RGBA) {
+	dir := os.Getenv("ZULU1879_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// count counts the pixels of r within tol of c.
+func count(img *image.RGBA, r uistate.Rect, c color.RGBA, tol int) int {
+	n := 0
+	for y := int(r.Y); y < int(r.Y+r.H); y++ {
+		for x := int(r.X); x < int(r.X+r.W); x++ {
+			p := img.RGBAAt(x, y)
+			if abs(int(p.R)-int(c.R)) <= tol && abs(int(p.G)-int(c.G)) <= tol && abs(int(p.B)-int(c.B)) <= tol {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestLoadDialogDrawsRowsSelectionAndDamagedFilesInRed(t *testing.T) {
+	needLoop(t)
+	dir := t.TempDir()
+	s := newSession(t, "isandlwana", 4)
+	if err := s.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save(filepath.Join(dir, "good.json"), "test"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "bad.json"), []byte(`{"format": 2, "ga`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d := uistate.NewLoadDialog(dir)
+	if len(d.Entries) != 2 {
+		t.Fatalf("%d entries, want 2", len(d.Entries))
+	}
+	good, bad := 0, 1
+	if d.Entries[0].Kind == uistate.KindBad {
+		good, bad = 1, 0
+	}
+	d.Select(good)
+	const w, h = 1400, 900
+	img := snap(t, w, h, func(dst *ebiten.Image) { DrawDialog(dst, d, 1) })
+	shot(t, "load-dialog.png", img)
+	l := newDialogLayout(w, h, 1, d)
+	if n := count(img, uistate.Rect{X: l.Card.X, Y: l.Card.Y, W: l.Card.W, H: 60}, colGold, 30); n < 150 {
+		t.Errorf("%d gold pixels in the title band, want a visible title", n)
+	}
+	for _, tc := range []struct {
+		name  string
+		i     int
+		bg    color.RGBA
+		red   bool
+		atTop uistate.Rect
+	}{
+		{"selected good save", good, colRowSel, false, l.rowRect(good)},
+		{"damaged file", bad, colRowPlain, true, l.rowRect(bad)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := tc.atTop
+			if got := img.RGBAAt(int(r.X+r.W/2), int(r.Y+2)); !near(img, image.Pt(int(r.X+r.W/2), int(r.Y+2)), tc.bg, 6) {
+				t.Errorf("row background %v, want %v", got, tc.bg)
+			}
+			reds := count(img, r, colError, 40)
+			if tc.red != (reds > 40) {
+				t.Errorf("%d red pixels in the row (damaged: %v)", reds, tc.red)
+			}
+			if n := count(img, r, colText, 40) + count(img, r, colDim, 30) + reds; n < 100 {
+				t.Errorf("only %d text pixels in the row", n)
+			}
+		})
+	}
+}
+
+// policy plays on: Zulus close in and attack, the British fire with all
+// they have; otherwise the first action that is not ending the phase.
+func policy(g *game.State) game.Action {
+	legal := g.Legal()
+	best, bestD := -1, 1<<30
+	for k, a := range legal {
+		switch a.Kind {
+		case game.ActAttack, game.ActFire, game.ActChoose, game.ActOrder:
+			return a
+		case game.ActZuluMove:
+			d := 1 << 20
+			for i := range g.Units {
+				if g.Units[i].Alive() {
+					d = min(d, hexmap.Distance(a.To, g.Units[i].Hex))
+				}
+			}
+			if d < hexmap.Distance(a.From, nearestBritish(g, a.From)) && d < bestD {
+				best, bestD = k, d
+			}
+		}
+	}
+	if best >= 0 {
+		return legal[best]
+	}
+	for _, a := range legal {
+		if a.Kind == game.ActEnd {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+func nearestBritish(g *game.State, from hexmap.Hex) hexmap.Hex {
+	best, bd := from, 1<<30
+	for i := range g.Units {
+		if u := &g.Units[i]; u.Alive() && hexmap.Distance(from, u.Hex) < bd {
+			best, bd = u.Hex, hexmap.Distance(from, u.Hex)
+		}
+	}
+	return best
+}
+
+// ledgerFlow plays campaigns from seed 1 on until one's ledger has effects.
+func ledgerFlow(t *testing.T) *uistate.Flow {
+	t.Helper()
+	for seed := uint64(1); seed <= 20; seed++ {
+		c, err := campaign.New("isandlwana", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := uistate.NewFlow(c, [2]*Bot{})
+		for n := 0; n < 20000 && !c.Game().Over(); n++ {
+			if err := f.Model.Apply(policy(c.Game()), "", false); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.Stage() == campaign.StageLedger && len(c.Ledger().Entries) > 0 {
+			if err := f.Continue(); err != nil {
+				t.Fatal(err)
+			}
+			return f
+		}
+	}
+	t.Fatal("no campaign of seeds 1-20 ended with effects in its ledger")
+	return nil
+}
+
+func TestLedgerScreenDrawsEachEffectWithItsCause(t *testing.T) {
+	needLoop(t)
+	f := ledgerFlow(t)
+	if f.Screen() != uistate.FlowLedger {
+		t.Fatalf("screen %s, want the ledger", f.Screen())
+	}
+	const w, h = 1400, 900
+	img := snap(t, w, h, func(dst *ebiten.Image) { DrawLedger(dst, f, 1) })
+	shot(t, "ledger.png", img)
+	a := NewApp(1)
+	a.s, a.w, a.h = 1, w, h
+	l := a.ledgerLayout(f.LedgerLines())
+	if len(l.Entries) != len(f.C.Ledger().Entries) {
+		t.Fatalf("%d boxes for %d effects", len(l.Entries), len(f.C.Ledger().Entries))
+	}
+	if n := count(img, uistate.Rect{X: l.Card.X, Y: l.Card.Y, W: l.Card.W, H: 70}, colGold, 30); n < 200 {
+		t.Errorf("%d gold title pixels", n)
+	}
+	for k, r := range l.Entries {
+		if !near(img, image.Pt(int(r.X+r.W-8), int(r.Y+r.H/2)), rgb(0x3A3228), 6) {
+			t.Errorf("effect %d: no box at %v", k+1, r)
+		}
+		if n := count(img, r, colText, 40); n < 80 {
+			t.Errorf("effect %d: %d pixels of effect text", k+1, n)
+		}
+		if n := count(img, r, colDim, 30); n < 80 {
+			t.Errorf("effect %d: %d pixels of cause text", k+1, n)
+		}
+	}
+}
