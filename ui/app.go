@@ -174,7 +174,7 @@ func (a *App) showFlow() {
 	case uistate.FlowRorke:
 		a.screen = ScreenRorke
 		if a.rorke == nil {
-			a.rorke = newRorkeScreen(a, a.flow)
+			a.rorke = newRorkeScreen(a.flow)
 		}
 	case uistate.FlowEnd:
 		a.screen = ScreenEnd

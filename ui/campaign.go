@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,12 +9,12 @@ import (
 
 	"zulu1879/assets"
 	"zulu1879/rorkesdrift"
+	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
 )
 
-// RorkeScreen is the Rorke's Drift screen of a campaign: package ui/rdui
-// provides it (the gui command registers it with SetRorkeScreen); until
-// one is registered a plain stand-in screen is used.
+// RorkeScreen is the Rorke's Drift screen of a campaign: package ui/rdui's
+// unless another is installed with SetRorkeScreen.
 type RorkeScreen interface {
 	Update() error
 	Draw(dst *ebiten.Image)
@@ -48,7 +46,7 @@ func SetRorkeScreen(f func(*rorkesdrift.Game, RorkeOptions) RorkeScreen) {
 }
 
 // newRorkeScreen makes the Rorke's Drift screen of the campaign f.
-func newRorkeScreen(a *App, f *uistate.Flow) RorkeScreen {
+func newRorkeScreen(f *uistate.Flow) RorkeScreen {
 	o := RorkeOptions{Apply: f.ApplyRorke, Title: "Rorke's Drift — the campaign, later that afternoon", Ledger: f.SideNote()}
 	rorkeMu.Lock()
 	mk := rorkeFactory
@@ -56,7 +54,7 @@ func newRorkeScreen(a *App, f *uistate.Flow) RorkeScreen {
 	if mk != nil {
 		return mk(f.C.Rorke(), o)
 	}
-	return &plainRorke{a: a, g: f.C.Rorke(), o: o}
+	return rdui.New(f.C.Rorke(), rdui.Options{Apply: o.Apply, Title: o.Title, Ledger: o.Ledger})
 }
 
 // flowContinue moves the campaign on to its next screen.
@@ -194,95 +192,4 @@ func DrawLedger(dst *ebiten.Image, f *uistate.Flow, s float64) {
 	a.s, a.w, a.h = s, b.Dx(), b.Dy()
 	a.model, a.flow, a.screen = f.Model, f, ScreenLedger
 	a.Draw(dst)
-}
-
-// plainRorke is the stand-in Rorke's Drift screen: the state in words and
-// the legal actions as buttons.
-type plainRorke struct {
-	a *App
-	g *rorkesdrift.Game
-	o RorkeOptions
-
-	err  string
-	done bool
-}
-
-func (p *plainRorke) Layout(w, h int) {}
-func (p *plainRorke) Done() bool      { return p.done }
-
-func (p *plainRorke) apply(act rorkesdrift.Action) {
-	if err := p.o.Apply(act); err != nil {
-		p.err = err.Error()
-		return
-	}
-	p.err = ""
-}
-
-func (p *plainRorke) Update() error {
-	a := p.a
-	id, on := a.clickedButton()
-	switch {
-	case id == "rd:done" && on:
-		p.done = true
-	case id == "rd:advisor" && on:
-		act, _ := rorkesdrift.Advisor{}.Choose(p.g)
-		p.apply(act)
-	case strings.HasPrefix(id, "rd:act:") && on:
-		k, err := strconv.Atoi(strings.TrimPrefix(id, "rd:act:"))
-		if legal := p.g.Legal(); err == nil && k >= 0 && k < len(legal) {
-			p.apply(legal[k])
-		}
-	case id == "menu":
-		a.toMenu()
-	}
-	if p.g.Over() && (inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyKPEnter)) {
-		p.done = true
-	}
-	if !p.g.Over() && inpututil.IsKeyJustPressed(ebiten.KeyA) {
-		act, _ := rorkesdrift.Advisor{}.Choose(p.g)
-		p.apply(act)
-	}
-	return nil
-}
-
-func (p *plainRorke) Draw(dst *ebiten.Image) {
-	a := p.a
-	s := a.s
-	a.hits = a.hits[:0]
-	dst.Fill(rgb(0x1D1915))
-	x, y := 30*s, 20*s
-	w := float64(a.w) - 60*s
-	drawText(dst, p.o.Title, face(assets.Bold, 28*s), x, y, alignLeft, colGold)
-	y += 50 * s
-	f := face(assets.Regular, 15*s)
-	r := p.g.Result()
-	drawText(dst, fmt.Sprintf("Turn %d · %s · %d VP so far · %d card(s) in hand", p.g.Turn, p.g.Phase, r.VP, len(p.g.Hand)), f, x, y, alignLeft, colText)
-	y += lineHeight(f) + 6*s
-	for _, ln := range p.o.Ledger {
-		drawText(dst, fitText(f, "Ledger: "+ln, w), f, x, y, alignLeft, colDim)
-		y += lineHeight(f)
-	}
-	if p.err != "" {
-		drawText(dst, fitText(f, p.err, w), f, x, y, alignLeft, colError)
-		y += lineHeight(f)
-	}
-	y += 10 * s
-	if p.g.Over() {
-		drawText(dst, fitText(f, fmt.Sprintf("The game is over: %s, %d VP (%s).", r.Cause, r.VP, r.LevelName), w), f, x, y, alignLeft, colGold)
-		y += 40 * s
-		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 360 * s, H: 40 * s}, "Continue: the campaign's result", "Enter", true, "rd:done")
-		flushText()
-		return
-	}
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 360 * s, H: 36 * s}, "Let the advisor choose", "A", true, "rd:advisor")
-	a.drawButton(dst, uistate.Rect{X: x + 370*s, Y: y, W: 200 * s, H: 36 * s}, "Start screen", "Ctrl+M", true, "menu")
-	y += 46 * s
-	for k, act := range p.g.Legal() {
-		if y > float64(a.h)-50*s {
-			break
-		}
-		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: w, H: 32 * s}, p.g.Describe(act), "", true, "rd:act:"+strconv.Itoa(k))
-		y += 36 * s
-	}
-	flushText()
 }

@@ -210,3 +210,22 @@ func TestLedgerScreenDrawsEachEffectWithItsCause(t *testing.T) {
 		}
 	}
 }
+
+func TestCampaignShowsRorkesDriftAfterTheLedger(t *testing.T) {
+	needLoop(t)
+	f := ledgerFlow(t)
+	a := NewApp(1)
+	a.s, a.w, a.h = 1, 1400, 900
+	a.play(f.Model, f)
+	if a.screen != ScreenLedger {
+		t.Fatalf("a campaign at its ledger opens on screen %d", a.screen)
+	}
+	a.flowContinue()
+	if a.screen != ScreenRorke || a.rorke == nil || f.C.Rorke() == nil {
+		t.Fatalf("after the ledger: screen %d, Rorke's Drift set up: %v", a.screen, f.C.Rorke() != nil)
+	}
+	img := snap(t, 1400, 900, a.Draw)
+	if n := distinctColours(img); n < 50 {
+		t.Fatalf("the Rorke's Drift screen has %d colours", n)
+	}
+}

@@ -413,3 +413,53 @@ func TestCampaignAutosaverKeepsTheNewestAndResumeFindsIt(t *testing.T) {
 		t.Fatalf("the newest campaign autosave is not the game as it stands: %v", err)
 	}
 }
+
+// BenchmarkCampaignAutosave writes a campaign autosave in turn 2 of
+// Isandlwana (what the window does at each new phase).
+func BenchmarkCampaignAutosave(b *testing.B) {
+	c, err := campaign.New("isandlwana", 7)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for n := 0; c.Game().Turn < 2 && n < 20000; n++ {
+		if err := c.ApplyIsandlwana(pickTowardsBritish(c.Game(), c.Game().Legal())); err != nil {
+			b.Fatal(err)
+		}
+	}
+	a := &CampaignAutosaver{Dir: b.TempDir(), Keep: 3, Program: testVersion}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := a.Save(c); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkUndoInTurn3 takes back a British move in turn 3: the session
+// replays the game from the start.
+func BenchmarkUndoInTurn3(b *testing.B) {
+	s, err := saves.Start("isandlwana", 7, game.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := NewModel(s, [2]*Bot{})
+	for n := 0; n < 20000 && !(m.G.Turn >= 3 && m.G.Phase == game.PhaseBritishMove); n++ {
+		m.HandOver = game.NoSide
+		if err := m.Apply(pickTowardsBritish(m.G, m.G.Legal()), "", false); err != nil {
+			b.Fatal(err)
+		}
+	}
+	n := s.Len()
+	last := s.Actions()[n-1]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := s.Rewind(n - 1); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		if err := s.ApplyText(last); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+	}
+}
