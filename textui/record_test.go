@@ -467,10 +467,10 @@ func BenchmarkUndo(b *testing.B) {
 		a, _ := brit.Choose(s.G)
 		exec(s, &out, a.String())
 	}
-	b.ReportMetric(float64(s.Saves.Len()), "actions")
 	for b.Loop() {
 		s.UndoPoint()
 	}
+	b.ReportMetric(float64(s.Saves.Len()), "actions")
 }
 
 // TestNoEndBoardLeavesOutOnlyTheLastBoard: with NoEndBoard the board is not

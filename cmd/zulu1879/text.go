@@ -152,8 +152,18 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// Bot against bot: the game was played to the end above.
 		return 0
 	}
-	if _, err := sess.Run(stdin); err != nil {
-		fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
+	_, runErr := sess.Run(stdin)
+	if a := sess.Autosaver; a != nil && !sess.G.Over() && sess.Saves.Len() > 0 {
+		// Keep the game as it was left, moves of the current phase
+		// included, for --resume.
+		if _, err := a.Save(sess.Saves); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 text: autosave on leaving: %v\n", err)
+		} else {
+			fmt.Fprintf(stdout, "Autosaved: zulu1879 text --resume continues this game.\n")
+		}
+	}
+	if runErr != nil {
+		fmt.Fprintf(stderr, "zulu1879 text: %v\n", runErr)
 		return 1
 	}
 	return 0

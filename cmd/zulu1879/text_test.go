@@ -674,12 +674,18 @@ func TestTextLoadAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if !strings.Contains(out.String(), "Autosaved: zulu1879 text --resume continues this game.\n") {
+		t.Errorf("leaving an unfinished game does not say it was autosaved:\n%s", out.String())
+	}
+	if lsv.Game().Hash() != msv.Game().Hash() || lsv.Len() != msv.Len() {
+		t.Error("the newest autosave is not the game as it was left")
+	}
 	damaged := filepath.Join(t.TempDir(), "damaged.json")
 	data, _ := os.ReadFile(mine)
 	if err := os.WriteFile(damaged, data[:len(data)*2/3], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	empty := t.TempDir()
+	empty, none := t.TempDir(), t.TempDir() // none stays without autosaves
 
 	tests := []struct {
 		name   string
@@ -699,8 +705,8 @@ func TestTextLoadAndResume(t *testing.T) {
 			stderr: "none.json"},
 		{name: "load a damaged file", args: []string{"--load", damaged, "--save-dir", empty}, code: 1,
 			stderr: "damaged.json"},
-		{name: "resume with no autosave", args: []string{"--resume", "--save-dir", empty}, code: 1,
-			stderr: "no autosave that loads in " + empty},
+		{name: "resume with no autosave", args: []string{"--resume", "--save-dir", none}, code: 1,
+			stderr: "no autosave that loads in " + none},
 		{name: "load and seed", args: []string{"--load", mine, "--seed", "4", "--save-dir", empty}, code: 2,
 			stderr: "drop --seed and --scenario"},
 		{name: "load and resume", args: []string{"--load", mine, "--resume", "--save-dir", empty}, code: 2,
@@ -778,5 +784,30 @@ func TestTextBotAgainstBotPlaysToTheEndDeterministically(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkSolitaireTranscript replays the solitaire script against the
+// rule-9 bot, with and without autosaving at every phase.
+func BenchmarkSolitaireTranscript(b *testing.B) {
+	script, err := os.ReadFile(soloScript)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, auto := range []bool{false, true} {
+		b.Run(fmt.Sprintf("autosave=%v", auto), func(b *testing.B) {
+			b.Chdir(b.TempDir())
+			if err := os.WriteFile(soloDamaged, []byte("{"), 0o644); err != nil {
+				b.Fatal(err)
+			}
+			args := append(soloArgs(), fmt.Sprintf("--autosave=%v", auto))
+			var out bytes.Buffer
+			for b.Loop() {
+				out.Reset()
+				if code := runText(args, bytes.NewReader(script), &out, &out); code != 0 {
+					b.Fatalf("exit %d: %s", code, out.String())
+				}
+			}
+		})
 	}
 }
