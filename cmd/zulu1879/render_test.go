@@ -270,6 +270,9 @@ func TestGUIIsTheDefaultAndChecksItsFlags(t *testing.T) {
 	}{
 		{[]string{"gui", "--size", "0x0"}, 2, "WIDTHxHEIGHT"},
 		{[]string{"gui", "--actions", "/nonexistent/acts.txt"}, 1, "acts.txt"},
+		{[]string{"gui", "--load", "/nonexistent/mine.json"}, 1, "mine.json"},
+		{[]string{"--load", "x.json", "--scenario", "isandlwana"}, 2, "do not go together"},
+		{[]string{"render", "--out", "x.png", "--screen", "ledger"}, 2, "campaign"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
