@@ -29,6 +29,38 @@ type board struct {
 	leader, square []bool
 	notSq          []bool
 	queue          []int
+	sig            uint64 // unitsSig of the position the digest was made from
+}
+
+// unitsSig fingerprints what the digest depends on: the British counters,
+// the wagon and the Colours.
+func unitsSig(g *game.State) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	for i := range g.Units {
+		u := &g.Units[i]
+		v := uint64(u.Hex.Col)<<24 | uint64(u.Hex.Row)<<16 | uint64(u.Status)<<8 | uint64(u.Strength)<<1
+		if u.InSquare {
+			v |= 1
+		}
+		mix(v)
+	}
+	w := uint64(g.Wagon.Hex.Col)<<8 | uint64(g.Wagon.Hex.Row)
+	if g.Wagon.Captured {
+		w |= 1 << 20
+	}
+	mix(w)
+	mix(uint64(g.Colours))
+	return h
+}
+
+// refresh is reset, skipped when the British side of the position is the
+// one the digest was made from.
+func (b *board) refresh(g *game.State) *board {
+	if sig := unitsSig(g); b.g == g && b.sig == sig && len(b.britIn) == g.Map().Size() {
+		return b
+	}
+	return b.reset(g)
 }
 
 func newBoard(g *game.State) *board { return new(board).reset(g) }
@@ -42,7 +74,7 @@ func (b *board) reset(g *game.State) *board {
 		b.leader, b.square, b.notSq = make([]bool, n), make([]bool, n), make([]bool, n)
 		b.queue = make([]int, 0, n)
 	}
-	b.g, b.m, b.wagon = g, m, -1
+	b.g, b.m, b.wagon, b.sig = g, m, -1, unitsSig(g)
 	b.bhex, b.bunits = b.bhex[:0], b.bunits[:0]
 	for i := 0; i < n; i++ {
 		b.britIn[i], b.sp[i], b.dist[i], b.leader[i], b.square[i], b.notSq[i] = false, 0, -1, false, false, false

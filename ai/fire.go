@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
@@ -85,6 +86,7 @@ type fireReach struct {
 func newFireNet(g *game.State) *fireNet {
 	m := g.Map()
 	reaction := g.Phase == game.PhaseReaction
+	near := nearTable(m)
 	f := &fireNet{}
 	tpos := map[int]int{}
 	for i := range g.Units {
@@ -102,15 +104,12 @@ func newFireNet(g *game.State) *fireNet {
 		if reaction {
 			maxR = 1
 		}
-		// Hexes within range: walk rings by breadth-first search.
-		for _, t := range within(m, c, maxR) {
-			if g.Zulus[t]-g.FiredOn[t] <= 0 {
+		for _, nh := range near[c] {
+			t := int(nh.i)
+			if int(nh.d) > maxR || g.Zulus[t]-g.FiredOn[t] <= 0 || (!reaction && !nh.los) {
 				continue
 			}
 			th := m.HexAt(t)
-			if !reaction && !m.LineOfSight(u.Hex, th) {
-				continue
-			}
 			p, ok := tpos[t]
 			if !ok {
 				p = len(f.targets)
@@ -127,6 +126,39 @@ func newFireNet(g *game.State) *fireNet {
 		}
 	}
 	return f
+}
+
+// nearHex is a hex within British range of another, with its distance and
+// whether fire may pass between them (8.5).
+type nearHex struct {
+	i   int32
+	d   int8
+	los bool
+}
+
+var (
+	nearMu     sync.Mutex
+	nearTables = map[*hexmap.Map][][]nearHex{}
+)
+
+// nearTable lists, for every hex of m, the hexes within range 3 with their
+// line of sight; terrain never changes, so it is worked out once per map.
+func nearTable(m *hexmap.Map) [][]nearHex {
+	nearMu.Lock()
+	defer nearMu.Unlock()
+	if t, ok := nearTables[m]; ok {
+		return t
+	}
+	t := make([][]nearHex, m.Size())
+	for c := range t {
+		ch := m.HexAt(c)
+		for _, j := range within(m, c, units.BritishRange) {
+			jh := m.HexAt(j)
+			t[c] = append(t[c], nearHex{int32(j), int8(hexmap.Distance(ch, jh)), m.LineOfSight(ch, jh)})
+		}
+	}
+	nearTables[m] = t
+	return t
 }
 
 // within lists the hexes at distance 1..r from hex c.

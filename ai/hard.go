@@ -7,31 +7,29 @@ import (
 	"zulu1879/game"
 )
 
-// Hard is a Zulu bot that goes beyond rule 9. It keeps the parts of rule 9
-// that measured best (fill every reachable hex next to the British, cover
-// every British hex with an attack and put spare attacks on the strongest,
-// hits and sniping on the strongest unit, which keeps the most British units
-// standing next to Zulus for the sure sniping steps) and changes these:
+// Hard is a Zulu bot that goes beyond rule 9 where rule 9 leaves the
+// massacre to chance. It keeps rule 9's core, which measured best of every
+// alternative tried (see ai/README.md): fill every reachable hex next to the
+// British, cover every British hex with an attack and put spare attacks on
+// the strongest, hits and sniping on the strongest unit, so that the most
+// British units stay exposed to the sure sniping steps. On top of it:
 //
 //   - the hexes next to a leader standing without combat units are filled
 //     first, with the wagon's: a lone leader dies only to the Phase VII roll,
 //     which needs a Zulu beside him;
-//   - British hexes next to such a leader are attacked first, to open more
-//     hexes around him; the other hexes are ordered by their strongest unit
-//     (then the stack's strength) rather than the stack's strength alone,
-//     to wear the units down evenly, so that as many as possible stay
-//     exposed to sniping until the last turn;
 //   - a hit that eliminates the last unit guarding a leader is taken
-//     whenever offered (the leader is then lost if cut off, 8.6).
+//     whenever offered (the leader is then lost if cut off, 8.6);
+//   - in the last turn every attack goes on the units with two or more
+//     steps, the strongest first: the sniping that follows finishes every
+//     exposed unit down to one step, so only those can save the British.
 //
-// Every tie is broken by the bot's own seeded dice, as for rule 9. The
+// Every tie is broken by the bot's own seeded dice, as for rule 9. Its
 // measured margin over rule 9 is in docs/balance.md.
 type Hard struct {
 	d    dice.Seeded
 	plan movePlan
 	b    board
 	sc   reachScratch
-	key  []int
 }
 
 // NewHard returns a hard Zulu bot.
@@ -76,31 +74,13 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 		}
 		return endAction, "every Zulu has moved"
 	case game.PhaseZuluAttack:
-		b := h.b.reset(g)
-		key := append(h.key[:0], b.sp...)
-		h.key = key
-		// Order the British hexes by their strongest unit, then by the
-		// stack's strength, to level the units down together.
-		for k := range key {
-			key[k] = 0
-		}
-		for _, i := range b.bunits {
-			u := &g.Units[i]
-			j := b.m.Index(u.Hex)
-			if v := u.Strength*100 + b.sp[j]; v > key[j] {
-				key[j] = v
+		b := h.b.refresh(g)
+		if g.Turn == g.Scen.Turns {
+			if a, why, ok := lastTurnAttack(g, b, quiet); ok {
+				return a, why
 			}
 		}
-		for _, j := range b.bhex {
-			if b.leader[j] && b.sp[j] == 0 {
-				for _, k := range b.m.NeighborIndices(j) {
-					if key[k] > 0 {
-						key[k] += 10000
-					}
-				}
-			}
-		}
-		return ringAttack(g, b, d, quiet, key)
+		return ringAttack(g, b, d, quiet, b.sp)
 	}
 	return endAction, "nothing to do"
 }
@@ -131,4 +111,41 @@ func strandsLeader(g *game.State, ids []string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// lastTurnAttack is the hard bot's attack in the last turn. The sniping that
+// follows takes a step from every exposed unit (it rolls 4 to 9 hits from
+// turn 3), so a unit left with one step dies anyway and the massacre fails
+// only on units with two or more: every attack goes on them, the strongest
+// unit first, then the better chance to hit.
+func lastTurnAttack(g *game.State, b *board, quiet bool) (game.Action, string, bool) {
+	atk, _ := attackers(g, b)
+	strongest := map[int]int{}
+	for _, i := range b.bunits {
+		u := &g.Units[i]
+		j := b.m.Index(u.Hex)
+		if u.Strength > strongest[j] {
+			strongest[j] = u.Strength
+		}
+	}
+	bestA, bestT, bestK := -1, -1, 0
+	for a := range atk {
+		for _, t := range atk[a].targets {
+			if strongest[t] < 2 {
+				continue
+			}
+			k := strongest[t]*10 + sixths(6-b.zuluDF(t))
+			if k > bestK {
+				bestA, bestT, bestK = a, t, k
+			}
+		}
+	}
+	if bestA < 0 {
+		return game.Action{}, "", false
+	}
+	why := ""
+	if !quiet {
+		why = fmt.Sprintf("last turn: attacks %s (%s), whose strongest unit (%d SP) would outlive the sniping", b.m.HexAt(bestT), b.unitNames(bestT), strongest[bestT])
+	}
+	return attack(b.m, atk[bestA].from, bestT), why, true
 }

@@ -50,7 +50,7 @@ func (r *Rule9) Choose(g *game.State) (game.Action, string) {
 		}
 		return endAction, "every Zulu has moved"
 	case game.PhaseZuluAttack:
-		return rule9Attack(g, r.b.reset(g), d, quiet)
+		return rule9Attack(g, r.b.refresh(g), d, quiet)
 	}
 	return endAction, "nothing to do"
 }

@@ -352,18 +352,32 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			reachOf[c.s] = c.reach
 		}
 		failed := -1 // source hex whose units found no augmenting path
+		free := 0    // targets still without a Zulu: augmenting paths end there
+		for _, x := range targets {
+			if owner[x] < 0 {
+				free++
+			}
+		}
+		if len(sc.seen) != n {
+			sc.seen = make([]int, n)
+		}
 		for _, c := range cands {
+			if free == 0 {
+				break
+			}
 			if assign[c.s] >= 0 || slots[c.s].src == failed {
 				continue
 			}
-			seen := map[int]bool{}
+			sc.stamp++
+			stamp := sc.stamp
+			seen := func(x int) bool { return sc.seen[x] == stamp }
 			var try func(k int) bool
 			try = func(k int) bool {
 				for _, x := range reachOf[k] {
-					if seen[x] {
+					if seen(x) {
 						continue
 					}
-					seen[x] = true
+					sc.seen[x] = stamp
 					if owner[x] < 0 || try(owner[x]) {
 						owner[x] = k
 						assign[k] = x
@@ -373,10 +387,11 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 				return false
 			}
 			if try(c.s) {
+				free--
 				if !quiet {
 					// Every slot on the path may have changed hex.
 					for k, x := range assign {
-						if x >= 0 && (slots[k].why == "" || seen[x]) {
+						if x >= 0 && (slots[k].why == "" || seen(x)) {
 							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t), slots[k].cost[x])
 						}
 					}
@@ -486,6 +501,8 @@ type reachScratch struct {
 	used    int
 	assign  []int
 	reachOf [][]int
+	seen    []int // stamp per hex for the augmenting search
+	stamp   int
 }
 
 func (sc *reachScratch) reset(n int) {
