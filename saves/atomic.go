@@ -1,8 +1,10 @@
 package saves
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -34,7 +36,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
 	}
 	f, err := os.CreateTemp(dir, "."+base+tempMark+"*")
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write %s: %w", path, cause(err))
 	}
 	tmp := f.Name()
 	defer func() {
@@ -48,22 +50,37 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
 		w = writeHook(f)
 	}
 	if _, err = w.Write(data); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write %s: %w", path, cause(err))
 	}
 	if err = f.Chmod(perm); err != nil && runtime.GOOS != "windows" {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write %s: %w", path, cause(err))
 	}
 	if err = f.Sync(); err != nil {
-		return fmt.Errorf("write %s: flushing to disk: %w", path, err)
+		return fmt.Errorf("write %s: flushing to disk: %w", path, cause(err))
 	}
 	if err = f.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write %s: %w", path, cause(err))
 	}
 	if err = os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write %s: %w", path, cause(err))
 	}
 	syncDir(dir)
 	return nil
+}
+
+// cause drops the temporary file's random name from a file-system error, so
+// that messages name only the file the caller asked for and stay the same
+// from run to run.
+func cause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
 }
 
 // syncDir flushes a folder's entries to disk so a rename survives a power
