@@ -30,6 +30,7 @@ type board struct {
 	notSq          []bool
 	queue          []int
 	sig            uint64 // unitsSig of the position the digest was made from
+	mp             []int8 // terrain MP to enter each hex (0: impassable)
 }
 
 // unitsSig fingerprints what the digest depends on: the British counters,
@@ -73,6 +74,10 @@ func (b *board) reset(g *game.State) *board {
 		b.britIn, b.sp, b.dist = make([]bool, n), make([]int, n), make([]int, n)
 		b.leader, b.square, b.notSq = make([]bool, n), make([]bool, n), make([]bool, n)
 		b.queue = make([]int, 0, n)
+		b.mp = make([]int8, n)
+		for i := range b.mp {
+			b.mp[i] = int8(m.Info(i).MoveCost)
+		}
 	}
 	b.g, b.m, b.wagon, b.sig = g, m, -1, unitsSig(g)
 	b.bhex, b.bunits = b.bhex[:0], b.bunits[:0]
@@ -132,7 +137,7 @@ func (b *board) reset(g *game.State) *board {
 }
 
 // passable reports whether units may stand in hex i.
-func (b *board) passable(i int) bool { return b.m.Info(i).MoveCost > 0 }
+func (b *board) passable(i int) bool { return b.mp[i] > 0 }
 
 // onrush reports whether hex i is an onrush hex.
 func (b *board) onrush(i int) bool { return b.g.Scen.OnrushAt(i) }

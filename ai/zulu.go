@@ -474,7 +474,7 @@ func zuluReach(g *game.State, b *board, s int, cost []int8, buckets *[units.Zulu
 				continue
 			}
 			for _, j := range m.NeighborIndices(i) {
-				mc := m.Info(j).MoveCost
+				mc := int(b.mp[j])
 				if mc == 0 || b.britIn[j] {
 					continue
 				}
