@@ -13,8 +13,9 @@ import (
 //   - fire is spread over the targets to maximise the expected kills,
 //     weighted towards the Zulus that threaten weak hexes, leaders and the
 //     escape road; units combine and split their strength where it pays;
-//   - the Colours are raised and the wagon is escorted west along the road
-//     towards the escape hexes whenever an escort can keep up with it;
+//   - the Colours are raised and the wagon sets off west along the road with
+//     the units of the camp around it as escort (at least escMin SP), and
+//     keeps going while the road opens and the escort holds;
 //   - overstacks are cleared, and hexes whose defence is 4 or less form
 //     square once Zulus are near; leaders hold where they stand (+1 defence
 //     to their stack; a lone leader is never a target and draws Zulus away
@@ -96,18 +97,33 @@ func (s *Standard) wagonDist(g *game.State) []int {
 	ok := func(j int) bool {
 		return m.Info(j).MoveCost > 0 && (m.Info(j).WagonMay || m.HasRoad(j)) && !g.Scen.OnrushAt(j)
 	}
-	for k := 0; k < len(q); k++ {
-		i := q[k]
-		for _, j := range m.NeighborIndices(i) {
-			if d[j] < 0 && ok(j) {
-				// A road step counts half, as the wagon makes two of them.
-				d[j] = d[i] + 2
-				if !m.RoadBetween(i, j) {
-					d[j]++
+	// Dijkstra over small costs: a road step counts 2 (the wagon makes two
+	// a phase), any other step 3.
+	for c := 0; len(q) > 0; c++ {
+		var next []int
+		for k := 0; k < len(q); k++ {
+			i := q[k]
+			if d[i] != c {
+				if d[i] > c {
+					next = append(next, i)
 				}
-				q = append(q, j)
+				continue
+			}
+			for _, j := range m.NeighborIndices(i) {
+				if !ok(j) {
+					continue
+				}
+				nc := c + 3
+				if m.RoadBetween(i, j) {
+					nc = c + 2
+				}
+				if d[j] < 0 || nc < d[j] {
+					d[j] = nc
+					next = append(next, j)
+				}
 			}
 		}
+		q = next
 	}
 	s.wdist = d
 	return d
@@ -162,7 +178,7 @@ func (s *Standard) weights(g *game.State, b *board, f *fireNet) []float64 {
 		}
 		v += 1.5 * float64(threat) / 6
 		if road[t] {
-			v += 3
+			v += roadW
 		}
 		w[k] = v
 	}
@@ -400,10 +416,10 @@ func (s *Standard) escape(p *planner, quiet bool) {
 		}
 	}
 	if sp := combatSP(g, here); sp > 0 {
-		// Go only when the wagon can still make the edge in time and the
-		// escort looks able to survive the trip (about 3 SP lost a turn).
+		// Go only when the wagon can still make the edge in time with an
+		// escort of escMin SP or more.
 		need := (wd[m.Index(w)] + 3) / 4
-		if need > g.Scen.Turns-g.Turn+1 || sp < 3*need {
+		if need > g.Scen.Turns-g.Turn+1 || sp < escMin {
 			return
 		}
 		for _, o := range opts {
@@ -428,32 +444,60 @@ func (s *Standard) escape(p *planner, quiet bool) {
 		}
 		return
 	}
-	// No escort with the wagon: bring the units next to it, strongest first,
-	// within stacking.
-	var cands []int
-	for i := range g.Units {
-		u := &g.Units[i]
-		if u.Status == game.OnMap && u.IsCombat() && u.Kind.CanMove() && !u.Moved && hexmap.Adjacent(u.Hex, w) &&
-			contains(g.BritishDestinations([]int{i}), w) {
-			cands = append(cands, i)
+	// No escort with the wagon yet: the wagon sets off (if it can make the
+	// edge in time) and the units next to it join it where it stops,
+	// strongest first, within stacking.
+	need := (wd[m.Index(w)] + 3) / 4
+	var dests []hexmap.Hex
+	if need <= g.Scen.Turns-g.Turn+1 {
+		for _, o := range opts {
+			dests = append(dests, o.h)
 		}
 	}
-	for i := 1; i < len(cands); i++ {
-		for j := i; j > 0 && g.Units[cands[j]].Strength > g.Units[cands[j-1]].Strength; j-- {
-			cands[j], cands[j-1] = cands[j-1], cands[j]
+	dests = append(dests, w)
+	for _, to := range dests {
+		var cands []int
+		sp := 0
+		for i := range g.Units {
+			u := &g.Units[i]
+			if u.Status == game.OnMap && u.IsCombat() && u.Kind.CanMove() && !u.Moved && hexmap.Distance(u.Hex, w) <= 2 &&
+				u.Hex != to && contains(g.BritishDestinations([]int{i}), to) {
+				cands = append(cands, i)
+			}
 		}
-	}
-	for _, i := range cands {
-		u := &g.Units[i]
-		if g.StackSP(w)+u.Strength > units.BritishStackLimit {
+		for i := 1; i < len(cands); i++ {
+			for j := i; j > 0 && g.Units[cands[j]].Strength > g.Units[cands[j-1]].Strength; j-- {
+				cands[j], cands[j-1] = cands[j-1], cands[j]
+			}
+		}
+		var go_ []int
+		for _, i := range cands {
+			if g.StackSP(to)+sp+g.Units[i].Strength <= units.BritishStackLimit {
+				go_ = append(go_, i)
+				sp += g.Units[i].Strength
+			}
+		}
+		if to != w && sp < escMin {
 			continue
 		}
-		// Do not strip a hex of its last defender if that leaves a leader alone.
-		why := ""
-		if !quiet {
-			why = fmt.Sprintf("%s joins the wagon in %s as its escort", u.Name, w)
+		if to != w {
+			why := ""
+			if !quiet {
+				why = fmt.Sprintf("the wagon sets off west for the escape, %s → %s", w, to)
+			}
+			if !p.try(game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: to}, why) {
+				continue
+			}
 		}
-		p.try(game.Action{Kind: game.ActMove, Units: []string{u.ID}, To: w}, why)
+		for _, i := range go_ {
+			u := &g.Units[i]
+			why := ""
+			if !quiet {
+				why = fmt.Sprintf("%s joins the wagon in %s as its escort", u.Name, to)
+			}
+			p.try(game.Action{Kind: game.ActMove, Units: []string{u.ID}, To: to}, why)
+		}
+		return
 	}
 }
 
@@ -569,3 +613,11 @@ func zuluDistance(g *game.State) []int {
 	}
 	return d
 }
+
+// escMin is the least escort strength, in SP, with which the wagon sets off
+// or keeps going west (measured: 2, 4 and 6 cost nothing against not trying;
+// 4 sets off in nearly every game).
+const escMin = 4
+
+// roadW is the extra weight of a Zulu on the wagon's way west.
+const roadW = 3.0
