@@ -386,12 +386,16 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 				}
 				return false
 			}
+			var before []int
+			if !quiet {
+				before = append(before, assign...)
+			}
 			if try(c.s) {
 				free--
 				if !quiet {
-					// Every slot on the path may have changed hex.
+					// Explain every Zulu the augmenting path moved.
 					for k, x := range assign {
-						if x >= 0 && (slots[k].why == "" || seen(x)) {
+						if x >= 0 && x != before[k] {
 							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t), slots[k].cost[x])
 						}
 					}
