@@ -119,3 +119,27 @@ func TestSimCSV(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// The progress bar redraws one line, only when it changes, and never goes
+// backwards when workers report out of order.
+func TestSimProgressBar(t *testing.T) {
+	var b bytes.Buffer
+	p := &progressBar{w: &b}
+	p.update(1, 4)
+	p.update(2, 4)
+	p.update(1, 4) // late report from another worker
+	p.update(4, 4)
+	p.finish()
+	out := b.String()
+	for _, want := range []string{"] 1/4", "] 2/4", "] 4/4", "\r\033[K"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bar output %q lacks %q", out, want)
+		}
+	}
+	if strings.Count(out, "/4") != 3 {
+		t.Errorf("bar drew %d frames, want 3: %q", strings.Count(out, "/4"), out)
+	}
+	if stderrIsTerminal(&b) {
+		t.Error("a buffer is not a terminal")
+	}
+}
