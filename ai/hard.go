@@ -9,7 +9,7 @@ import (
 
 // Hard is a Zulu bot that goes beyond rule 9 where rule 9 leaves the
 // massacre to chance. It keeps rule 9's core, which measured best of every
-// alternative tried (see ai/README.md): fill every reachable hex next to the
+// alternative tried (see docs/balance.md): fill every reachable hex next to the
 // British, cover every British hex with an attack and put spare attacks on
 // the strongest, hits and sniping on the strongest unit, so that the most
 // British units stay exposed to the sure sniping steps. On top of it:
