@@ -33,6 +33,10 @@ two bots to the end as a demonstration. Each line is one command: a move in
 the game's notation (type help in the game) or a meta-command such as legal,
 do N, board, units, odds, save FILE, load FILE, undo or quit.
 
+--campaign plays the whole day (Isandlwana, the ledger, Rorke's Drift; the
+same as zulu1879 campaign) and --scenario rorkes-drift plays Rorke's Drift
+alone (the same as zulu1879 rorke); the flags of those commands apply.
+
 The game is saved automatically at every new phase into the save folder
 (--save-dir); --resume continues the newest of those saves, --load FILE a save
 of your own.
@@ -44,6 +48,20 @@ the input ends the session.`
 // runText is the text command with its input made explicit (tests feed it
 // scripts).
 func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	// The other two ways to play in a terminal are reached from here too:
+	// text --campaign is the campaign command, text --scenario rorkes-drift
+	// the rorke command, with the rest of the flags passed on.
+	for k, a := range args {
+		rest := append(append([]string(nil), args[:k]...), args[k+1:]...)
+		switch {
+		case a == "--campaign":
+			return runCampaign(rest, stdin, stdout, stderr)
+		case a == "--scenario=rorkes-drift":
+			return runRorke(rest, stdin, stdout, stderr)
+		case a == "--scenario" && k+1 < len(args) && args[k+1] == "rorkes-drift":
+			return runRorke(append(append([]string(nil), args[:k]...), args[k+2:]...), stdin, stdout, stderr)
+		}
+	}
 	fs := newFlags("text [--seed N] [--scenario ID|FILE] [--zulu BOT] [--british BOT] [--load FILE|--resume] [--save-dir DIR] [--board=false]", textSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and commands replay the same game (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "built-in scenario (isandlwana, isandlwana-free) or a scenario .json file")
