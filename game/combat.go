@@ -35,21 +35,15 @@ func HitRange(hitNumber int) string {
 // inReactionPhase reports whether fire now is reaction fire (5.4).
 func (g *State) inReactionPhase() bool { return g.Phase == PhaseReaction }
 
-// ShotStrength is the modified strength that British unit i adds to a fire
-// at target with sp strength points (8.3.1, 8.4, 7.7, 8.10, 8.11, 8.12),
-// never below 1, with the modifiers listed for display.
-func (g *State) ShotStrength(i int, target hexmap.Hex, sp int) (int, []string) {
+// shotModifiers lists the modifiers to a British unit's fire at target now
+// (8.4 range, 7.7 square, 8.10 Colours, 8.11 and 8.12 ammunition), calling
+// add for each. The one place the fire arithmetic lives.
+func (g *State) shotModifiers(i int, target hexmap.Hex, add func(d int, reason string)) {
 	u := &g.Units[i]
-	s := sp
-	var why []string
-	add := func(d int, reason string) {
-		s += d
-		why = append(why, fmt.Sprintf("%+d %s", d, reason))
-	}
-	rng := hexmap.Distance(u.Hex, target)
-	switch {
-	case g.inReactionPhase() || rng == 1:
-		// The rulebook's reaction example counts the +1 for adjacent fire.
+	switch rng := hexmap.Distance(u.Hex, target); {
+	case rng == 1:
+		// Reaction fire is adjacent, and the rulebook's reaction example
+		// counts the +1 for it too.
 		add(+1, "range 1")
 	case rng == 3:
 		add(-1, "range 3")
@@ -57,7 +51,7 @@ func (g *State) ShotStrength(i int, target hexmap.Hex, sp int) (int, []string) {
 	if u.InSquare {
 		add(-1, "in square")
 	}
-	if h, ok := g.ColoursHex(); ok && h == u.Hex && g.Phase == PhaseBritishCombat {
+	if g.Colours == ColoursRaised && g.Wagon.Hex == u.Hex && g.Phase == PhaseBritishCombat {
 		add(+1, "with the Colours")
 	}
 	if g.Colours == ColoursCaptured {
@@ -69,6 +63,27 @@ func (g *State) ShotStrength(i int, target hexmap.Hex, sp int) (int, []string) {
 	if g.Turn == g.Scen.Turns && !(!g.Wagon.Captured && hexmap.Distance(u.Hex, g.Wagon.Hex) <= 1) {
 		add(-1, "ammunition short")
 	}
+}
+
+// ShotModifier is the sum of the modifiers to British unit i's fire at
+// target now, without building any text (bots call it in hot loops). The
+// modified strength of a share of sp points is max(1, sp+ShotModifier).
+func (g *State) ShotModifier(i int, target hexmap.Hex) int {
+	total := 0
+	g.shotModifiers(i, target, func(d int, _ string) { total += d })
+	return total
+}
+
+// ShotStrength is the modified strength that British unit i adds to a fire
+// at target with sp strength points (8.3.1, 8.4, 7.7, 8.10, 8.11, 8.12),
+// never below 1, with the modifiers listed for display.
+func (g *State) ShotStrength(i int, target hexmap.Hex, sp int) (int, []string) {
+	s := sp
+	var why []string
+	g.shotModifiers(i, target, func(d int, reason string) {
+		s += d
+		why = append(why, fmt.Sprintf("%+d %s", d, reason))
+	})
 	if s < units.MinStrength {
 		s = units.MinStrength
 	}
@@ -112,6 +127,21 @@ func (g *State) canFireAt(i int, target hexmap.Hex, sp int) error {
 		return fmt.Errorf("%s has no line of sight to %s: heights block (8.5)", u.ID, target)
 	}
 	return nil
+}
+
+// mayFire reports, without building an error, whether unit i may fire all
+// the strength it has left at target now (the test behind Firers).
+func (g *State) mayFire(i int, target hexmap.Hex) bool {
+	u := &g.Units[i]
+	if u.Status != OnMap || !u.Kind.CanFire() {
+		return false
+	}
+	d := hexmap.Distance(u.Hex, target)
+	if g.inReactionPhase() {
+		return u.FireUsed == 0 && d == 1
+	}
+	return u.Strength-u.FireUsed > 0 && d >= 1 && d <= units.BritishRange &&
+		g.Scen.Map.LineOfSight(u.Hex, target)
 }
 
 // fireTargetOK reports whether target holds a Zulu that may still be fired on.

@@ -133,9 +133,9 @@ func (g *State) settle() {
 func (g *State) nothingToDo() bool {
 	switch g.Phase {
 	case PhaseReaction, PhaseBritishCombat:
-		return len(g.fireActions()) == 0
+		return !g.anyFire()
 	case PhaseZuluAttack:
-		return len(g.attackActions()) == 0
+		return !g.anyAttack()
 	}
 	return false
 }

@@ -2,7 +2,6 @@ package game
 
 import (
 	"zulu1879/hexmap"
-	"zulu1879/units"
 )
 
 // Legal lists the actions the side to act may take now. For fire it lists,
@@ -114,15 +113,57 @@ func (g *State) FireTargets() []hexmap.Hex {
 func (g *State) Firers(target hexmap.Hex) []int {
 	var out []int
 	for i := range g.Units {
-		u := &g.Units[i]
-		if u.Status != OnMap || !u.Kind.CanFire() || hexmap.Distance(u.Hex, target) > units.BritishRange {
-			continue
-		}
-		if g.canFireAt(i, target, u.Strength-u.FireUsed) == nil {
+		if g.mayFire(i, target) {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// anyFire reports whether some British unit may fire at some Zulu now.
+func (g *State) anyFire() bool {
+	m := g.Scen.Map
+	for t := range g.Zulus {
+		if g.Zulus[t]-g.FiredOn[t] <= 0 {
+			continue
+		}
+		target := m.HexAt(t)
+		for i := range g.Units {
+			if g.mayFire(i, target) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anyAttack reports whether some Zulu may attack now.
+func (g *State) anyAttack() bool {
+	m := g.Scen.Map
+	mask := g.combatMask()
+	for f := range g.Zulus {
+		if g.Zulus[f]-g.Spent[f] <= 0 || (g.isOnrush(f) && g.Spent[f] > 0) {
+			continue
+		}
+		for _, j := range m.NeighborIndices(f) {
+			if mask[j] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// combatMask marks the hexes holding British combat units.
+func (g *State) combatMask() []bool {
+	mask := make([]bool, g.Scen.Map.Size())
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap && u.IsCombat() {
+			mask[g.idx(u.Hex)] = true
+		}
+	}
+	return mask
 }
 
 func (g *State) fireActions() []Action {
@@ -145,14 +186,15 @@ func (g *State) fireActions() []Action {
 func (g *State) attackActions() []Action {
 	var out []Action
 	m := g.Scen.Map
+	mask := g.combatMask()
 	for f := range g.Zulus {
-		if g.Zulus[f] == 0 {
+		if g.Zulus[f]-g.Spent[f] <= 0 || (g.isOnrush(f) && g.Spent[f] > 0) {
 			continue
 		}
 		from := m.HexAt(f)
 		for _, j := range m.NeighborIndices(f) {
 			to := m.HexAt(j)
-			if g.canAttack(from, to) == nil {
+			if mask[j] {
 				out = append(out, Action{Kind: ActAttack, From: from, To: to})
 			}
 		}

@@ -78,6 +78,11 @@ func (g *State) zuluCosts(s int) []int8 {
 	return c
 }
 
+// ZuluCosts returns the least MP for a Zulu from hex from to every hex (by
+// hex index; -1 where it cannot go) this phase. The slice is cached and
+// shared: read it, never modify it, and do not keep it past the next Apply.
+func (g *State) ZuluCosts(from hexmap.Hex) []int8 { return g.zuluCosts(g.idx(from)) }
+
 // britishSignature fingerprints the positions that Zulu movement depends on.
 func (g *State) britishSignature() uint64 {
 	h := uint64(14695981039346656037)

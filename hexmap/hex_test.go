@@ -128,6 +128,10 @@ func TestRule8_5_LineOfSight(t *testing.T) {
 		if got := m.LineOfSight(mustHex(t, c.from), mustHex(t, c.to)); got != c.want {
 			t.Errorf("%s: LOS %s→%s = %v, want %v", c.name, c.from, c.to, got, c.want)
 		}
+		m.Freeze(3)
+		if got := m.LineOfSight(mustHex(t, c.from), mustHex(t, c.to)); got != c.want {
+			t.Errorf("%s (frozen): LOS %s→%s = %v, want %v", c.name, c.from, c.to, got, c.want)
+		}
 	}
 }
 

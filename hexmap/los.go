@@ -60,6 +60,9 @@ func LineOfSight(a, b Hex, blocked func(Hex) bool) bool {
 	if blocked(b) {
 		return false
 	}
+	if Distance(a, b) <= 1 {
+		return true // nothing lies between
+	}
 	clear := func(eps float64) bool {
 		line := Line(a, b, eps)
 		for _, h := range line[1 : len(line)-1] {

@@ -60,6 +60,30 @@ type Map struct {
 	Key     [NumTerrains]TerrainInfo
 	terrain []Terrain
 	road    []uint8 // per hex, bit d set when the road crosses hexside d
+
+	// Line of sight between hexes up to losRange apart, precomputed by
+	// Freeze: bit i*Size()+j is set when fire may pass from i to j.
+	losBits  []uint64
+	losRange int
+}
+
+// Freeze precomputes line of sight between every pair of hexes up to rng
+// apart, so that LineOfSight is a table look-up in hot loops. Setting terrain
+// afterwards drops the table. A frozen map is safe for concurrent readers.
+func (m *Map) Freeze(rng int) {
+	n := m.Size()
+	bits := make([]uint64, (n*n+63)/64)
+	for i := 0; i < n; i++ {
+		a := m.HexAt(i)
+		for j := 0; j < n; j++ {
+			b := m.HexAt(j)
+			if Distance(a, b) <= rng && LineOfSight(a, b, m.BlocksFire) {
+				k := i*n + j
+				bits[k/64] |= 1 << (k % 64)
+			}
+		}
+	}
+	m.losBits, m.losRange = bits, rng
 }
 
 // NewMap returns a map of the given size, all clear, with the given key.
@@ -69,7 +93,10 @@ func NewMap(cols, rows int, key [NumTerrains]TerrainInfo) *Map {
 }
 
 // SetTerrain sets the terrain of hex h (which must be on the map).
-func (m *Map) SetTerrain(h Hex, t Terrain) { m.terrain[m.Index(h)] = t }
+func (m *Map) SetTerrain(h Hex, t Terrain) {
+	m.terrain[m.Index(h)] = t
+	m.losBits = nil
+}
 
 // TerrainAt returns the terrain of hex h (on the map).
 func (m *Map) TerrainAt(h Hex) Terrain { return m.terrain[m.Index(h)] }
@@ -135,4 +162,10 @@ func (m *Map) BlocksFire(h Hex) bool {
 
 // LineOfSight reports whether fire may pass from a to b over this map's
 // terrain (units never block).
-func (m *Map) LineOfSight(a, b Hex) bool { return LineOfSight(a, b, m.BlocksFire) }
+func (m *Map) LineOfSight(a, b Hex) bool {
+	if m.losBits != nil && m.Contains(a) && m.Contains(b) && Distance(a, b) <= m.losRange {
+		k := m.Index(a)*m.Size() + m.Index(b)
+		return m.losBits[k/64]&(1<<(k%64)) != 0
+	}
+	return LineOfSight(a, b, m.BlocksFire)
+}

@@ -553,6 +553,7 @@ func build(f *file) (*Scenario, error) {
 	if len(s.British) == 0 {
 		return nil, errors.New(`field "british": the order of battle is empty`)
 	}
+	m.Freeze(units.BritishRange)
 	s.FreeFixed = map[string]bool{}
 	for j, id := range f.FreeSetup.Fixed {
 		if !ids[id] {
