@@ -220,9 +220,18 @@ func (g *State) Odds(target hexmap.Hex, shots []Shot) (FireOdds, error) {
 	if err != nil {
 		return FireOdds{}, err
 	}
+	return g.odds(target, idx, shots, true), nil
+}
+
+// odds is Odds for checked shots; the Detail text is built only if asked.
+func (g *State) odds(target hexmap.Hex, idx []int, shots []Shot, detail bool) FireOdds {
 	var o FireOdds
 	var parts []string
 	for k, i := range idx {
+		if !detail {
+			o.Total += max(units.MinStrength, shots[k].Strength+g.ShotModifier(i, target))
+			continue
+		}
 		s, why := g.ShotStrength(i, target, shots[k].Strength)
 		o.Total += s
 		p := fmt.Sprintf("%s %d", g.Units[i].ID, shots[k].Strength)
@@ -235,8 +244,10 @@ func (g *State) Odds(target hexmap.Hex, shots []Shot) (FireOdds, error) {
 	o.Defense = m.Info(m.Index(target)).Defense
 	o.HitNumber = o.Total - o.Defense
 	o.Chance = chance(o.HitNumber)
-	o.Detail = fmt.Sprintf("%s = %d, less defence %d: %s", strings.Join(parts, " + "), o.Total, o.Defense, HitRange(o.HitNumber))
-	return o, nil
+	if detail {
+		o.Detail = fmt.Sprintf("%s = %d, less defence %d: %s", strings.Join(parts, " + "), o.Total, o.Defense, HitRange(o.HitNumber))
+	}
+	return o
 }
 
 // applyFire carries out a British fire (reaction or combat phase).
@@ -245,7 +256,7 @@ func (g *State) applyFire(a Action) error {
 	if err != nil {
 		return err
 	}
-	odds, _ := g.Odds(a.To, shots)
+	odds := g.odds(a.To, idx, shots, !g.Opts.Quiet)
 	die := g.roll("8.3.1 British fire")
 	hit := Hit(die, odds.HitNumber)
 	for k, i := range idx {

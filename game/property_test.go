@@ -167,3 +167,24 @@ func TestHashChangesWithState(t *testing.T) {
 		t.Fatal("a clone is not independent of its original")
 	}
 }
+
+// A quiet game (no log text) plays exactly like a logged one.
+func TestQuietGamesPlayTheSame(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		loud := newGame(t, "isandlwana", seed)
+		quiet := New(loud.Scen, seed, Options{Quiet: true})
+		rng := diceFor(seed)
+		for !loud.Over() {
+			a := randomPolicy(loud, loud.Legal(), rng)
+			if err := loud.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if err := quiet.Apply(a); err != nil {
+				t.Fatalf("seed %d: quiet game refused %q: %v", seed, a, err)
+			}
+		}
+		if len(quiet.Log) != 0 || loud.Hash() != quiet.Hash() {
+			t.Fatalf("seed %d: quiet game differs (log %d)", seed, len(quiet.Log))
+		}
+	}
+}
