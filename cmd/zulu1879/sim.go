@@ -30,7 +30,11 @@ of ending, the mean end turn, Zulu units eliminated, British strength lost,
 elapsed time and games per second. The same seed gives the same results
 whatever the number of workers.
 
-Zulu bots: ` + "rule9, hard" + `; British bots: ` + "passive, standard" + `.`
+Zulu bots: ` + "rule9, hard" + `; British bots: ` + "passive, standard" + `.
+
+--scenario rorkes-drift simulates the Rorke's Drift module instead: the game
+plays the Zulus and the advisor bot the garrison; the summary adds the
+victory levels (11.0) and the mean VP.`
 
 // runSim is the sim command.
 func runSim(args []string, stdout, stderr io.Writer) int {
@@ -39,10 +43,11 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
 	zulu := fs.String("zulu", "rule9", "Zulu bot: "+strings.Join(ai.NamesFor(game.Zulu), ", "))
 	british := fs.String("british", "standard", "British bot: "+strings.Join(ai.NamesFor(game.British), ", "))
-	scen := fs.String("scenario", "isandlwana", "built-in scenario (isandlwana, isandlwana-free) or a scenario .json file")
+	scen := fs.String("scenario", "isandlwana", "built-in scenario (isandlwana, isandlwana-free, rorkes-drift) or a scenario .json file")
 	workers := fs.Int("workers", 0, "games played at once (default: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	csvPath := fs.String("csv", "", "also write one line per game to this CSV file")
+	optional := fs.Bool("optional-cards", false, "Rorke's Drift: shuffle the optional cards #32–#50 into the deck")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -57,6 +62,13 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	if *workers < 0 {
 		fmt.Fprintf(stderr, "zulu1879 sim: --workers must not be negative, not %d\n", *workers)
 		return 2
+	}
+	if *scen == "rorkes-drift" {
+		if *csvPath != "" || fs.Changed("zulu") || fs.Changed("british") {
+			fmt.Fprintln(stderr, "zulu1879 sim: Rorke's Drift is solitaire: the game plays the Zulus and the advisor the British; --zulu, --british and --csv do not apply")
+			return 2
+		}
+		return simRorke(*games, *seed, *workers, *optional, *asJSON, stdout, stderr)
 	}
 	cfg := sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: *zulu, British: *british, Workers: *workers}
 	var bar *progressBar
