@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"sort"
-	"strconv"
 
 	"zulu1879/hexmap"
 	"zulu1879/scenarios"
@@ -521,4 +520,3 @@ func sortedKeys(m map[hexmap.Hex]bool) []hexmap.Hex {
 	return out
 }
 
-var _ = strconv.Itoa
