@@ -519,4 +519,3 @@ func sortedKeys(m map[hexmap.Hex]bool) []hexmap.Hex {
 	})
 	return out
 }
-
