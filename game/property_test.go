@@ -188,3 +188,54 @@ func TestQuietGamesPlayTheSame(t *testing.T) {
 		}
 	}
 }
+
+// randomAction makes an action of any kind with arbitrary fields: mostly
+// illegal, sometimes legal.
+func randomAction(g *State, rng interface{ Intn(int) int }) Action {
+	hexes := func() hexmap.Hex { return hexmap.H(rng.Intn(27), rng.Intn(16)) }
+	ids := []string{"A", "C", "LtA", "StIz", "Pulleine", WagonID, "nobody", ""}
+	unit := func() string { return ids[rng.Intn(len(ids))] }
+	a := Action{Kind: ActionKind(rng.Intn(int(ActChoose) + 2)), From: hexes(), To: hexes(), Count: rng.Intn(20) - 2, Flag: rng.Intn(2) == 0}
+	for n := rng.Intn(3); n > 0; n-- {
+		a.Units = append(a.Units, unit())
+		a.Shots = append(a.Shots, Shot{Unit: unit(), Strength: rng.Intn(10) - 1})
+	}
+	if d, ok := g.Decision(); ok && rng.Intn(2) == 0 {
+		a.Pick = d.Options[rng.Intn(len(d.Options))] + "x"
+	} else {
+		a.Pick = unit()
+	}
+	return a
+}
+
+// Whatever is asked of the engine, it never panics, and an action it refuses
+// leaves the state exactly as it was.
+func TestPropertyRefusedActionsChangeNothing(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 30
+	}
+	for n := 0; n < games; n++ {
+		seed := uint64(5000 + n)
+		g := newGame(t, "isandlwana", seed)
+		rng := diceFor(seed)
+		for !g.Over() {
+			for k := 0; k < 3; k++ {
+				junk := randomAction(g, rng)
+				before := g.Hash()
+				if err := g.Apply(junk); err != nil && g.Hash() != before {
+					t.Fatalf("game %d: refused %+v (%v) but the state changed", n, junk, err)
+				}
+				if g.Over() {
+					break
+				}
+			}
+			if g.Over() {
+				break
+			}
+			if err := g.Apply(randomPolicy(g, g.Legal(), rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
