@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"zulu1879/rorkesdrift"
+	"zulu1879/textui/cmdline"
 )
 
 // cellWidth is the width of one track box on the board.
@@ -414,17 +415,7 @@ func FormatEvent(e rorkesdrift.Event) string {
 	if e.Phase == "" {
 		s = fmt.Sprintf("T%d: %s", e.Turn, e.Text)
 	}
-	if e.Rule != "" {
-		s += " [" + e.Rule + "]"
-	}
-	if len(e.Dice) > 0 {
-		d := make([]string, len(e.Dice))
-		for k, v := range e.Dice {
-			d[k] = fmt.Sprint(v)
-		}
-		s += " {die " + strings.Join(d, ",") + "}"
-	}
-	return s
+	return s + cmdline.EventTags(e.Rule, e.Dice)
 }
 
 // VP is the Victory Point tally now, line by line.

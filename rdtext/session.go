@@ -1,13 +1,13 @@
 package rdtext
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
 	"zulu1879/rorkesdrift"
+	"zulu1879/textui/cmdline"
 )
 
 // Help describes the commands of the terminal game.
@@ -104,43 +104,21 @@ func (s *Session) Prompt() string {
 // Run reads commands from in until quit or the end of input. It reports
 // whether the game was over when it stopped.
 func (s *Session) Run(in io.Reader) (over bool, err error) {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for {
-		s.printf("%s", s.Prompt())
-		if !sc.Scan() {
-			break
-		}
-		line := sc.Text()
-		if s.Echo {
-			s.printf("%s\n", line)
-		}
-		if s.Exec(line) {
-			if !s.G.Over() {
-				s.printf("Quit on turn %d: the game was not over.\n", s.G.Turn)
-			}
-			return s.G.Over(), nil
-		}
-	}
-	s.printf("\n")
-	if err := sc.Err(); err != nil {
-		return s.G.Over(), fmt.Errorf("reading commands: %w", err)
-	}
-	if !s.G.Over() {
-		s.printf("End of input on turn %d: the game is not over.\n", s.G.Turn)
-	}
-	return s.G.Over(), nil
+	return cmdline.Run(in, cmdline.Loop{
+		Out: s.Out, Echo: s.Echo, Prompt: s.Prompt, Exec: s.Exec,
+		Over:  func() bool { return s.G.Over() },
+		Where: func() string { return fmt.Sprintf("turn %d", s.G.Turn) },
+	})
 }
 
 // Exec runs one command line and prints its result. It returns true when
 // the command asks to quit.
 func (s *Session) Exec(line string) (quit bool) {
-	line = strings.TrimSpace(line)
-	if line == "" || strings.HasPrefix(line, "#") {
+	verb, args, ok := cmdline.Split(line)
+	if !ok {
 		return false
 	}
-	f := strings.Fields(line)
-	verb, args := strings.ToLower(f[0]), f[1:]
+	line = strings.TrimSpace(line)
 	switch verb {
 	case "quit", "exit", "q":
 		return true
@@ -184,10 +162,7 @@ func (s *Session) Exec(line string) (quit bool) {
 }
 
 // fail prints a one-line error.
-func (s *Session) fail(format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	s.printf("error: %s\n", strings.ReplaceAll(msg, "\n", " "))
-}
+func (s *Session) fail(format string, args ...any) { cmdline.Fail(s.Out, format, args...) }
 
 // apply carries out a move typed as cmd and prints what followed.
 func (s *Session) apply(cmd string, a rorkesdrift.Action) {
@@ -235,56 +210,25 @@ func (s *Session) afterCommand(first bool) {
 	}
 }
 
+// legalList words the legal list of this game.
+var legalList = cmdline.Listing{Noun: "move", Naming: "naming", More: "legal all"}
+
 // legal handles "legal [WORD…] [N|all]".
 func (s *Session) legal(args []string) {
-	limit := -1
-	var filter []string
-	for _, a := range args {
-		if strings.EqualFold(a, "all") {
-			limit = -1
-			continue
-		}
-		if n, err := strconv.Atoi(a); err == nil && len(a) <= 2 {
-			if n < 1 {
-				s.fail("legal: %q: the number of moves to show must be at least 1", a)
-				return
-			}
-			limit = n
-			continue
-		}
-		filter = append(filter, strings.ToLower(a))
+	filter, limit, err := legalList.ParseArgs(args, -1, func(a string) bool {
+		_, err := strconv.Atoi(a)
+		return err == nil && len(a) <= 2
+	})
+	if err != nil {
+		s.fail("%v", err)
+		return
+	}
+	for i, f := range filter {
+		filter[i] = strings.ToLower(f)
 	}
 	acts := s.G.Legal()
-	if len(acts) == 0 {
-		s.printf("No legal moves: the game is over.\n")
-		return
-	}
-	var idx []int
-	for k, a := range acts {
-		if matches(a, filter) {
-			idx = append(idx, k)
-		}
-	}
-	what := ""
-	if len(filter) > 0 {
-		what = " naming " + strings.Join(filter, " ")
-	}
-	if len(idx) == 0 {
-		s.printf("None of the %d legal moves%s.\n", len(acts), what)
-		return
-	}
-	shown := idx
-	if limit > 0 && limit < len(idx) {
-		shown = idx[:limit]
-	}
-	s.printf("%d legal move(s)%s:\n", len(idx), what)
-	width := len(strconv.Itoa(len(acts)))
-	for _, k := range shown {
-		s.printf("  %*d  %-22s %s\n", width, k+1, acts[k], s.G.Describe(acts[k]))
-	}
-	if len(shown) < len(idx) {
-		s.printf("  … %d more: legal all\n", len(idx)-len(shown))
-	}
+	legalList.Show(s.Out, len(acts), func(k int) bool { return matches(acts[k], filter) }, filter, limit, 0, "",
+		func(k int) string { return fmt.Sprintf("%-22s %s", acts[k], s.G.Describe(acts[k])) })
 }
 
 // matches reports whether the notation of a names every word of filter
@@ -315,21 +259,13 @@ func isNumber(s string) bool {
 
 // do handles "do N".
 func (s *Session) do(args []string) {
-	if len(args) != 1 {
-		s.fail("do: expected \"do N\" with N a number from the legal list")
-		return
-	}
-	n, err := strconv.Atoi(args[0])
-	if err != nil {
-		s.fail("do: %q is not a number; type legal for the numbered list", args[0])
-		return
-	}
 	acts := s.G.Legal()
-	if n < 1 || n > len(acts) {
-		s.fail("do: %d is not on the list: there are %d legal move(s) now (type legal)", n, len(acts))
+	k, err := cmdline.Do(args, len(acts), "move")
+	if err != nil {
+		s.fail("%v", err)
 		return
 	}
-	a := acts[n-1]
+	a := acts[k]
 	s.printf("→ %s: %s\n", a, s.G.Describe(a))
 	s.apply(a.String(), a)
 }
@@ -355,20 +291,10 @@ func (s *Session) card(args []string) {
 
 // showLog prints the whole log or its last n lines.
 func (s *Session) showLog(args []string) {
-	log := s.G.Log
-	if len(args) > 1 {
-		s.fail("log: expected \"log\" or \"log N\"")
+	log, err := cmdline.Tail(s.G.Log, args)
+	if err != nil {
+		s.fail("%v", err)
 		return
-	}
-	if len(args) == 1 {
-		n, err := strconv.Atoi(args[0])
-		if err != nil || n < 1 {
-			s.fail("log: %q is not a positive number of lines", args[0])
-			return
-		}
-		if n < len(log) {
-			log = log[len(log)-n:]
-		}
 	}
 	for _, e := range log {
 		s.printf("  %s\n", FormatEvent(e))

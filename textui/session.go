@@ -1,16 +1,15 @@
 package textui
 
 import (
-	"bufio"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"zulu1879/ai"
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/saves"
+	"zulu1879/textui/cmdline"
 )
 
 // MetaHelp describes the commands of the terminal game that are not moves.
@@ -136,43 +135,21 @@ func (s *Session) Prompt() string {
 // Run reads commands from in until quit or the end of input. It reports
 // whether the game was over when it stopped.
 func (s *Session) Run(in io.Reader) (over bool, err error) {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for {
-		s.printf("%s", s.Prompt())
-		if !sc.Scan() {
-			break
-		}
-		line := sc.Text()
-		if s.Echo {
-			s.printf("%s\n", line)
-		}
-		if s.Exec(line) {
-			if !s.G.Over() {
-				s.printf("Quit on turn %d, %s: the game was not over.\n", s.G.Turn, s.G.PhaseLabel())
-			}
-			return s.G.Over(), nil
-		}
-	}
-	s.printf("\n")
-	if err := sc.Err(); err != nil {
-		return s.G.Over(), fmt.Errorf("reading commands: %w", err)
-	}
-	if !s.G.Over() {
-		s.printf("End of input on turn %d, %s: the game is not over.\n", s.G.Turn, s.G.PhaseLabel())
-	}
-	return s.G.Over(), nil
+	return cmdline.Run(in, cmdline.Loop{
+		Out: s.Out, Echo: s.Echo, Prompt: s.Prompt, Exec: s.Exec,
+		Over:  func() bool { return s.G.Over() },
+		Where: func() string { return fmt.Sprintf("turn %d, %s", s.G.Turn, s.G.PhaseLabel()) },
+	})
 }
 
 // Exec runs one command line and prints its result. It returns true when
 // the command asks to quit.
 func (s *Session) Exec(line string) (quit bool) {
-	line = strings.TrimSpace(line)
-	if line == "" || strings.HasPrefix(line, "#") {
+	verb, args, ok := cmdline.Split(line)
+	if !ok {
 		return false
 	}
-	f := strings.Fields(line)
-	verb, args := strings.ToLower(f[0]), f[1:]
+	line = strings.TrimSpace(line)
 	if s.Extra != nil && s.Extra(verb, args) {
 		return false
 	}
@@ -227,11 +204,7 @@ func (s *Session) Exec(line string) (quit bool) {
 }
 
 // fail prints a one-line error.
-func (s *Session) fail(format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	msg = strings.ReplaceAll(msg, "\n", " ")
-	s.printf("error: %s\n", msg)
-}
+func (s *Session) fail(format string, args ...any) { cmdline.Fail(s.Out, format, args...) }
 
 // apply carries out an action, typed as cmd, and prints what followed.
 func (s *Session) apply(cmd string, a game.Action) {
@@ -288,24 +261,15 @@ func (s *Session) afterCommand(first bool) {
 	s.reportAutosave()
 }
 
+// legalList words the legal list of this game.
+var legalList = cmdline.Listing{Noun: "action", Naming: "matching", More: "type more, or legal all"}
+
 // legal handles "legal [FILTER…] [N|all]".
 func (s *Session) legal(args []string) {
-	limit := DefaultPage
-	var filter []string
-	for _, a := range args {
-		switch {
-		case strings.EqualFold(a, "all"):
-			limit = -1
-		case isCount(a):
-			n, _ := strconv.Atoi(a)
-			if n < 1 {
-				s.fail("legal: %q: the number of actions to show must be at least 1", a)
-				return
-			}
-			limit = n
-		default:
-			filter = append(filter, a)
-		}
+	filter, limit, err := legalList.ParseArgs(args, DefaultPage, isCount)
+	if err != nil {
+		s.fail("%v", err)
+		return
 	}
 	s.showLegal(filter, limit, 0)
 }
@@ -327,41 +291,10 @@ func isCount(a string) bool {
 // place in g.Legal(), from the from-th match on.
 func (s *Session) showLegal(filter []string, limit, from int) {
 	acts := s.G.Legal()
-	if len(acts) == 0 {
-		s.printf("No legal actions: the game is over.\n")
-		s.listLimit = 0
-		return
-	}
-	var idx []int
-	for k, a := range acts {
-		if Matches(a, filter) {
-			idx = append(idx, k)
-		}
-	}
-	what := ""
-	if len(filter) > 0 {
-		what = " matching " + strings.Join(filter, " ")
-	}
-	if len(idx) == 0 {
-		s.printf("None of the %d legal actions%s.\n", len(acts), what)
-		s.listLimit = 0
-		return
-	}
-	if from >= len(idx) {
-		from = 0
-	}
-	end := len(idx)
-	if limit > 0 && from+limit < end {
-		end = from + limit
-	}
-	s.printf("%d legal action(s)%s (%s to act):\n", len(idx), what, s.G.ToAct())
-	width := len(strconv.Itoa(len(acts)))
-	for _, k := range idx[from:end] {
-		s.printf("  %*d  %s\n", width, k+1, acts[k])
-	}
-	if end < len(idx) {
-		s.printf("  … %d more: type more, or legal all\n", len(idx)-end)
-		s.listFilter, s.listLimit, s.listFrom = filter, limit, end
+	next := legalList.Show(s.Out, len(acts), func(k int) bool { return Matches(acts[k], filter) }, filter, limit, from,
+		fmt.Sprintf(" (%s to act)", s.G.ToAct()), func(k int) string { return acts[k].String() })
+	if next > 0 {
+		s.listFilter, s.listLimit, s.listFrom = filter, limit, next
 	} else {
 		s.listLimit = 0
 	}
@@ -391,41 +324,23 @@ func Matches(a game.Action, filter []string) bool {
 
 // do handles "do N".
 func (s *Session) do(args []string) {
-	if len(args) != 1 {
-		s.fail("do: expected \"do N\" with N a number from the legal list")
-		return
-	}
-	n, err := strconv.Atoi(args[0])
-	if err != nil {
-		s.fail("do: %q is not a number; type legal for the numbered list", args[0])
-		return
-	}
 	acts := s.G.Legal()
-	if n < 1 || n > len(acts) {
-		s.fail("do: %d is not on the list: there are %d legal action(s) now (type legal)", n, len(acts))
+	k, err := cmdline.Do(args, len(acts), "action")
+	if err != nil {
+		s.fail("%v", err)
 		return
 	}
-	a := acts[n-1]
+	a := acts[k]
 	s.printf("→ %s\n", a)
 	s.apply(a.String(), a)
 }
 
 // showLog prints the whole log or its last n lines.
 func (s *Session) showLog(args []string) {
-	log := s.G.Log
-	if len(args) > 1 {
-		s.fail("log: expected \"log\" or \"log N\"")
+	log, err := cmdline.Tail(s.G.Log, args)
+	if err != nil {
+		s.fail("%v", err)
 		return
-	}
-	if len(args) == 1 {
-		n, err := strconv.Atoi(args[0])
-		if err != nil || n < 1 {
-			s.fail("log: %q is not a positive number of lines", args[0])
-			return
-		}
-		if n < len(log) {
-			log = log[len(log)-n:]
-		}
 	}
 	for _, e := range log {
 		s.printf("  %s\n", FormatEvent(e))

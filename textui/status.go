@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"zulu1879/game"
+	"zulu1879/textui/cmdline"
 	"zulu1879/units"
 )
 
@@ -99,17 +100,7 @@ func upperFirst(s string) string {
 // and the dice rolled for it.
 func FormatEvent(e game.Event) string {
 	s := fmt.Sprintf("T%d %s: %s", e.Turn, e.Phase, e.Text)
-	if e.Rule != "" {
-		s += " [" + e.Rule + "]"
-	}
-	if len(e.Dice) > 0 {
-		d := make([]string, len(e.Dice))
-		for k, v := range e.Dice {
-			d[k] = fmt.Sprint(v)
-		}
-		s += " {die " + strings.Join(d, ",") + "}"
-	}
-	return s
+	return s + cmdline.EventTags(e.Rule, e.Dice)
 }
 
 // LogCursor remembers how much of a game's log has been shown.
