@@ -11,31 +11,32 @@ import (
 	"zulu1879/assets"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
 // Terrain colours, like a printed map: grass, trampled camp, the wagon park,
 // stony ground, the dry ravine, the rock of the Ledge and the mountain.
 var terrainFill = [hexmap.NumTerrains]color.RGBA{
-	hexmap.Clear:   rgb(0xC9D49A),
-	hexmap.Tents:   rgb(0xDCD5A6),
-	hexmap.Wagons:  rgb(0xCDBB86),
-	hexmap.Broken:  rgb(0xAEAC72),
-	hexmap.Donga:   rgb(0xC3B27A),
-	hexmap.Ledge:   rgb(0xA39079),
-	hexmap.Heights: rgb(0x715C48),
+	hexmap.Clear:   paint.RGB(0xC9D49A),
+	hexmap.Tents:   paint.RGB(0xDCD5A6),
+	hexmap.Wagons:  paint.RGB(0xCDBB86),
+	hexmap.Broken:  paint.RGB(0xAEAC72),
+	hexmap.Donga:   paint.RGB(0xC3B27A),
+	hexmap.Ledge:   paint.RGB(0xA39079),
+	hexmap.Heights: paint.RGB(0x715C48),
 }
 
 var (
 	colGrid      = rgba(0x4A4630, 110)
-	colRoadEdge  = rgb(0x7A5A33)
-	colRoadBed   = rgb(0xE2CC93)
-	colOnrush    = rgb(0xB3261E)
-	colEscape    = rgb(0x1E4FA0)
-	colLabel     = rgb(0x2C2418)
+	colRoadEdge  = paint.RGB(0x7A5A33)
+	colRoadBed   = paint.RGB(0xE2CC93)
+	colOnrush    = paint.RGB(0xB3261E)
+	colEscape    = paint.RGB(0x1E4FA0)
+	colLabel     = paint.RGB(0x2C2418)
 	colLabelHalo = rgba(0xF4EDD0, 200)
 	colHexID     = rgba(0x3A3424, 190)
-	colBoardBG   = rgb(0x3B3329)
+	colBoardBG   = paint.RGB(0x3B3329)
 )
 
 // boardPainter draws the map, the counters and the highlights of a model.
@@ -284,13 +285,13 @@ func (b *boardPainter) drawTerrainMarks(dst *ebiten.Image, specs []markSpec) {
 	}
 	lw := math.Max(1, r*0.035)
 	strokePath(dst, &grass, lw, rgba(0x6F8A45, 170))
-	fillPath(dst, &tents, rgb(0xFAF7EC))
-	strokePath(dst, &tentLines, lw, rgb(0x6B5B3E))
-	fillPath(dst, &wagons, rgb(0x6B4A2B))
+	fillPath(dst, &tents, paint.RGB(0xFAF7EC))
+	strokePath(dst, &tentLines, lw, paint.RGB(0x6B5B3E))
+	fillPath(dst, &wagons, paint.RGB(0x6B4A2B))
 	fillPath(dst, &stones, rgba(0x6E6A52, 210))
-	strokePath(dst, &dongaBed, r*0.42, rgb(0x9C7A48))
-	strokePath(dst, &dongaBed, r*0.18, rgb(0x7A5A33))
-	fillPath(dst, &dongaEdge, rgb(0x7A5A33))
+	strokePath(dst, &dongaBed, r*0.42, paint.RGB(0x9C7A48))
+	strokePath(dst, &dongaBed, r*0.18, paint.RGB(0x7A5A33))
+	fillPath(dst, &dongaEdge, paint.RGB(0x7A5A33))
 	strokePath(dst, &ledge, lw*1.3, rgba(0x4E4032, 200))
 	strokePath(dst, &hach, lw*1.4, rgba(0xC7B59A, 150))
 }
@@ -335,7 +336,7 @@ func (b *boardPainter) drawEdges(dst *ebiten.Image) {
 func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 	g := b.m.G
 	if b.r >= 26*b.s {
-		f := face(assets.Regular, math.Max(10, b.r*0.24))
+		f := paint.Face(assets.Regular, math.Max(10, b.r*0.24))
 		mp := g.Map()
 		for i := 0; i < mp.Size(); i++ {
 			h := mp.HexAt(i)
@@ -343,10 +344,10 @@ func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 				continue
 			}
 			c := b.center(h)
-			drawText(dst, h.String(), f, c.X, c.Y-b.r*0.84, alignCenter, colHexID)
+			pending.Text(dst, h.String(), f, c.X, c.Y-b.r*0.84, paint.AlignCenter, colHexID)
 		}
 	}
-	f := face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))
+	f := paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))
 	for h, name := range g.Scen.Labels {
 		if !b.visible(h) {
 			continue
@@ -354,13 +355,13 @@ func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 		c := b.center(h)
 		y := c.Y + b.r*0.52
 		// Keep names at the map's edges inside the map.
-		half := textWidth(f, name) / 2
+		half := paint.TextWidth(f, name) / 2
 		left, right := b.cam.ToScreen(uistate.Point{}).X, b.cam.ToScreen(b.cam.World).X
 		c.X = math.Max(left+half+2, math.Min(right-half-2, c.X))
 		for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			drawText(dst, name, f, c.X+d[0]*1.2*b.s, y+d[1]*1.2*b.s, alignCenter, colLabelHalo)
+			pending.Text(dst, name, f, c.X+d[0]*1.2*b.s, y+d[1]*1.2*b.s, paint.AlignCenter, colLabelHalo)
 		}
-		drawText(dst, name, f, c.X, y, alignCenter, colLabel)
+		pending.Text(dst, name, f, c.X, y, paint.AlignCenter, colLabel)
 	}
 }
 
@@ -394,7 +395,7 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 	}
 	if sel := b.m.Sel.Hex; !sel.IsNone() && b.m.G.Map().Contains(sel) {
 		c := b.center(sel)
-		stamp(dst, ring(0.97, 0.11), c.X, c.Y, rgb(0xFFFFFF))
+		stamp(dst, ring(0.97, 0.11), c.X, c.Y, paint.RGB(0xFFFFFF))
 	}
 	if !b.hover.IsNone() && b.m.G.Map().Contains(b.hover) {
 		c := b.center(b.hover)
@@ -404,7 +405,7 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 
 // drawCosts writes the MP cost in each lit destination.
 func (b *boardPainter) drawCosts(dst *ebiten.Image) {
-	f := face(assets.Bold, math.Max(10, b.r*0.36))
+	f := paint.Face(assets.Bold, math.Max(10, b.r*0.36))
 	for h, hl := range b.m.Highlights() {
 		if hl.Kind != uistate.HLDest || hl.Cost <= 0 || !b.visible(h) {
 			continue
@@ -412,7 +413,7 @@ func (b *boardPainter) drawCosts(dst *ebiten.Image) {
 		c := b.center(h)
 		x, y := c.X+b.r*0.55, c.Y-b.r*0.5
 		fillCircle(dst, x, y, b.r*0.26, rgba(0x1B1B1B, 220))
-		drawTextMid(dst, fmt.Sprint(hl.Cost), f, x, y, rgb(0xFFE14A))
+		pending.TextMid(dst, fmt.Sprint(hl.Cost), f, x, y, paint.RGB(0xFFE14A))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"zulu1879/assets"
 	"zulu1879/rorkesdrift"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
 )
@@ -108,11 +109,11 @@ func (a *App) ledgerLayout(lines []uistate.LedgerLine) ledgerLayout {
 	cw := min(1000*s, W-40*s)
 	l := ledgerLayout{Card: uistate.Rect{X: (W - cw) / 2, Y: 20 * s, W: cw, H: H - 40*s}}
 	c := l.Card
-	f := face(assets.Regular, 15*s)
+	f := paint.Face(assets.Regular, 15*s)
 	y := c.Y + 120*s
 	for _, ln := range lines {
-		n := len(wrap(f, "Because: "+ln.Cause, c.W-100*s)) + len(wrap(f, "So: "+ln.Effect, c.W-100*s))
-		h := float64(n)*lineHeight(f) + 24*s
+		n := len(paint.Wrap(f, "Because: "+ln.Cause, c.W-100*s)) + len(paint.Wrap(f, "So: "+ln.Effect, c.W-100*s))
+		h := float64(n)*paint.LineHeight(f) + 24*s
 		l.Entries = append(l.Entries, uistate.Rect{X: c.X + 30*s, Y: y, W: c.W - 60*s, H: h})
 		y += h + 10*s
 	}
@@ -126,32 +127,32 @@ func (a *App) ledgerLayout(lines []uistate.LedgerLine) ledgerLayout {
 func (a *App) drawLedger(dst *ebiten.Image) {
 	s := a.s
 	f := a.flow
-	dst.Fill(rgb(0x1D1915))
+	dst.Fill(paint.RGB(0x1D1915))
 	lines := f.LedgerLines()
 	l := a.ledgerLayout(lines)
 	c := l.Card
-	roundRect(dst, c, 10*s, colPanel)
-	strokeRect(dst, c, 2*s, colGold)
-	drawText(dst, "The ledger of Isandlwana", face(assets.Bold, 32*s), c.X+30*s, c.Y+20*s, alignLeft, colGold)
-	hf := face(assets.Regular, 16*s)
-	drawText(dst, fitText(hf, f.LedgerHeadline(), c.W-60*s), hf, c.X+30*s, c.Y+70*s, alignLeft, colText)
-	body := face(assets.Regular, 15*s)
-	bold := face(assets.Bold, 15*s)
+	roundRect(dst, c, 10*s, paint.ColPanel)
+	strokeRect(dst, c, 2*s, paint.ColGold)
+	pending.Text(dst, "The ledger of Isandlwana", paint.Face(assets.Bold, 32*s), c.X+30*s, c.Y+20*s, paint.AlignLeft, paint.ColGold)
+	hf := paint.Face(assets.Regular, 16*s)
+	pending.Text(dst, fitText(hf, f.LedgerHeadline(), c.W-60*s), hf, c.X+30*s, c.Y+70*s, paint.AlignLeft, paint.ColText)
+	body := paint.Face(assets.Regular, 15*s)
+	bold := paint.Face(assets.Bold, 15*s)
 	if len(lines) == 0 {
-		drawText(dst, "Nothing from Isandlwana changes the set-up at Rorke's Drift.", face(assets.Italic, 17*s), c.X+30*s, c.Y+130*s, alignLeft, colText)
+		pending.Text(dst, "Nothing from Isandlwana changes the set-up at Rorke's Drift.", paint.Face(assets.Italic, 17*s), c.X+30*s, c.Y+130*s, paint.AlignLeft, paint.ColText)
 	}
 	for k, ln := range lines {
 		r := l.Entries[k]
-		roundRect(dst, r, 6*s, rgb(0x3A3228))
-		drawText(dst, strconv.Itoa(k+1)+".", bold, r.X+12*s, r.Y+12*s, alignLeft, colGold)
+		roundRect(dst, r, 6*s, paint.RGB(0x3A3228))
+		pending.Text(dst, strconv.Itoa(k+1)+".", bold, r.X+12*s, r.Y+12*s, paint.AlignLeft, paint.ColGold)
 		y := r.Y + 12*s
-		for _, wl := range wrap(body, "Because: "+ln.Cause, r.W-60*s) {
-			drawText(dst, wl, body, r.X+44*s, y, alignLeft, colDim)
-			y += lineHeight(body)
+		for _, wl := range paint.Wrap(body, "Because: "+ln.Cause, r.W-60*s) {
+			pending.Text(dst, wl, body, r.X+44*s, y, paint.AlignLeft, paint.ColDim)
+			y += paint.LineHeight(body)
 		}
-		for _, wl := range wrap(body, "So: "+ln.Effect, r.W-60*s) {
-			drawText(dst, wl, body, r.X+44*s, y, alignLeft, colText)
-			y += lineHeight(body)
+		for _, wl := range paint.Wrap(body, "So: "+ln.Effect, r.W-60*s) {
+			pending.Text(dst, wl, body, r.X+44*s, y, paint.AlignLeft, paint.ColText)
+			y += paint.LineHeight(body)
 		}
 	}
 	next := "On to Rorke's Drift"
@@ -161,27 +162,27 @@ func (a *App) drawLedger(dst *ebiten.Image) {
 	a.drawButton(dst, l.Continue, next, "Enter", true, "flow:continue")
 	a.drawButton(dst, l.Save, "Save the campaign", "Ctrl+S", true, "save")
 	a.drawButton(dst, l.Menu, "Start screen", "Esc", true, "menu")
-	flushText()
+	pending.Flush()
 }
 
 func (a *App) drawEnd(dst *ebiten.Image) {
 	s := a.s
-	dst.Fill(rgb(0x1D1915))
+	dst.Fill(paint.RGB(0x1D1915))
 	title, lines := a.flow.Ending()
-	f := face(assets.Regular, 16*s)
+	f := paint.Face(assets.Regular, 16*s)
 	var wrapped []string
 	for _, ln := range lines {
-		wrapped = append(wrapped, wrap(f, ln, min(900*s, float64(a.w)-100*s))...)
+		wrapped = append(wrapped, paint.Wrap(f, ln, min(900*s, float64(a.w)-100*s))...)
 	}
-	r := a.drawCard(dst, 980*s, 160*s+float64(len(wrapped))*lineHeight(f))
-	drawText(dst, title, face(assets.Bold, 34*s), r.X+r.W/2, r.Y+24*s, alignCenter, colGold)
+	r := a.drawCard(dst, 980*s, 160*s+float64(len(wrapped))*paint.LineHeight(f))
+	pending.Text(dst, title, paint.Face(assets.Bold, 34*s), r.X+r.W/2, r.Y+24*s, paint.AlignCenter, paint.ColGold)
 	y := r.Y + 84*s
 	for _, ln := range wrapped {
-		drawText(dst, ln, f, r.X+30*s, y, alignLeft, colText)
-		y += lineHeight(f)
+		pending.Text(dst, ln, f, r.X+30*s, y, paint.AlignLeft, paint.ColText)
+		y += paint.LineHeight(f)
 	}
 	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 160*s, Y: r.Y + r.H - 56*s, W: 320 * s, H: 38 * s}, "Back to the start screen", "Enter", true, "menu")
-	flushText()
+	pending.Flush()
 }
 
 // DrawLedger draws the ledger screen of campaign f into dst (at UI scale

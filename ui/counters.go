@@ -13,6 +13,7 @@ import (
 	"zulu1879/assets"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 	"zulu1879/units"
 )
@@ -27,19 +28,19 @@ type counterStyle struct {
 // Artillery's blue with red, the detachments' lighter red with a buff band,
 // the ad hoc groups' red with a white band, the iziGqoza in brown.
 var (
-	style24th   = counterStyle{rgb(0xA8232A), rgb(0x2D6A3A), rgb(0xFFFFFF)}
-	styleRA     = counterStyle{rgb(0x22345E), rgb(0xA8232A), rgb(0xFFFFFF)}
-	styleDet    = counterStyle{rgb(0xB8483F), rgb(0xD6B56A), rgb(0x2A1E12)}
-	styleAdHoc  = counterStyle{rgb(0xA8232A), rgb(0xEDE6D2), rgb(0x2A1E12)}
-	styleStatic = counterStyle{rgb(0x6B4A2E), rgb(0xEDE6D2), rgb(0x2A1E12)}
-	styleLeader = counterStyle{rgb(0x1C2B50), rgb(0xC9A33A), rgb(0x1C2B50)}
-	colZuluBody = rgb(0x3A281A)
-	colZuluEdge = rgb(0x1A120B)
-	colShield   = rgb(0xEFE6D2)
-	colPatch    = rgb(0x2A1D13)
-	colStrength = rgb(0xFFFFFF)
-	colReduced  = rgb(0xFFD24A)
-	colWagon    = rgb(0x7A5433)
+	style24th   = counterStyle{paint.RGB(0xA8232A), paint.RGB(0x2D6A3A), paint.RGB(0xFFFFFF)}
+	styleRA     = counterStyle{paint.RGB(0x22345E), paint.RGB(0xA8232A), paint.RGB(0xFFFFFF)}
+	styleDet    = counterStyle{paint.RGB(0xB8483F), paint.RGB(0xD6B56A), paint.RGB(0x2A1E12)}
+	styleAdHoc  = counterStyle{paint.RGB(0xA8232A), paint.RGB(0xEDE6D2), paint.RGB(0x2A1E12)}
+	styleStatic = counterStyle{paint.RGB(0x6B4A2E), paint.RGB(0xEDE6D2), paint.RGB(0x2A1E12)}
+	styleLeader = counterStyle{paint.RGB(0x1C2B50), paint.RGB(0xC9A33A), paint.RGB(0x1C2B50)}
+	colZuluBody = paint.RGB(0x3A281A)
+	colZuluEdge = paint.RGB(0x1A120B)
+	colShield   = paint.RGB(0xEFE6D2)
+	colPatch    = paint.RGB(0x2A1D13)
+	colStrength = paint.RGB(0xFFFFFF)
+	colReduced  = paint.RGB(0xFFD24A)
+	colWagon    = paint.RGB(0x7A5433)
 )
 
 // CounterColor is the body colour of a British unit's counter (tests look
@@ -187,7 +188,7 @@ func (b *boardPainter) drawZuluStack(dst *ebiten.Image, c uistate.Point, n int) 
 	}
 	if n > 1 {
 		top := uistate.Point{X: c.X - side/2 - float64(layers-1)*step/2, Y: c.Y - side/2 + float64(layers-1)*step/2}
-		b.overlays = append(b.overlays, func() { b.badge(dst, top.X, top.Y, fmt.Sprint(n), rgb(0xB3261E)) })
+		b.overlays = append(b.overlays, func() { b.badge(dst, top.X, top.Y, fmt.Sprint(n), paint.RGB(0xB3261E)) })
 	}
 }
 
@@ -203,7 +204,7 @@ func (b *boardPainter) drawZuluCounter(dst *ebiten.Image, x, y, side float64, to
 	}
 	cx, cy := x+side/2, y+side*0.43
 	// A spear behind an oval cowhide shield.
-	line(dst, cx-side*0.3, cy+side*0.3, cx+side*0.3, cy-side*0.32, math.Max(1, side*0.035), rgb(0xBFA980))
+	line(dst, cx-side*0.3, cy+side*0.3, cx+side*0.3, cy-side*0.32, math.Max(1, side*0.035), paint.RGB(0xBFA980))
 	var sh vector.Path
 	ellipsePath(&sh, cx, cy, side*0.17, side*0.3)
 	fillPath(dst, &sh, colShield)
@@ -213,8 +214,8 @@ func (b *boardPainter) drawZuluCounter(dst *ebiten.Image, x, y, side float64, to
 	fillPath(dst, &patch, colPatch)
 	line(dst, cx, cy-side*0.28, cx, cy+side*0.28, math.Max(1, side*0.03), colPatch)
 	if side >= 26*b.s {
-		f := face(assets.Bold, side*0.22)
-		drawTextMid(dst, "6 - 6", f, cx, y+side*0.86, rgb(0xEFE6D2))
+		f := paint.Face(assets.Bold, side*0.22)
+		pending.TextMid(dst, "6 - 6", f, cx, y+side*0.86, paint.RGB(0xEFE6D2))
 	}
 }
 
@@ -281,7 +282,7 @@ func (b *boardPainter) drawBritishStack(dst *ebiten.Image, c uistate.Point, idx 
 		})
 	}
 	if total := n + len(leaders); total > 1 {
-		b.overlays = append(b.overlays, func() { b.badge(dst, topX, topY, fmt.Sprint(total), rgb(0x1C2B50)) })
+		b.overlays = append(b.overlays, func() { b.badge(dst, topX, topY, fmt.Sprint(total), paint.RGB(0x1C2B50)) })
 	}
 }
 
@@ -293,7 +294,7 @@ func (b *boardPainter) drawBritishCounter(dst *ebiten.Image, u *game.Unit, x, y,
 	roundRect(dst, r, rad, st.body)
 	var edge vector.Path
 	roundRectPath(&edge, r, rad)
-	strokePath(dst, &edge, math.Max(1, side*0.03), rgb(0x1A1A1A))
+	strokePath(dst, &edge, math.Max(1, side*0.03), paint.RGB(0x1A1A1A))
 	if !top {
 		return
 	}
@@ -301,35 +302,35 @@ func (b *boardPainter) drawBritishCounter(dst *ebiten.Image, u *game.Unit, x, y,
 	roundRect(dst, uistate.Rect{X: x + side*0.04, Y: y + side*0.04, W: side * 0.92, H: bandH}, rad*0.7, st.band)
 	big := side >= 22*b.s
 	if big {
-		nf := face(assets.Bold, math.Min(side*0.24, bandFit(u.Name, side*0.88)))
-		drawTextMid(dst, u.Name, nf, x+side/2, y+side*0.04+bandH/2, st.bandText)
+		nf := paint.Face(assets.Bold, math.Min(side*0.24, bandFit(u.Name, side*0.88)))
+		pending.TextMid(dst, u.Name, nf, x+side/2, y+side*0.04+bandH/2, st.bandText)
 	}
 	cx, cy := x+side/2, y+side*0.53
 	if u.Kind == units.Leader {
-		star(dst, cx, cy+side*0.1, side*0.22, rgb(0xE8C55A))
+		star(dst, cx, cy+side*0.1, side*0.22, paint.RGB(0xE8C55A))
 		return
 	}
 	// The NATO infantry symbol: a box with a cross.
 	bw, bh := side*0.4, side*0.2
 	lw := math.Max(1, side*0.035)
-	strokeRect(dst, uistate.Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}, lw, rgb(0xFFFFFF))
+	strokeRect(dst, uistate.Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}, lw, paint.RGB(0xFFFFFF))
 	if u.Kind != units.Static {
-		line(dst, cx-bw/2, cy-bh/2, cx+bw/2, cy+bh/2, lw, rgb(0xFFFFFF))
-		line(dst, cx-bw/2, cy+bh/2, cx+bw/2, cy-bh/2, lw, rgb(0xFFFFFF))
+		line(dst, cx-bw/2, cy-bh/2, cx+bw/2, cy+bh/2, lw, paint.RGB(0xFFFFFF))
+		line(dst, cx-bw/2, cy+bh/2, cx+bw/2, cy-bh/2, lw, paint.RGB(0xFFFFFF))
 	}
 	if u.ID == "NB" {
-		fillCircle(dst, cx, cy, side*0.05, rgb(0xFFFFFF))
+		fillCircle(dst, cx, cy, side*0.05, paint.RGB(0xFFFFFF))
 	}
-	sf := face(assets.Bold, side*0.34)
+	sf := paint.Face(assets.Bold, side*0.34)
 	col := colStrength
 	if u.Strength < u.Full {
 		col = colReduced
 	}
-	drawTextMid(dst, fmt.Sprint(u.Strength), sf, x+side*0.26, y+side*0.82, col)
+	pending.TextMid(dst, fmt.Sprint(u.Strength), sf, x+side*0.26, y+side*0.82, col)
 	if big {
-		mf := face(assets.Bold, side*0.24)
+		mf := paint.Face(assets.Bold, side*0.24)
 		ma := fmt.Sprint(u.MA())
-		drawTextMid(dst, ma, mf, x+side*0.76, y+side*0.83, rgba(0xFFFFFF, 200))
+		pending.TextMid(dst, ma, mf, x+side*0.76, y+side*0.83, rgba(0xFFFFFF, 200))
 	}
 	if u.InSquare {
 		b.squareMarker(dst, x-side*0.12, y+side*0.55, side*0.34)
@@ -372,12 +373,12 @@ func (b *boardPainter) leaderDisc(dst *ebiten.Image, x, y, r float64, u *game.Un
 	}
 	fillCircle(dst, x, y, r, styleLeader.body)
 	strokeCircle(dst, x, y, r, math.Max(1, r*0.15), styleLeader.band)
-	star(dst, x, y, r*0.62, rgb(0xE8C55A))
+	star(dst, x, y, r*0.62, paint.RGB(0xE8C55A))
 }
 
 func (b *boardPainter) squareMarker(dst *ebiten.Image, x, y, s float64) {
-	roundRect(dst, uistate.Rect{X: x, Y: y, W: s, H: s}, s*0.12, rgb(0xF4F1E6))
-	strokeRect(dst, uistate.Rect{X: x + s*0.22, Y: y + s*0.22, W: s * 0.56, H: s * 0.56}, math.Max(1, s*0.1), rgb(0x1A1A1A))
+	roundRect(dst, uistate.Rect{X: x, Y: y, W: s, H: s}, s*0.12, paint.RGB(0xF4F1E6))
+	strokeRect(dst, uistate.Rect{X: x + s*0.22, Y: y + s*0.22, W: s * 0.56, H: s * 0.56}, math.Max(1, s*0.1), paint.RGB(0x1A1A1A))
 }
 
 func (b *boardPainter) doneMarker(dst *ebiten.Image, x, y, s float64) {
@@ -385,8 +386,8 @@ func (b *boardPainter) doneMarker(dst *ebiten.Image, x, y, s float64) {
 	polyPath(&p, []uistate.Point{{X: x, Y: y}, {X: x - s*1.1, Y: y}, {X: x, Y: y - s*1.1}})
 	fillPath(dst, &p, rgba(0x222222, 220))
 	lw := math.Max(1, s*0.12)
-	line(dst, x-s*0.5, y-s*0.28, x-s*0.36, y-s*0.14, lw, rgb(0xFFFFFF))
-	line(dst, x-s*0.36, y-s*0.14, x-s*0.12, y-s*0.5, lw, rgb(0xFFFFFF))
+	line(dst, x-s*0.5, y-s*0.28, x-s*0.36, y-s*0.14, lw, paint.RGB(0xFFFFFF))
+	line(dst, x-s*0.36, y-s*0.14, x-s*0.12, y-s*0.5, lw, paint.RGB(0xFFFFFF))
 }
 
 func (b *boardPainter) drawWagon(dst *ebiten.Image, x, y, side float64) {
@@ -396,16 +397,16 @@ func (b *boardPainter) drawWagon(dst *ebiten.Image, x, y, side float64) {
 	roundRect(dst, r, side*0.08, colWagon)
 	var edge vector.Path
 	roundRectPath(&edge, r, side*0.08)
-	strokePath(dst, &edge, math.Max(1, side*0.03), rgb(0x1A1A1A))
+	strokePath(dst, &edge, math.Max(1, side*0.03), paint.RGB(0x1A1A1A))
 	// A wagon: box on two wheels, with a pole.
-	fillRect(dst, uistate.Rect{X: x + side*0.18, Y: y + side*0.38, W: side * 0.6, H: side * 0.22}, rgb(0xE8D7B0))
-	line(dst, x+side*0.78, y+side*0.55, x+side*0.95, y+side*0.62, math.Max(1, side*0.04), rgb(0xE8D7B0))
+	fillRect(dst, uistate.Rect{X: x + side*0.18, Y: y + side*0.38, W: side * 0.6, H: side * 0.22}, paint.RGB(0xE8D7B0))
+	line(dst, x+side*0.78, y+side*0.55, x+side*0.95, y+side*0.62, math.Max(1, side*0.04), paint.RGB(0xE8D7B0))
 	for _, wx := range []float64{0.3, 0.66} {
-		strokeCircle(dst, x+side*wx, y+side*0.66, side*0.1, math.Max(1, side*0.05), rgb(0xE8D7B0))
+		strokeCircle(dst, x+side*wx, y+side*0.66, side*0.1, math.Max(1, side*0.05), paint.RGB(0xE8D7B0))
 	}
 	if side >= 24*b.s {
-		f := face(assets.Bold, side*0.2)
-		drawTextMid(dst, "AMMO", f, x+side/2, y+side*0.86, rgb(0xF4EDD8))
+		f := paint.Face(assets.Bold, side*0.2)
+		pending.TextMid(dst, "AMMO", f, x+side/2, y+side*0.86, paint.RGB(0xF4EDD8))
 	}
 	if h, ok := b.m.G.ColoursHex(); ok && b.m.G.Wagon.Hex == h {
 		b.colours(dst, x+side*0.12, y+side*0.04, side*0.5)
@@ -414,21 +415,21 @@ func (b *boardPainter) drawWagon(dst *ebiten.Image, x, y, side float64) {
 
 // colours draws the Queen's Colours as a small flag on a pole.
 func (b *boardPainter) colours(dst *ebiten.Image, x, y, w float64) {
-	line(dst, x, y, x, y+w*0.75, math.Max(1, w*0.06), rgb(0xE8C55A))
+	line(dst, x, y, x, y+w*0.75, math.Max(1, w*0.06), paint.RGB(0xE8C55A))
 	fr := uistate.Rect{X: x, Y: y, W: w, H: w * 0.5}
-	fillRect(dst, fr, rgb(0x1E3A8A))
+	fillRect(dst, fr, paint.RGB(0x1E3A8A))
 	lw := math.Max(1, w*0.12)
-	line(dst, fr.X, fr.Y, fr.X+fr.W, fr.Y+fr.H, lw*0.8, rgb(0xFFFFFF))
-	line(dst, fr.X, fr.Y+fr.H, fr.X+fr.W, fr.Y, lw*0.8, rgb(0xFFFFFF))
-	line(dst, fr.X+fr.W/2, fr.Y, fr.X+fr.W/2, fr.Y+fr.H, lw, rgb(0xC8102E))
-	line(dst, fr.X, fr.Y+fr.H/2, fr.X+fr.W, fr.Y+fr.H/2, lw, rgb(0xC8102E))
+	line(dst, fr.X, fr.Y, fr.X+fr.W, fr.Y+fr.H, lw*0.8, paint.RGB(0xFFFFFF))
+	line(dst, fr.X, fr.Y+fr.H, fr.X+fr.W, fr.Y, lw*0.8, paint.RGB(0xFFFFFF))
+	line(dst, fr.X+fr.W/2, fr.Y, fr.X+fr.W/2, fr.Y+fr.H, lw, paint.RGB(0xC8102E))
+	line(dst, fr.X, fr.Y+fr.H/2, fr.X+fr.W, fr.Y+fr.H/2, lw, paint.RGB(0xC8102E))
 }
 
 // badge draws a count in a small disc at a stack's top-left corner.
 func (b *boardPainter) badge(dst *ebiten.Image, x, y float64, s string, bg color.Color) {
 	rad := math.Max(7*b.s, b.r*0.2)
 	fillCircle(dst, x, y, rad, bg)
-	strokeCircle(dst, x, y, rad, math.Max(1, rad*0.14), rgb(0xFFFFFF))
-	f := face(assets.Bold, rad*1.15)
-	drawTextMid(dst, s, f, x, y, rgb(0xFFFFFF))
+	strokeCircle(dst, x, y, rad, math.Max(1, rad*0.14), paint.RGB(0xFFFFFF))
+	f := paint.Face(assets.Bold, rad*1.15)
+	pending.TextMid(dst, s, f, x, y, paint.RGB(0xFFFFFF))
 }

@@ -1,24 +1,15 @@
 package ui
 
 import (
-	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"golang.org/x/image/font"
 
-	"zulu1879/assets"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
-
-// rgb makes an opaque colour from 0xRRGGBB.
-func rgb(c uint32) color.RGBA {
-	return color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
-}
 
 // rgba makes a colour from 0xRRGGBB and an alpha (non-premultiplied).
 func rgba(c uint32, a uint8) color.RGBA {
@@ -26,90 +17,12 @@ func rgba(c uint32, a uint8) color.RGBA {
 	return color.RGBA{uint8(float64(uint8(c>>16)) * f), uint8(float64(uint8(c>>8)) * f), uint8(float64(uint8(c)) * f), a}
 }
 
-// face returns a font face of about px pixels.
-func face(s assets.Style, px float64) font.Face { return assets.Face(s, px) }
-
-// textWidth measures s in face f.
-func textWidth(f font.Face, s string) float64 { return float64(font.MeasureString(f, s).Round()) }
-
-// ascent is the face's ascent in pixels.
-func ascent(f font.Face) float64 { return float64(f.Metrics().Ascent.Round()) }
-
-// lineHeight is the face's line spacing in pixels.
-func lineHeight(f font.Face) float64 { return float64(f.Metrics().Height.Round()) }
-
-// Alignment of text relative to a point.
-const (
-	alignLeft = iota
-	alignCenter
-	alignRight
-)
-
-// textOp is a text waiting to be drawn.
-type textOp struct {
-	dst  *ebiten.Image
-	s    string
-	f    font.Face
-	x, y int
-	clr  color.Color
-}
-
-// pendingText holds the texts of the layer being drawn. Texts are drawn in
-// one go by flushText after the layer's shapes: vector fills are batched by
+// pending holds the texts of the layer being drawn, drawn in one go by
+// pending.Flush after the layer's shapes: vector fills are batched by
 // Ebitengine until the image is drawn to some other way, so interleaving
 // text with shapes would cost a GPU round per text (seconds per frame on a
 // software renderer).
-var pendingText []textOp
-
-// drawText queues s with its top at y, aligned on x.
-func drawText(dst *ebiten.Image, s string, f font.Face, x, y float64, align int, clr color.Color) {
-	switch align {
-	case alignCenter:
-		x -= textWidth(f, s) / 2
-	case alignRight:
-		x -= textWidth(f, s)
-	}
-	pendingText = append(pendingText, textOp{dst, s, f, int(math.Round(x)), int(math.Round(y + ascent(f))), clr})
-}
-
-// flushText draws the queued texts over the shapes drawn so far.
-func flushText() {
-	for _, t := range pendingText {
-		text.Draw(t.dst, t.s, t.f, t.x, t.y, t.clr)
-	}
-	pendingText = pendingText[:0]
-}
-
-// drawTextMid draws s centred vertically and horizontally on (x, y), using
-// the cap height so digits and capitals sit in the middle.
-func drawTextMid(dst *ebiten.Image, s string, f font.Face, x, y float64, clr color.Color) {
-	capH := ascent(f) * 0.72
-	w := textWidth(f, s)
-	pendingText = append(pendingText, textOp{dst, s, f, int(math.Round(x - w/2)), int(math.Round(y + capH/2)), clr})
-}
-
-// wrap breaks s into lines no wider than w.
-func wrap(f font.Face, s string, w float64) []string {
-	var out []string
-	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
-		line := ""
-		for _, word := range words {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if textWidth(f, try) > w && line != "" {
-				out = append(out, line)
-				line = word
-			} else {
-				line = try
-			}
-		}
-		out = append(out, line)
-	}
-	return out
-}
+var pending paint.Texts
 
 // crisp is set while drawing into a cached layer or sprite: shapes are then
 // drawn as anti-aliased vector paths. Outside it, per-frame shapes are made
@@ -121,11 +34,11 @@ var crisp bool
 // withCrisp runs f in crisp mode with its own text queue, then draws that
 // text, restoring the caller's queue.
 func withCrisp(f func()) {
-	savedText, savedCrisp := pendingText, crisp
-	pendingText, crisp = nil, true
+	savedText, savedCrisp := pending, crisp
+	pending, crisp = paint.Texts{}, true
 	f()
-	flushText()
-	pendingText, crisp = savedText, savedCrisp
+	pending.Flush()
+	pending, crisp = savedText, savedCrisp
 }
 
 // fillRect fills a rectangle.
@@ -273,27 +186,12 @@ func roundRect(dst *ebiten.Image, r uistate.Rect, rad float64, clr color.Color) 
 		return
 	}
 	// Snap to whole pixels; corners are quarters of a cached disc.
-	x0, y0 := math.Round(r.X), math.Round(r.Y)
-	x1, y1 := math.Round(r.X+r.W), math.Round(r.Y+r.H)
-	rad = math.Floor(math.Min(rad, math.Min(x1-x0, y1-y0)/2))
-	if rad < 1 {
-		fillRect(dst, uistate.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, clr)
-		return
+	corner := func(n int) *ebiten.Image {
+		return shape(shapeKey{kind: "corner", r: n}, 2*n, func(d *ebiten.Image) {
+			vector.FillCircle(d, float32(n), float32(n), float32(n), color.White, true)
+		})
 	}
-	n := int(rad)
-	disc := shape(shapeKey{kind: "corner", r: n}, 2*n, func(d *ebiten.Image) {
-		vector.FillCircle(d, float32(n), float32(n), float32(n), color.White, true)
-	})
-	for _, c := range []struct{ sx, sy, dx, dy float64 }{{0, 0, x0, y0}, {1, 0, x1 - rad, y0}, {0, 1, x0, y1 - rad}, {1, 1, x1 - rad, y1 - rad}} {
-		q := disc.SubImage(image.Rect(int(c.sx)*n, int(c.sy)*n, int(c.sx)*n+n, int(c.sy)*n+n)).(*ebiten.Image)
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(c.dx, c.dy)
-		op.ColorScale.ScaleWithColor(clr)
-		dst.DrawImage(q, op)
-	}
-	fillRect(dst, uistate.Rect{X: x0 + rad, Y: y0, W: x1 - x0 - 2*rad, H: y1 - y0}, clr)
-	fillRect(dst, uistate.Rect{X: x0, Y: y0 + rad, W: rad, H: y1 - y0 - 2*rad}, clr)
-	fillRect(dst, uistate.Rect{X: x1 - rad, Y: y0 + rad, W: rad, H: y1 - y0 - 2*rad}, clr)
+	paint.RoundRect(dst, r, rad, clr, corner, func(q uistate.Rect) { fillRect(dst, q, clr) })
 }
 
 func roundRectPath(p *vector.Path, r uistate.Rect, rad float64) {
@@ -315,16 +213,8 @@ func roundRectPath(p *vector.Path, r uistate.Rect, rad float64) {
 // drawDie draws a die face showing n at (x, y) with side s.
 func drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
 	roundRect(dst, uistate.Rect{X: x, Y: y, W: s, H: s}, s*0.18, body)
-	q := s / 4
-	spots := map[int][][2]float64{
-		1: {{2, 2}},
-		2: {{1, 1}, {3, 3}},
-		3: {{1, 1}, {2, 2}, {3, 3}},
-		4: {{1, 1}, {3, 1}, {1, 3}, {3, 3}},
-		5: {{1, 1}, {3, 1}, {2, 2}, {1, 3}, {3, 3}},
-		6: {{1, 1}, {3, 1}, {1, 2}, {3, 2}, {1, 3}, {3, 3}},
-	}
-	for _, p := range spots[n] {
-		fillCircle(dst, x+p[0]*q, y+p[1]*q, s*0.09, pip)
+	spots, _ := paint.Pips(x, y, s, n)
+	for _, p := range spots {
+		fillCircle(dst, p[0], p[1], s*0.09, pip)
 	}
 }

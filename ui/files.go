@@ -10,6 +10,7 @@ import (
 	"golang.org/x/image/font"
 
 	"zulu1879/assets"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
@@ -168,9 +169,9 @@ func (l dialogLayout) rowRect(k int) uistate.Rect {
 }
 
 var (
-	colRowSel   = rgb(0x6B5430)
-	colRowPlain = rgb(0x332B22)
-	colField    = rgb(0xF4EDD8)
+	colRowSel   = paint.RGB(0x6B5430)
+	colRowPlain = paint.RGB(0x332B22)
+	colField    = paint.RGB(0xF4EDD8)
 )
 
 func (a *App) drawDialog(dst *ebiten.Image) {
@@ -179,15 +180,15 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	fillRect(dst, uistate.Rect{W: float64(a.w), H: float64(a.h)}, rgba(0x000000, 160))
 	l := newDialogLayout(float64(a.w), float64(a.h), s, d)
 	c := l.Card
-	roundRect(dst, c, 10*s, colPanel)
-	strokeRect(dst, c, 2*s, colGold)
-	drawText(dst, d.Title(), face(assets.Bold, 26*s), c.X+20*s, l.TitleY, alignLeft, colGold)
-	small := face(assets.Regular, 12*s)
-	drawText(dst, "Folder "+d.Dir, small, c.X+20*s, l.FolderY, alignLeft, colDim)
-	nf := face(assets.Bold, 14*s)
-	sf := face(assets.Regular, 13*s)
+	roundRect(dst, c, 10*s, paint.ColPanel)
+	strokeRect(dst, c, 2*s, paint.ColGold)
+	pending.Text(dst, d.Title(), paint.Face(assets.Bold, 26*s), c.X+20*s, l.TitleY, paint.AlignLeft, paint.ColGold)
+	small := paint.Face(assets.Regular, 12*s)
+	pending.Text(dst, "Folder "+d.Dir, small, c.X+20*s, l.FolderY, paint.AlignLeft, paint.ColDim)
+	nf := paint.Face(assets.Bold, 14*s)
+	sf := paint.Face(assets.Regular, 13*s)
 	if len(d.Entries) == 0 {
-		drawText(dst, "No saves in this folder yet.", face(assets.Italic, 15*s), l.List.X, l.List.Y+10*s, alignLeft, colDim)
+		pending.Text(dst, "No saves in this folder yet.", paint.Face(assets.Italic, 15*s), l.List.X, l.List.Y+10*s, paint.AlignLeft, paint.ColDim)
 	}
 	first := d.Visible(l.Rows)
 	for k := 0; k < l.Rows && first+k < len(d.Entries); k++ {
@@ -198,58 +199,58 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 		if i == d.Sel {
 			bg = colRowSel
 		} else if r.Contains(a.mouse) {
-			bg = colButton
+			bg = paint.ColButton
 		}
 		roundRect(dst, r, 4*s, bg)
 		a.hits = append(a.hits, hitButton{r: r, id: "dlg:row:" + strconv.Itoa(i), on: true})
 		tag := e.Kind.String()
-		drawText(dst, fitText(nf, e.Name, r.W-140*s), nf, r.X+10*s, r.Y+5*s, alignLeft, colText)
-		tc := colGold
+		pending.Text(dst, fitText(nf, e.Name, r.W-140*s), nf, r.X+10*s, r.Y+5*s, paint.AlignLeft, paint.ColText)
+		tc := paint.ColGold
 		if e.Kind == uistate.KindBad {
-			tc = colError
+			tc = paint.ColError
 		}
-		drawText(dst, tag, small, r.X+r.W-10*s, r.Y+6*s, alignRight, tc)
-		sc := colDim
+		pending.Text(dst, tag, small, r.X+r.W-10*s, r.Y+6*s, paint.AlignRight, tc)
+		sc := paint.ColDim
 		if e.Kind == uistate.KindBad {
-			sc = colError
+			sc = paint.ColError
 		}
-		drawText(dst, fitText(sf, e.Summary, r.W-20*s), sf, r.X+10*s, r.Y+5*s+lineHeight(nf), alignLeft, sc)
+		pending.Text(dst, fitText(sf, e.Summary, r.W-20*s), sf, r.X+10*s, r.Y+5*s+paint.LineHeight(nf), paint.AlignLeft, sc)
 	}
 	if n := len(d.Entries); n > l.Rows {
-		drawText(dst, strconv.Itoa(first+1)+"–"+strconv.Itoa(min(n, first+l.Rows))+" of "+strconv.Itoa(n)+" (wheel or arrows to scroll)",
-			small, c.X+c.W-20*s, l.FolderY, alignRight, colDim)
+		pending.Text(dst, strconv.Itoa(first+1)+"–"+strconv.Itoa(min(n, first+l.Rows))+" of "+strconv.Itoa(n)+" (wheel or arrows to scroll)",
+			small, c.X+c.W-20*s, l.FolderY, paint.AlignRight, paint.ColDim)
 	}
 	if l.HasField {
-		drawText(dst, "Save as", face(assets.Bold, 15*s), c.X+20*s, l.Name.Y+10*s, alignLeft, colDim)
+		pending.Text(dst, "Save as", paint.Face(assets.Bold, 15*s), c.X+20*s, l.Name.Y+10*s, paint.AlignLeft, paint.ColDim)
 		roundRect(dst, l.Name, 5*s, colField)
-		bf := face(assets.Bold, 17*s)
-		drawText(dst, d.Name+"|.json", bf, l.Name.X+10*s, l.Name.Y+(l.Name.H-lineHeight(bf))/2, alignLeft, rgb(0x1D1915))
+		bf := paint.Face(assets.Bold, 17*s)
+		pending.Text(dst, d.Name+"|.json", bf, l.Name.X+10*s, l.Name.Y+(l.Name.H-paint.LineHeight(bf))/2, paint.AlignLeft, paint.RGB(0x1D1915))
 	}
-	mf := face(assets.Regular, 14*s)
+	mf := paint.Face(assets.Regular, 14*s)
 	switch {
 	case d.Err != "":
-		drawText(dst, fitText(mf, d.Err, c.W-40*s), mf, c.X+20*s, l.Message, alignLeft, colError)
+		pending.Text(dst, fitText(mf, d.Err, c.W-40*s), mf, c.X+20*s, l.Message, paint.AlignLeft, paint.ColError)
 	case d.Msg != "":
-		drawText(dst, fitText(mf, d.Msg, c.W-40*s), mf, c.X+20*s, l.Message, alignLeft, colGold)
+		pending.Text(dst, fitText(mf, d.Msg, c.W-40*s), mf, c.X+20*s, l.Message, paint.AlignLeft, paint.ColGold)
 	}
 	ok := "Load"
 	if d.Mode == uistate.DialogSave {
 		ok = "Save"
 	}
 	hint := "Up/Down choose, Enter " + strings.ToLower(ok) + ", Esc close"
-	drawText(dst, hint, small, c.X+20*s, l.OK.Y+12*s, alignLeft, colDim)
+	pending.Text(dst, hint, small, c.X+20*s, l.OK.Y+12*s, paint.AlignLeft, paint.ColDim)
 	a.drawButton(dst, l.OK, ok, "Enter", d.Mode == uistate.DialogSave || d.Sel >= 0, "dlg:ok")
 	a.drawButton(dst, l.Cancel, "Cancel", "Esc", true, "dlg:cancel")
-	flushText()
+	pending.Flush()
 }
 
 // fitText shortens s with an ellipsis to fit width w.
 func fitText(f font.Face, s string, w float64) string {
-	if textWidth(f, s) <= w {
+	if paint.TextWidth(f, s) <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 1 && textWidth(f, string(r)+"…") > w {
+	for len(r) > 1 && paint.TextWidth(f, string(r)+"…") > w {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"
@@ -261,17 +262,17 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 		return
 	}
 	s := a.s
-	f := face(assets.Regular, 15*s)
-	w := min(textWidth(f, a.notice)+30*s, float64(a.w)-20*s)
+	f := paint.Face(assets.Regular, 15*s)
+	w := min(paint.TextWidth(f, a.notice)+30*s, float64(a.w)-20*s)
 	r := uistate.Rect{X: (float64(a.w) - w) / 2, Y: float64(a.h) - 60*s, W: w, H: 36 * s}
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
-	c := colGold
+	c := paint.ColGold
 	if a.noticeErr {
-		c = colError
+		c = paint.ColError
 	}
 	strokeRect(dst, r, 1.5*s, c)
-	drawText(dst, fitText(f, a.notice, w-30*s), f, r.X+15*s, r.Y+(r.H-lineHeight(f))/2, alignLeft, c)
-	flushText()
+	pending.Text(dst, fitText(f, a.notice, w-30*s), f, r.X+15*s, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, c)
+	pending.Flush()
 }
 
 // DrawDialog draws the file dialog d over the start screen into dst (at

@@ -13,6 +13,7 @@ import (
 	"zulu1879/campaign"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
@@ -84,7 +85,7 @@ func TestLoadDialogDrawsRowsSelectionAndDamagedFilesInRed(t *testing.T) {
 	img := snap(t, w, h, func(dst *ebiten.Image) { DrawDialog(dst, d, 1) })
 	shot(t, "load-dialog.png", img)
 	l := newDialogLayout(w, h, 1, d)
-	if n := count(img, uistate.Rect{X: l.Card.X, Y: l.Card.Y, W: l.Card.W, H: 60}, colGold, 30); n < 150 {
+	if n := count(img, uistate.Rect{X: l.Card.X, Y: l.Card.Y, W: l.Card.W, H: 60}, paint.ColGold, 30); n < 150 {
 		t.Errorf("%d gold pixels in the title band, want a visible title", n)
 	}
 	for _, tc := range []struct {
@@ -102,11 +103,11 @@ func TestLoadDialogDrawsRowsSelectionAndDamagedFilesInRed(t *testing.T) {
 			if got := img.RGBAAt(int(r.X+r.W/2), int(r.Y+2)); !near(img, image.Pt(int(r.X+r.W/2), int(r.Y+2)), tc.bg, 6) {
 				t.Errorf("row background %v, want %v", got, tc.bg)
 			}
-			reds := count(img, r, colError, 40)
+			reds := count(img, r, paint.ColError, 40)
 			if tc.red != (reds > 40) {
 				t.Errorf("%d red pixels in the row (damaged: %v)", reds, tc.red)
 			}
-			if n := count(img, r, colText, 40) + count(img, r, colDim, 30) + reds; n < 100 {
+			if n := count(img, r, paint.ColText, 40) + count(img, r, paint.ColDim, 30) + reds; n < 100 {
 				t.Errorf("only %d text pixels in the row", n)
 			}
 		})
@@ -195,17 +196,17 @@ func TestLedgerScreenDrawsEachEffectWithItsCause(t *testing.T) {
 	if len(l.Entries) != len(f.C.Ledger().Entries) {
 		t.Fatalf("%d boxes for %d effects", len(l.Entries), len(f.C.Ledger().Entries))
 	}
-	if n := count(img, uistate.Rect{X: l.Card.X, Y: l.Card.Y, W: l.Card.W, H: 70}, colGold, 30); n < 200 {
+	if n := count(img, uistate.Rect{X: l.Card.X, Y: l.Card.Y, W: l.Card.W, H: 70}, paint.ColGold, 30); n < 200 {
 		t.Errorf("%d gold title pixels", n)
 	}
 	for k, r := range l.Entries {
-		if !near(img, image.Pt(int(r.X+r.W-8), int(r.Y+r.H/2)), rgb(0x3A3228), 6) {
+		if !near(img, image.Pt(int(r.X+r.W-8), int(r.Y+r.H/2)), paint.RGB(0x3A3228), 6) {
 			t.Errorf("effect %d: no box at %v", k+1, r)
 		}
-		if n := count(img, r, colText, 40); n < 80 {
+		if n := count(img, r, paint.ColText, 40); n < 80 {
 			t.Errorf("effect %d: %d pixels of effect text", k+1, n)
 		}
-		if n := count(img, r, colDim, 30); n < 80 {
+		if n := count(img, r, paint.ColDim, 30); n < 80 {
 			t.Errorf("effect %d: %d pixels of cause text", k+1, n)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/assets"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
@@ -88,36 +89,36 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	s := a.s
 	mn := a.menu
 	W, H := float64(a.w), float64(a.h)
-	dst.Fill(rgb(0x1D1915))
+	dst.Fill(paint.RGB(0x1D1915))
 	// A band of the map's colours behind the title.
 	top := math.Min(H*0.08, 60*s)
-	fillRect(dst, uistate.Rect{Y: top, W: W, H: 150 * s}, rgb(0x2A241D))
-	fillRect(dst, uistate.Rect{Y: top + 150*s, W: W, H: 4 * s}, colGold)
-	fillRect(dst, uistate.Rect{Y: top, W: W, H: 2 * s}, colGold)
+	fillRect(dst, uistate.Rect{Y: top, W: W, H: 150 * s}, paint.RGB(0x2A241D))
+	fillRect(dst, uistate.Rect{Y: top + 150*s, W: W, H: 4 * s}, paint.ColGold)
+	fillRect(dst, uistate.Rect{Y: top, W: W, H: 2 * s}, paint.ColGold)
 	cx := W / 2
-	drawText(dst, "Last Stand at Isandlwana", face(assets.Bold, 52*s), cx, top+22*s, alignCenter, colGold)
-	drawText(dst, "22 January 1879 — the camp under the mountain", face(assets.Italic, 22*s), cx, top+96*s, alignCenter, colText)
+	pending.Text(dst, "Last Stand at Isandlwana", paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
+	pending.Text(dst, "22 January 1879 — the camp under the mountain", paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)
 
 	pw := 640 * s
 	x := cx - pw/2
 	y := top + 186*s
 	half := (pw - 10*s) / 2
-	lf := face(assets.Bold, 15*s)
-	vf := face(assets.Regular, 17*s)
+	lf := paint.Face(assets.Bold, 15*s)
+	vf := paint.Face(assets.Regular, 17*s)
 	row := func(label string) {
-		drawText(dst, label, lf, x, y, alignLeft, colDim)
-		y += lineHeight(lf) + 6*s
+		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(lf) + 6*s
 	}
 	row("Players")
 	mode := mn.Modes[mn.Mode].Label
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 44 * s, H: 40 * s}, "<", "", len(mn.Modes) > 1, "mode-")
 	fr := uistate.Rect{X: x + 50*s, Y: y, W: pw - 100*s, H: 40 * s}
-	roundRect(dst, fr, 5*s, rgb(0x3A3228))
-	drawText(dst, mode, vf, fr.X+fr.W/2, fr.Y+(fr.H-lineHeight(vf))/2, alignCenter, colText)
+	roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
+	pending.Text(dst, mode, vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
 	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", len(mn.Modes) > 1, "mode+")
 	y += 44 * s
 	if len(mn.Modes) == 1 {
-		drawText(dst, "Solitaire appears here once a bot is installed.", face(assets.Regular, 13*s), x, y, alignLeft, colDim)
+		pending.Text(dst, "Solitaire appears here once a bot is installed.", paint.Face(assets.Regular, 13*s), x, y, paint.AlignLeft, paint.ColDim)
 	}
 	y += 26 * s
 	row("British set-up · what to play")
@@ -134,19 +135,19 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	y += 62 * s
 	row("Seed (same seed and same moves give the same game)")
 	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}
-	roundRect(dst, sr, 5*s, rgb(0xF4EDD8))
+	roundRect(dst, sr, 5*s, paint.RGB(0xF4EDD8))
 	seedText := mn.SeedText
 	if (time.Now().UnixMilli()/500)%2 == 0 {
 		seedText += "|"
 	}
-	drawText(dst, seedText, face(assets.Bold, 18*s), sr.X+12*s, sr.Y+(sr.H-lineHeight(face(assets.Bold, 18*s)))/2, alignLeft, rgb(0x1D1915))
+	pending.Text(dst, seedText, paint.Face(assets.Bold, 18*s), sr.X+12*s, sr.Y+(sr.H-paint.LineHeight(paint.Face(assets.Bold, 18*s)))/2, paint.AlignLeft, paint.RGB(0x1D1915))
 	a.drawButton(dst, uistate.Rect{X: x + pw - 140*s, Y: y, W: 140 * s, H: 40 * s}, "Random", "", true, "random")
 	y += 44 * s
 	if mn.Err != "" {
-		ef := face(assets.Regular, 14*s)
-		for _, ln := range wrap(ef, mn.Err, pw) {
-			drawText(dst, ln, ef, x, y, alignLeft, colError)
-			y += lineHeight(ef)
+		ef := paint.Face(assets.Regular, 14*s)
+		for _, ln := range paint.Wrap(ef, mn.Err, pw) {
+			pending.Text(dst, ln, ef, x, y, paint.AlignLeft, paint.ColError)
+			y += paint.LineHeight(ef)
 		}
 	}
 	y += 18 * s
@@ -165,5 +166,5 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, "Back to the game in progress", "Esc", true, "resume")
 	}
 	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 40 * s}, "Quit", "Ctrl+Q", true, "quit")
-	flushText()
+	pending.Flush()
 }

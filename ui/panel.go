@@ -10,22 +10,8 @@ import (
 	"zulu1879/assets"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
-)
-
-var (
-	colPanel     = rgb(0x2A241D)
-	colPanelEdge = rgb(0x594B38)
-	colText      = rgb(0xEEE6D2)
-	colDim       = rgb(0xB2A68C)
-	colError     = rgb(0xFF7A6B)
-	colButton    = rgb(0x5B4A33)
-	colButtonHi  = rgb(0x7C6545)
-	colButtonOff = rgb(0x3A3228)
-	colGold      = rgb(0xE8C55A)
-	colBar       = rgb(0x1D1915)
-	colBritish   = rgb(0xD9484F)
-	colZulu      = rgb(0xE0A050)
 )
 
 // hitButton is a button drawn this frame, for clicks.
@@ -38,36 +24,36 @@ type hitButton struct {
 func sideColor(s game.Side) colorRGBA {
 	switch s {
 	case game.British:
-		return colBritish
+		return paint.ColBritish
 	case game.Zulu:
-		return colZulu
+		return paint.ColZulu
 	}
-	return colDim
+	return paint.ColDim
 }
 
 // drawButton draws one button and records it for clicks.
 func (a *App) drawButton(dst *ebiten.Image, r uistate.Rect, label, key string, on bool, id string) {
 	s := a.s
-	bg := colButton
+	bg := paint.ColButton
 	if !on {
-		bg = colButtonOff
+		bg = paint.ColButtonOff
 	} else if r.Contains(a.mouse) {
-		bg = colButtonHi
+		bg = paint.ColButtonHi
 	}
 	roundRect(dst, r, 5*s, bg)
-	f := face(assets.Bold, 14*s)
-	tc := colText
+	f := paint.Face(assets.Bold, 14*s)
+	tc := paint.ColText
 	if !on {
-		tc = colDim
+		tc = paint.ColDim
 	}
 	lbl := label
-	for textWidth(f, lbl) > r.W-16*s-textWidth(f, key) && len(lbl) > 4 {
+	for paint.TextWidth(f, lbl) > r.W-16*s-paint.TextWidth(f, key) && len(lbl) > 4 {
 		lbl = lbl[:len(lbl)-4] + "…"
 	}
-	drawText(dst, lbl, f, r.X+8*s, r.Y+(r.H-lineHeight(f))/2, alignLeft, tc)
+	pending.Text(dst, lbl, f, r.X+8*s, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, tc)
 	if key != "" {
-		kf := face(assets.Regular, 12*s)
-		drawText(dst, key, kf, r.X+r.W-8*s, r.Y+(r.H-lineHeight(kf))/2, alignRight, colGold)
+		kf := paint.Face(assets.Regular, 12*s)
+		pending.Text(dst, key, kf, r.X+r.W-8*s, r.Y+(r.H-paint.LineHeight(kf))/2, paint.AlignRight, paint.ColGold)
 	}
 	a.hits = append(a.hits, hitButton{r: r, id: id, on: on})
 }
@@ -76,52 +62,52 @@ func (a *App) drawButton(dst *ebiten.Image, r uistate.Rect, label, key string, o
 func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	m := a.model
 	s := a.s
-	fillRect(dst, l.Bar, colBar)
-	line(dst, 0, l.Bar.H-1, l.Bar.W, l.Bar.H-1, 2*s, colPanelEdge)
-	tf := face(assets.Bold, 20*s)
-	drawText(dst, "Isandlwana", tf, 14*s, 8*s, alignLeft, colGold)
-	df := face(assets.Regular, 12*s)
-	drawText(dst, "22 January 1879", df, 14*s, 36*s, alignLeft, colDim)
+	fillRect(dst, l.Bar, paint.ColBar)
+	line(dst, 0, l.Bar.H-1, l.Bar.W, l.Bar.H-1, 2*s, paint.ColPanelEdge)
+	tf := paint.Face(assets.Bold, 20*s)
+	pending.Text(dst, "Isandlwana", tf, 14*s, 8*s, paint.AlignLeft, paint.ColGold)
+	df := paint.Face(assets.Regular, 12*s)
+	pending.Text(dst, "22 January 1879", df, 14*s, 36*s, paint.AlignLeft, paint.ColDim)
 	// The turn record track.
 	x := 150 * s
 	bw, bh := math.Max(50*s, math.Min(84*s, (l.Bar.W-900*s)/6-4*s)), 44*s
-	nf := face(assets.Bold, 18*s)
+	nf := paint.Face(assets.Bold, 18*s)
 	for _, tb := range m.TurnTrack() {
 		r := uistate.Rect{X: x, Y: 10 * s, W: bw, H: bh}
-		bg := rgb(0x3A3228)
+		bg := paint.RGB(0x3A3228)
 		if tb.Past {
-			bg = rgb(0x2A241D)
+			bg = paint.RGB(0x2A241D)
 		}
 		if tb.Current {
-			bg = rgb(0x8A6A2A)
+			bg = paint.RGB(0x8A6A2A)
 		}
 		roundRect(dst, r, 4*s, bg)
 		if tb.Current {
 			var p = r
-			strokeRect(dst, p, 2*s, colGold)
+			strokeRect(dst, p, 2*s, paint.ColGold)
 		}
-		drawText(dst, fmt.Sprint(tb.Turn), nf, r.X+6*s, r.Y+2*s, alignLeft, colText)
+		pending.Text(dst, fmt.Sprint(tb.Turn), nf, r.X+6*s, r.Y+2*s, paint.AlignLeft, paint.ColText)
 		if tb.Note != "" {
-			nf2 := face(assets.Regular, 10*s)
-			lines := wrap(nf2, tb.Note, bw-28*s)
+			nf2 := paint.Face(assets.Regular, 10*s)
+			lines := paint.Wrap(nf2, tb.Note, bw-28*s)
 			for k, ln := range lines {
 				if k > 2 {
 					break
 				}
-				drawText(dst, ln, nf2, r.X+r.W-4*s, r.Y+3*s+float64(k)*12*s, alignRight, colDim)
+				pending.Text(dst, ln, nf2, r.X+r.W-4*s, r.Y+3*s+float64(k)*12*s, paint.AlignRight, paint.ColDim)
 			}
 		}
 		x += bw + 4*s
 	}
 	x += 14 * s
-	pf := face(assets.Bold, 17*s)
+	pf := paint.Face(assets.Bold, 17*s)
 	label := m.G.PhaseLabel()
 	if m.G.Over() {
 		label = "Game over"
 	}
-	drawText(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, label), pf, x, 8*s, alignLeft, colText)
-	wf := face(assets.Bold, 14*s)
-	drawText(dst, m.WhoseMove(), wf, x, 34*s, alignLeft, sideColor(m.G.ToAct()))
+	pending.Text(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, label), pf, x, 8*s, paint.AlignLeft, paint.ColText)
+	wf := paint.Face(assets.Bold, 14*s)
+	pending.Text(dst, m.WhoseMove(), wf, x, 34*s, paint.AlignLeft, sideColor(m.G.ToAct()))
 	// Help, rules and menu on the right.
 	bx := l.Bar.W - 10*s
 	for _, b := range []struct{ id, label, key string }{{"menu", "Menu", "Esc"}, {"rules", "Rules", "R"}, {"help", "Help", "H"}, {"load", "Load", "^O"}, {"save", "Save", "^S"}} {
@@ -137,26 +123,26 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 	m := a.model
 	s := a.s
 	p := l.Panel
-	fillRect(dst, p, colPanel)
-	line(dst, p.X, p.Y, p.X, p.Y+p.H, 2*s, colPanelEdge)
+	fillRect(dst, p, paint.ColPanel)
+	line(dst, p.X, p.Y, p.X, p.Y+p.H, 2*s, paint.ColPanelEdge)
 	pad := 14 * s
 	x, w := p.X+pad, p.W-2*pad
 	y := p.Y + pad
-	body := face(assets.Regular, 14*s)
-	bold := face(assets.Bold, 15*s)
-	lh := lineHeight(body)
-	for _, ln := range wrap(bold, m.Instructions(), w) {
-		drawText(dst, ln, bold, x, y, alignLeft, colText)
-		y += lineHeight(bold)
+	body := paint.Face(assets.Regular, 14*s)
+	bold := paint.Face(assets.Bold, 15*s)
+	lh := paint.LineHeight(body)
+	for _, ln := range paint.Wrap(bold, m.Instructions(), w) {
+		pending.Text(dst, ln, bold, x, y, paint.AlignLeft, paint.ColText)
+		y += paint.LineHeight(bold)
 	}
 	if m.Info != "" {
 		y += 4 * s
-		c := colGold
+		c := paint.ColGold
 		if m.IsError {
-			c = colError
+			c = paint.ColError
 		}
-		for _, ln := range wrap(body, m.Info, w) {
-			drawText(dst, ln, body, x, y, alignLeft, c)
+		for _, ln := range paint.Wrap(body, m.Info, w) {
+			pending.Text(dst, ln, body, x, y, paint.AlignLeft, c)
 			y += lh
 		}
 	}
@@ -165,15 +151,15 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 	if m.Fire != nil {
 		y = a.drawFirePlan(dst, x, y, w)
 	} else if !m.Sel.Hex.IsNone() && m.G.Map().Contains(m.Sel.Hex) {
-		small := face(assets.Regular, 13*s)
+		small := paint.Face(assets.Regular, 13*s)
 		for k, ln := range m.HexInfo(m.Sel.Hex) {
 			f := small
 			if k == 0 {
-				f = face(assets.Bold, 14*s)
+				f = paint.Face(assets.Bold, 14*s)
 			}
-			for _, wl := range wrap(f, ln, w) {
-				drawText(dst, wl, f, x, y, alignLeft, colDim)
-				y += lineHeight(f)
+			for _, wl := range paint.Wrap(f, ln, w) {
+				pending.Text(dst, wl, f, x, y, paint.AlignLeft, paint.ColDim)
+				y += paint.LineHeight(f)
 			}
 		}
 		y += 6 * s
@@ -210,24 +196,24 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 	// Dice of the last roll.
 	if len(m.Dice) > 0 && m.DiceAge < 30 {
 		ds := 30 * s
-		small := face(assets.Regular, 12*s)
+		small := paint.Face(assets.Regular, 12*s)
 		for k, r := range m.Dice {
 			if k >= 3 {
 				break
 			}
-			body := rgb(0xF4F0E4)
+			body := paint.RGB(0xF4F0E4)
 			if r.Hit {
-				body = rgb(0xF2C0B8)
+				body = paint.RGB(0xF2C0B8)
 			}
-			drawDie(dst, x, y, ds, r.Die, body, rgb(0x1A1A1A))
-			tl := wrap(small, r.Text, w-ds-8*s)
+			drawDie(dst, x, y, ds, r.Die, body, paint.RGB(0x1A1A1A))
+			tl := paint.Wrap(small, r.Text, w-ds-8*s)
 			for j, ln := range tl {
 				if j > 2 {
 					break
 				}
-				drawText(dst, ln, small, x+ds+8*s, y+float64(j)*lineHeight(small), alignLeft, colText)
+				pending.Text(dst, ln, small, x+ds+8*s, y+float64(j)*paint.LineHeight(small), paint.AlignLeft, paint.ColText)
 			}
-			y += math.Max(ds, float64(min(len(tl), 3))*lineHeight(small)) + 6*s
+			y += math.Max(ds, float64(min(len(tl), 3))*paint.LineHeight(small)) + 6*s
 		}
 	}
 	if y < p.Y+p.H-260*s {
@@ -235,13 +221,13 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 	}
 	// The log fills the rest, newest at the bottom.
 	y += 4 * s
-	line(dst, x, y, x+w, y, 1*s, colPanelEdge)
+	line(dst, x, y, x+w, y, 1*s, paint.ColPanelEdge)
 	y += 6 * s
-	hf := face(assets.Bold, 13*s)
-	drawText(dst, "Log", hf, x, y, alignLeft, colDim)
-	y += lineHeight(hf) + 2*s
-	small := face(assets.Regular, 12*s)
-	slh := lineHeight(small)
+	hf := paint.Face(assets.Bold, 13*s)
+	pending.Text(dst, "Log", hf, x, y, paint.AlignLeft, paint.ColDim)
+	y += paint.LineHeight(hf) + 2*s
+	small := paint.Face(assets.Regular, 12*s)
+	slh := paint.LineHeight(small)
 	bottom := p.Y + p.H - pad
 	avail := int((bottom - y) / slh)
 	if avail <= 0 {
@@ -252,16 +238,16 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 		c colorRGBA
 	}
 	for _, ll := range m.LogLines(60) {
-		c := colDim
+		c := paint.ColDim
 		t := ll.Text
 		if ll.Reason {
-			c = colGold
+			c = paint.ColGold
 			t = "» " + t
 		} else if len(ll.Dice) > 0 {
-			c = colText
+			c = paint.ColText
 			t = fmt.Sprintf("[%d] %s", ll.Dice[0], t)
 		}
-		for _, wl := range wrap(small, t, w) {
+		for _, wl := range paint.Wrap(small, t, w) {
 			rows = append(rows, struct {
 				t string
 				c colorRGBA
@@ -272,7 +258,7 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 		rows = rows[len(rows)-avail:]
 	}
 	for _, r := range rows {
-		drawText(dst, r.t, small, x, y, alignLeft, r.c)
+		pending.Text(dst, r.t, small, x, y, paint.AlignLeft, r.c)
 		y += slh
 	}
 }
@@ -281,11 +267,11 @@ func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
 	m := a.model
 	s := a.s
 	g := m.G
-	f := face(assets.Regular, 13*s)
-	bf := face(assets.Bold, 15*s)
+	f := paint.Face(assets.Regular, 13*s)
+	bf := paint.Face(assets.Bold, 15*s)
 	t := m.Fire.Target
-	drawText(dst, fmt.Sprintf("Fire at %s (%d Zulu)", t, g.ZulusAt(t)), bf, x, y, alignLeft, colText)
-	y += lineHeight(bf)
+	pending.Text(dst, fmt.Sprintf("Fire at %s (%d Zulu)", t, g.ZulusAt(t)), bf, x, y, paint.AlignLeft, paint.ColText)
+	y += paint.LineHeight(bf)
 	for _, sh := range m.Fire.Shots {
 		if !sh.On {
 			continue
@@ -296,19 +282,19 @@ func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
 			los = "blocked"
 		}
 		ln := fmt.Sprintf("%s from %s: range %d, line of sight %s", u.Name, u.Hex, hexDist(u.Hex, t), los)
-		drawText(dst, ln, f, x, y, alignLeft, colDim)
-		y += lineHeight(f)
+		pending.Text(dst, ln, f, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(f)
 	}
 	odds, err := m.FireOdds()
 	if err != nil {
-		drawText(dst, err.Error(), f, x, y, alignLeft, colError)
-		return y + lineHeight(f) + 6*s
+		pending.Text(dst, err.Error(), f, x, y, paint.AlignLeft, paint.ColError)
+		return y + paint.LineHeight(f) + 6*s
 	}
-	for _, ln := range wrap(f, odds.Detail, w) {
-		drawText(dst, ln, f, x, y, alignLeft, colDim)
-		y += lineHeight(f)
+	for _, ln := range paint.Wrap(f, odds.Detail, w) {
+		pending.Text(dst, ln, f, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(f)
 	}
-	big := face(assets.Bold, 18*s)
+	big := paint.Face(assets.Bold, 18*s)
 	hits := "a 1 only"
 	switch hn := odds.HitNumber; {
 	case hn >= 5:
@@ -316,15 +302,15 @@ func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
 	case hn >= 2:
 		hits = fmt.Sprintf("1–%d", hn)
 	}
-	drawText(dst, fmt.Sprintf("Hits on %s · chance %.0f%%", hits, odds.Chance*100), big, x, y+2*s, alignLeft, colGold)
-	return y + lineHeight(big) + 10*s
+	pending.Text(dst, fmt.Sprintf("Hits on %s · chance %.0f%%", hits, odds.Chance*100), big, x, y+2*s, paint.AlignLeft, paint.ColGold)
+	return y + paint.LineHeight(big) + 10*s
 }
 
 // drawKey is the map key: terrain with MP and defence, road, onrush and
 // escape hexes, in two columns. It returns the y below it.
 func (a *App) drawKey(dst *ebiten.Image, x, y, w float64) float64 {
 	s := a.s
-	f := face(assets.Regular, 12*s)
+	f := paint.Face(assets.Regular, 12*s)
 	key := a.model.G.Map().Key
 	type item struct {
 		draw func(r uistate.Rect)
@@ -348,13 +334,13 @@ func (a *App) drawKey(dst *ebiten.Image, x, y, w float64) float64 {
 		item{func(r uistate.Rect) { strokeRect(dst, r, 2.5*s, colOnrush) }, "onrush hex"},
 		item{func(r uistate.Rect) { strokeRect(dst, r, 2.5*s, colEscape) }, "escape hex (west edge)"},
 	)
-	lh := lineHeight(f) + 3*s
+	lh := paint.LineHeight(f) + 3*s
 	colW := w / 2
 	for k, it := range items {
 		cx := x + float64(k%2)*colW
 		cy := y + float64(k/2)*lh
 		it.draw(uistate.Rect{X: cx, Y: cy + 2*s, W: 18 * s, H: lh - 6*s})
-		drawText(dst, it.name, f, cx+24*s, cy, alignLeft, colDim)
+		pending.Text(dst, it.name, f, cx+24*s, cy, paint.AlignLeft, paint.ColDim)
 	}
 	return y + float64((len(items)+1)/2)*lh + 4*s
 }

@@ -10,6 +10,7 @@ import (
 	"zulu1879/assets"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
@@ -190,16 +191,16 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	if m.Cam.View != l.Map {
 		a.fitCamera(false)
 	}
-	dst.Fill(colPanel)
+	dst.Fill(paint.ColPanel)
 	hover := a.hover
 	newBoardPainter(m, &m.Cam, a.s, hover).draw(dst)
-	flushText()
+	pending.Flush()
 	a.drawBar(dst, l)
 	a.drawPanel(dst, l)
-	flushText()
+	pending.Flush()
 	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules {
 		a.drawTooltip(dst, m.HexInfo(hover))
-		flushText()
+		pending.Flush()
 	}
 	switch {
 	case m.G.Over():
@@ -213,7 +214,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	if m.ShowRules {
 		a.drawRules(dst)
 	}
-	flushText()
+	pending.Flush()
 }
 
 func (a *App) drawTooltip(dst *ebiten.Image, lines []string) {
@@ -221,17 +222,17 @@ func (a *App) drawTooltip(dst *ebiten.Image, lines []string) {
 		return
 	}
 	s := a.s
-	f := face(assets.Regular, 13*s)
-	bf := face(assets.Bold, 14*s)
+	f := paint.Face(assets.Regular, 13*s)
+	bf := paint.Face(assets.Bold, 14*s)
 	w := 0.0
 	for k, ln := range lines {
 		ff := f
 		if k == 0 {
 			ff = bf
 		}
-		w = math.Max(w, textWidth(ff, ln))
+		w = math.Max(w, paint.TextWidth(ff, ln))
 	}
-	lh := lineHeight(f)
+	lh := paint.LineHeight(f)
 	h := lh*float64(len(lines)) + 12*s
 	x, y := a.mouse.X+18*s, a.mouse.Y+18*s
 	if x+w+20*s > float64(a.w) {
@@ -242,14 +243,14 @@ func (a *App) drawTooltip(dst *ebiten.Image, lines []string) {
 	}
 	r := uistate.Rect{X: x, Y: y, W: w + 20*s, H: h}
 	roundRect(dst, r, 5*s, rgba(0x15120F, 235))
-	strokeRect(dst, r, 1*s, colPanelEdge)
+	strokeRect(dst, r, 1*s, paint.ColPanelEdge)
 	yy := y + 6*s
 	for k, ln := range lines {
-		ff, c := f, colText
+		ff, c := f, paint.ColText
 		if k == 0 {
-			ff, c = bf, colGold
+			ff, c = bf, paint.ColGold
 		}
-		drawText(dst, ln, ff, x+10*s, yy, alignLeft, c)
+		pending.Text(dst, ln, ff, x+10*s, yy, paint.AlignLeft, c)
 		yy += lh
 	}
 }
@@ -259,21 +260,21 @@ func (a *App) drawCard(dst *ebiten.Image, w, h float64) uistate.Rect {
 	fillRect(dst, uistate.Rect{W: float64(a.w), H: float64(a.h)}, rgba(0x000000, 150))
 	w, h = math.Min(w, float64(a.w)-20*a.s), math.Min(h, float64(a.h)-20*a.s)
 	r := uistate.Rect{X: (float64(a.w) - w) / 2, Y: (float64(a.h) - h) / 2, W: w, H: h}
-	roundRect(dst, r, 10*a.s, colPanel)
-	strokeRect(dst, r, 2*a.s, colGold)
+	roundRect(dst, r, 10*a.s, paint.ColPanel)
+	strokeRect(dst, r, 2*a.s, paint.ColGold)
 	return r
 }
 
 func (a *App) drawHandOver(dst *ebiten.Image, l uistate.Layout) {
 	s := a.s
 	m := a.model
-	fillRect(dst, uistate.Rect{W: float64(a.w), H: float64(a.h)}, rgb(0x15120F))
+	fillRect(dst, uistate.Rect{W: float64(a.w), H: float64(a.h)}, paint.RGB(0x15120F))
 	r := a.drawCard(dst, 620*s, 260*s)
-	tf := face(assets.Bold, 30*s)
-	drawText(dst, fmt.Sprintf("Hand over to the %s player", m.HandOver), tf, r.X+r.W/2, r.Y+30*s, alignCenter, sideColor(m.HandOver))
-	f := face(assets.Regular, 16*s)
-	drawText(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.G.PhaseLabel()), f, r.X+r.W/2, r.Y+82*s, alignCenter, colText)
-	drawText(dst, "The other player looks away. Click or press Enter when ready.", f, r.X+r.W/2, r.Y+110*s, alignCenter, colDim)
+	tf := paint.Face(assets.Bold, 30*s)
+	pending.Text(dst, fmt.Sprintf("Hand over to the %s player", m.HandOver), tf, r.X+r.W/2, r.Y+30*s, paint.AlignCenter, sideColor(m.HandOver))
+	f := paint.Face(assets.Regular, 16*s)
+	pending.Text(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.G.PhaseLabel()), f, r.X+r.W/2, r.Y+82*s, paint.AlignCenter, paint.ColText)
+	pending.Text(dst, "The other player looks away. Click or press Enter when ready.", f, r.X+r.W/2, r.Y+110*s, paint.AlignCenter, paint.ColDim)
 	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 200*s, Y: r.Y + r.H - 70*s, W: 400 * s, H: 40 * s},
 		fmt.Sprintf("I am the %s player: show the board", m.HandOver), "Enter", true, "handover")
 }
@@ -281,15 +282,15 @@ func (a *App) drawHandOver(dst *ebiten.Image, l uistate.Layout) {
 func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 	s := a.s
 	title, lines := a.model.Summary()
-	f := face(assets.Regular, 16*s)
-	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines))*lineHeight(f)+70*s)
-	tf := face(assets.Bold, 34*s)
-	drawText(dst, title, tf, r.X+r.W/2, r.Y+24*s, alignCenter, sideColor(a.model.G.Outcome.Winner()))
+	f := paint.Face(assets.Regular, 16*s)
+	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines))*paint.LineHeight(f)+70*s)
+	tf := paint.Face(assets.Bold, 34*s)
+	pending.Text(dst, title, tf, r.X+r.W/2, r.Y+24*s, paint.AlignCenter, sideColor(a.model.G.Outcome.Winner()))
 	y := r.Y + 84*s
 	for _, ln := range lines {
-		for _, wl := range wrap(f, ln, r.W-60*s) {
-			drawText(dst, wl, f, r.X+30*s, y, alignLeft, colText)
-			y += lineHeight(f)
+		for _, wl := range paint.Wrap(f, ln, r.W-60*s) {
+			pending.Text(dst, wl, f, r.X+30*s, y, paint.AlignLeft, paint.ColText)
+			y += paint.LineHeight(f)
 		}
 	}
 	if a.flow != nil {
@@ -302,43 +303,43 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 
 func (a *App) drawHelp(dst *ebiten.Image) {
 	s := a.s
-	f := face(assets.Regular, 15*s)
-	bf := face(assets.Bold, 15*s)
-	lh := lineHeight(f) + 4*s
+	f := paint.Face(assets.Regular, 15*s)
+	bf := paint.Face(assets.Bold, 15*s)
+	lh := paint.LineHeight(f) + 4*s
 	r := a.drawCard(dst, 760*s, 110*s+lh*float64(len(uistate.Shortcuts)))
-	drawText(dst, "Controls", face(assets.Bold, 26*s), r.X+30*s, r.Y+20*s, alignLeft, colGold)
+	pending.Text(dst, "Controls", paint.Face(assets.Bold, 26*s), r.X+30*s, r.Y+20*s, paint.AlignLeft, paint.ColGold)
 	y := r.Y + 70*s
 	for _, sc := range uistate.Shortcuts {
-		drawText(dst, sc.Keys, bf, r.X+30*s, y, alignLeft, colText)
-		drawText(dst, sc.What, f, r.X+300*s, y, alignLeft, colDim)
+		pending.Text(dst, sc.Keys, bf, r.X+30*s, y, paint.AlignLeft, paint.ColText)
+		pending.Text(dst, sc.What, f, r.X+300*s, y, paint.AlignLeft, paint.ColDim)
 		y += lh
 	}
-	drawText(dst, "Click anywhere or press Esc to close.", face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-24*s, alignCenter, colDim)
+	pending.Text(dst, "Click anywhere or press Esc to close.", paint.Face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-24*s, paint.AlignCenter, paint.ColDim)
 }
 
 func (a *App) drawRules(dst *ebiten.Image) {
 	s := a.s
 	r := a.drawCard(dst, 1180*s, 900*s)
-	drawText(dst, "The rules in brief", face(assets.Bold, 26*s), r.X+30*s, r.Y+18*s, alignLeft, colGold)
-	f := face(assets.Regular, 13*s)
-	bf := face(assets.Bold, 13*s)
+	pending.Text(dst, "The rules in brief", paint.Face(assets.Bold, 26*s), r.X+30*s, r.Y+18*s, paint.AlignLeft, paint.ColGold)
+	f := paint.Face(assets.Regular, 13*s)
+	bf := paint.Face(assets.Bold, 13*s)
 	colW := (r.W - 90*s) / 2
 	x, y := r.X+30*s, r.Y+64*s
 	bottom := r.Y + r.H - 36*s
 	for _, sec := range uistate.RulesSummary {
-		lines := wrap(f, sec.Text, colW-56*s)
-		need := float64(len(lines))*lineHeight(f) + 8*s
+		lines := paint.Wrap(f, sec.Text, colW-56*s)
+		need := float64(len(lines))*paint.LineHeight(f) + 8*s
 		if y+need > bottom && x < r.X+r.W/2 {
 			x, y = r.X+60*s+colW, r.Y+64*s
 		}
-		drawText(dst, sec.Num, bf, x, y, alignLeft, colGold)
-		drawText(dst, sec.Title, bf, x+56*s, y, alignLeft, colText)
-		y += lineHeight(bf)
+		pending.Text(dst, sec.Num, bf, x, y, paint.AlignLeft, paint.ColGold)
+		pending.Text(dst, sec.Title, bf, x+56*s, y, paint.AlignLeft, paint.ColText)
+		y += paint.LineHeight(bf)
 		for _, ln := range lines {
-			drawText(dst, ln, f, x+56*s, y, alignLeft, colDim)
-			y += lineHeight(f)
+			pending.Text(dst, ln, f, x+56*s, y, paint.AlignLeft, paint.ColDim)
+			y += paint.LineHeight(f)
 		}
 		y += 6 * s
 	}
-	drawText(dst, "Section numbers follow the rulebook. Click anywhere or press Esc to close.", face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-26*s, alignCenter, colDim)
+	pending.Text(dst, "Section numbers follow the rulebook. Click anywhere or press Esc to close.", paint.Face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-26*s, paint.AlignCenter, paint.ColDim)
 }

@@ -10,6 +10,7 @@ import (
 
 	"zulu1879/assets"
 	"zulu1879/rorkesdrift"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 )
 
@@ -17,34 +18,34 @@ import (
 func (s *Screen) drawBar(dst *ebiten.Image, l *rdstate.Layout) {
 	m := s.m
 	k := l.S
-	fillRect(dst, l.Bar, colBar)
-	fillRect(dst, rdstate.Rect{X: 0, Y: l.Bar.H - 2*k, W: l.W, H: 2 * k}, colPanelEdge)
-	tf := face(assets.Bold, 20*k)
-	s.p.text(dst, "Rorke's Drift", tf, 14*k, 7*k, alignLeft, colGold)
+	fillRect(dst, l.Bar, paint.ColBar)
+	fillRect(dst, rdstate.Rect{X: 0, Y: l.Bar.H - 2*k, W: l.W, H: 2 * k}, paint.ColPanelEdge)
+	tf := paint.Face(assets.Bold, 20*k)
+	s.p.Text(dst, "Rorke's Drift", tf, 14*k, 7*k, paint.AlignLeft, paint.ColGold)
 	sub := m.Title
 	if sub == "Rorke's Drift" || sub == "" {
 		sub = "22–23 January 1879"
 	}
-	df := face(assets.Regular, 12*k)
-	s.p.text(dst, fit(df, sub, 200*k), df, 14*k, 35*k, alignLeft, colDim)
+	df := paint.Face(assets.Regular, 12*k)
+	s.p.Text(dst, fit(df, sub, 200*k), df, 14*k, 35*k, paint.AlignLeft, paint.ColDim)
 	x := 230 * k
-	pf := face(assets.Bold, 18*k)
-	s.p.text(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.PhaseTitle()), pf, x, 7*k, alignLeft, colText)
-	sf := face(assets.Regular, 13*k)
+	pf := paint.Face(assets.Bold, 18*k)
+	s.p.Text(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.PhaseTitle()), pf, x, 7*k, paint.AlignLeft, paint.ColText)
+	sf := paint.Face(assets.Regular, 13*k)
 	sx := x
 	for i, st := range m.Status() {
-		c := colDim
+		c := paint.ColDim
 		if strings.Contains(st, "LOW") || strings.HasPrefix(st, "No volleys") {
-			c = colError
+			c = paint.ColError
 		} else if st == "Night" {
-			c = rgb(0x9DB4E0)
+			c = paint.RGB(0x9DB4E0)
 		}
 		if i > 0 {
-			s.p.text(dst, "·", sf, sx+4*k, 35*k, alignLeft, colDim)
+			s.p.Text(dst, "·", sf, sx+4*k, 35*k, paint.AlignLeft, paint.ColDim)
 			sx += 14 * k
 		}
-		s.p.text(dst, st, sf, sx, 35*k, alignLeft, c)
-		sx += textWidth(sf, st) + 4*k
+		s.p.Text(dst, st, sf, sx, 35*k, paint.AlignLeft, c)
+		sx += paint.TextWidth(sf, st) + 4*k
 	}
 	bx := l.Panel.X - 10*k
 	for _, b := range m.ViewButtons() {
@@ -61,26 +62,26 @@ func (s *Screen) drawBar(dst *ebiten.Image, l *rdstate.Layout) {
 // button draws one button and records it for clicks.
 func (s *Screen) button(dst *ebiten.Image, r rdstate.Rect, b rdstate.Button, a *rorkesdrift.Action) {
 	k := s.scale()
-	bg := colButton
+	bg := paint.ColButton
 	switch {
 	case !b.Enabled:
-		bg = colButtonOff
+		bg = paint.ColButtonOff
 	case r.Contains(s.mouse):
-		bg = colButtonHi
+		bg = paint.ColButtonHi
 	}
 	roundRect(dst, r, 5*k, bg)
-	f := face(assets.Bold, 14*k)
-	tc := colText
+	f := paint.Face(assets.Bold, 14*k)
+	tc := paint.ColText
 	if !b.Enabled {
-		tc = colDim
+		tc = paint.ColDim
 	}
-	kf := face(assets.Regular, 12*k)
+	kf := paint.Face(assets.Regular, 12*k)
 	kw := 0.0
 	if b.Key != "" {
-		kw = textWidth(kf, b.Key) + 8*k
-		s.p.text(dst, b.Key, kf, r.X+r.W-8*k, r.Y+(r.H-lineHeight(kf))/2, alignRight, colGold)
+		kw = paint.TextWidth(kf, b.Key) + 8*k
+		s.p.Text(dst, b.Key, kf, r.X+r.W-8*k, r.Y+(r.H-paint.LineHeight(kf))/2, paint.AlignRight, paint.ColGold)
 	}
-	s.p.text(dst, fit(f, b.Label, r.W-16*k-kw), f, r.X+8*k, r.Y+(r.H-lineHeight(f))/2, alignLeft, tc)
+	s.p.Text(dst, fit(f, b.Label, r.W-16*k-kw), f, r.X+8*k, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, tc)
 	s.hits = append(s.hits, hit{r: r, id: b.ID, on: b.Enabled, a: a})
 }
 
@@ -103,7 +104,7 @@ func (s *Screen) drawBoard(dst *ebiten.Image, l *rdstate.Layout) {
 	roundRect(dst, rdstate.Rect{X: l.Board.X - 4*k, Y: l.Board.Y - 4*k, W: l.Board.W + 8*k, H: l.Board.H + 8*k}, 8*k, colBoard)
 	foc := s.focus()
 	// The funnel: box 1 of each track to its 0 box, both 0 boxes to −1, −1 to −2.
-	fc := rgb(0xA08A5C)
+	fc := paint.RGB(0xA08A5C)
 	for _, tr := range l.Rows {
 		a := l.Box[tr][1]
 		z := l.BoxRect(tr, 0)
@@ -114,19 +115,19 @@ func (s *Screen) drawBoard(dst *ebiten.Image, l *rdstate.Layout) {
 	}
 	line(dst, l.Inner.X+l.Inner.W, l.Inner.Y+l.Inner.H/2, l.Redoubt.X, l.Redoubt.Y+l.Redoubt.H/2, 3*k, fc)
 
-	small := face(assets.Regular, 11*k)
-	numF := face(assets.Bold, 15*k)
-	nameF := face(assets.Bold, 15*k)
+	small := paint.Face(assets.Regular, 11*k)
+	numF := paint.Face(assets.Bold, 15*k)
+	nameF := paint.Face(assets.Bold, 15*k)
 	// Track name plates and boxes.
 	for _, tr := range l.Rows {
 		lr := l.Label[tr]
-		roundRect(dst, lr, 5*k, rgb(0x3C4530))
-		s.p.text(dst, rorkesdrift.TrackName(tr), nameF, lr.X+8*k, lr.Y+lr.H/2-lineHeight(nameF)/2-6*k, alignLeft, colText)
+		roundRect(dst, lr, 5*k, paint.RGB(0x3C4530))
+		s.p.Text(dst, rorkesdrift.TrackName(tr), nameF, lr.X+8*k, lr.Y+lr.H/2-paint.LineHeight(nameF)/2-6*k, paint.AlignLeft, paint.ColText)
 		where := "to the north 0"
 		if !l.Upper(tr) {
 			where = "to the south 0"
 		}
-		s.p.text(dst, where, small, lr.X+8*k, lr.Y+lr.H/2+4*k, alignLeft, colDim)
+		s.p.Text(dst, where, small, lr.X+8*k, lr.Y+lr.H/2+4*k, paint.AlignLeft, paint.ColDim)
 		for box := 5; box >= 1; box-- {
 			r := l.Box[tr][box]
 			fill := colTrackBox
@@ -139,12 +140,12 @@ func (s *Screen) drawBoard(dst *ebiten.Image, l *rdstate.Layout) {
 				continue
 			}
 			roundRect(dst, r, 4*k, fill)
-			s.p.text(dst, itoa(box), numF, r.X+6*k, r.Y+3*k, alignLeft, colText)
+			s.p.Text(dst, itoa(box), numF, r.X+6*k, r.Y+3*k, paint.AlignLeft, paint.ColText)
 			place := g.BoxName(tr, box)
 			if _, after, ok := strings.Cut(place, ": "); ok {
 				place = after
 			}
-			s.placeName(dst, r, itoa(box), place, occupied(g, tr, box), rgb(0xD8D0B8))
+			s.placeName(dst, r, itoa(box), place, occupied(g, tr, box), paint.RGB(0xD8D0B8))
 		}
 	}
 	// The interior boxes.
@@ -160,13 +161,13 @@ func (s *Screen) drawBoard(dst *ebiten.Image, l *rdstate.Layout) {
 		{l.Redoubt, -2, "Final Redoubt", ""},
 	}
 	for _, b := range boxes {
-		edge := rgb(0x4A221B)
+		edge := paint.RGB(0x4A221B)
 		if b.box == g.VictoryBox {
 			edge = colVictory
 		}
 		frame(dst, b.r, 5*k, 3*k, colInterior, edge)
-		s.p.text(dst, rdstate.BoxLabel(b.box), numF, b.r.X+7*k, b.r.Y+4*k, alignLeft, colText)
-		s.placeName(dst, b.r, rdstate.BoxLabel(b.box), b.name, true, rgb(0xF0D8CC))
+		s.p.Text(dst, rdstate.BoxLabel(b.box), numF, b.r.X+7*k, b.r.Y+4*k, paint.AlignLeft, paint.ColText)
+		s.placeName(dst, b.r, rdstate.BoxLabel(b.box), b.name, true, paint.RGB(0xF0D8CC))
 		if b.guard != "" {
 			s.drawShields(dst, b.r, m.Defenders(b.guard))
 		}
@@ -187,10 +188,10 @@ func (s *Screen) drawBoard(dst *ebiten.Image, l *rdstate.Layout) {
 // (three when no standee covers the box).
 func (s *Screen) placeName(dst *ebiten.Image, r rdstate.Rect, num, name string, busy bool, clr color.Color) {
 	k := s.scale()
-	f := face(assets.Regular, 11*k)
-	x := r.X + 10*k + textWidth(face(assets.Bold, 15*k), num)
+	f := paint.Face(assets.Regular, 11*k)
+	x := r.X + 10*k + paint.TextWidth(paint.Face(assets.Bold, 15*k), num)
 	w := r.X + r.W - 4*k - x
-	lines := wrap(f, name, w)
+	lines := paint.Wrap(f, name, w)
 	most := 3
 	if busy {
 		most = 2
@@ -199,7 +200,7 @@ func (s *Screen) placeName(dst *ebiten.Image, r rdstate.Rect, num, name string, 
 		lines = append(lines[:most-1], fit(f, strings.Join(lines[most-1:], " "), w))
 	}
 	for i, ln := range lines {
-		s.p.text(dst, fit(f, ln, w), f, x, r.Y+5*k+float64(i)*lineHeight(f), alignLeft, clr)
+		s.p.Text(dst, fit(f, ln, w), f, x, r.Y+5*k+float64(i)*paint.LineHeight(f), paint.AlignLeft, clr)
 	}
 }
 
@@ -252,12 +253,12 @@ func (s *Screen) drawBuilding(dst *ebiten.Image, r rdstate.Rect, bi int, lit boo
 	burning := g.Burning[bi]
 	edge := colRoof
 	if lit {
-		edge = colGold
+		edge = paint.ColGold
 	}
 	frame(dst, r, 4*k, 2*k, colBuilding, edge)
 	// A roof band across the top, windows and a door below; a burning
 	// building has a red roof, glowing windows and an ON FIRE tag.
-	roof, win := colRoof, rgb(0x5A4A34)
+	roof, win := colRoof, paint.RGB(0x5A4A34)
 	if burning {
 		roof, win = colFire, colFlame
 	}
@@ -265,23 +266,23 @@ func (s *Screen) drawBuilding(dst *ebiten.Image, r rdstate.Rect, bi int, lit boo
 	for i := 0; i < 4; i++ {
 		wx := r.X + r.W*(0.14+0.2*float64(i))
 		if i == 2 {
-			fillRect(dst, rdstate.Rect{X: wx, Y: r.Y + r.H - 24*k, W: 11 * k, H: 22 * k}, rgb(0x5A4A34))
+			fillRect(dst, rdstate.Rect{X: wx, Y: r.Y + r.H - 24*k, W: 11 * k, H: 22 * k}, paint.RGB(0x5A4A34))
 			continue
 		}
 		fillRect(dst, rdstate.Rect{X: wx, Y: r.Y + r.H*0.55, W: 10 * k, H: 9 * k}, win)
 	}
-	tc := colText
+	tc := paint.ColText
 	if burning {
 		tc = colInk
 	}
-	f := face(assets.Bold, 13*k)
-	s.p.text(dst, "1", face(assets.Bold, 15*k), r.X+6*k, r.Y+3*k, alignLeft, tc)
-	s.p.text(dst, rorkesdrift.BuildingName(bi), f, r.X+22*k, r.Y+5*k, alignLeft, tc)
+	f := paint.Face(assets.Bold, 13*k)
+	s.p.Text(dst, "1", paint.Face(assets.Bold, 15*k), r.X+6*k, r.Y+3*k, paint.AlignLeft, tc)
+	s.p.Text(dst, rorkesdrift.BuildingName(bi), f, r.X+22*k, r.Y+5*k, paint.AlignLeft, tc)
 	if burning {
-		sf := face(assets.Bold, 10*k)
-		tr := rdstate.Rect{X: r.X + 5*k, Y: r.Y + 25*k, W: textWidth(sf, "ON FIRE") + 10*k, H: 15 * k}
-		roundRect(dst, tr, 4*k, rgb(0x7A1E12))
-		s.p.text(dst, "ON FIRE", sf, tr.X+5*k, tr.Y+(tr.H-lineHeight(sf))/2, alignLeft, colFlame)
+		sf := paint.Face(assets.Bold, 10*k)
+		tr := rdstate.Rect{X: r.X + 5*k, Y: r.Y + 25*k, W: paint.TextWidth(sf, "ON FIRE") + 10*k, H: 15 * k}
+		roundRect(dst, tr, 4*k, paint.RGB(0x7A1E12))
+		s.p.Text(dst, "ON FIRE", sf, tr.X+5*k, tr.Y+(tr.H-paint.LineHeight(sf))/2, paint.AlignLeft, colFlame)
 	}
 	box := "hospital"
 	if bi == rorkesdrift.Storehouse {
@@ -296,14 +297,14 @@ func (s *Screen) drawShields(dst *ebiten.Image, r rdstate.Rect, who []string) {
 		return
 	}
 	k := s.scale()
-	f := face(assets.Bold, 10*k)
+	f := paint.Face(assets.Bold, 10*k)
 	y := r.Y + 24*k
 	for _, w := range who {
 		t := fit(f, w, r.W-22*k)
-		tw := textWidth(f, t) + 10*k
+		tw := paint.TextWidth(f, t) + 10*k
 		sr := rdstate.Rect{X: r.X + r.W - tw - 5*k, Y: y, W: tw, H: 15 * k}
 		roundRect(dst, sr, 4*k, colShield)
-		s.p.text(dst, t, f, sr.X+5*k, sr.Y+(sr.H-lineHeight(f))/2, alignLeft, colText)
+		s.p.Text(dst, t, f, sr.X+5*k, sr.Y+(sr.H-paint.LineHeight(f))/2, paint.AlignLeft, paint.ColText)
 		y += 17 * k
 	}
 }
@@ -323,12 +324,12 @@ func (s *Screen) drawVictory(dst *ebiten.Image, l *rdstate.Layout) {
 	default:
 		cx, cy = l.Redoubt.X+l.Redoubt.W/2, l.Redoubt.Y-12*k
 	}
-	f := face(assets.Bold, 11*k)
+	f := paint.Face(assets.Bold, 11*k)
 	t := "ZULU VICTORY"
-	w := textWidth(f, t) + 12*k
+	w := paint.TextWidth(f, t) + 12*k
 	r := rdstate.Rect{X: cx - w/2, Y: cy - 9*k, W: w, H: 18 * k}
 	roundRect(dst, r, 4*k, colVictory)
-	s.p.textMid(dst, t, f, cx, cy, colText)
+	s.p.TextMid(dst, t, f, cx, cy, paint.ColText)
 }
 
 // drawBarricade shows the thirds of the next barricade between the Victory
@@ -348,17 +349,17 @@ func (s *Screen) drawBarricade(dst *ebiten.Image, l *rdstate.Layout) {
 	seg := (w - 4*k) / 3
 	y := next.Y + next.H + 6*k
 	for i := 0; i < 3; i++ {
-		c := rgb(0x4A3F30)
+		c := paint.RGB(0x4A3F30)
 		if i < g.BarricadeStep {
-			c = rgb(0xC9A86A)
+			c = paint.RGB(0xC9A86A)
 		}
 		fillRect(dst, rdstate.Rect{X: next.X + 5*k + float64(i)*(seg+2*k), Y: y, W: seg, H: 8 * k}, c)
 	}
-	f := face(assets.Regular, 11*k)
+	f := paint.Face(assets.Regular, 11*k)
 	txt := fmt.Sprintf("barricade %d/3", g.BarricadeStep)
-	s.p.text(dst, txt, f, next.X+next.W/2, y+10*k, alignCenter, colDim)
+	s.p.Text(dst, txt, f, next.X+next.W/2, y+10*k, paint.AlignCenter, paint.ColDim)
 	if g.BarricadeHero != 0 {
-		s.p.text(dst, fit(f, rdstate.ShortName(rdstate.Card(g.BarricadeHero).Name)+" at work", next.W+20*k), f, next.X+next.W/2, y+10*k+lineHeight(f), alignCenter, colGold)
+		s.p.Text(dst, fit(f, rdstate.ShortName(rdstate.Card(g.BarricadeHero).Name)+" at work", next.W+20*k), f, next.X+next.W/2, y+10*k+paint.LineHeight(f), paint.AlignCenter, paint.ColGold)
 	}
 }
 
@@ -366,22 +367,22 @@ func (s *Screen) drawBarricade(dst *ebiten.Image, l *rdstate.Layout) {
 // still with it; hollow: lost).
 func (s *Screen) drawStandee(dst *ebiten.Image, r rdstate.Rect, b *rorkesdrift.IButho, lit bool) {
 	k := s.scale()
-	edge := rgb(0x6A4318)
+	edge := paint.RGB(0x6A4318)
 	if lit {
-		edge = colGold
+		edge = paint.ColGold
 	}
-	fillRect(dst, rdstate.Rect{X: r.X + 2*k, Y: r.Y + 3*k, W: r.W, H: r.H}, fade(rgb(0x000000), 90))
-	frame(dst, r, 4*k, 2*k, colZulu, edge)
+	fillRect(dst, rdstate.Rect{X: r.X + 2*k, Y: r.Y + 3*k, W: r.W, H: r.H}, fade(paint.RGB(0x000000), 90))
+	frame(dst, r, 4*k, 2*k, paint.ColZulu, edge)
 	if lit {
-		strokeRect(dst, rdstate.Rect{X: r.X - 3*k, Y: r.Y - 3*k, W: r.W + 6*k, H: r.H + 6*k}, 2*k, colGold)
+		strokeRect(dst, rdstate.Rect{X: r.X - 3*k, Y: r.Y - 3*k, W: r.W + 6*k, H: r.H + 6*k}, 2*k, paint.ColGold)
 	}
-	nf := face(assets.Bold, math.Min(13*k, r.H*0.36))
-	for px := 12.0; px >= 10 && textWidth(nf, b.ID) > r.W-10*k; px-- {
-		nf = face(assets.Bold, px*k)
+	nf := paint.Face(assets.Bold, math.Min(13*k, r.H*0.36))
+	for px := 12.0; px >= 10 && paint.TextWidth(nf, b.ID) > r.W-10*k; px-- {
+		nf = paint.Face(assets.Bold, px*k)
 	}
-	s.p.text(dst, fit(nf, b.ID, r.W-10*k), nf, r.X+5*k, r.Y+3*k, alignLeft, colInk)
-	sf := face(assets.Bold, math.Min(18*k, r.H*0.48))
-	s.p.text(dst, itoa(b.Strength()), sf, r.X+r.W-6*k, r.Y+r.H-lineHeight(sf)-1*k, alignRight, colInk)
+	s.p.Text(dst, fit(nf, b.ID, r.W-10*k), nf, r.X+5*k, r.Y+3*k, paint.AlignLeft, colInk)
+	sf := paint.Face(assets.Bold, math.Min(18*k, r.H*0.48))
+	s.p.Text(dst, itoa(b.Strength()), sf, r.X+r.W-6*k, r.Y+r.H-paint.LineHeight(sf)-1*k, paint.AlignRight, colInk)
 	// Hit markers.
 	q := math.Min(9*k, (r.W-30*k)/float64(max(1, b.StartHits))-3*k)
 	y := r.Y + r.H - q - 5*k

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/assets"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 )
 
@@ -18,27 +19,27 @@ func (s *Screen) drawStrip(dst *ebiten.Image, l *rdstate.Layout) {
 	m := s.m
 	k := l.S
 	r := l.Strip
-	roundRect(dst, r, 6*k, colPanel)
-	hf := face(assets.Regular, 11*k)
-	bf := face(assets.Bold, 14*k)
+	roundRect(dst, r, 6*k, paint.ColPanel)
+	hf := paint.Face(assets.Regular, 11*k)
+	bf := paint.Face(assets.Bold, 14*k)
 	x := r.X + 10*k
 	// The chit, as a round token.
 	chit := m.Chit()
 	cx, cy := x+18*k, r.Y+r.H/2
 	if chit != "" {
-		fillCircle(dst, cx, cy, 19*k, rgb(0x111111))
-		fillCircle(dst, cx, cy, 17*k, colZulu)
-		s.p.textMid(dst, "iMpi", face(assets.Bold, 11*k), cx, cy, colInk)
+		fillCircle(dst, cx, cy, 19*k, paint.RGB(0x111111))
+		fillCircle(dst, cx, cy, 17*k, paint.ColZulu)
+		s.p.TextMid(dst, "iMpi", paint.Face(assets.Bold, 11*k), cx, cy, colInk)
 	} else {
-		fillCircle(dst, cx, cy, 17*k, colButtonOff)
+		fillCircle(dst, cx, cy, 17*k, paint.ColButtonOff)
 	}
 	x += 44 * k
-	s.p.text(dst, "Chit drawn this turn", hf, x, r.Y+6*k, alignLeft, colDim)
+	s.p.Text(dst, "Chit drawn this turn", hf, x, r.Y+6*k, paint.AlignLeft, paint.ColDim)
 	if chit == "" {
 		chit = "none yet"
 	}
-	cw := math.Max(220*k, textWidth(bf, chit)+10*k)
-	s.p.text(dst, fit(bf, chit, cw), bf, x, r.Y+22*k, alignLeft, colText)
+	cw := math.Max(220*k, paint.TextWidth(bf, chit)+10*k)
+	s.p.Text(dst, fit(bf, chit, cw), bf, x, r.Y+22*k, paint.AlignLeft, paint.ColText)
 	x += cw + 12*k
 	items := []struct{ head, body string }{
 		{"iMpi cup", fmt.Sprintf("%d chits", m.CupCount())},
@@ -55,13 +56,13 @@ func (s *Screen) drawStrip(dst *ebiten.Image, l *rdstate.Layout) {
 		items = append(items, struct{ head, body string }{"Out of the fight", strings.Join(out, ", ")})
 	}
 	for _, it := range items {
-		w := math.Max(textWidth(hf, it.head), textWidth(bf, it.body)) + 18*k
+		w := math.Max(paint.TextWidth(hf, it.head), paint.TextWidth(bf, it.body)) + 18*k
 		if x+w > r.X+r.W {
 			break
 		}
-		fillRect(dst, rdstate.Rect{X: x - 9*k, Y: r.Y + 8*k, W: 1 * k, H: r.H - 16*k}, colPanelEdge)
-		s.p.text(dst, it.head, hf, x, r.Y+6*k, alignLeft, colDim)
-		s.p.text(dst, it.body, bf, x, r.Y+22*k, alignLeft, colText)
+		fillRect(dst, rdstate.Rect{X: x - 9*k, Y: r.Y + 8*k, W: 1 * k, H: r.H - 16*k}, paint.ColPanelEdge)
+		s.p.Text(dst, it.head, hf, x, r.Y+6*k, paint.AlignLeft, paint.ColDim)
+		s.p.Text(dst, it.body, bf, x, r.Y+22*k, paint.AlignLeft, paint.ColText)
 		x += w
 	}
 }
@@ -72,20 +73,20 @@ func (s *Screen) drawCards(dst *ebiten.Image, l *rdstate.Layout) {
 	g := m.G
 	k := l.S
 	foc := s.focus()
-	hf := face(assets.Bold, 14*k)
+	hf := paint.Face(assets.Bold, 14*k)
 	head := fmt.Sprintf("Your hand · %d card(s), limit %d", len(g.Hand), 5)
-	s.p.text(dst, head, hf, l.Hand.X+2*k, l.Hand.Y, alignLeft, colText)
+	s.p.Text(dst, head, hf, l.Hand.X+2*k, l.Hand.Y, paint.AlignLeft, paint.ColText)
 	s.cardRow(dst, l, l.Hand, g.Hand, foc.Cards, "Your hand is empty.")
 	head = fmt.Sprintf("Tableau · %d Hero(es) available", len(g.Tableau))
-	s.p.text(dst, head, hf, l.Table.X+2*k, l.Table.Y, alignLeft, colText)
+	s.p.Text(dst, head, hf, l.Table.X+2*k, l.Table.Y, paint.AlignLeft, paint.ColText)
 	s.cardRow(dst, l, l.Table, g.Tableau, foc.Cards, "No Hero is available: put one forth from your hand.")
 }
 
 func (s *Screen) cardRow(dst *ebiten.Image, l *rdstate.Layout, area rdstate.Rect, ids []int, lit []int, empty string) {
 	k := l.S
 	if len(ids) == 0 {
-		f := face(assets.Italic, 13*k)
-		s.p.text(dst, empty, f, area.X+4*k, area.Y+30*k, alignLeft, colDim)
+		f := paint.Face(assets.Italic, 13*k)
+		s.p.Text(dst, empty, f, area.X+4*k, area.Y+30*k, paint.AlignLeft, paint.ColDim)
 		return
 	}
 	for i, r := range l.CardRects(area, len(ids)) {
@@ -117,22 +118,22 @@ func (s *Screen) drawCard(dst *ebiten.Image, r rdstate.Rect, id int, lit, full b
 	v := rdstate.Card(id)
 	edge := colCardDim
 	if lit {
-		edge = colGold
+		edge = paint.ColGold
 	}
-	nf := face(assets.Bold, 13*k)
-	kf := face(assets.Regular, 11*k)
-	tf := face(assets.Regular, 12*k)
+	nf := paint.Face(assets.Bold, 13*k)
+	kf := paint.Face(assets.Regular, 11*k)
+	tf := paint.Face(assets.Regular, 12*k)
 	pad := 7 * k
 	tw := r.W - 2*pad
 	name := fmt.Sprintf("%02d  %s", id, v.Name)
-	nameLines := wrap(nf, name, tw)
+	nameLines := paint.Wrap(nf, name, tw)
 	if len(nameLines) > 2 {
 		nameLines = []string{nameLines[0], fit(nf, strings.Join(nameLines[1:], " "), tw)}
 	}
-	band := float64(len(nameLines))*lineHeight(nf) + 8*k
-	body := wrap(tf, v.Text, tw)
+	band := float64(len(nameLines))*paint.LineHeight(nf) + 8*k
+	body := paint.Wrap(tf, v.Text, tw)
 	if full {
-		r.H = math.Max(r.H, band+3*lineHeight(kf)+float64(len(body))*lineHeight(tf)+3*pad)
+		r.H = math.Max(r.H, band+3*paint.LineHeight(kf)+float64(len(body))*paint.LineHeight(tf)+3*pad)
 	}
 	w := 2 * k
 	if lit {
@@ -143,33 +144,33 @@ func (s *Screen) drawCard(dst *ebiten.Image, r rdstate.Rect, id int, lit, full b
 	fillRect(dst, br, cardColor(v))
 	y := r.Y + w + 4*k
 	for _, ln := range nameLines {
-		s.p.text(dst, ln, nf, r.X+pad, y, alignLeft, colText)
-		y += lineHeight(nf)
+		s.p.Text(dst, ln, nf, r.X+pad, y, paint.AlignLeft, paint.ColText)
+		y += paint.LineHeight(nf)
 	}
 	y = br.Y + br.H + 4*k
-	s.p.text(dst, fit(kf, v.Kind, tw), kf, r.X+pad, y, alignLeft, colCardDim)
-	y += lineHeight(kf)
+	s.p.Text(dst, fit(kf, v.Kind, tw), kf, r.X+pad, y, paint.AlignLeft, colCardDim)
+	y += paint.LineHeight(kf)
 	if v.Volley != "" {
-		vf := face(assets.Bold, 11*k)
-		for _, ln := range wrap(vf, v.Volley, tw) {
-			s.p.text(dst, ln, vf, r.X+pad, y, alignLeft, colVolley)
-			y += lineHeight(vf)
+		vf := paint.Face(assets.Bold, 11*k)
+		for _, ln := range paint.Wrap(vf, v.Volley, tw) {
+			s.p.Text(dst, ln, vf, r.X+pad, y, paint.AlignLeft, colVolley)
+			y += paint.LineHeight(vf)
 		}
 	}
 	y += 3 * k
 	bottom := r.Y + r.H - pad
 	for i, ln := range body {
-		if y+lineHeight(tf) > bottom {
+		if y+paint.LineHeight(tf) > bottom {
 			break
 		}
-		if !full && i+1 < len(body) && y+2*lineHeight(tf) > bottom {
+		if !full && i+1 < len(body) && y+2*paint.LineHeight(tf) > bottom {
 			ln = fit(tf, ln+" …", tw)
 			if !strings.HasSuffix(ln, "…") {
 				ln += " …"
 			}
 		}
-		s.p.text(dst, ln, tf, r.X+pad, y, alignLeft, colInk)
-		y += lineHeight(tf)
+		s.p.Text(dst, ln, tf, r.X+pad, y, paint.AlignLeft, colInk)
+		y += paint.LineHeight(tf)
 	}
 	return r.H
 }
@@ -191,9 +192,9 @@ func (s *Screen) drawCardTip(dst *ebiten.Image, l *rdstate.Layout, id int) {
 	x = math.Max(4*k, x)
 	r := rdstate.Rect{X: x, Y: math.Min(at.Y, l.H-300*k), W: w, H: 120 * k}
 	// Draw once off-screen to learn the height, for the shadow.
-	mark := len(s.p.texts)
+	mark := s.p.Len()
 	r.H = s.drawCard(dst, rdstate.Rect{X: -10000, Y: r.Y, W: w, H: r.H}, id, true, true)
-	s.p.texts = s.p.texts[:mark]
-	fillRect(dst, rdstate.Rect{X: r.X + 4*k, Y: r.Y + 5*k, W: r.W, H: r.H}, fade(rgb(0), 90))
+	s.p.Truncate(mark)
+	fillRect(dst, rdstate.Rect{X: r.X + 4*k, Y: r.Y + 5*k, W: r.W, H: r.H}, fade(paint.RGB(0), 90))
 	s.drawCard(dst, r, id, true, true)
 }

@@ -8,13 +8,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/assets"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 )
 
 // veil darkens the screen under an overlay and forgets the buttons under
 // it, so a click cannot reach them.
 func (s *Screen) veil(dst *ebiten.Image, l *rdstate.Layout) {
-	fillRect(dst, rdstate.Rect{X: 0, Y: 0, W: l.W, H: l.H}, fade(rgb(0x0C0A08), 190))
+	fillRect(dst, rdstate.Rect{X: 0, Y: 0, W: l.W, H: l.H}, fade(paint.RGB(0x0C0A08), 190))
 	s.hits = s.hits[:0]
 	s.cards = s.cards[:0]
 }
@@ -30,25 +31,25 @@ func (s *Screen) drawHelp(dst *ebiten.Image, l *rdstate.Layout) {
 	k := l.S
 	s.veil(dst, l)
 	r := sheet(l, 820*k, 640*k)
-	frame(dst, r, 10*k, 2*k, colPanel, colGold)
+	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	pad := 24 * k
 	y := r.Y + pad
-	hf := face(assets.Bold, 22*k)
-	s.p.text(dst, "How to play Rorke's Drift", hf, r.X+pad, y, alignLeft, colGold)
-	y += lineHeight(hf) + 8*k
-	f := face(assets.Regular, 15*k)
+	hf := paint.Face(assets.Bold, 22*k)
+	s.p.Text(dst, "How to play Rorke's Drift", hf, r.X+pad, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf) + 8*k
+	f := paint.Face(assets.Regular, 15*k)
 	for _, para := range rdstate.Help {
-		for _, ln := range wrap(f, para, r.W-2*pad) {
-			if y+lineHeight(f) > r.Y+r.H-40*k {
+		for _, ln := range paint.Wrap(f, para, r.W-2*pad) {
+			if y+paint.LineHeight(f) > r.Y+r.H-40*k {
 				break
 			}
-			s.p.text(dst, ln, f, r.X+pad, y, alignLeft, colText)
-			y += lineHeight(f)
+			s.p.Text(dst, ln, f, r.X+pad, y, paint.AlignLeft, paint.ColText)
+			y += paint.LineHeight(f)
 		}
 		y += 7 * k
 	}
-	sf := face(assets.Italic, 13*k)
-	s.p.text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+r.H-pad-lineHeight(sf), alignRight, colDim)
+	sf := paint.Face(assets.Italic, 13*k)
+	s.p.Text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+r.H-pad-paint.LineHeight(sf), paint.AlignRight, paint.ColDim)
 }
 
 // drawDiscards shows the discard pile as cards, oldest first.
@@ -57,14 +58,14 @@ func (s *Screen) drawDiscards(dst *ebiten.Image, l *rdstate.Layout) {
 	g := s.m.G
 	s.veil(dst, l)
 	r := sheet(l, 1200*k, 760*k)
-	frame(dst, r, 10*k, 2*k, colPanel, colGold)
+	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	pad := 20 * k
-	hf := face(assets.Bold, 20*k)
-	s.p.text(dst, fmt.Sprintf("Discard pile · %d card(s), oldest first", len(g.Discards)), hf, r.X+pad, r.Y+pad, alignLeft, colGold)
-	sf := face(assets.Italic, 13*k)
-	s.p.text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+pad+6*k, alignRight, colDim)
+	hf := paint.Face(assets.Bold, 20*k)
+	s.p.Text(dst, fmt.Sprintf("Discard pile · %d card(s), oldest first", len(g.Discards)), hf, r.X+pad, r.Y+pad, paint.AlignLeft, paint.ColGold)
+	sf := paint.Face(assets.Italic, 13*k)
+	s.p.Text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+pad+6*k, paint.AlignRight, paint.ColDim)
 	if len(g.Discards) == 0 {
-		s.p.text(dst, "Nothing has been discarded yet.", face(assets.Regular, 15*k), r.X+pad, r.Y+pad+50*k, alignLeft, colText)
+		s.p.Text(dst, "Nothing has been discarded yet.", paint.Face(assets.Regular, 15*k), r.X+pad, r.Y+pad+50*k, paint.AlignLeft, paint.ColText)
 		return
 	}
 	top := r.Y + pad + 44*k
@@ -83,11 +84,11 @@ func (s *Screen) drawEnding(dst *ebiten.Image, l *rdstate.Layout) {
 	k := l.S
 	e := s.m.EndingView()
 	s.veil(dst, l)
-	hf := face(assets.Bold, 28*k)
-	f := face(assets.Regular, 15*k)
-	vf := face(assets.Regular, 14*k)
-	bf := face(assets.Bold, 14*k)
-	ef := face(assets.Italic, 15*k)
+	hf := paint.Face(assets.Bold, 28*k)
+	f := paint.Face(assets.Regular, 15*k)
+	vf := paint.Face(assets.Regular, 14*k)
+	bf := paint.Face(assets.Bold, 14*k)
+	ef := paint.Face(assets.Italic, 15*k)
 	pad := 26 * k
 	sw := math.Min(900*k, l.W-40*k)
 	w := sw - 2*pad
@@ -96,44 +97,44 @@ func (s *Screen) drawEnding(dst *ebiten.Image, l *rdstate.Layout) {
 		cols = 2
 	}
 	per := (len(e.Lines) + cols - 1) / cols
-	epi := wrap(ef, e.Epilogue, w)
+	epi := paint.Wrap(ef, e.Epilogue, w)
 	// The sheet is as tall as what it holds.
-	need := 2*pad + lineHeight(hf) + 4*k + float64(len(wrap(f, e.Cause+" "+e.Level, w)))*lineHeight(f) + 10*k +
-		lineHeight(bf) + 2*k + float64(per)*lineHeight(vf) + 8*k + lineHeight(bf) + 14*k +
-		float64(len(epi))*lineHeight(ef) + 20*k + 36*k
+	need := 2*pad + paint.LineHeight(hf) + 4*k + float64(len(paint.Wrap(f, e.Cause+" "+e.Level, w)))*paint.LineHeight(f) + 10*k +
+		paint.LineHeight(bf) + 2*k + float64(per)*paint.LineHeight(vf) + 8*k + paint.LineHeight(bf) + 14*k +
+		float64(len(epi))*paint.LineHeight(ef) + 20*k + 36*k
 	r := sheet(l, sw, need)
-	frame(dst, r, 10*k, 3*k, colPanel, colGold)
+	frame(dst, r, 10*k, 3*k, paint.ColPanel, paint.ColGold)
 	x := r.X + pad
 	y := r.Y + pad
-	s.p.text(dst, e.Heading, hf, r.X+r.W/2, y, alignCenter, colGold)
-	y += lineHeight(hf) + 4*k
-	for _, ln := range wrap(f, e.Cause+" "+e.Level, w) {
-		s.p.text(dst, ln, f, r.X+r.W/2, y, alignCenter, colText)
-		y += lineHeight(f)
+	s.p.Text(dst, e.Heading, hf, r.X+r.W/2, y, paint.AlignCenter, paint.ColGold)
+	y += paint.LineHeight(hf) + 4*k
+	for _, ln := range paint.Wrap(f, e.Cause+" "+e.Level, w) {
+		s.p.Text(dst, ln, f, r.X+r.W/2, y, paint.AlignCenter, paint.ColText)
+		y += paint.LineHeight(f)
 	}
 	y += 10 * k
 	// The VP tally, in two columns when long.
-	s.p.text(dst, "Victory Points", bf, x, y, alignLeft, colDim)
-	y += lineHeight(bf) + 2*k
+	s.p.Text(dst, "Victory Points", bf, x, y, paint.AlignLeft, paint.ColDim)
+	y += paint.LineHeight(bf) + 2*k
 	cw := w / float64(cols)
 	for i, ln := range e.Lines {
 		cx := x + float64(i/max(1, per))*cw
-		cy := y + float64(i%max(1, per))*lineHeight(vf)
-		s.p.text(dst, fmt.Sprintf("%+d", ln.VP), bf, cx+34*k, cy, alignRight, vpColor(ln.VP))
-		s.p.text(dst, fit(vf, ln.Label, cw-50*k), vf, cx+44*k, cy, alignLeft, colText)
+		cy := y + float64(i%max(1, per))*paint.LineHeight(vf)
+		s.p.Text(dst, fmt.Sprintf("%+d", ln.VP), bf, cx+34*k, cy, paint.AlignRight, vpColor(ln.VP))
+		s.p.Text(dst, fit(vf, ln.Label, cw-50*k), vf, cx+44*k, cy, paint.AlignLeft, paint.ColText)
 	}
-	y += float64(per)*lineHeight(vf) + 4*k
-	fillRect(dst, rdstate.Rect{X: x, Y: y, W: 220 * k, H: 1 * k}, colPanelEdge)
+	y += float64(per)*paint.LineHeight(vf) + 4*k
+	fillRect(dst, rdstate.Rect{X: x, Y: y, W: 220 * k, H: 1 * k}, paint.ColPanelEdge)
 	y += 4 * k
-	s.p.text(dst, fmt.Sprintf("%d", e.VP), bf, x+34*k, y, alignRight, colGold)
-	s.p.text(dst, "VP in all", bf, x+44*k, y, alignLeft, colGold)
-	y += lineHeight(bf) + 14*k
+	s.p.Text(dst, fmt.Sprintf("%d", e.VP), bf, x+34*k, y, paint.AlignRight, paint.ColGold)
+	s.p.Text(dst, "VP in all", bf, x+44*k, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(bf) + 14*k
 	for _, ln := range epi {
-		if y+lineHeight(ef) > r.Y+r.H-70*k {
+		if y+paint.LineHeight(ef) > r.Y+r.H-70*k {
 			break
 		}
-		s.p.text(dst, ln, ef, x, y, alignLeft, colText)
-		y += lineHeight(ef)
+		s.p.Text(dst, ln, ef, x, y, paint.AlignLeft, paint.ColText)
+		y += paint.LineHeight(ef)
 	}
 	bh := 36 * k
 	bx := r.X + r.W - pad
@@ -147,7 +148,7 @@ func (s *Screen) drawEnding(dst *ebiten.Image, l *rdstate.Layout) {
 
 func vpColor(v int) color.RGBA {
 	if v < 0 {
-		return colError
+		return paint.ColError
 	}
-	return rgb(0x9FD08A)
+	return paint.RGB(0x9FD08A)
 }

@@ -7,6 +7,7 @@ import (
 
 	"zulu1879/assets"
 	"zulu1879/rorkesdrift"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 )
 
@@ -16,32 +17,32 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 	m := s.m
 	k := l.S
 	p := l.Panel
-	fillRect(dst, p, colPanel)
-	fillRect(dst, rdstate.Rect{X: p.X, Y: p.Y, W: 2 * k, H: p.H}, colPanelEdge)
+	fillRect(dst, p, paint.ColPanel)
+	fillRect(dst, rdstate.Rect{X: p.X, Y: p.Y, W: 2 * k, H: p.H}, paint.ColPanelEdge)
 	pad := 14 * k
 	x, w := p.X+pad, p.W-2*pad
 	y := p.Y + pad
-	hf := face(assets.Bold, 16*k)
-	body := face(assets.Regular, 13*k)
-	s.p.text(dst, m.PhaseTitle(), hf, x, y, alignLeft, colGold)
-	y += lineHeight(hf) + 2*k
-	for _, ln := range wrap(body, m.Instructions(), w) {
-		s.p.text(dst, ln, body, x, y, alignLeft, colText)
-		y += lineHeight(body)
+	hf := paint.Face(assets.Bold, 16*k)
+	body := paint.Face(assets.Regular, 13*k)
+	s.p.Text(dst, m.PhaseTitle(), hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf) + 2*k
+	for _, ln := range paint.Wrap(body, m.Instructions(), w) {
+		s.p.Text(dst, ln, body, x, y, paint.AlignLeft, paint.ColText)
+		y += paint.LineHeight(body)
 	}
 	if m.Info != "" {
 		y += 4 * k
-		c := colDim
+		c := paint.ColDim
 		if m.IsError {
-			c = colError
+			c = paint.ColError
 		}
-		lines := wrap(body, m.Info, w)
+		lines := paint.Wrap(body, m.Info, w)
 		if len(lines) > 4 {
 			lines = lines[:4]
 		}
 		for _, ln := range lines {
-			s.p.text(dst, ln, body, x, y, alignLeft, c)
-			y += lineHeight(body)
+			s.p.Text(dst, ln, body, x, y, paint.AlignLeft, c)
+			y += paint.LineHeight(body)
 		}
 	}
 	y += 8 * k
@@ -62,9 +63,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 		m.Scroll = max(0, min(m.Scroll, len(btns)-fit))
 		s.actions = rdstate.Rect{X: x, Y: y, W: w, H: float64(min(fit, len(btns))) * (bh + 4*k)}
 		s.overflow = m.Scroll+fit < len(btns)
-		small := face(assets.Regular, 11*k)
+		small := paint.Face(assets.Regular, 11*k)
 		if m.Scroll > 0 {
-			s.p.text(dst, "more above: scroll with the mouse wheel", small, x+w, y-13*k, alignRight, colDim)
+			s.p.Text(dst, "more above: scroll with the mouse wheel", small, x+w, y-13*k, paint.AlignRight, paint.ColDim)
 		}
 		for i := m.Scroll; i < len(btns) && i < m.Scroll+fit; i++ {
 			b := btns[i]
@@ -73,25 +74,25 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 			y += bh + 4*k
 		}
 		if s.overflow {
-			s.p.text(dst, "more below: scroll with the mouse wheel", small, x+w, y, alignRight, colDim)
-			y += lineHeight(small)
+			s.p.Text(dst, "more below: scroll with the mouse wheel", small, x+w, y, paint.AlignRight, paint.ColDim)
+			y += paint.LineHeight(small)
 		}
 	}
 	y += 8 * k
 	// Dice of what just happened.
 	if dl := m.RecentDice(3); len(dl) > 0 {
-		sf := face(assets.Bold, 13*k)
-		s.p.text(dst, "Dice just rolled", sf, x, y, alignLeft, colDim)
-		y += lineHeight(sf) + 2*k
+		sf := paint.Face(assets.Bold, 13*k)
+		s.p.Text(dst, "Dice just rolled", sf, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(sf) + 2*k
 		ds := 22 * k
-		tf := face(assets.Regular, 12*k)
+		tf := paint.Face(assets.Regular, 12*k)
 		for _, d := range dl {
 			n := min(len(d.Dice), 8)
 			for j := 0; j < n; j++ {
-				s.p.drawDie(dst, x+float64(j)*(ds+4*k), y, ds, d.Dice[j], rgb(0xF4F0E4), rgb(0x1A1A1A))
+				s.p.drawDie(dst, x+float64(j)*(ds+4*k), y, ds, d.Dice[j], paint.RGB(0xF4F0E4), paint.RGB(0x1A1A1A))
 			}
 			tx := x + float64(n)*(ds+4*k) + 4*k
-			s.p.text(dst, fit(tf, d.Text, x+w-tx), tf, tx, y+(ds-lineHeight(tf))/2, alignLeft, colText)
+			s.p.Text(dst, fit(tf, d.Text, x+w-tx), tf, tx, y+(ds-paint.LineHeight(tf))/2, paint.AlignLeft, paint.ColText)
 			y += ds + 5*k
 		}
 		y += 4 * k
@@ -101,13 +102,13 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 		y = s.drawLedger(dst, x, y, w)
 	}
 	// The log fills the rest, newest at the bottom.
-	fillRect(dst, rdstate.Rect{X: x, Y: y, W: w, H: 1 * k}, colPanelEdge)
+	fillRect(dst, rdstate.Rect{X: x, Y: y, W: w, H: 1 * k}, paint.ColPanelEdge)
 	y += 6 * k
-	lf := face(assets.Bold, 13*k)
-	s.p.text(dst, "Log", lf, x, y, alignLeft, colDim)
-	y += lineHeight(lf) + 2*k
-	small := face(assets.Regular, 12*k)
-	slh := lineHeight(small)
+	lf := paint.Face(assets.Bold, 13*k)
+	s.p.Text(dst, "Log", lf, x, y, paint.AlignLeft, paint.ColDim)
+	y += paint.LineHeight(lf) + 2*k
+	small := paint.Face(assets.Regular, 12*k)
+	slh := paint.LineHeight(small)
 	avail := int((p.Y + p.H - pad - y) / slh)
 	if avail <= 0 {
 		return
@@ -118,11 +119,11 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 	}
 	var rows []row
 	for _, ll := range m.LogLines(avail) {
-		c := colDim
+		c := paint.ColDim
 		if ll.New {
-			c = colText
+			c = paint.ColText
 		}
-		for i, wl := range wrap(small, ll.Text, w-10*k) {
+		for i, wl := range paint.Wrap(small, ll.Text, w-10*k) {
 			if i > 0 {
 				wl = "   " + wl
 			}
@@ -133,7 +134,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 		rows = rows[len(rows)-avail:]
 	}
 	for _, r := range rows {
-		s.p.text(dst, r.t, small, x, y, alignLeft, r.c)
+		s.p.Text(dst, r.t, small, x, y, paint.AlignLeft, r.c)
 		y += slh
 	}
 }
@@ -141,32 +142,32 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 // drawVolley shows the pending volley's dice with what each does.
 func (s *Screen) drawVolley(dst *ebiten.Image, x, y, w float64, v rdstate.VolleyView) float64 {
 	k := s.scale()
-	f := face(assets.Bold, 14*k)
-	tf := face(assets.Regular, 11*k)
-	h := 28*k + 34*k + lineHeight(tf)
+	f := paint.Face(assets.Bold, 14*k)
+	tf := paint.Face(assets.Regular, 11*k)
+	h := 28*k + 34*k + paint.LineHeight(tf)
 	if v.Note != "" {
-		h += lineHeight(tf)
+		h += paint.LineHeight(tf)
 	}
-	roundRect(dst, rdstate.Rect{X: x - 6*k, Y: y - 4*k, W: w + 12*k, H: h}, 6*k, rgb(0x3A3228))
-	s.p.text(dst, fit(f, "Volley: "+v.Title, w), f, x, y, alignLeft, colText)
-	y += lineHeight(f) + 4*k
+	roundRect(dst, rdstate.Rect{X: x - 6*k, Y: y - 4*k, W: w + 12*k, H: h}, 6*k, paint.RGB(0x3A3228))
+	s.p.Text(dst, fit(f, "Volley: "+v.Title, w), f, x, y, paint.AlignLeft, paint.ColText)
+	y += paint.LineHeight(f) + 4*k
 	ds := 30 * k
 	for i, d := range v.Dice {
 		dx := x + float64(i)*(ds+8*k)
-		body := rgb(0xF4F0E4)
+		body := paint.RGB(0xF4F0E4)
 		switch rdstate.DieMeaning(d) {
 		case "hit":
-			body = rgb(0xF2A098)
+			body = paint.RGB(0xF2A098)
 		case "retreat":
-			body = rgb(0xF2D890)
+			body = paint.RGB(0xF2D890)
 		}
-		s.p.drawDie(dst, dx, y, ds, d, body, rgb(0x1A1A1A))
-		s.p.text(dst, rdstate.DieMeaning(d), tf, dx+ds/2, y+ds+1*k, alignCenter, colDim)
+		s.p.drawDie(dst, dx, y, ds, d, body, paint.RGB(0x1A1A1A))
+		s.p.Text(dst, rdstate.DieMeaning(d), tf, dx+ds/2, y+ds+1*k, paint.AlignCenter, paint.ColDim)
 	}
-	y += ds + lineHeight(tf) + 4*k
+	y += ds + paint.LineHeight(tf) + 4*k
 	if v.Note != "" {
-		s.p.text(dst, fit(tf, v.Note, w), tf, x, y, alignLeft, colDim)
-		y += lineHeight(tf)
+		s.p.Text(dst, fit(tf, v.Note, w), tf, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(tf)
 	}
 	return y + 10*k
 }
@@ -174,24 +175,24 @@ func (s *Screen) drawVolley(dst *ebiten.Image, x, y, w float64, v rdstate.Volley
 // drawLedger is the side note carried over from Isandlwana.
 func (s *Screen) drawLedger(dst *ebiten.Image, x, y, w float64) float64 {
 	k := s.scale()
-	f := face(assets.Italic, 12*k)
-	hf := face(assets.Bold, 13*k)
+	f := paint.Face(assets.Italic, 12*k)
+	hf := paint.Face(assets.Bold, 13*k)
 	var lines []string
 	for _, l := range s.m.Ledger {
-		lines = append(lines, wrap(f, l, w-12*k)...)
+		lines = append(lines, paint.Wrap(f, l, w-12*k)...)
 	}
 	if len(lines) > 6 {
 		lines = append(lines[:5], "…")
 	}
-	h := lineHeight(hf) + float64(len(lines))*lineHeight(f) + 12*k
-	roundRect(dst, rdstate.Rect{X: x - 4*k, Y: y, W: w + 8*k, H: h}, 6*k, rgb(0x3B3427))
-	fillRect(dst, rdstate.Rect{X: x - 4*k, Y: y, W: 3 * k, H: h}, colGold)
+	h := paint.LineHeight(hf) + float64(len(lines))*paint.LineHeight(f) + 12*k
+	roundRect(dst, rdstate.Rect{X: x - 4*k, Y: y, W: w + 8*k, H: h}, 6*k, paint.RGB(0x3B3427))
+	fillRect(dst, rdstate.Rect{X: x - 4*k, Y: y, W: 3 * k, H: h}, paint.ColGold)
 	yy := y + 5*k
-	s.p.text(dst, "From Isandlwana", hf, x+6*k, yy, alignLeft, colGold)
-	yy += lineHeight(hf)
+	s.p.Text(dst, "From Isandlwana", hf, x+6*k, yy, paint.AlignLeft, paint.ColGold)
+	yy += paint.LineHeight(hf)
 	for _, ln := range lines {
-		s.p.text(dst, ln, f, x+6*k, yy, alignLeft, colDim)
-		yy += lineHeight(f)
+		s.p.Text(dst, ln, f, x+6*k, yy, paint.AlignLeft, paint.ColDim)
+		yy += paint.LineHeight(f)
 	}
 	return y + h + 8*k
 }

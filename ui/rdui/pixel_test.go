@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/rorkesdrift"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 )
 
@@ -87,7 +88,7 @@ func TestPixelsStandeesDrawnWhereTheIButhosAre(t *testing.T) {
 				r := l.StandeeRect(b)
 				// The standee's face, just inside its edge, is the Zulu colour.
 				p := image.Pt(int(r.X+r.W/2), int(r.Y+r.H*0.45))
-				if !near(img, p, colZulu, 12) && !near(img, image.Pt(int(r.X+r.W-4*l.S), int(r.Y+r.H/2)), colZulu, 12) {
+				if !near(img, p, paint.ColZulu, 12) && !near(img, image.Pt(int(r.X+r.W-4*l.S), int(r.Y+r.H/2)), paint.ColZulu, 12) {
 					t.Errorf("%s in box %d of track %d: no standee colour near %v (found %v)", b.ID, b.Box, b.Track, p, img.RGBAAt(p.X, p.Y))
 				}
 				if n := distinct(img, rectOf(r)); n < 3 {

@@ -153,10 +153,10 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	s.drawStrip(dst, &l)
 	s.drawCards(dst, &l)
 	s.drawPanel(dst, &l)
-	s.p.flush()
+	s.p.Flush()
 	if s.hoverCard != 0 && !s.m.ShowHelp && !s.m.ShowDiscards && !s.m.EndingShown() {
 		s.drawCardTip(dst, &l, s.hoverCard)
-		s.p.flush()
+		s.p.Flush()
 	}
 	switch {
 	case s.m.EndingShown():
@@ -166,5 +166,5 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	case s.m.ShowDiscards:
 		s.drawDiscards(dst, &l)
 	}
-	s.p.flush()
+	s.p.Flush()
 }

@@ -1,0 +1,179 @@
+// Package paint holds the drawing pieces both battle screens share (the
+// Isandlwana GUI in ui and the Rorke's Drift screen in ui/rdui): the
+// common palette, font measures, a queue of texts drawn over a layer's
+// shapes, word wrapping, the corners of rounded boxes and the pips of a
+// die. It knows nothing of the rules.
+package paint
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text"
+	"golang.org/x/image/font"
+
+	"zulu1879/assets"
+	"zulu1879/ui/uistate"
+)
+
+// The palette both screens use for panels, buttons and the two sides.
+var (
+	ColPanel     = RGB(0x2A241D)
+	ColPanelEdge = RGB(0x594B38)
+	ColText      = RGB(0xEEE6D2)
+	ColDim       = RGB(0xB2A68C)
+	ColError     = RGB(0xFF7A6B)
+	ColButton    = RGB(0x5B4A33)
+	ColButtonHi  = RGB(0x7C6545)
+	ColButtonOff = RGB(0x3A3228)
+	ColGold      = RGB(0xE8C55A)
+	ColBar       = RGB(0x1D1915)
+	ColBritish   = RGB(0xD9484F)
+	ColZulu      = RGB(0xE0A050)
+)
+
+// RGB makes an opaque colour from 0xRRGGBB.
+func RGB(c uint32) color.RGBA {
+	return color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
+}
+
+// Face returns a font face of about px pixels.
+func Face(s assets.Style, px float64) font.Face { return assets.Face(s, px) }
+
+// TextWidth measures s in face f, in whole pixels.
+func TextWidth(f font.Face, s string) float64 { return float64(font.MeasureString(f, s).Round()) }
+
+// Ascent is the face's ascent in pixels.
+func Ascent(f font.Face) float64 { return float64(f.Metrics().Ascent.Round()) }
+
+// LineHeight is the face's line spacing in pixels.
+func LineHeight(f font.Face) float64 { return float64(f.Metrics().Height.Round()) }
+
+// Alignment of a text relative to its x.
+const (
+	AlignLeft = iota
+	AlignCenter
+	AlignRight
+)
+
+// textOp is a text waiting to be drawn.
+type textOp struct {
+	dst  *ebiten.Image
+	s    string
+	f    font.Face
+	x, y int
+	clr  color.Color
+}
+
+// Texts queues the texts of the layer being drawn, to be drawn in one go
+// by Flush after the layer's shapes: Ebitengine batches shapes until the
+// image is drawn to some other way, so texts drawn among the shapes would
+// cost a render pass each. The zero value is an empty queue.
+type Texts struct {
+	ops []textOp
+}
+
+// Text queues s with its top at y, aligned on x.
+func (t *Texts) Text(dst *ebiten.Image, s string, f font.Face, x, y float64, align int, clr color.Color) {
+	switch align {
+	case AlignCenter:
+		x -= TextWidth(f, s) / 2
+	case AlignRight:
+		x -= TextWidth(f, s)
+	}
+	t.ops = append(t.ops, textOp{dst, s, f, int(math.Round(x)), int(math.Round(y + Ascent(f))), clr})
+}
+
+// TextMid queues s centred on (x, y), using the cap height so that digits
+// and capitals sit in the middle.
+func (t *Texts) TextMid(dst *ebiten.Image, s string, f font.Face, x, y float64, clr color.Color) {
+	capH := Ascent(f) * 0.72
+	t.ops = append(t.ops, textOp{dst, s, f, int(math.Round(x - TextWidth(f, s)/2)), int(math.Round(y + capH/2)), clr})
+}
+
+// Flush draws the queued texts and empties the queue.
+func (t *Texts) Flush() {
+	for _, o := range t.ops {
+		text.Draw(o.dst, o.s, o.f, o.x, o.y, o.clr)
+	}
+	t.ops = t.ops[:0]
+}
+
+// Len is how many texts are queued.
+func (t *Texts) Len() int { return len(t.ops) }
+
+// Truncate drops the texts queued after the first n, e.g. those of a
+// drawing done only to measure it.
+func (t *Texts) Truncate(n int) { t.ops = t.ops[:n] }
+
+// Wrap breaks s into lines no wider than w, keeping its line breaks; a
+// word wider than w stands alone on its line.
+func Wrap(f font.Face, s string, w float64) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if TextWidth(f, try) > w && line != "" {
+				out = append(out, line)
+				line = word
+			} else {
+				line = try
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// RoundRect fills r, snapped to whole pixels, with corners of radius rad
+// cut from disc(n), a white disc of radius n in a 2n×2n image; fill fills
+// the straight parts. Below a radius of one pixel it fills a plain box.
+func RoundRect(dst *ebiten.Image, r uistate.Rect, rad float64, clr color.Color, disc func(n int) *ebiten.Image, fill func(uistate.Rect)) {
+	x0, y0 := math.Round(r.X), math.Round(r.Y)
+	x1, y1 := math.Round(r.X+r.W), math.Round(r.Y+r.H)
+	rad = math.Floor(math.Min(rad, math.Min(x1-x0, y1-y0)/2))
+	if rad < 1 {
+		fill(uistate.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
+		return
+	}
+	n := int(rad)
+	d := disc(n)
+	for _, c := range []struct{ sx, sy, dx, dy float64 }{{0, 0, x0, y0}, {1, 0, x1 - rad, y0}, {0, 1, x0, y1 - rad}, {1, 1, x1 - rad, y1 - rad}} {
+		q := d.SubImage(image.Rect(int(c.sx)*n, int(c.sy)*n, int(c.sx)*n+n, int(c.sy)*n+n)).(*ebiten.Image)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(c.dx, c.dy)
+		op.ColorScale.ScaleWithColor(clr)
+		dst.DrawImage(q, op)
+	}
+	fill(uistate.Rect{X: x0 + rad, Y: y0, W: x1 - x0 - 2*rad, H: y1 - y0})
+	fill(uistate.Rect{X: x0, Y: y0 + rad, W: rad, H: y1 - y0 - 2*rad})
+	fill(uistate.Rect{X: x1 - rad, Y: y0 + rad, W: rad, H: y1 - y0 - 2*rad})
+}
+
+// pips are the spots of each die face, in quarters of its side.
+var pips = map[int][][2]float64{
+	1: {{2, 2}},
+	2: {{1, 1}, {3, 3}},
+	3: {{1, 1}, {2, 2}, {3, 3}},
+	4: {{1, 1}, {3, 1}, {1, 3}, {3, 3}},
+	5: {{1, 1}, {3, 1}, {2, 2}, {1, 3}, {3, 3}},
+	6: {{1, 1}, {3, 1}, {1, 2}, {3, 2}, {1, 3}, {3, 3}},
+}
+
+// Pips returns the centres of the spots of a die showing n on a face of
+// side s with its corner at (x, y); ok is false when n is not 1 to 6.
+func Pips(x, y, s float64, n int) (spots [][2]float64, ok bool) {
+	sp, ok := pips[n]
+	q := s / 4
+	for _, c := range sp {
+		spots = append(spots, [2]float64{x + c[0]*q, y + c[1]*q})
+	}
+	return spots, ok
+}
