@@ -21,18 +21,13 @@ import (
 
 // The palette both screens use for panels, buttons and the two sides.
 var (
-	ColPanel     = RGB(0x2A241D)
-	ColPanelEdge = RGB(0x594B38)
-	ColText      = RGB(0xEEE6D2)
-	ColDim       = RGB(0xB2A68C)
-	ColError     = RGB(0xFF7A6B)
-	ColButton    = RGB(0x5B4A33)
-	ColButtonHi  = RGB(0x7C6545)
-	ColButtonOff = RGB(0x3A3228)
-	ColGold      = RGB(0xE8C55A)
-	ColBar       = RGB(0x1D1915)
-	ColBritish   = RGB(0xD9484F)
-	ColZulu      = RGB(0xE0A050)
+	// Panels, the bars across them, and their texts.
+	ColPanel, ColPanelEdge, ColBar     = RGB(0x2A241D), RGB(0x594B38), RGB(0x1D1915)
+	ColText, ColDim, ColGold, ColError = RGB(0xEEE6D2), RGB(0xB2A68C), RGB(0xE8C55A), RGB(0xFF7A6B)
+	// Buttons: at rest, under the mouse, and disabled.
+	ColButton, ColButtonHi, ColButtonOff = RGB(0x5B4A33), RGB(0x7C6545), RGB(0x3A3228)
+	// The two sides.
+	ColBritish, ColZulu = RGB(0xD9484F), RGB(0xE0A050)
 )
 
 // RGB makes an opaque colour from 0xRRGGBB.
