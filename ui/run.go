@@ -1,17 +1,13 @@
 package ui
 
 import (
-	"bytes"
-	"errors"
-	"fmt"
 	"image"
-	"image/png"
 	"io"
-	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
@@ -40,12 +36,10 @@ type Stats struct {
 
 // HasDisplay reports whether a window can be opened here (X11 needs DISPLAY,
 // Wayland WAYLAND_DISPLAY; other systems always have one).
-func HasDisplay() bool {
-	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" || !isUnixDesktop
-}
+func HasDisplay() bool { return paint.HasDisplay() }
 
 // ErrNoDisplay says why no window was opened.
-var ErrNoDisplay = errors.New("no display: DISPLAY is not set (run under X11, or use xvfb-run)")
+var ErrNoDisplay = paint.ErrNoDisplay
 
 // Run opens the game window and plays until the player quits.
 func Run(o Options) (Stats, error) {
@@ -136,69 +130,12 @@ func RenderPNG(out io.Writer, m *uistate.Model, what string, w, h int) error {
 // RenderFunc draws one frame with draw at w × h pixels and writes it as a
 // PNG. It opens a window for a moment, so it needs a display.
 func RenderFunc(out io.Writer, draw func(dst *ebiten.Image), w, h int) error {
-	if !HasDisplay() {
-		return ErrNoDisplay
-	}
-	if w < 320 || h < 240 || w > 8192 || h > 8192 {
-		return fmt.Errorf("render size %dx%d: width and height must be between 320x240 and 8192x8192", w, h)
-	}
-	r := &renderApp{draw: draw, w: w, h: h}
-	ebiten.SetWindowTitle("zulu1879 render")
-	ebiten.SetWindowSize(min(w, 1280), min(h, 800))
-	err := ebiten.RunGameWithOptions(r, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true})
-	if err != nil {
-		return err
-	}
-	if r.err != nil {
-		return r.err
-	}
-	_, err = out.Write(r.png)
-	return err
+	return paint.RenderPNG(out, w, h, 320, 240, draw)
 }
-
-type renderApp struct {
-	draw   func(dst *ebiten.Image)
-	w, h   int
-	frames int
-	png    []byte
-	err    error
-}
-
-func (r *renderApp) Update() error {
-	if r.png != nil || r.err != nil {
-		return ebiten.Termination
-	}
-	return nil
-}
-
-func (r *renderApp) Draw(screen *ebiten.Image) {
-	r.frames++
-	if r.png != nil || r.frames < 2 {
-		return
-	}
-	img, err := Snapshot(screen, r.draw)
-	if err != nil {
-		r.err = err
-		return
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		r.err = err
-		return
-	}
-	r.png = buf.Bytes()
-}
-
-func (r *renderApp) Layout(int, int) (int, int) { return r.w, r.h }
 
 // Snapshot draws with draw into an offscreen image the size of like and
 // reads the pixels back. It must run inside the game loop.
 func Snapshot(like *ebiten.Image, draw func(dst *ebiten.Image)) (*image.RGBA, error) {
 	b := like.Bounds()
-	off := ebiten.NewImage(b.Dx(), b.Dy())
-	defer off.Deallocate()
-	draw(off)
-	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	off.ReadPixels(img.Pix)
-	return img, nil
+	return paint.Snapshot(b.Dx(), b.Dy(), draw), nil
 }

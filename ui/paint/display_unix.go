@@ -1,5 +1,5 @@
 //go:build linux || freebsd || netbsd || openbsd || dragonfly
 
-package rdui
+package paint
 
 const unixDesktop = true

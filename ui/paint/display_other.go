@@ -1,5 +1,5 @@
 //go:build !(linux || freebsd || netbsd || openbsd || dragonfly)
 
-package ui
+package paint
 
-const isUnixDesktop = false
+const unixDesktop = false

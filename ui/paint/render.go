@@ -1,0 +1,86 @@
+package paint
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// HasDisplay reports whether a window can be opened here (X11 needs
+// DISPLAY, Wayland WAYLAND_DISPLAY; other systems always have one).
+func HasDisplay() bool {
+	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != "" || !unixDesktop
+}
+
+// ErrNoDisplay says why no window was opened.
+var ErrNoDisplay = errors.New("no display: DISPLAY is not set (run under X11, or use xvfb-run)")
+
+// Snapshot draws with draw into an offscreen image of w × h pixels and
+// reads the pixels back. It must run inside Ebitengine's game loop.
+func Snapshot(w, h int, draw func(dst *ebiten.Image)) *image.RGBA {
+	off := ebiten.NewImage(w, h)
+	defer off.Deallocate()
+	draw(off)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	off.ReadPixels(img.Pix)
+	return img
+}
+
+// RenderPNG draws one frame with draw at w × h pixels and writes it to out
+// as a PNG. It opens a window for a moment, so it needs a display (Xvfb
+// will do). The size must lie between minW × minH and 8192 × 8192.
+func RenderPNG(out io.Writer, w, h, minW, minH int, draw func(dst *ebiten.Image)) error {
+	if !HasDisplay() {
+		return ErrNoDisplay
+	}
+	if w < minW || h < minH || w > 8192 || h > 8192 {
+		return fmt.Errorf("render size %dx%d: width and height must be between %dx%d and 8192x8192", w, h, minW, minH)
+	}
+	r := &renderer{draw: draw, w: w, h: h}
+	ebiten.SetWindowTitle("zulu1879 render")
+	ebiten.SetWindowSize(min(w, 1280), min(h, 800))
+	if err := ebiten.RunGameWithOptions(r, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}); err != nil {
+		return err
+	}
+	if r.err != nil {
+		return r.err
+	}
+	_, err := out.Write(r.png)
+	return err
+}
+
+// renderer is the game loop of RenderPNG: it draws on its second frame
+// and stops once the PNG is made.
+type renderer struct {
+	draw   func(dst *ebiten.Image)
+	w, h   int
+	frames int
+	png    []byte
+	err    error
+}
+
+func (r *renderer) Update() error {
+	if r.png != nil || r.err != nil {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (r *renderer) Draw(*ebiten.Image) {
+	r.frames++
+	if r.png != nil || r.frames < 2 {
+		return
+	}
+	var buf bytes.Buffer
+	if r.err = png.Encode(&buf, Snapshot(r.w, r.h, r.draw)); r.err == nil {
+		r.png = buf.Bytes()
+	}
+}
+
+func (r *renderer) Layout(int, int) (int, int) { return r.w, r.h }

@@ -1,5 +1,0 @@
-//go:build !(linux || freebsd || netbsd || openbsd || dragonfly)
-
-package rdui
-
-const unixDesktop = false
