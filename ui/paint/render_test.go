@@ -7,16 +7,16 @@ import (
 )
 
 func TestRenderPNGRefusesBeforeOpeningAWindow(t *testing.T) {
-	for _, tc := range []struct {
-		name    string
-		display string
-		w, h    int
-		want    string
+	cases := []struct {
+		name, display string
+		w, h          int
+		want          string
 	}{
 		{"no display", "", 1600, 1000, ErrNoDisplay.Error()},
 		{"too small", ":99", 100, 1000, "render size 100x1000: width and height must be between 320x240 and 8192x8192"},
 		{"too large", ":99", 1600, 9000, "render size 1600x9000"},
-	} {
+	}
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Setenv("DISPLAY", tc.display)
 			t.Setenv("WAYLAND_DISPLAY", "")
