@@ -14,6 +14,7 @@ import (
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/ui/paint"
+	"zulu1879/ui/paint/painttest"
 	"zulu1879/ui/uistate"
 )
 
@@ -50,8 +51,7 @@ func count(img *image.RGBA, r uistate.Rect, c color.RGBA, tol int) int {
 	n := 0
 	for y := int(r.Y); y < int(r.Y+r.H); y++ {
 		for x := int(r.X); x < int(r.X+r.W); x++ {
-			p := img.RGBAAt(x, y)
-			if abs(int(p.R)-int(c.R)) <= tol && abs(int(p.G)-int(c.G)) <= tol && abs(int(p.B)-int(c.B)) <= tol {
+			if painttest.Like(img.RGBAAt(x, y), c, tol) {
 				n++
 			}
 		}

@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"fmt"
 	"image"
 	"image/color"
-	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,6 +11,7 @@ import (
 	"zulu1879/hexmap"
 	"zulu1879/saves"
 	"zulu1879/scenarios"
+	"zulu1879/ui/paint/painttest"
 	"zulu1879/ui/uistate"
 	"zulu1879/units"
 )
@@ -21,35 +20,7 @@ import (
 // inside Update when a display exists (make test provides Xvfb).
 var haveLoop bool
 
-type testLoop struct {
-	m    *testing.M
-	code int
-	done bool
-}
-
-func (l *testLoop) Update() error {
-	if !l.done {
-		l.code = l.m.Run()
-		l.done = true
-	}
-	return ebiten.Termination
-}
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(int, int) (int, int) { return 320, 240 }
-
-func TestMain(m *testing.M) {
-	if !HasDisplay() {
-		os.Exit(m.Run())
-	}
-	haveLoop = true
-	l := &testLoop{m: m}
-	ebiten.SetWindowSize(320, 240)
-	if err := ebiten.RunGameWithOptions(l, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}); err != nil {
-		fmt.Fprintln(os.Stderr, "ui tests: the game loop failed:", err)
-		os.Exit(1)
-	}
-	os.Exit(l.code)
-}
+func TestMain(m *testing.M) { painttest.Main(m, "ui", &haveLoop) }
 
 func needLoop(t testing.TB) {
 	t.Helper()
@@ -92,22 +63,7 @@ func Probe(cam *uistate.Camera, h hexmap.Hex) image.Point { return CounterProbe(
 
 // near reports whether a pixel within 3 px of p is within tol of want.
 func near(img *image.RGBA, p image.Point, want color.RGBA, tol int) bool {
-	for dy := -3; dy <= 3; dy++ {
-		for dx := -3; dx <= 3; dx++ {
-			c := img.RGBAAt(p.X+dx, p.Y+dy)
-			if abs(int(c.R)-int(want.R)) <= tol && abs(int(c.G)-int(want.G)) <= tol && abs(int(c.B)-int(want.B)) <= tol {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	return painttest.Near(img, p, 3, want, tol)
 }
 
 // topUnit is the counter the state puts on top of hex h's stack: the

@@ -9,6 +9,7 @@ import (
 
 	"zulu1879/rorkesdrift"
 	"zulu1879/ui/paint"
+	"zulu1879/ui/paint/painttest"
 	"zulu1879/ui/rdui/rdstate"
 )
 
@@ -33,22 +34,7 @@ func rectOf(r rdstate.Rect) image.Rectangle {
 
 // near reports whether a pixel within 2 px of p is within tol of want.
 func near(img *image.RGBA, p image.Point, want color.RGBA, tol int) bool {
-	for dy := -2; dy <= 2; dy++ {
-		for dx := -2; dx <= 2; dx++ {
-			c := img.RGBAAt(p.X+dx, p.Y+dy)
-			if abs(int(c.R)-int(want.R)) <= tol && abs(int(c.G)-int(want.G)) <= tol && abs(int(c.B)-int(want.B)) <= tol {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	return painttest.Near(img, p, 2, want, tol)
 }
 
 func TestPixelsStandeesDrawnWhereTheIButhosAre(t *testing.T) {

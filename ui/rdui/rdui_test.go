@@ -3,17 +3,15 @@ package rdui
 import (
 	"bytes"
 	"flag"
-	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"zulu1879/dice"
 	"zulu1879/rorkesdrift"
+	"zulu1879/ui/paint/painttest"
 )
 
 var shots = flag.String("shots", "", "write the screenshots of the pixel tests into this directory")
@@ -22,35 +20,9 @@ var shots = flag.String("shots", "", "write the screenshots of the pixel tests i
 // inside Update when a display exists.
 var haveLoop bool
 
-type testLoop struct {
-	m    *testing.M
-	code int
-	done bool
-}
-
-func (l *testLoop) Update() error {
-	if !l.done {
-		l.code = l.m.Run()
-		l.done = true
-	}
-	return ebiten.Termination
-}
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(int, int) (int, int) { return 320, 240 }
-
 func TestMain(m *testing.M) {
 	flag.Parse()
-	if !HasDisplay() {
-		os.Exit(m.Run())
-	}
-	haveLoop = true
-	l := &testLoop{m: m}
-	ebiten.SetWindowSize(320, 240)
-	if err := ebiten.RunGameWithOptions(l, &ebiten.RunGameOptions{InitUnfocused: true, SkipTaskbar: true}); err != nil {
-		fmt.Fprintln(os.Stderr, "rdui tests: the game loop failed:", err)
-		os.Exit(1)
-	}
-	os.Exit(l.code)
+	painttest.Main(m, "rdui", &haveLoop)
 }
 
 func needLoop(t testing.TB) {
