@@ -10,37 +10,6 @@ import (
 	"zulu1879/units"
 )
 
-// shotMod is the modifier the engine adds to a British unit's shot (range,
-// square, Colours, lost wagon and Colours, ammunition on the last turn; see
-// game.State.ShotStrength, which it must match — a test checks it).
-func shotMod(g *game.State, i int, target hexmap.Hex) int {
-	u := &g.Units[i]
-	mod := 0
-	rng := hexmap.Distance(u.Hex, target)
-	switch {
-	case g.Phase == game.PhaseReaction || rng == 1:
-		mod++
-	case rng == 3:
-		mod--
-	}
-	if u.InSquare {
-		mod--
-	}
-	if g.Colours == game.ColoursRaised && g.Wagon.Hex == u.Hex && g.Phase == game.PhaseBritishCombat {
-		mod++
-	}
-	if g.Colours == game.ColoursCaptured {
-		mod--
-	}
-	if g.Wagon.Captured {
-		mod--
-	}
-	if g.Turn == g.Scen.Turns && !(!g.Wagon.Captured && hexmap.Distance(u.Hex, g.Wagon.Hex) <= 1) {
-		mod--
-	}
-	return mod
-}
-
 // modified is a shot's modified strength: sp plus the modifier, never below
 // one (8.1); zero when the unit does not fire.
 func modified(sp, mod int) int {
@@ -117,7 +86,7 @@ func newFireNet(g *game.State) *fireNet {
 				f.targets = append(f.targets, t)
 				f.defense = append(f.defense, m.Info(t).Defense)
 			}
-			rs = append(rs, fireReach{p, shotMod(g, i, th)})
+			rs = append(rs, fireReach{p, g.ShotModifier(i, th)})
 		}
 		if len(rs) > 0 {
 			f.units = append(f.units, i)

@@ -21,7 +21,12 @@ import (
 //     whenever offered (the leader is then lost if cut off, 8.6);
 //   - in the last turn every attack goes on the units with two or more
 //     steps, the strongest first: the sniping that follows finishes every
-//     exposed unit down to one step, so only those can save the British.
+//     exposed unit down to one step, so only those can save the British;
+//   - the British hexes are ranked by how hard they are to finish (steps
+//     above one divided by a Zulu attack's chance to hit there, see
+//     bottleneck): that order, not strength, decides which hexes get the
+//     first attacks and the spare ones, whose neighbours the movement fills
+//     first, and, from turn 4, which unit a sniping hit falls on.
 //
 // Every tie is broken by the bot's own seeded dice, as for rule 9. Its
 // measured margin over rule 9 is in docs/balance.md.
@@ -30,10 +35,31 @@ type Hard struct {
 	plan movePlan
 	b    board
 	sc   reachScratch
+	opt  hardOptions
+	key  []int
+}
+
+// hardOptions switch the hard bot's departures from rule 9 on and off, so
+// that each can be measured alone (the experiments in docs/balance.md).
+type hardOptions struct {
+	noLeadersFirst bool // rule 9's ring order instead of lone leaders' hexes first
+	noStrand       bool // no preference for hits that strand a leader
+	noLastTurn     bool // no special last-turn attack
+	coverKey       int  // 0: strength (rule 9); 1: bottleneck
+	spareKey       int  // 0: strength (rule 9); 1: bottleneck
+	moveTop        int  // fill first around this many hexes hardest to finish
+	snipeKey       bool // from turn snipeFrom (4 if 0), sniping on the unit hardest to finish
+	snipeFrom      int
+	ringBonus      bool // attacks also favour the hexes next to the hardest one
 }
 
 // NewHard returns a hard Zulu bot.
-func NewHard() *Hard { return &Hard{} }
+func NewHard() *Hard { return &Hard{opt: hardDefaults} }
+
+// hardDefaults is the hard bot as registered: every departure below on.
+var hardDefaults = hardOptions{coverKey: 1, spareKey: 1, moveTop: 1, snipeKey: true}
+
+func newHardWith(o hardOptions) *Hard { return &Hard{opt: o} }
 
 // Name implements Bot.
 func (*Hard) Name() string { return "hard" }
@@ -50,12 +76,24 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 	if dec, ok := g.Decision(); ok {
 		switch dec.Kind {
 		case game.DecideHit, game.DecideSnipe:
+			if h.opt.noStrand {
+				break
+			}
 			if id, ok := strandsLeader(g, dec.Options); ok {
 				why := ""
 				if !quiet {
 					why = fmt.Sprintf("the hit eliminates %s, the last unit guarding a leader", id)
 				}
 				return choose(id), why
+			}
+			from := h.opt.snipeFrom
+			if from == 0 {
+				from = 4
+			}
+			if h.opt.snipeKey && dec.Kind == game.DecideSnipe && g.Turn >= from {
+				if id, why, ok := h.hardestUnit(g, dec.Options, quiet); ok {
+					return choose(id), why
+				}
 			}
 		}
 		return rule9Decision(g, dec, d, quiet)
@@ -67,7 +105,7 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 		}
 		if !h.plan.valid(g) {
 			b := h.b.reset(g)
-			h.plan = movePlan{moves: planRings(g, b, d, quiet, &h.sc, true), turn: g.Turn, expect: append(h.plan.expect[:0], g.Zulus...)}
+			h.plan = movePlan{moves: planRings(g, b, d, quiet, &h.sc, !h.opt.noLeadersFirst, h.firstHexes(g, b)), turn: g.Turn, expect: append(h.plan.expect[:0], g.Zulus...)}
 		}
 		if h.plan.next < len(h.plan.moves) {
 			return h.plan.pop(g)
@@ -75,12 +113,15 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 		return endAction, "every Zulu has moved"
 	case game.PhaseZuluAttack:
 		b := h.b.refresh(g)
-		if g.Turn == g.Scen.Turns {
+		if g.Turn == g.Scen.Turns && !h.opt.noLastTurn {
 			if a, why, ok := lastTurnAttack(g, b, quiet); ok {
 				return a, why
 			}
 		}
-		return ringAttack(g, b, d, quiet, b.sp)
+		if h.opt.coverKey == 0 && h.opt.spareKey == 0 {
+			return ringAttack(g, b, d, quiet, b.sp)
+		}
+		return h.keyedAttack(g, b, d, quiet)
 	}
 	return endAction, "nothing to do"
 }
@@ -148,4 +189,101 @@ func lastTurnAttack(g *game.State, b *board, quiet bool) (game.Action, string, b
 		why = fmt.Sprintf("last turn: attacks %s (%s), whose strongest unit (%d SP) would outlive the sniping", b.m.HexAt(bestT), b.unitNames(bestT), strongest[bestT])
 	}
 	return attack(b.m, atk[bestA].from, bestT), why, true
+}
+
+// bottleneck fills h.key with, for every British hex, the attacks it is
+// expected to take before all its combat units are down to one step (the
+// step the sniping takes): the steps above one, divided by the chance that
+// a Zulu attack hits it. Hexes that nothing but sniping can finish score 0.
+func (h *Hard) bottleneck(g *game.State, b *board) []int {
+	n := b.m.Size()
+	if len(h.key) != n {
+		h.key = make([]int, n)
+	}
+	for i := range h.key {
+		h.key[i] = 0
+	}
+	for _, i := range b.bunits {
+		u := &g.Units[i]
+		if u.Strength > 1 {
+			h.key[b.m.Index(u.Hex)] += u.Strength - 1
+		}
+	}
+	top := -1
+	for _, j := range b.bhex {
+		h.key[j] = h.key[j] * 36 / sixths(6-b.zuluDF(j))
+		if top < 0 || h.key[j] > h.key[top] {
+			top = j
+		}
+	}
+	if h.opt.ringBonus && top >= 0 && h.key[top] > 0 {
+		// The units next to the hardest hex take hexes its attackers could
+		// use and shoot them in the reaction phase: finishing them opens it.
+		for _, j := range b.m.NeighborIndices(top) {
+			if b.sp[j] > 0 {
+				h.key[j] += h.key[top]
+			}
+		}
+	}
+	return h.key
+}
+
+func (h *Hard) keyedAttack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
+	key := h.bottleneck(g, b)
+	if h.opt.coverKey == 0 {
+		return spareAttack(g, b, d, quiet, b.sp, key)
+	}
+	if h.opt.spareKey == 0 {
+		return spareAttack(g, b, d, quiet, key, b.sp)
+	}
+	return spareAttack(g, b, d, quiet, key, key)
+}
+
+// firstHexes marks the opt.moveTop British hexes with the largest bottleneck
+// score, whose neighbours the movement plan fills first.
+func (h *Hard) firstHexes(g *game.State, b *board) []bool {
+	if h.opt.moveTop == 0 {
+		return nil
+	}
+	key := h.bottleneck(g, b)
+	first := make([]bool, len(key))
+	for k := 0; k < h.opt.moveTop; k++ {
+		best := -1
+		for _, j := range b.bhex {
+			if !first[j] && key[j] > 0 && (best < 0 || key[j] > key[best]) {
+				best = j
+			}
+		}
+		if best < 0 {
+			break
+		}
+		first[best] = true
+	}
+	return first
+}
+
+// hardestUnit picks, among the unit ids, the one with two or more steps
+// whose remaining steps are the least likely to fall to attacks: most steps
+// above one divided by the chance a Zulu attack hits its hex.
+func (h *Hard) hardestUnit(g *game.State, ids []string, quiet bool) (string, string, bool) {
+	b := h.b.refresh(g)
+	best, bestK := "", 0
+	for _, id := range ids {
+		u := g.UnitByID(id)
+		if u == nil || u.Strength < 2 {
+			continue
+		}
+		k := (u.Strength - 1) * 36 / sixths(6-b.zuluDF(b.m.Index(u.Hex)))
+		if k > bestK {
+			best, bestK = id, k
+		}
+	}
+	if best == "" {
+		return "", "", false
+	}
+	why := ""
+	if !quiet {
+		why = fmt.Sprintf("a sniping hit falls on %s, the unit attacks are least likely to finish", best)
+	}
+	return best, why, true
 }

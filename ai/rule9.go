@@ -102,6 +102,12 @@ func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Acti
 // ringAttack is rule9Attack with the order of the British hexes given by key
 // (rule 9: their strength) instead of their strength.
 func ringAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key []int) (game.Action, string) {
+	return spareAttack(g, b, d, quiet, key, key)
+}
+
+// spareAttack is ringAttack with one order (key) for the hexes that still
+// need their first attack and another (spare) for the spare attackers.
+func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare []int) (game.Action, string) {
 	atk, targets := attackers(g, b)
 	if len(atk) == 0 {
 		return endAction, "no Zulu is left to attack"
@@ -159,9 +165,9 @@ func ringAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key []int) 
 	bestA, bestT, bestSP := -1, -1, -1
 	for a := range atk {
 		ts := append([]int(nil), atk[a].targets...)
-		orderByStrength(ts, key, d)
-		if key[ts[0]] > bestSP {
-			bestA, bestT, bestSP = a, ts[0], key[ts[0]]
+		orderByStrength(ts, spare, d)
+		if spare[ts[0]] > bestSP {
+			bestA, bestT, bestSP = a, ts[0], spare[ts[0]]
 		}
 	}
 	why := ""

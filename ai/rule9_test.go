@@ -119,10 +119,9 @@ func TestRule9_EveryPossibleHexIsFilled(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		g := bare(t, seed, map[string]string{"A": "0712"})
 		m := g.Map()
-		b := newBoard(g)
 		ring1 := ringOf(g, hx("0712"), 1)
 		reach := func(h hexmap.Hex) []hexmap.Hex {
-			cost := zuluReach(g, b, m.Index(h), make([]int8, m.Size()), new([7][]int))
+			cost := g.ZuluCosts(h)
 			var out []hexmap.Hex
 			for _, x := range ring1 {
 				if cost[m.Index(x)] > 0 {
@@ -246,7 +245,7 @@ func TestRule9_OnrushUnitsComeOnUnlessNoOpenHex(t *testing.T) {
 		m := g.Map()
 		g.Zulus[m.Index(onrush)] = 3
 		if c.fill {
-			cost := zuluReach(g, newBoard(g), m.Index(onrush), make([]int8, m.Size()), new([7][]int))
+			cost := g.ZuluCosts(onrush)
 			for i, x := range cost {
 				if x > 0 && !g.Scen.OnrushAt(i) {
 					g.Zulus[i], g.Spent[i] = 1, 1 // already moved this phase

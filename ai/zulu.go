@@ -107,17 +107,19 @@ func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Ac
 //     it); Zulus in onrush hexes are never left standing while an open hex
 //     is within reach (onrush hexes are not targets).
 func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch) []plannedMove {
-	return planRings(g, b, d, quiet, sc, false)
+	return planRings(g, b, d, quiet, sc, false, nil)
 }
 
 // planRings is the ring-filling planner behind planRule9Moves.
 // leadersFirst (the hard bot) gives the hexes next to a leader standing
 // without combat units the wagon's priority: a lone leader dies only to the
 // Phase VII roll, which needs a Zulu beside him.
-func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch, leadersFirst bool) []plannedMove {
+//
+// first, if not nil, marks more British hexes whose neighbours share that
+// priority (the hard bot's hardest-to-finish hexes).
+func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch, leadersFirst bool, first []bool) []plannedMove {
 	m := b.m
 	n := m.Size()
-	sc.reset(n)
 	const notTarget = -9
 	tier := make([]int, n)
 	maxTier := 0
@@ -141,9 +143,9 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			tier[b.wagon] = -1
 		}
 	}
-	if leadersFirst {
+	if leadersFirst || first != nil {
 		for _, j := range b.bhex {
-			if b.leader[j] && b.sp[j] == 0 {
+			if leadersFirst && b.leader[j] && b.sp[j] == 0 || first != nil && first[j] {
 				for _, k := range m.NeighborIndices(j) {
 					if tier[k] != notTarget {
 						tier[k] = 0
@@ -452,84 +454,18 @@ func ringReason(t int, x hexmap.Hex, mp int, near string, ties int) string {
 	return s
 }
 
-// zuluReach fills cost with the least MP a Zulu in hex s needs to reach
-// every hex this phase (-1: out of reach), as the engine's Zulu movement
-// allows (7.0–7.6, game.State.ZuluReach; a test keeps the two equal): terrain
-// costs within the MA of 6, never into a hex holding British counters, and
-// the hex of a lone wagon may end a move but not be passed through.
-func zuluReach(g *game.State, b *board, s int, cost []int8, buckets *[units.ZuluMA + 1][]int) []int8 {
-	m := b.m
-	for i := range cost {
-		cost[i] = -1
-	}
-	wagonAlone := -1
-	if b.wagon >= 0 && !b.britIn[b.wagon] {
-		wagonAlone = b.wagon
-	}
-	for c := range buckets {
-		buckets[c] = buckets[c][:0]
-	}
-	cost[s] = 0
-	buckets[0] = append(buckets[0], s)
-	for c := 0; c <= units.ZuluMA; c++ {
-		for k := 0; k < len(buckets[c]); k++ {
-			i := buckets[c][k]
-			if int(cost[i]) != c || (i == wagonAlone && i != s) {
-				continue
-			}
-			for _, j := range m.NeighborIndices(i) {
-				mc := int(b.mp[j])
-				if mc == 0 || b.britIn[j] {
-					continue
-				}
-				nc := c + mc
-				if nc > units.ZuluMA {
-					continue
-				}
-				if cost[j] < 0 || nc < int(cost[j]) {
-					cost[j] = int8(nc)
-					buckets[nc] = append(buckets[nc], j)
-				}
-			}
-		}
-	}
-	return cost
-}
-
-// reachScratch keeps the Zulu reaches of one movement plan, one per source
-// hex, in buffers reused from plan to plan.
+// reachScratch keeps the buffers of one movement plan, reused from plan to
+// plan. The Zulu path costs themselves come from the engine's cache
+// (game.State.ZuluCosts).
 type reachScratch struct {
-	buckets [units.ZuluMA + 1][]int
-	bySrc   [][]int8
-	bufs    [][]int8
-	used    int
 	assign  []int
 	reachOf [][]int
 	seen    []int // stamp per hex for the augmenting search
 	stamp   int
 }
 
-func (sc *reachScratch) reset(n int) {
-	if len(sc.bySrc) != n {
-		sc.bySrc = make([][]int8, n)
-		sc.bufs, sc.used = nil, 0
-	}
-	for i := range sc.bySrc {
-		sc.bySrc[i] = nil
-	}
-	sc.used = 0
-}
-
-// reach returns the reach from hex s, computing it on first use.
+// reach returns the least MP from hex s to every hex for a Zulu this phase
+// (-1: out of reach), read-only and valid until the next Apply.
 func (sc *reachScratch) reach(g *game.State, b *board, s int) []int8 {
-	if c := sc.bySrc[s]; c != nil {
-		return c
-	}
-	if sc.used == len(sc.bufs) {
-		sc.bufs = append(sc.bufs, make([]int8, len(sc.bySrc)))
-	}
-	c := zuluReach(g, b, s, sc.bufs[sc.used], &sc.buckets)
-	sc.used++
-	sc.bySrc[s] = c
-	return c
+	return g.ZuluCosts(b.m.HexAt(s))
 }
