@@ -28,6 +28,9 @@ type Config struct {
 	Seed  uint64
 	// Zulu and British name the bots (see ai.Names).
 	Zulu, British string
+	// CommonDice plays every game with sim.CommonDice instead of the
+	// engine's dice (for paired comparisons of two bots).
+	CommonDice bool
 	// Workers is the number of games played at once; 0 means one per CPU.
 	Workers int
 	// Progress, if set, is called now and then with the number of games
@@ -153,6 +156,9 @@ func playOne(scen *scenarios.Scenario, cfg Config, seed uint64) (Game, error) {
 		return Game{}, err
 	}
 	g := game.New(scen, seed, game.Options{Quiet: true})
+	if cfg.CommonDice {
+		g.SetRoller(NewCommonDice(g))
+	}
 	n := 0
 	for !g.Over() {
 		if n >= ai.MaxActions {

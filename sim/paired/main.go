@@ -27,6 +27,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	b := fs.String("b", "rule9", "second Zulu bot")
 	british := fs.String("british", "standard", "British bot for both runs")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
+	common := fs.Bool("common-dice", false, "draw each die from its own stream (sim.CommonDice) so that paired games share their rolls")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -36,7 +37,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	var runs [2][]sim.Game
 	for k, name := range []string{*a, *b} {
-		g, s, err := sim.Run(sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: name, British: *british, Workers: *workers})
+		g, s, err := sim.Run(sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: name, British: *british, Workers: *workers, CommonDice: *common})
 		if err != nil {
 			fmt.Fprintf(stderr, "paired: %v\n", err)
 			return 1
