@@ -93,3 +93,27 @@ func BenchmarkGameRule9VsPassive(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkGameHardVsStandard is one whole game with the hard Zulu bot.
+func BenchmarkGameHardVsStandard(b *testing.B) {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < b.N; i++ {
+		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		if err := Play(g, NewHard(), NewStandard()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHardTurn is BenchmarkRule9Turn with the hard bot.
+func BenchmarkHardTurn(b *testing.B) {
+	start := midGame(b, "isandlwana", 7, 3)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g := start.Clone()
+		zuluTurn(b, g, NewHard())
+	}
+}

@@ -121,6 +121,13 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 	m := b.m
 	n := m.Size()
 	const notTarget = -9
+	// With priority hexes (the hard bot) the rings move one tier out, so
+	// that the priority tier (1) comes after the wagon's (0) and before the
+	// first ring.
+	shift := 0
+	if leadersFirst || first != nil {
+		shift = 1
+	}
 	tier := make([]int, n)
 	maxTier := 0
 	for i := 0; i < n; i++ {
@@ -128,7 +135,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		if !b.passable(i) || b.onrush(i) || b.britIn[i] {
 			continue
 		}
-		tier[i] = b.dist[i]
+		tier[i] = b.dist[i] + shift
 		if tier[i] > maxTier {
 			maxTier = tier[i]
 		}
@@ -147,8 +154,8 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		for _, j := range b.bhex {
 			if leadersFirst && b.leader[j] && b.sp[j] == 0 || first != nil && first[j] {
 				for _, k := range m.NeighborIndices(j) {
-					if tier[k] != notTarget {
-						tier[k] = 0
+					if tier[k] > 1 {
+						tier[k] = 1
 					}
 				}
 			}
@@ -279,7 +286,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			}
 			var pool []int
 			why := ""
-			if t <= 0 {
+			if t <= shift {
 				pool = free
 			} else {
 				// The British counter nearest this Zulu among those with a free
@@ -290,7 +297,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 				for bi, bu := range brits {
 					has := false
 					for _, x := range free {
-						if hexmap.Distance(m.HexAt(x), bu.hex) == t {
+						if hexmap.Distance(m.HexAt(x), bu.hex) == t-shift {
 							has = true
 							break
 						}
@@ -311,7 +318,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 					pick = tied[d.Intn(len(tied))]
 				}
 				for _, x := range free {
-					if hexmap.Distance(m.HexAt(x), brits[pick].hex) == t {
+					if hexmap.Distance(m.HexAt(x), brits[pick].hex) == t-shift {
 						pool = append(pool, x)
 					}
 				}
@@ -341,7 +348,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			owner[x] = c.s
 			assign[c.s] = x
 			if !quiet {
-				s.why = ringReason(t, m.HexAt(x), bestC, why, len(cheap))
+				s.why = ringReason(t, shift, m.HexAt(x), bestC, why, len(cheap))
 			}
 		}
 		// Augmenting paths: fill as many of the ring's hexes as possible.
@@ -398,7 +405,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 					// Explain every Zulu the augmenting path moved.
 					for k, x := range assign {
 						if x >= 0 && x != before[k] {
-							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t), slots[k].cost[x])
+							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t, shift), slots[k].cost[x])
 						}
 					}
 				}
@@ -424,7 +431,15 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 	return moves
 }
 
-func ringName(t int) string {
+// ringName names tier t of a movement plan whose rings are shifted out by
+// shift (1 when a priority tier comes between the wagon and ring 1).
+func ringName(t, shift int) string {
+	if shift > 0 && t == shift {
+		return "first, next to a lone leader or the British hex hardest to finish"
+	}
+	if t > shift {
+		t -= shift
+	}
 	switch t {
 	case -1:
 		return "the wagon's hex"
@@ -436,7 +451,17 @@ func ringName(t int) string {
 	return fmt.Sprintf("%d hexes from the British", t)
 }
 
-func ringReason(t int, x hexmap.Hex, mp int, near string, ties int) string {
+func ringReason(t, shift int, x hexmap.Hex, mp int, near string, ties int) string {
+	if shift > 0 && t == shift {
+		s := fmt.Sprintf("fills %s %s (%d MP)", x, ringName(t, shift), mp)
+		if ties > 1 {
+			s += fmt.Sprintf("; %d hexes equally near, chosen by dice", ties)
+		}
+		return s
+	}
+	if t > shift {
+		t -= shift
+	}
 	var s string
 	switch t {
 	case -1:
