@@ -228,15 +228,18 @@ func (h *Hard) bottleneck(g *game.State, b *board) []int {
 	return h.key
 }
 
+// hardest names the bottleneck order in reasons.
+const hardest = "the hardest to finish (steps above one per chance to hit)"
+
 func (h *Hard) keyedAttack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
 	key := h.bottleneck(g, b)
 	if h.opt.coverKey == 0 {
-		return spareAttack(g, b, d, quiet, b.sp, key)
+		return spareAttack(g, b, d, quiet, b.sp, key, "the strongest", hardest)
 	}
 	if h.opt.spareKey == 0 {
-		return spareAttack(g, b, d, quiet, key, b.sp)
+		return spareAttack(g, b, d, quiet, key, b.sp, hardest, "the strongest")
 	}
-	return spareAttack(g, b, d, quiet, key, key)
+	return spareAttack(g, b, d, quiet, key, key, hardest, hardest)
 }
 
 // firstHexes marks the opt.moveTop British hexes with the largest bottleneck

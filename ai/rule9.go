@@ -102,12 +102,13 @@ func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Acti
 // ringAttack is rule9Attack with the order of the British hexes given by key
 // (rule 9: their strength) instead of their strength.
 func ringAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key []int) (game.Action, string) {
-	return spareAttack(g, b, d, quiet, key, key)
+	return spareAttack(g, b, d, quiet, key, key, "the strongest", "the strongest")
 }
 
 // spareAttack is ringAttack with one order (key) for the hexes that still
-// need their first attack and another (spare) for the spare attackers.
-func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare []int) (game.Action, string) {
+// need their first attack and another (spare) for the spare attackers;
+// keyName and spareName say what the orders rank first, for the reasons.
+func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare []int, keyName, spareName string) (game.Action, string) {
 	atk, targets := attackers(g, b)
 	if len(atk) == 0 {
 		return endAction, "no Zulu is left to attack"
@@ -156,7 +157,7 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 		if a, ok := matchT[t]; ok {
 			why := ""
 			if !quiet {
-				why = fmt.Sprintf("attacks %s (%s, %d SP): every British unit next to a Zulu is attacked, the strongest first", m.HexAt(t), b.unitNames(t), b.sp[t])
+				why = fmt.Sprintf("attacks %s (%s, %d SP): every British unit next to a Zulu is attacked, %s first", m.HexAt(t), b.unitNames(t), b.sp[t], keyName)
 			}
 			return attack(m, atk[a].from, t), why
 		}
@@ -172,7 +173,7 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 	}
 	why := ""
 	if !quiet {
-		why = fmt.Sprintf("spare attacker on the strongest British hex next to it: %s (%s, %d SP)", m.HexAt(bestT), b.unitNames(bestT), b.sp[bestT])
+		why = fmt.Sprintf("spare attacker on %s British hex next to it: %s (%s, %d SP)", spareName, m.HexAt(bestT), b.unitNames(bestT), b.sp[bestT])
 	}
 	return attack(m, atk[bestA].from, bestT), why
 }
