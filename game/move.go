@@ -53,29 +53,80 @@ func (g *State) ZuluReach(from hexmap.Hex) hexmap.Reach {
 // stand, so results are cached until any of them changes.
 func (g *State) zuluCosts(s int) []int8 {
 	sig := g.britishSignature()
+	m := g.Scen.Map
+	n := m.Size()
 	if g.zcache == nil || g.zcacheSig != sig {
-		n := g.Scen.Map.Size()
 		if g.zcache == nil {
 			g.zcache = make([][]int8, n)
 			g.zslab = make([]int8, n*n)
+			g.zenter = make([]int8, n)
 		}
 		for i := range g.zcache {
 			g.zcache[i] = nil
 		}
 		g.zcacheSig = sig
+		// What entering each hex costs a Zulu now (0: never), and where the
+		// wagon stands alone (it may end a move there, not pass through).
+		occupied := g.britishMask()
+		for j := range g.zenter {
+			c := m.Info(j).MoveCost
+			if occupied[j] {
+				c = 0
+			}
+			g.zenter[j] = int8(c)
+		}
+		g.zwagon = -1
+		if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
+			g.zwagon = m.Index(g.Wagon.Hex)
+		}
 	}
 	if c := g.zcache[s]; c != nil {
 		return c
 	}
-	m := g.Scen.Map
-	m.ReachableInto(&g.reach, s, units.ZuluMA, g.zuluCost(s))
-	n := m.Size()
 	c := g.zslab[s*n : (s+1)*n : (s+1)*n]
-	for j, v := range g.reach.Cost {
-		c[j] = int8(v)
-	}
+	g.zuluSearch(s, c)
 	g.zcache[s] = c
 	return c
+}
+
+// zuluSearch is Dijkstra for one Zulu with MA 6 over the costs in g.zenter
+// (1 or 2 MP a hex), written out for speed: the bots ask it for every Zulu
+// on the map each turn. It fills cost with the least MP to each hex, -1
+// where the Zulu cannot go. It agrees with hexmap.Reachable over zuluCost
+// (TestZuluSearchMatchesReachable).
+func (g *State) zuluSearch(s int, cost []int8) {
+	m := g.Scen.Map
+	for j := range cost {
+		cost[j] = -1
+	}
+	cost[s] = 0
+	var buckets [units.ZuluMA + 1][]int
+	for c := range buckets {
+		buckets[c] = g.zbuckets[c][:0]
+	}
+	buckets[0] = append(buckets[0], s)
+	for c := 0; c <= units.ZuluMA; c++ {
+		for k := 0; k < len(buckets[c]); k++ {
+			i := buckets[c][k]
+			if int(cost[i]) != c || (i == g.zwagon && i != s) {
+				continue
+			}
+			for _, j := range m.NeighborIndices(i) {
+				step := int(g.zenter[j])
+				if step == 0 {
+					continue
+				}
+				nc := c + step
+				if nc <= units.ZuluMA && (cost[j] < 0 || nc < int(cost[j])) {
+					cost[j] = int8(nc)
+					buckets[nc] = append(buckets[nc], j)
+				}
+			}
+		}
+	}
+	for c := range buckets {
+		g.zbuckets[c] = buckets[c]
+	}
 }
 
 // ZuluCosts returns the least MP for a Zulu from hex from to every hex (by

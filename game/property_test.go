@@ -239,3 +239,32 @@ func TestPropertyRefusedActionsChangeNothing(t *testing.T) {
 		}
 	}
 }
+
+// The engine's fast Zulu search gives the same costs as the generic
+// hexmap search over the Zulu cost function, in positions from real games.
+func TestZuluSearchMatchesReachable(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := diceFor(seed)
+		for step := 0; !g.Over(); step++ {
+			if step%7 == 0 {
+				m := g.Scen.Map
+				for s := 0; s < m.Size(); s += 5 {
+					if m.Info(s).MoveCost == 0 {
+						continue
+					}
+					want := m.Reachable(s, units.ZuluMA, g.zuluCost(s)).Cost
+					got := g.zuluCosts(s)
+					for j := range want {
+						if int(got[j]) != want[j] {
+							t.Fatalf("seed %d step %d: from %s to %s: fast %d, generic %d", seed, step, m.HexAt(s), m.HexAt(j), got[j], want[j])
+						}
+					}
+				}
+			}
+			if err := g.Apply(randomPolicy(g, g.Legal(), rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

