@@ -31,6 +31,14 @@ type board struct {
 	queue          []int
 	sig            uint64 // unitsSig of the position the digest was made from
 	mp             []int8 // terrain MP to enter each hex (0: impassable)
+
+	// Scratch buffers of the attack planner (attackers, spareAttack),
+	// reused from call to call.
+	mark                             []int // stamp per hex
+	stamp                            int
+	candBuf, tgtBuf, tsBuf, spareBuf []int
+	atkBuf                           []attacker
+	matchBuf, seenBuf, matchT        []int
 }
 
 // unitsSig fingerprints what the digest depends on: the British counters,

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"zulu1879/dice"
@@ -63,30 +64,58 @@ type attacker struct {
 }
 
 // attackers lists the Zulus that may attack now and their targets (5.5, 8.8:
-// one attack out of an onrush hex).
+// one attack out of an onrush hex). Both lists live in b's scratch buffers and
+// stay valid until the next call.
 func attackers(g *game.State, b *board) ([]attacker, []int) {
 	m := b.m
-	var out []attacker
-	seen := map[int]bool{}
-	var targets []int
-	for f, c := range g.Zulus {
+	n := m.Size()
+	if len(b.mark) != n {
+		b.mark = make([]int, n)
+	}
+	// Only hexes next to a British combat unit can attack: collect them from
+	// the British side, then visit them in index order (the order the lists
+	// have always had, which the dice's tie-breaks depend on).
+	b.stamp++
+	st := b.stamp
+	cand := b.candBuf[:0]
+	for _, j := range b.bhex {
+		if b.sp[j] <= 0 {
+			continue
+		}
+		for _, f := range m.NeighborIndices(j) {
+			if b.mark[f] != st {
+				b.mark[f] = st
+				cand = append(cand, f)
+			}
+		}
+	}
+	slices.Sort(cand)
+	b.candBuf = cand
+	b.stamp++
+	seen := b.stamp
+	out := b.atkBuf[:0]
+	targets := b.tgtBuf[:0]
+	ts := b.tsBuf[:0]
+	for _, f := range cand {
+		c := g.Zulus[f]
 		if c == 0 || c-g.Spent[f] <= 0 || (b.onrush(f) && g.Spent[f] > 0) {
 			continue
 		}
-		var ts []int
+		start := len(ts)
 		for _, j := range m.NeighborIndices(f) {
 			if b.sp[j] > 0 {
 				ts = append(ts, j)
-				if !seen[j] {
-					seen[j] = true
+				if b.mark[j] != seen {
+					b.mark[j] = seen
 					targets = append(targets, j)
 				}
 			}
 		}
-		if len(ts) > 0 {
-			out = append(out, attacker{f, ts})
+		if len(ts) > start {
+			out = append(out, attacker{f, ts[start:len(ts):len(ts)]})
 		}
 	}
+	b.atkBuf, b.tgtBuf, b.tsBuf = out, targets, ts
 	return out, targets
 }
 
@@ -114,18 +143,29 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 		return endAction, "no Zulu is left to attack"
 	}
 	m := b.m
-	covered := func(t int) bool { return len(g.AttackedFrom[t]) > 0 }
 	var open []int
 	for _, t := range targets {
-		if !covered(t) {
+		if len(g.AttackedFrom[t]) == 0 {
 			open = append(open, t)
 		}
 	}
 	orderByStrength(open, key, d)
 	// Target-side matching in strength order: a stronger hex keeps its
 	// attacker whenever the matching can be kept as large.
-	match := map[int]int{} // attacker index -> target
-	matchT := map[int]int{}
+	match := b.matchBuf[:0] // attacker index -> target, or -1
+	seenA := b.seenBuf[:0]  // attacker index -> stamp of the last search
+	for range atk {
+		match = append(match, -1)
+		seenA = append(seenA, 0)
+	}
+	b.matchBuf, b.seenBuf = match, seenA
+	if len(b.matchT) != m.Size() {
+		b.matchT = make([]int, m.Size())
+	}
+	matchT := b.matchT // target -> attacker index, or -1
+	for _, t := range open {
+		matchT[t] = -1
+	}
 	adj := func(a int, t int) bool {
 		for _, x := range atk[a].targets {
 			if x == t {
@@ -134,16 +174,16 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 		}
 		return false
 	}
-	for _, t := range open {
-		seenA := map[int]bool{}
+	for k, t := range open {
+		stamp := k + 1
 		var try func(t int) bool
 		try = func(t int) bool {
 			for a := range atk {
-				if seenA[a] || !adj(a, t) {
+				if seenA[a] == stamp || !adj(a, t) {
 					continue
 				}
-				seenA[a] = true
-				if prev, ok := match[a]; !ok || try(prev) {
+				seenA[a] = stamp
+				if prev := match[a]; prev < 0 || try(prev) {
 					match[a] = t
 					matchT[t] = a
 					return true
@@ -154,7 +194,7 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 		try(t)
 	}
 	for _, t := range open {
-		if a, ok := matchT[t]; ok {
+		if a := matchT[t]; a >= 0 {
 			why := ""
 			if !quiet {
 				why = fmt.Sprintf("attacks %s (%s, %d SP): every British unit next to a Zulu is attacked, %s first", m.HexAt(t), b.unitNames(t), b.sp[t], keyName)
@@ -165,7 +205,8 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 	// Spare attackers: each on the strongest hex next to it.
 	bestA, bestT, bestSP := -1, -1, -1
 	for a := range atk {
-		ts := append([]int(nil), atk[a].targets...)
+		ts := append(b.spareBuf[:0], atk[a].targets...)
+		b.spareBuf = ts
 		orderByStrength(ts, spare, d)
 		if spare[ts[0]] > bestSP {
 			bestA, bestT, bestSP = a, ts[0], spare[ts[0]]
