@@ -29,8 +29,9 @@ type board struct {
 	leader, square []bool
 	notSq          []bool
 	queue          []int
-	sig            uint64 // unitsSig of the position the digest was made from
-	mp             []int8 // terrain MP to enter each hex (0: impassable)
+	sig            uint64      // unitsSig of the position the digest was made from
+	mp             []int8      // terrain MP to enter each hex (0: impassable)
+	mpMap          *hexmap.Map // the map mp was read from
 
 	// Scratch buffers of the attack planner (attackers, spareAttack),
 	// reused from call to call.
@@ -83,9 +84,12 @@ func (b *board) reset(g *game.State) *board {
 		b.leader, b.square, b.notSq = make([]bool, n), make([]bool, n), make([]bool, n)
 		b.queue = make([]int, 0, n)
 		b.mp = make([]int8, n)
+	}
+	if b.mpMap != m {
 		for i := range b.mp {
 			b.mp[i] = int8(m.Info(i).MoveCost)
 		}
+		b.mpMap = m
 	}
 	b.g, b.m, b.wagon, b.sig = g, m, -1, unitsSig(g)
 	b.bhex, b.bunits = b.bhex[:0], b.bunits[:0]

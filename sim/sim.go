@@ -114,12 +114,20 @@ func Run(cfg Config) ([]Game, Summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var bots *workerBots
 			for {
 				i := int(atomic.AddInt64(&next, 1) - 1)
 				if i >= cfg.Games {
 					return
 				}
-				games[i], errs[i] = playOne(scen, cfg, cfg.Seed+uint64(i))
+				if bots == nil {
+					bots, errs[i] = newWorkerBots(cfg)
+					if errs[i] != nil {
+						bots = nil
+						continue
+					}
+				}
+				games[i], errs[i] = bots.playOne(scen, cfg, cfg.Seed+uint64(i))
 				d := int(atomic.AddInt64(&done, 1))
 				if cfg.Progress != nil {
 					mu.Lock()
@@ -145,13 +153,44 @@ func Run(cfg Config) ([]Game, Summary, error) {
 	return games, s, nil
 }
 
-// playOne plays one game with fresh bots.
-func playOne(scen *scenarios.Scenario, cfg Config, seed uint64) (Game, error) {
+// workerBots are the two bots of one worker. Bots that can be reset
+// (ai.Resetter) are reset before every game and reused, keeping their
+// buffers; the others are made anew for every game.
+type workerBots struct {
+	zulu, british ai.Bot
+}
+
+func newWorkerBots(cfg Config) (*workerBots, error) {
 	z, err := ai.ForSide(cfg.Zulu, game.Zulu)
 	if err != nil {
-		return Game{}, err
+		return nil, err
 	}
 	b, err := ai.ForSide(cfg.British, game.British)
+	if err != nil {
+		return nil, err
+	}
+	return &workerBots{z, b}, nil
+}
+
+// fresh returns the worker's bots ready for a new game.
+func (w *workerBots) fresh(cfg Config) (ai.Bot, ai.Bot, error) {
+	var err error
+	if r, ok := w.zulu.(ai.Resetter); ok {
+		r.Reset()
+	} else if w.zulu, err = ai.ForSide(cfg.Zulu, game.Zulu); err != nil {
+		return nil, nil, err
+	}
+	if r, ok := w.british.(ai.Resetter); ok {
+		r.Reset()
+	} else if w.british, err = ai.ForSide(cfg.British, game.British); err != nil {
+		return nil, nil, err
+	}
+	return w.zulu, w.british, nil
+}
+
+// playOne plays one game with the worker's bots, reset first.
+func (w *workerBots) playOne(scen *scenarios.Scenario, cfg Config, seed uint64) (Game, error) {
+	z, b, err := w.fresh(cfg)
 	if err != nil {
 		return Game{}, err
 	}

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"zulu1879/scenarios"
 )
 
 // The same seed gives the same games, and the same totals, whatever the
@@ -81,5 +83,42 @@ func TestRunRejectsBadConfig(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Run(%+v) = %v, want an error mentioning %q", c.cfg, err, c.want)
 		}
+	}
+}
+
+func TestReusedBotsPlayTheGamesOfFreshBots(t *testing.T) {
+	scen, err := scenarios.Load("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ zulu, british string }{
+		{"rule9", "standard"},
+		{"rule9", "passive"},
+		{"hard", "standard"},
+	} {
+		t.Run(tc.zulu+"-"+tc.british, func(t *testing.T) {
+			cfg := Config{Zulu: tc.zulu, British: tc.british}
+			reused, err := newWorkerBots(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := uint64(1); seed <= 6; seed++ {
+				fresh, err := newWorkerBots(cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := fresh.playOne(scen, cfg, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := reused.playOne(scen, cfg, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Errorf("seed %d: reused bots played %+v, fresh bots %+v", seed, got, want)
+				}
+			}
+		})
 	}
 }
