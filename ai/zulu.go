@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 
 	"zulu1879/dice"
 	"zulu1879/game"
@@ -128,7 +129,8 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 	if leadersFirst || first != nil {
 		shift = 1
 	}
-	tier := make([]int, n)
+	sc.grow(n)
+	tier := sc.tier
 	maxTier := 0
 	for i := 0; i < n; i++ {
 		tier[i] = notTarget
@@ -162,6 +164,20 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		}
 	}
 
+	// The hexes of each tier, in index order (tier t in byTier[t+1]).
+	for k := range sc.byTier {
+		sc.byTier[k] = sc.byTier[k][:0]
+	}
+	for len(sc.byTier) < maxTier+2 {
+		sc.byTier = append(sc.byTier, nil)
+	}
+	for i := 0; i < n; i++ {
+		if t := tier[i]; t != notTarget {
+			sc.byTier[t+1] = append(sc.byTier[t+1], i)
+		}
+		sc.leaving[i], sc.taken[i] = false, false
+	}
+
 	// The movable units ("slots"); units in one hex are interchangeable and
 	// share one reach.
 	type slot struct {
@@ -171,19 +187,25 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		fixed  bool
 		why    string
 	}
-	var slots []*slot
+	nslots := 0
+	for i, c := range g.Zulus {
+		if left := c - g.Spent[i]; left > 0 {
+			nslots += left
+		}
+	}
+	slots := make([]slot, 0, nslots)
 	for i, c := range g.Zulus {
 		left := c - g.Spent[i]
 		if left <= 0 {
 			continue
 		}
 		for k := 0; k < left; k++ {
-			slots = append(slots, &slot{src: i, target: -1})
+			slots = append(slots, slot{src: i, target: -1})
 		}
 	}
-	leaving := make([]bool, n)
-	taken := make([]bool, n)
-	owner := make([]int, n) // slot index holding a target in this ring
+	leaving := sc.leaving
+	taken := sc.taken
+	owner := sc.owner // slot index holding a target in this ring
 	var moves []plannedMove
 	open := len(slots)
 
@@ -202,19 +224,21 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 
 	for t := -1; t <= maxTier && open > 0; t++ {
 		// Units already standing in this ring stay: they fill it.
-		for _, s := range slots {
+		for k := range slots {
+			s := &slots[k]
 			if s.target < 0 && !s.fixed && !b.onrush(s.src) && tier[s.src] == t {
 				s.fixed = true
 				open--
 			}
 		}
-		var targets []int
-		for i := 0; i < n; i++ {
-			if tier[i] == t && !taken[i] && (g.Zulus[i] == 0 || leaving[i]) {
+		targets := sc.targets[:0]
+		for _, i := range sc.byTier[t+1] {
+			if !taken[i] && (g.Zulus[i] == 0 || leaving[i]) {
 				targets = append(targets, i)
 				owner[i] = -1
 			}
 		}
+		sc.targets = targets
 		if len(targets) == 0 {
 			continue
 		}
@@ -225,7 +249,9 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			best  int
 		}
 		var cands []cand
-		for k, s := range slots {
+		rbuf := sc.rbuf[:0]
+		for k := range slots {
+			s := &slots[k]
 			if s.target >= 0 || s.fixed {
 				continue
 			}
@@ -244,29 +270,31 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 				}
 				s.cost = sc.reach(g, b, s.src)
 			}
-			var r []int
+			start := len(rbuf)
 			best := 1 << 30
 			for _, x := range targets {
 				if c := int(s.cost[x]); c > 0 {
-					r = append(r, x)
+					rbuf = append(rbuf, x)
 					if c < best {
 						best = c
 					}
 				}
 			}
-			if len(r) > 0 {
-				cands = append(cands, cand{k, r, best})
+			if len(rbuf) > start {
+				cands = append(cands, cand{k, rbuf[start:len(rbuf):len(rbuf)], best})
 			}
 		}
+		sc.rbuf = rbuf
 		if len(cands) == 0 {
 			continue
 		}
 		// Stable order: cheapest reach first, then west to east (hex index).
-		for a := 1; a < len(cands); a++ {
-			for c := a; c > 0 && (cands[c].best < cands[c-1].best || cands[c].best == cands[c-1].best && slots[cands[c].s].src < slots[cands[c-1].s].src); c-- {
-				cands[c], cands[c-1] = cands[c-1], cands[c]
+		slices.SortStableFunc(cands, func(a, c cand) int {
+			if a.best != c.best {
+				return a.best - c.best
 			}
-		}
+			return slots[a.s].src - slots[c.s].src
+		})
 		assign := sc.assign[:0] // by slot: target, or -1
 		for range slots {
 			assign = append(assign, -1)
@@ -274,7 +302,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		sc.assign = assign
 		// Greedy pass with the rule's preferences.
 		for _, c := range cands {
-			s := slots[c.s]
+			s := &slots[c.s]
 			var free []int
 			for _, x := range c.reach {
 				if owner[x] < 0 {
@@ -418,7 +446,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			if x < 0 {
 				continue
 			}
-			s := slots[c.s]
+			s := &slots[c.s]
 			s.target = x
 			taken[x] = true
 			open--
@@ -483,10 +511,22 @@ func ringReason(t, shift int, x hexmap.Hex, mp int, near string, ties int) strin
 // plan. The Zulu path costs themselves come from the engine's cache
 // (game.State.ZuluCosts).
 type reachScratch struct {
-	assign  []int
-	reachOf [][]int
-	seen    []int // stamp per hex for the augmenting search
-	stamp   int
+	tier, owner    []int
+	leaving, taken []bool
+	byTier         [][]int // hexes by tier (tier t at t+1)
+	targets, rbuf  []int
+	assign         []int
+	reachOf        [][]int
+	seen           []int // stamp per hex for the augmenting search
+	stamp          int
+}
+
+// grow sizes the per-hex buffers for a map of n hexes.
+func (sc *reachScratch) grow(n int) {
+	if len(sc.tier) != n {
+		sc.tier, sc.owner = make([]int, n), make([]int, n)
+		sc.leaving, sc.taken = make([]bool, n), make([]bool, n)
+	}
 }
 
 // reach returns the least MP from hex s to every hex for a Zulu this phase
