@@ -20,8 +20,10 @@ type board struct {
 	// lists the British combat units on the map (indices into g.Units).
 	bhex   []int
 	bunits []int
-	// dist[i] is the hex distance from i to the nearest British counter.
-	dist []int
+	// dist[i] is the hex distance from i to the nearest British counter,
+	// worked out on first use (distances); distOK says it is up to date.
+	dist   []int
+	distOK bool
 	// wagon is the wagon's hex index, or -1 once it is captured.
 	wagon int
 	// leader[i] is true when a leader stands in hex i; square[i] when every
@@ -93,9 +95,12 @@ func (b *board) reset(g *game.State) *board {
 	}
 	b.g, b.m, b.wagon, b.sig = g, m, -1, unitsSig(g)
 	b.bhex, b.bunits = b.bhex[:0], b.bunits[:0]
-	for i := 0; i < n; i++ {
-		b.britIn[i], b.sp[i], b.dist[i], b.leader[i], b.square[i], b.notSq[i] = false, 0, -1, false, false, false
-	}
+	b.distOK = false
+	clear(b.britIn)
+	clear(b.sp)
+	clear(b.leader)
+	clear(b.square)
+	clear(b.notSq)
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.Status != game.OnMap {
@@ -124,6 +129,22 @@ func (b *board) reset(g *game.State) *board {
 		}
 	}
 	sortInts(b.bhex)
+	if g.WagonOnMap() {
+		b.wagon = m.Index(g.Wagon.Hex)
+	}
+	return b
+}
+
+// distances returns dist, working it out if the digest is newer.
+func (b *board) distances() []int {
+	if b.distOK {
+		return b.dist
+	}
+	b.distOK = true
+	m := b.m
+	for i := range b.dist {
+		b.dist[i] = -1
+	}
 	// Multi-source breadth-first search over the grid gives the hex distance
 	// to the nearest British hex (the grid is a full rectangle, so grid steps
 	// equal hex distance; a test checks it).
@@ -142,10 +163,7 @@ func (b *board) reset(g *game.State) *board {
 		}
 	}
 	b.queue = queue
-	if g.WagonOnMap() {
-		b.wagon = m.Index(g.Wagon.Hex)
-	}
-	return b
+	return b.dist
 }
 
 // passable reports whether units may stand in hex i.

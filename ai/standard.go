@@ -27,6 +27,9 @@ type Standard struct {
 	fire  firePlan
 	moves actPlan
 	wdist []int // steps from each hex to the escape edge for the wagon
+	// Position digests, one per use so that none is reset while another
+	// use still reads it; only their buffers outlive a decision.
+	bFire, bDecide, bOver, bSquare board
 }
 
 // NewStandard returns a standard British bot.
@@ -51,7 +54,7 @@ func (s *Standard) Choose(g *game.State) (game.Action, string) {
 		return s.order(g)
 	case game.PhaseReaction, game.PhaseBritishCombat:
 		if !s.fire.validFor(g) {
-			b := newBoard(g)
+			b := s.bFire.reset(g)
 			f := newFireNet(g)
 			w := s.weights(g, b, f)
 			s.fire = firePlan{turn: g.Turn, phase: g.Phase, v: g.InPhaseV, fires: firesFromAlloc(g, f, allocate(g, f, w), w, quiet)}
@@ -213,7 +216,7 @@ func (s *Standard) decide(g *game.State, dec game.Decision) (game.Action, string
 				return choose(o), dec.Unit + " joins the wagon's escort in " + o
 			}
 		}
-		b := newBoard(g)
+		b := s.bDecide.reset(g)
 		best, bestV := dec.Options[0], -1000
 		for _, o := range dec.Options {
 			h, err := hexmap.ParseHex(o)
@@ -229,7 +232,7 @@ func (s *Standard) decide(g *game.State, dec game.Decision) (game.Action, string
 		id, _ := strongestUnit(g, dec.Options, nil, true)
 		return choose(id), "the weakest unit, " + id + ", leaves the overstacked hex"
 	case game.DecideLeader:
-		b := newBoard(g)
+		b := s.bDecide.reset(g)
 		best, bestSP := dec.Options[0], -1
 		for _, o := range dec.Options {
 			h, err := hexmap.ParseHex(o)
@@ -515,7 +518,7 @@ func joinNames(g *game.State, idx []int) string {
 // fixOverstacks moves the weakest units out of overstacked hexes (6.3).
 func (s *Standard) fixOverstacks(p *planner, quiet bool) {
 	g := p.c
-	b := newBoard(g)
+	b := s.bOver.reset(g)
 	for _, j := range b.bhex {
 		h := b.m.HexAt(j)
 		for g.StackSP(h) > units.BritishStackLimit {
@@ -555,7 +558,7 @@ func (s *Standard) fixOverstacks(p *planner, quiet bool) {
 // them all).
 func (s *Standard) squares(p *planner, quiet bool) {
 	g := p.c
-	b := newBoard(g)
+	b := s.bSquare.reset(g)
 	m := b.m
 	zd := zuluDistance(g)
 	for _, j := range b.bhex {

@@ -65,7 +65,7 @@ func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Ac
 		var best []hexmap.Hex
 		bestD := 1 << 30
 		for _, h := range group {
-			dd := b.dist[b.m.Index(h)]
+			dd := b.distances()[b.m.Index(h)]
 			if dd < 0 {
 				dd = 1 << 20
 			}
@@ -130,6 +130,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		shift = 1
 	}
 	sc.grow(n)
+	dist := b.distances()
 	tier := sc.tier
 	maxTier := 0
 	for i := 0; i < n; i++ {
@@ -137,7 +138,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		if !b.passable(i) || b.onrush(i) || b.britIn[i] {
 			continue
 		}
-		tier[i] = b.dist[i] + shift
+		tier[i] = dist[i] + shift
 		if tier[i] > maxTier {
 			maxTier = tier[i]
 		}
