@@ -94,6 +94,7 @@ func TestBotArithmeticMatchesTheEngine(t *testing.T) {
 				return
 			}
 			b := newBoard(g)
+			dist := b.distances()
 			for i := 0; i < m.Size(); i++ {
 				want := -1
 				for _, j := range b.bhex {
@@ -101,8 +102,8 @@ func TestBotArithmeticMatchesTheEngine(t *testing.T) {
 						want = d
 					}
 				}
-				if b.dist[i] != want {
-					t.Fatalf("distance from %s to the British: %d, want %d", m.HexAt(i), b.dist[i], want)
+				if dist[i] != want {
+					t.Fatalf("distance from %s to the British: %d, want %d", m.HexAt(i), dist[i], want)
 				}
 			}
 			checked["dist"]++
