@@ -181,20 +181,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 
 	// The movable units ("slots"); units in one hex are interchangeable and
 	// share one reach.
-	type slot struct {
-		src    int
-		cost   []int8
-		target int // -1 while unassigned
-		fixed  bool
-		why    string
-	}
-	nslots := 0
-	for i, c := range g.Zulus {
-		if left := c - g.Spent[i]; left > 0 {
-			nslots += left
-		}
-	}
-	slots := make([]slot, 0, nslots)
+	slots := sc.slots[:0]
 	for i, c := range g.Zulus {
 		left := c - g.Spent[i]
 		if left <= 0 {
@@ -204,24 +191,22 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			slots = append(slots, slot{src: i, target: -1})
 		}
 	}
+	sc.slots = slots
 	leaving := sc.leaving
 	taken := sc.taken
 	owner := sc.owner // slot index holding a target in this ring
-	var moves []plannedMove
+	moves := sc.moves[:0]
 	open := len(slots)
 
 	// British counters, for "the nearest British unit".
-	type bc struct {
-		hex  hexmap.Hex
-		name string
-	}
-	var brits []bc
+	brits := sc.brits[:0]
 	for k := range g.Units {
 		u := &g.Units[k]
 		if u.Status == game.OnMap {
 			brits = append(brits, bc{u.Hex, u.Name})
 		}
 	}
+	sc.brits = brits
 
 	for t := -1; t <= maxTier && open > 0; t++ {
 		// Units already standing in this ring stay: they fill it.
@@ -244,12 +229,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			continue
 		}
 		// Candidates and their reachable targets, nearest first.
-		type cand struct {
-			s     int
-			reach []int
-			best  int
-		}
-		var cands []cand
+		cands := sc.cands[:0]
 		rbuf := sc.rbuf[:0]
 		for k := range slots {
 			s := &slots[k]
@@ -286,16 +266,14 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			}
 		}
 		sc.rbuf = rbuf
+		sc.cands = cands
 		if len(cands) == 0 {
 			continue
 		}
 		// Stable order: cheapest reach first, then west to east (hex index).
-		slices.SortStableFunc(cands, func(a, c cand) int {
-			if a.best != c.best {
-				return a.best - c.best
-			}
-			return slots[a.s].src - slots[c.s].src
-		})
+		// The slots, hence the candidates, are already in hex index order,
+		// so a stable counting sort on the cost does it.
+		cands = sc.sortCands(cands)
 		assign := sc.assign[:0] // by slot: target, or -1
 		for range slots {
 			assign = append(assign, -1)
@@ -304,7 +282,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		// Greedy pass with the rule's preferences.
 		for _, c := range cands {
 			s := &slots[c.s]
-			var free []int
+			free := sc.free[:0]
 			for _, x := range c.reach {
 				if owner[x] < 0 {
 					free = append(free, x)
@@ -313,7 +291,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			if len(free) == 0 {
 				continue
 			}
-			var pool []int
+			pool := sc.pool[:0]
 			why := ""
 			if t <= shift {
 				pool = free
@@ -322,7 +300,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 				// ring hex around them; equal distances by dice, one chance each.
 				srcHex := m.HexAt(s.src)
 				bestD := 1 << 30
-				var tied []int
+				tied := sc.tied[:0]
 				for bi, bu := range brits {
 					has := false
 					for _, x := range free {
@@ -342,6 +320,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 						tied = append(tied, bi)
 					}
 				}
+				sc.tied = tied
 				pick := tied[0]
 				if len(tied) > 1 {
 					pick = tied[d.Intn(len(tied))]
@@ -360,7 +339,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			}
 			// Cheapest hex, ties by dice.
 			bestC := 1 << 30
-			var cheap []int
+			cheap := sc.cheap[:0]
 			for _, x := range pool {
 				cc := int(s.cost[x])
 				if cc < bestC {
@@ -370,6 +349,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 					cheap = append(cheap, x)
 				}
 			}
+			sc.free, sc.pool, sc.cheap = free, pool, cheap
 			x := cheap[0]
 			if len(cheap) > 1 {
 				x = cheap[d.Intn(len(cheap))]
@@ -457,7 +437,57 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			moves = append(moves, plannedMove{from: s.src, to: x, why: s.why})
 		}
 	}
+	sc.moves = moves
 	return moves
+}
+
+// slot is one movable Zulu unit of a movement plan; units in one hex are
+// interchangeable and share one reach.
+type slot struct {
+	src    int
+	cost   []int8
+	target int // -1 while unassigned
+	fixed  bool
+	why    string
+}
+
+// cand is a slot that can reach hexes of the ring being filled: the hexes
+// and the cheapest cost among them.
+type cand struct {
+	s     int
+	reach []int
+	best  int
+}
+
+// bc is a British counter on the map, for "the nearest British unit".
+type bc struct {
+	hex  hexmap.Hex
+	name string
+}
+
+// sortCands orders cands by best, cheapest first, keeping the order of equal
+// costs (a stable counting sort into a scratch buffer).
+func (sc *reachScratch) sortCands(cands []cand) []cand {
+	var count [units.ZuluMA + 1]int
+	for _, c := range cands {
+		if c.best < 0 || c.best > units.ZuluMA {
+			// Not a Zulu cost this phase can have; sort the slow way.
+			slices.SortStableFunc(cands, func(a, b cand) int { return a.best - b.best })
+			return cands
+		}
+		count[c.best]++
+	}
+	pos := 0
+	for k := range count {
+		pos, count[k] = pos+count[k], pos
+	}
+	out := slices.Grow(sc.sorted[:0], len(cands))[:len(cands)]
+	for _, c := range cands {
+		out[count[c.best]] = c
+		count[c.best]++
+	}
+	sc.sorted, sc.cands = cands, out
+	return out
 }
 
 // ringName names tier t of a movement plan whose rings are shifted out by
@@ -516,6 +546,12 @@ type reachScratch struct {
 	leaving, taken []bool
 	byTier         [][]int // hexes by tier (tier t at t+1)
 	targets, rbuf  []int
+	slots          []slot
+	cands, sorted  []cand
+	brits          []bc
+	moves          []plannedMove
+	free, pool     []int
+	tied, cheap    []int
 	assign         []int
 	reachOf        [][]int
 	seen           []int // stamp per hex for the augmenting search
