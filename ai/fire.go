@@ -42,6 +42,12 @@ type fireNet struct {
 	targets []int         // target hex indices
 	defense []int         // by target
 	reach   [][]fireReach // by unit position in units
+
+	// Buffers reused when the net is rebuilt (build): a target's position
+	// in targets by hex (valid where tstamp is stamp), and the reach lists.
+	tpos, tstamp []int
+	stamp        int
+	flat         []fireReach
 }
 
 type fireReach struct {
@@ -52,12 +58,20 @@ type fireReach struct {
 // newFireNet finds every legal pairing of firer and target now (5.4, 8.3.1,
 // 8.4, 8.5): reaction fire is adjacent and uses a unit's whole strength once;
 // combat fire reaches three hexes with a line of sight.
-func newFireNet(g *game.State) *fireNet {
+func newFireNet(g *game.State) *fireNet { return new(fireNet).build(g) }
+
+// build is newFireNet into f, reusing its buffers.
+func (f *fireNet) build(g *game.State) *fireNet {
 	m := g.Map()
 	reaction := g.Phase == game.PhaseReaction
 	near := nearTable(m)
-	f := &fireNet{}
-	tpos := map[int]int{}
+	if len(f.tpos) != m.Size() {
+		f.tpos, f.tstamp = make([]int, m.Size()), make([]int, m.Size())
+	}
+	f.stamp++
+	f.units, f.left, f.targets, f.defense = f.units[:0], f.left[:0], f.targets[:0], f.defense[:0]
+	f.reach = f.reach[:0]
+	flat := f.flat[:0]
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.Status != game.OnMap || !u.Kind.CanFire() {
@@ -67,7 +81,7 @@ func newFireNet(g *game.State) *fireNet {
 		if left <= 0 || (reaction && u.FireUsed > 0) {
 			continue
 		}
-		var rs []fireReach
+		start := len(flat)
 		c := m.Index(u.Hex)
 		maxR := units.BritishRange
 		if reaction {
@@ -79,21 +93,22 @@ func newFireNet(g *game.State) *fireNet {
 				continue
 			}
 			th := m.HexAt(t)
-			p, ok := tpos[t]
-			if !ok {
+			p := f.tpos[t]
+			if f.tstamp[t] != f.stamp {
 				p = len(f.targets)
-				tpos[t] = p
+				f.tpos[t], f.tstamp[t] = p, f.stamp
 				f.targets = append(f.targets, t)
 				f.defense = append(f.defense, m.Info(t).Defense)
 			}
-			rs = append(rs, fireReach{p, g.ShotModifier(i, th)})
+			flat = append(flat, fireReach{p, g.ShotModifier(i, th)})
 		}
-		if len(rs) > 0 {
+		if len(flat) > start {
 			f.units = append(f.units, i)
 			f.left = append(f.left, left)
-			f.reach = append(f.reach, rs)
+			f.reach = append(f.reach, flat[start:len(flat):len(flat)])
 		}
 	}
+	f.flat = flat
 	return f
 }
 
@@ -235,9 +250,16 @@ func allocate(g *game.State, f *fireNet, w []float64) [][]int {
 				}
 				for add := lo; add <= hi; add++ {
 					ns := oldS - mine + modified(cur+add, r.mod)
-					gain := w[t] * float64(sixths(ns-f.defense[t])-old) / float64(add)
+					hit := sixths(ns - f.defense[t])
+					gain := w[t] * float64(hit-old) / float64(add)
 					if gain > bestGain+1e-12 {
 						bestGain, bu, bt, bsp, bnew = gain, k, t, add, ns
+					}
+					if hit == 5 {
+						// The chance is at its top: more strength only
+						// divides the same gain by more points, which never
+						// beats what was just compared.
+						break
 					}
 				}
 			}

@@ -30,6 +30,7 @@ type Standard struct {
 	// Position digests, one per use so that none is reset while another
 	// use still reads it; only their buffers outlive a decision.
 	bFire, bDecide, bOver, bSquare board
+	net, netOrder                  fireNet // for the fire plan and the Phase IV order
 }
 
 // NewStandard returns a standard British bot.
@@ -55,7 +56,7 @@ func (s *Standard) Choose(g *game.State) (game.Action, string) {
 	case game.PhaseReaction, game.PhaseBritishCombat:
 		if !s.fire.validFor(g) {
 			b := s.bFire.reset(g)
-			f := newFireNet(g)
+			f := s.net.build(g)
 			w := s.weights(g, b, f)
 			s.fire = firePlan{turn: g.Turn, phase: g.Phase, v: g.InPhaseV, fires: firesFromAlloc(g, f, allocate(g, f, w), w, quiet)}
 		}
@@ -190,7 +191,7 @@ func (s *Standard) weights(g *game.State, b *board, f *fireNet) []float64 {
 
 // order chooses whether Phase IV is movement or combat (5.6).
 func (s *Standard) order(g *game.State) (game.Action, string) {
-	f := newFireNet(g)
+	f := s.netOrder.build(g)
 	if len(f.targets) == 0 {
 		return game.Action{Kind: game.ActOrder, Flag: true}, "nothing in range yet: move first, then fire from the new positions"
 	}
