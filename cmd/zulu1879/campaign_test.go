@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pmezard/go-difflib/difflib"
-
 	"zulu1879/campaign"
 	"zulu1879/dice"
 	"zulu1879/game"
@@ -92,23 +90,7 @@ func campReadScript(t *testing.T) ([]byte, string) {
 func TestGoldenCampaignTranscript(t *testing.T) {
 	script, golden := campReadScript(t)
 	out := campRun(t, t.TempDir(), campArgs("--save", "campaign.json"), script)
-	if campFlag("update") {
-		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("rewrote %s (%d bytes)", campGolden, len(out))
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/zulu1879 -run GoldenCampaign -update to create it)", err)
-	}
-	if out != string(want) {
-		diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
-			A: difflib.SplitLines(string(want)), B: difflib.SplitLines(out),
-			FromFile: campGolden, ToFile: "got", Context: 3,
-		})
-		t.Fatalf("the transcript differs from %s (go test ./cmd/zulu1879 -run GoldenCampaign -update accepts it):\n%s", campGolden, diff)
-	}
+	compareGolden(t, golden, campGolden, []byte(out), campFlag("update"), "GoldenCampaign")
 }
 
 // TestCampaignScriptCoversBothHalves checks what the golden transcript is

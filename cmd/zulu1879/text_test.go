@@ -75,26 +75,7 @@ func TestGoldenGame1Transcript(t *testing.T) {
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("text exited %d, stderr %q", code, errOut.String())
 	}
-	if boolFlag("update") {
-		if err := os.WriteFile(game1Golden, out.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("rewrote %s (%d bytes)", game1Golden, out.Len())
-	}
-	want, err := os.ReadFile(game1Golden)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/zulu1879 -run Golden -update to create it)", err)
-	}
-	if !bytes.Equal(out.Bytes(), want) {
-		diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
-			A: difflib.SplitLines(string(want)), B: difflib.SplitLines(out.String()),
-			FromFile: game1Golden, ToFile: "got", Context: 3,
-		})
-		if len(diff) > 20000 {
-			diff = diff[:20000] + "\n… (diff cut)\n"
-		}
-		t.Errorf("transcript differs from %s (rerun with -update if the change is intended):\n%s", game1Golden, diff)
-	}
+	compareGolden(t, game1Golden, game1Golden, out.Bytes(), boolFlag("update"), "Golden")
 	if strings.Contains(out.String(), dir) {
 		t.Errorf("the transcript names the save folder %s", dir)
 	}
@@ -497,26 +478,7 @@ func TestGoldenSolitaireTranscript(t *testing.T) {
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("text exited %d, stderr %q", code, errOut.String())
 	}
-	if boolFlag("update") {
-		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("rewrote %s (%d bytes)", soloGolden, out.Len())
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/zulu1879 -run GoldenSolitaire -update to create it)", err)
-	}
-	if !bytes.Equal(out.Bytes(), want) {
-		diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
-			A: difflib.SplitLines(string(want)), B: difflib.SplitLines(out.String()),
-			FromFile: soloGolden, ToFile: "got", Context: 3,
-		})
-		if len(diff) > 20000 {
-			diff = diff[:20000] + "\n… (diff cut)\n"
-		}
-		t.Errorf("transcript differs from %s (rerun with -update if the change is intended):\n%s", soloGolden, diff)
-	}
+	compareGolden(t, golden, soloGolden, out.Bytes(), boolFlag("update"), "GoldenSolitaire")
 	if !strings.Contains(out.String(), "GAME OVER") {
 		t.Error("the solitaire script does not reach the end of the game")
 	}
