@@ -117,3 +117,24 @@ func BenchmarkHardTurn(b *testing.B) {
 		zuluTurn(b, g, NewHard())
 	}
 }
+
+// BenchmarkZuluCosts asks the engine for the Zulu path costs from every hex
+// holding Zulus in the crowded position of BenchmarkRule9Turn, on a fresh
+// clone (cold cache) each time: the engine's share of a rule-9 movement plan.
+func BenchmarkZuluCosts(b *testing.B) {
+	start := midGame(b, "isandlwana", 7, 3)
+	m := start.Map()
+	var from []int
+	for i, c := range start.Zulus {
+		if c > 0 {
+			from = append(from, i)
+		}
+	}
+	for b.Loop() {
+		g := start.Clone()
+		for _, s := range from {
+			_ = g.ZuluCosts(m.HexAt(s))
+		}
+	}
+	b.ReportMetric(float64(len(from)), "origins")
+}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -48,6 +49,8 @@ type fireNet struct {
 	tpos, tstamp []int
 	stamp        int
 	flat         []fireReach
+
+	alloc allocScratch // allocate's buffers
 }
 
 type fireReach struct {
@@ -219,62 +222,155 @@ func fireStillPossible(g *game.State, f fireShot) bool {
 // split among targets. The method is greedy: repeatedly commit the unit and
 // amount of strength that adds the most expected weighted kills per strength
 // point.
+//
+// The gain of every choice (unit, target, amount) is kept between rounds:
+// a commitment changes only the gains of the unit that fired and of the
+// target it fired at, so only those are worked out again. Each round still
+// compares every choice in the same order, so the allocation is the one the
+// plain greedy loop gives. The result lives in f's buffers until the next
+// allocate on f.
 func allocate(g *game.State, f *fireNet, w []float64) [][]int {
-	reaction := g.Phase == game.PhaseReaction
-	nt := len(f.targets)
-	// alloc[u][t] = strength unit u puts into target t.
-	alloc := make([][]int, len(f.units))
-	for k := range alloc {
-		alloc[k] = make([]int, nt)
+	a := &f.alloc
+	a.reaction = g.Phase == game.PhaseReaction
+	a.reset(f)
+	for e := range a.entries {
+		a.gainsOf(f, w, e)
 	}
-	total := make([]int, nt) // modified strength at each target
-	left := append([]int(nil), f.left...)
 	for {
-		bestGain, bu, bt, bsp, bnew := 0.0, -1, -1, 0, 0
-		for k := range f.units {
-			if left[k] == 0 {
-				continue
-			}
-			for _, r := range f.reach[k] {
-				t := r.t
-				cur := alloc[k][t]
-				oldS := total[t]
-				old := 0
-				if oldS > 0 {
-					old = sixths(oldS - f.defense[t])
-				}
-				mine := modified(cur, r.mod)
-				lo, hi := 1, left[k]
-				if reaction {
-					lo = left[k]
-				}
-				for add := lo; add <= hi; add++ {
-					ns := oldS - mine + modified(cur+add, r.mod)
-					hit := sixths(ns - f.defense[t])
-					gain := w[t] * float64(hit-old) / float64(add)
-					if gain > bestGain+1e-12 {
-						bestGain, bu, bt, bsp, bnew = gain, k, t, add, ns
-					}
-					if hit == 5 {
-						// The chance is at its top: more strength only
-						// divides the same gain by more points, which never
-						// beats what was just compared.
-						break
-					}
+		// The best choice: first by scan order among equal gains.
+		bestGain, be, bsp := 0.0, -1, 0
+		for e := range a.entries {
+			en := &a.entries[e]
+			for k, gain := range a.gains[en.start : en.start+en.n] {
+				if gain > bestGain+1e-12 {
+					bestGain, be, bsp = gain, e, en.lo+k
 				}
 			}
 		}
-		if bu < 0 {
+		if be < 0 {
 			break
 		}
-		alloc[bu][bt] += bsp
-		total[bt] = bnew
-		left[bu] -= bsp
-		if reaction {
-			left[bu] = 0
+		en := a.entries[be]
+		u, t := en.u, en.t
+		cur := a.alloc[u][t]
+		a.total[t] += modified(cur+bsp, en.mod) - modified(cur, en.mod)
+		a.alloc[u][t] += bsp
+		a.left[u] -= bsp
+		if a.reaction {
+			a.left[u] = 0
+		}
+		for e := a.first[u]; e < a.first[u+1]; e++ {
+			a.gainsOf(f, w, e)
+		}
+		for _, e := range a.byTarget[a.tstart[t]:a.tstart[t+1]] {
+			if a.entries[e].u != u {
+				a.gainsOf(f, w, e)
+			}
 		}
 	}
-	return alloc
+	return a.alloc
+}
+
+// allocScratch is allocate's working state, kept in the fire net so that
+// its buffers are reused from phase to phase.
+type allocScratch struct {
+	reaction bool
+	alloc    [][]int // alloc[u][t]: strength unit u puts into target t
+	cells    []int   // alloc's backing array
+	total    []int   // modified strength at each target
+	left     []int   // strength each unit has left to fire
+	// entries lists every (unit, target) pair of the net in scan order:
+	// units in order, each unit's targets in its reach order; first[u] is
+	// unit u's first entry; byTarget[tstart[t]:tstart[t+1]] lists target
+	// t's entries.
+	entries          []allocEntry
+	first            []int
+	byTarget, tstart []int
+	// gains[e.start : e.start+e.n] are the gains of entry e for adding
+	// e.lo, e.lo+1, … strength points, in the order they are compared.
+	gains   []float64
+	nextBuf []int
+}
+
+// allocEntry is one pair of a firing unit and a target it can reach.
+type allocEntry struct {
+	u, t, mod int
+	start     int // where its gains go in allocScratch.gains
+	lo, n     int
+}
+
+// reset sizes the scratch for net f and clears the allocation.
+func (a *allocScratch) reset(f *fireNet) {
+	nu, nt := len(f.units), len(f.targets)
+	a.cells = slices.Grow(a.cells[:0], nu*nt)[:nu*nt]
+	clear(a.cells)
+	a.alloc = a.alloc[:0]
+	for u := 0; u < nu; u++ {
+		a.alloc = append(a.alloc, a.cells[u*nt:(u+1)*nt:(u+1)*nt])
+	}
+	a.total = slices.Grow(a.total[:0], nt)[:nt]
+	clear(a.total)
+	a.left = append(a.left[:0], f.left...)
+	a.entries, a.first = a.entries[:0], a.first[:0]
+	a.tstart = slices.Grow(a.tstart[:0], nt+1)[:nt+1]
+	clear(a.tstart)
+	room := 0
+	for u := range f.units {
+		a.first = append(a.first, len(a.entries))
+		for _, r := range f.reach[u] {
+			a.entries = append(a.entries, allocEntry{u: u, t: r.t, mod: r.mod, start: room})
+			room += f.left[u] // at most one gain per strength point
+			a.tstart[r.t+1]++
+		}
+	}
+	a.first = append(a.first, len(a.entries))
+	a.gains = slices.Grow(a.gains[:0], room)[:room]
+	// Entries by target (a counting sort).
+	for t := 0; t < nt; t++ {
+		a.tstart[t+1] += a.tstart[t]
+	}
+	a.byTarget = slices.Grow(a.byTarget[:0], len(a.entries))[:len(a.entries)]
+	next := slices.Grow(a.nextBuf[:0], nt)[:nt]
+	copy(next, a.tstart[:nt])
+	for e, en := range a.entries {
+		a.byTarget[next[en.t]] = e
+		next[en.t]++
+	}
+	a.nextBuf = next
+}
+
+// gainsOf works out the gains of entry e now: for each amount of strength
+// the unit could add against the target, the weighted gain in hit chance
+// per point, stopping at the first amount that reaches the best hit chance
+// (more only divides the same gain by more points).
+func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
+	en := &a.entries[e]
+	en.n = 0
+	u, t := en.u, en.t
+	if a.left[u] == 0 {
+		return
+	}
+	cur := a.alloc[u][t]
+	oldS := a.total[t]
+	old := 0
+	if oldS > 0 {
+		old = sixths(oldS - f.defense[t])
+	}
+	mine := modified(cur, en.mod)
+	lo, hi := 1, a.left[u]
+	if a.reaction {
+		lo = a.left[u]
+	}
+	en.lo = lo
+	for add := lo; add <= hi; add++ {
+		ns := oldS - mine + modified(cur+add, en.mod)
+		hit := sixths(ns - f.defense[t])
+		a.gains[en.start+en.n] = w[t] * float64(hit-old) / float64(add)
+		en.n++
+		if hit == 5 {
+			break
+		}
+	}
 }
 
 // firesFromAlloc turns an allocation into fires, the most valuable first.

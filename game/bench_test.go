@@ -27,7 +27,7 @@ func midGame(b *testing.B) *State {
 func BenchmarkLegalZuluMovement(b *testing.B) {
 	g := midGame(b)
 	for b.Loop() {
-		g.zcache = nil
+		g.zentry = nil
 		_ = g.Legal()
 	}
 }
@@ -93,6 +93,25 @@ func BenchmarkRandomGame(b *testing.B) {
 			if err := g.Apply(randomPolicy(g, g.Legal(), rng)); err != nil {
 				b.Fatal(err)
 			}
+		}
+	}
+}
+
+// BenchmarkZuluCosts works out the Zulu path costs from 100 hexes of a
+// mid-game position, from a cold cache each time (as a rule-9 movement plan
+// asks them of the engine once per movement phase).
+func BenchmarkZuluCosts(b *testing.B) {
+	g := midGame(b)
+	var from []int
+	for i := 0; i < g.Scen.Map.Size() && len(from) < 100; i += 3 {
+		if g.Scen.Map.Info(i).MoveCost > 0 && !g.britishIn(g.Scen.Map.HexAt(i)) {
+			from = append(from, i)
+		}
+	}
+	for b.Loop() {
+		g.zcacheSig++ // forget the cache
+		for _, s := range from {
+			_ = g.zuluCosts(s)
 		}
 	}
 }

@@ -55,15 +55,18 @@ func (g *State) zuluCosts(s int) []int8 {
 	sig := g.britishSignature()
 	m := g.Scen.Map
 	n := m.Size()
-	if g.zcache == nil || g.zcacheSig != sig {
-		if g.zcache == nil {
-			g.zcache = make([][]int8, n)
-			g.zslab = make([]int8, n*n)
+	if g.zentry == nil || g.zcacheSig != sig {
+		if len(g.zentry) != n {
+			g.zentry = make([]int32, n)
 			g.zenter = make([]int8, n)
+			g.zblank = make([]int8, n)
+			for j := range g.zblank {
+				g.zblank[j] = -1
+			}
+			g.zpool = g.zpool[:0]
 		}
-		for i := range g.zcache {
-			g.zcache[i] = nil
-		}
+		clear(g.zentry)
+		g.zused = 0
 		g.zcacheSig = sig
 		// What entering each hex costs a Zulu now (0: never), and where the
 		// wagon stands alone (it may end a move there, not pass through).
@@ -80,12 +83,18 @@ func (g *State) zuluCosts(s int) []int8 {
 			g.zwagon = m.Index(g.Wagon.Hex)
 		}
 	}
-	if c := g.zcache[s]; c != nil {
-		return c
+	if e := g.zentry[s]; e > 0 {
+		return g.zpool[e-1]
 	}
-	c := g.zslab[s*n : (s+1)*n : (s+1)*n]
+	// Results live in a pool of per-origin slices, reused after the cache
+	// is dropped: only the origins asked about cost memory.
+	if g.zused == len(g.zpool) {
+		g.zpool = append(g.zpool, make([]int8, n))
+	}
+	c := g.zpool[g.zused]
+	g.zused++
+	g.zentry[s] = int32(g.zused)
 	g.zuluSearch(s, c)
-	g.zcache[s] = c
 	return c
 }
 
@@ -96,30 +105,32 @@ func (g *State) zuluCosts(s int) []int8 {
 // (TestZuluSearchMatchesReachable).
 func (g *State) zuluSearch(s int, cost []int8) {
 	m := g.Scen.Map
-	for j := range cost {
-		cost[j] = -1
-	}
+	enter, wagon := g.zenter, g.zwagon
+	copy(cost, g.zblank)
 	cost[s] = 0
-	var buckets [units.ZuluMA + 1][]int
+	var buckets [units.ZuluMA][]int32 // hexes by cost (some left behind by a cheaper path)
 	for c := range buckets {
 		buckets[c] = g.zbuckets[c][:0]
 	}
-	buckets[0] = append(buckets[0], s)
-	for c := 0; c <= units.ZuluMA; c++ {
+	buckets[0] = append(buckets[0], int32(s))
+	// A hex reached with all 6 MP spent leads nowhere: expand up to 5.
+	for c := 0; c < units.ZuluMA; c++ {
 		for k := 0; k < len(buckets[c]); k++ {
-			i := buckets[c][k]
-			if int(cost[i]) != c || (i == g.zwagon && i != s) {
+			i := int(buckets[c][k])
+			if int(cost[i]) != c || (i == wagon && i != s) {
 				continue
 			}
 			for _, j := range m.NeighborIndices(i) {
-				step := int(g.zenter[j])
+				step := int(enter[j])
 				if step == 0 {
 					continue
 				}
 				nc := c + step
 				if nc <= units.ZuluMA && (cost[j] < 0 || nc < int(cost[j])) {
 					cost[j] = int8(nc)
-					buckets[nc] = append(buckets[nc], j)
+					if nc < units.ZuluMA {
+						buckets[nc] = append(buckets[nc], int32(j))
+					}
 				}
 			}
 		}

@@ -227,13 +227,17 @@ type State struct {
 
 	roller dice.Roller // nil: use &Dice
 	reach  hexmap.Reach
-	// Zulu path costs by origin, valid while zcacheSig matches (see zuluCosts).
-	zcache    [][]int8
-	zslab     []int8
+	// Zulu path costs by origin, valid while zcacheSig matches (see
+	// zuluCosts): zentry[i] is 1 + the position in zpool of the costs from
+	// hex i, 0 when not worked out yet; zused counts the pool's slices in use.
+	zentry    []int32
+	zpool     [][]int8
+	zused     int
+	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
-	zenter    []int8                  // MP for a Zulu to enter each hex now, 0: never
-	zwagon    int                     // hex index of a lone wagon, or -1
-	zbuckets  [units.ZuluMA + 1][]int // reused by zuluSearch
+	zenter    []int8                    // MP for a Zulu to enter each hex now, 0: never
+	zwagon    int                       // hex index of a lone wagon, or -1
+	zbuckets  [units.ZuluMA][]int32 // reused by zuluSearch
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -453,8 +457,8 @@ func (g *State) Clone() *State {
 	}
 	c.Log = append([]Event(nil), g.Log...)
 	c.reach = hexmap.Reach{}
-	c.zcache, c.zslab, c.zenter = nil, nil, nil
-	c.zbuckets = [units.ZuluMA + 1][]int{}
+	c.zentry, c.zpool, c.zused, c.zenter, c.zblank = nil, nil, 0, nil, nil
+	c.zbuckets = [units.ZuluMA][]int32{}
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}
