@@ -31,9 +31,10 @@ type board struct {
 	leader, square []bool
 	notSq          []bool
 	queue          []int
-	sig            uint64      // unitsSig of the position the digest was made from
-	mp             []int8      // terrain MP to enter each hex (0: impassable)
-	mpMap          *hexmap.Map // the map mp was read from
+	sig            uint64         // unitsSig of the position the digest was made from
+	mp             []int8         // terrain MP to enter each hex (0: impassable)
+	ax             []hexmap.Axial // each hex's axial coordinates, for hexDist
+	mpMap          *hexmap.Map    // the map mp and ax were read from
 
 	// Scratch buffers of the attack planner (attackers, spareAttack),
 	// reused from call to call.
@@ -86,10 +87,12 @@ func (b *board) reset(g *game.State) *board {
 		b.leader, b.square, b.notSq = make([]bool, n), make([]bool, n), make([]bool, n)
 		b.queue = make([]int, 0, n)
 		b.mp = make([]int8, n)
+		b.ax = make([]hexmap.Axial, n)
 	}
 	if b.mpMap != m {
 		for i := range b.mp {
 			b.mp[i] = int8(m.Info(i).MoveCost)
+			b.ax[i] = m.HexAt(i).Axial()
 		}
 		b.mpMap = m
 	}
@@ -164,6 +167,20 @@ func (b *board) distances() []int {
 	}
 	b.queue = queue
 	return b.dist
+}
+
+// hexDist is the hex distance between hexes i and j (hexmap.Distance by
+// index, without converting the hexes again on every call).
+func (b *board) hexDist(i, j int) int {
+	dq, dr := b.ax[i].Q-b.ax[j].Q, b.ax[i].R-b.ax[j].R
+	return (absInt(dq) + absInt(dr) + absInt(dq+dr)) / 2
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // passable reports whether units may stand in hex i.

@@ -203,7 +203,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 	for k := range g.Units {
 		u := &g.Units[k]
 		if u.Status == game.OnMap {
-			brits = append(brits, bc{u.Hex, u.Name})
+			brits = append(brits, bc{u.Hex, m.Index(u.Hex), u.Name})
 		}
 	}
 	sc.brits = brits
@@ -231,17 +231,30 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 		// Candidates and their reachable targets, nearest first.
 		cands := sc.cands[:0]
 		rbuf := sc.rbuf[:0]
+		// Units of one hex (the slots are in hex order) share their reach:
+		// the last slot's source, costs and candidate entry.
+		lastSrc, lastCand := -1, cand{}
+		var lastCost []int8
 		for k := range slots {
 			s := &slots[k]
 			if s.target >= 0 || s.fixed {
 				continue
 			}
+			if s.src == lastSrc {
+				if s.cost == nil {
+					s.cost = lastCost
+				}
+				if lastCand.reach != nil {
+					cands = append(cands, cand{k, lastCand.reach, lastCand.best})
+				}
+				continue
+			}
+			lastSrc, lastCand, lastCost = s.src, cand{}, nil
 			if s.cost == nil {
 				// Work out the unit's reach only once a target is near enough.
 				near := false
-				sh := m.HexAt(s.src)
 				for _, x := range targets {
-					if hexmap.Distance(sh, m.HexAt(x)) <= units.ZuluMA {
+					if b.hexDist(s.src, x) <= units.ZuluMA {
 						near = true
 						break
 					}
@@ -251,6 +264,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 				}
 				s.cost = sc.reach(g, b, s.src)
 			}
+			lastCost = s.cost
 			start := len(rbuf)
 			best := 1 << 30
 			for _, x := range targets {
@@ -262,7 +276,8 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 				}
 			}
 			if len(rbuf) > start {
-				cands = append(cands, cand{k, rbuf[start:len(rbuf):len(rbuf)], best})
+				lastCand = cand{k, rbuf[start:len(rbuf):len(rbuf)], best}
+				cands = append(cands, lastCand)
 			}
 		}
 		sc.rbuf = rbuf
@@ -298,13 +313,19 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 			} else {
 				// The British counter nearest this Zulu among those with a free
 				// ring hex around them; equal distances by dice, one chance each.
-				srcHex := m.HexAt(s.src)
 				bestD := 1 << 30
 				tied := sc.tied[:0]
 				for bi, bu := range brits {
+					if bi > 0 && bu.i == brits[bi-1].i {
+						// Stacked with the counter before: the same answer.
+						if len(tied) > 0 && tied[len(tied)-1] == bi-1 {
+							tied = append(tied, bi)
+						}
+						continue
+					}
 					has := false
 					for _, x := range free {
-						if hexmap.Distance(m.HexAt(x), bu.hex) == t-shift {
+						if b.hexDist(x, bu.i) == t-shift {
 							has = true
 							break
 						}
@@ -312,7 +333,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 					if !has {
 						continue
 					}
-					dd := hexmap.Distance(srcHex, bu.hex)
+					dd := b.hexDist(s.src, bu.i)
 					if dd < bestD {
 						bestD, tied = dd, tied[:0]
 					}
@@ -326,7 +347,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 					pick = tied[d.Intn(len(tied))]
 				}
 				for _, x := range free {
-					if hexmap.Distance(m.HexAt(x), brits[pick].hex) == t-shift {
+					if b.hexDist(x, brits[pick].i) == t-shift {
 						pool = append(pool, x)
 					}
 				}
@@ -462,6 +483,7 @@ type cand struct {
 // bc is a British counter on the map, for "the nearest British unit".
 type bc struct {
 	hex  hexmap.Hex
+	i    int // hex index
 	name string
 }
 

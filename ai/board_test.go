@@ -1,0 +1,27 @@
+package ai
+
+import (
+	"testing"
+
+	"zulu1879/game"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios"
+)
+
+// TestHexDistMatchesHexmap checks the board's distance by index against
+// hexmap.Distance for every pair of hexes of the map.
+func TestHexDistMatchesHexmap(t *testing.T) {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBoard(game.New(s, 1, game.Options{Quiet: true}))
+	m := b.m
+	for i := 0; i < m.Size(); i++ {
+		for j := 0; j < m.Size(); j++ {
+			if got, want := b.hexDist(i, j), hexmap.Distance(m.HexAt(i), m.HexAt(j)); got != want {
+				t.Fatalf("hexDist(%s, %s) = %d, want %d", m.HexAt(i), m.HexAt(j), got, want)
+			}
+		}
+	}
+}
