@@ -212,7 +212,9 @@ func (g *State) applyZuluMove(a Action) error {
 	}
 	g.Zulus[t]++
 	g.Spent[t]++
-	g.logf(Zulu, "7.1", "Zulu moves %s → %s (%d MP)", a.From, a.To, c)
+	if g.logging() {
+		g.logf(Zulu, "7.1", "Zulu moves %s → %s (%d MP)", a.From, a.To, c)
+	}
 	g.captureAt(a.To)
 	return nil
 }
@@ -301,7 +303,9 @@ func (g *State) applyMove(a Action) error {
 		u.MPUsed += c
 		u.Moved = true
 	}
-	g.logf(British, "7.1", "%s move %s → %s (%d MP)", joinIDs(a.Units), from, a.To, c)
+	if g.logging() {
+		g.logf(British, "7.1", "%s move %s → %s (%d MP)", joinIDs(a.Units), from, a.To, c)
+	}
 	g.checkEscape()
 	return nil
 }
@@ -370,7 +374,9 @@ func (g *State) applySquare(a Action) error {
 			u.InSquare = true
 			u.MPUsed = u.MA() // square MA 2: forming spends what is left
 			u.Moved = true
-			g.logf(British, "7.7", "%s forms square in %s", u.ID, u.Hex)
+			if g.logging() {
+				g.logf(British, "7.7", "%s forms square in %s", u.ID, u.Hex)
+			}
 		} else {
 			u.InSquare = false
 			u.MPUsed = units.SquareChangeCost
@@ -461,7 +467,9 @@ func (g *State) applyChoose(a Action) error {
 	case DecideSnipe:
 		i := g.UnitIndex(a.Pick)
 		g.Stats.SnipingHits++
-		g.logf(Zulu, "5.7", "sniping hit on %s", a.Pick)
+		if g.logging() {
+			g.logf(Zulu, "5.7", "sniping hit on %s", a.Pick)
+		}
 		var rest []string
 		for _, o := range d.Options {
 			if o != a.Pick {

@@ -272,7 +272,9 @@ func (g *State) applyFire(a Action) error {
 	} else {
 		g.FiredOn[t]++
 	}
-	g.logRoll(British, "8.3", die, "%s fires at %s: %s; rolled %d, %s", joinShots(shots), a.To, odds.Detail, die, result)
+	if g.logging() {
+		g.logRoll(British, "8.3", die, "%s fires at %s: %s; rolled %d, %s", joinShots(shots), a.To, odds.Detail, die, result)
+	}
 	return nil
 }
 
@@ -306,26 +308,41 @@ func (g *State) eliminateZulu(t int) {
 // ZuluDefense is the modified defence factor of a British hex against a Zulu
 // attack (8.3.2, 8.9, 8.10, 7.7), capped at 6, with the reasons.
 func (g *State) ZuluDefense(target hexmap.Hex) (int, []string) {
+	var why []string
+	df := g.zuluDefense(target, &why)
+	return df, why
+}
+
+// zuluDefense is ZuluDefense; it adds the reasons to *why unless why is nil
+// (a quiet game builds no text).
+func (g *State) zuluDefense(target hexmap.Hex, why *[]string) int {
 	m := g.Scen.Map
 	df := m.Info(m.Index(target)).Defense
-	why := []string{fmt.Sprintf("%s %d", m.TerrainAt(target), df)}
+	note := func(s string) {
+		if why != nil {
+			*why = append(*why, s)
+		}
+	}
+	if why != nil {
+		*why = append(*why, fmt.Sprintf("%s %d", m.TerrainAt(target), df))
+	}
 	if g.leaderIn(target) {
 		df++
-		why = append(why, "+1 leader")
+		note("+1 leader")
 	}
 	if g.allInSquare(target) {
 		df++
-		why = append(why, "+1 square")
+		note("+1 square")
 	}
 	if h, ok := g.ColoursHex(); ok && h == target && g.combatIn(target) {
 		df++
-		why = append(why, "+1 Colours")
+		note("+1 Colours")
 	}
 	if df > units.MaxDefense {
 		df = units.MaxDefense
-		why = append(why, "capped at 6")
+		note("capped at 6")
 	}
-	return df, why
+	return df
 }
 
 // allInSquare reports whether every combat unit in h is in square (the
@@ -389,16 +406,25 @@ func (g *State) applyAttack(a Action) error {
 	if !seen {
 		g.AttackedFrom[t] = append(g.AttackedFrom[t], f)
 	}
-	df, why := g.ZuluDefense(a.To)
+	var why []string
+	var whyp *[]string
+	if g.logging() {
+		whyp = &why
+	}
+	df := g.zuluDefense(a.To, whyp)
 	hitNo := units.ZuluStrength - df
 	die := g.roll("8.3.2 Zulu attack")
 	g.Stats.ZuluAttacks++
 	if !Hit(die, hitNo) {
-		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, miss", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+		if g.logging() {
+			g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, miss", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+		}
 		return nil
 	}
 	g.Stats.ZuluAttacksHit++
-	g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, hit", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+	if g.logging() {
+		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, hit", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+	}
 	g.hitHex(a.To, true)
 	return nil
 }
@@ -432,13 +458,17 @@ func (g *State) takeStep(i int, attack bool) {
 	g.Stats.BritishStepsLost++
 	h := u.Hex
 	if u.Strength > 0 {
-		g.logf(British, "8.6", "%s is reduced to %d", u.ID, u.Strength)
+		if g.logging() {
+			g.logf(British, "8.6", "%s is reduced to %d", u.ID, u.Strength)
+		}
 		return
 	}
 	u.Status = Eliminated
 	u.InSquare = false
 	g.Stats.BritishUnitsLost++
-	g.logf(British, "8.6", "%s is eliminated", u.ID)
+	if g.logging() {
+		g.logf(British, "8.6", "%s is eliminated", u.ID)
+	}
 	if g.combatIn(h) {
 		return
 	}

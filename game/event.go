@@ -22,6 +22,11 @@ func (e Event) String() string {
 	return s
 }
 
+// logging reports whether the game keeps a log. Callers test it before
+// building a log line's arguments, so that a quiet game (the simulator's)
+// spends nothing on text.
+func (g *State) logging() bool { return !g.Opts.Quiet }
+
 // logf appends an event (unless the game is quiet).
 func (g *State) logf(side Side, rule, format string, args ...any) {
 	if g.Opts.Quiet {
