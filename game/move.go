@@ -64,6 +64,7 @@ func (g *State) zuluCosts(s int) []int8 {
 				g.zblank[j] = -1
 			}
 			g.zpool = g.zpool[:0]
+			g.znet = newZuluNet(m)
 		}
 		clear(g.zentry)
 		g.zused = 0
@@ -78,6 +79,7 @@ func (g *State) zuluCosts(s int) []int8 {
 			}
 			g.zenter[j] = int8(c)
 		}
+		g.znet.setCosts(g.zenter)
 		g.zwagon = -1
 		if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
 			g.zwagon = m.Index(g.Wagon.Hex)
@@ -98,46 +100,12 @@ func (g *State) zuluCosts(s int) []int8 {
 	return c
 }
 
-// zuluSearch is Dijkstra for one Zulu with MA 6 over the costs in g.zenter
-// (1 or 2 MP a hex), written out for speed: the bots ask it for every Zulu
-// on the map each turn. It fills cost with the least MP to each hex, -1
-// where the Zulu cannot go. It agrees with hexmap.Reachable over zuluCost
-// (TestZuluSearchMatchesReachable).
+// zuluSearch fills cost with the least MP for a Zulu from hex s to every
+// hex this phase, -1 where it cannot go (see zulupath.go). It agrees with
+// hexmap.Reachable over zuluCost (TestZuluSearchMatchesReachable).
 func (g *State) zuluSearch(s int, cost []int8) {
-	m := g.Scen.Map
-	enter, wagon := g.zenter, g.zwagon
 	copy(cost, g.zblank)
-	cost[s] = 0
-	var buckets [units.ZuluMA][]int32 // hexes by cost (some left behind by a cheaper path)
-	for c := range buckets {
-		buckets[c] = g.zbuckets[c][:0]
-	}
-	buckets[0] = append(buckets[0], int32(s))
-	// A hex reached with all 6 MP spent leads nowhere: expand up to 5.
-	for c := 0; c < units.ZuluMA; c++ {
-		for k := 0; k < len(buckets[c]); k++ {
-			i := int(buckets[c][k])
-			if int(cost[i]) != c || (i == wagon && i != s) {
-				continue
-			}
-			for _, j := range m.NeighborIndices(i) {
-				step := int(enter[j])
-				if step == 0 {
-					continue
-				}
-				nc := c + step
-				if nc <= units.ZuluMA && (cost[j] < 0 || nc < int(cost[j])) {
-					cost[j] = int8(nc)
-					if nc < units.ZuluMA {
-						buckets[nc] = append(buckets[nc], int32(j))
-					}
-				}
-			}
-		}
-	}
-	for c := range buckets {
-		g.zbuckets[c] = buckets[c]
-	}
+	g.znet.search(s, g.zwagon, cost)
 }
 
 // ZuluCosts returns the least MP for a Zulu from hex from to every hex (by

@@ -268,3 +268,37 @@ func TestZuluSearchMatchesReachable(t *testing.T) {
 		}
 	}
 }
+
+// TestZuluSearchScatteredBritish checks the Zulu path search against the
+// generic one from every hex, with the British counters scattered at random
+// and the wagon standing alone (a Zulu may end its move there, not pass).
+func TestZuluSearchScatteredBritish(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := diceFor(seed)
+		m := g.Scen.Map
+		for i := range g.Units {
+			g.Units[i].Status = OnMap
+			g.Units[i].Hex = m.HexAt(rng.Intn(m.Size()))
+		}
+		for {
+			w := m.HexAt(rng.Intn(m.Size()))
+			if !g.britishIn(w) && m.Info(m.Index(w)).MoveCost > 0 {
+				g.Wagon.Hex, g.Wagon.Captured = w, false
+				break
+			}
+		}
+		for s := 0; s < m.Size(); s++ {
+			if m.Info(s).MoveCost == 0 {
+				continue
+			}
+			want := m.Reachable(s, units.ZuluMA, g.zuluCost(s)).Cost
+			got := g.zuluCosts(s)
+			for j := range want {
+				if int(got[j]) != want[j] {
+					t.Fatalf("seed %d: from %s to %s (wagon alone in %s): fast %d, generic %d", seed, m.HexAt(s), m.HexAt(j), g.Wagon.Hex, got[j], want[j])
+				}
+			}
+		}
+	}
+}

@@ -235,9 +235,9 @@ type State struct {
 	zused     int
 	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
-	zenter    []int8                    // MP for a Zulu to enter each hex now, 0: never
-	zwagon    int                       // hex index of a lone wagon, or -1
-	zbuckets  [units.ZuluMA][]int32 // reused by zuluSearch
+	zenter    []int8   // MP for a Zulu to enter each hex now, 0: never
+	zwagon    int      // hex index of a lone wagon, or -1
+	znet      *zuluNet // the path search's sets (zulupath.go)
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -458,7 +458,7 @@ func (g *State) Clone() *State {
 	c.Log = append([]Event(nil), g.Log...)
 	c.reach = hexmap.Reach{}
 	c.zentry, c.zpool, c.zused, c.zenter, c.zblank = nil, nil, 0, nil, nil
-	c.zbuckets = [units.ZuluMA][]int32{}
+	c.znet = nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}
