@@ -138,3 +138,21 @@ func BenchmarkZuluCosts(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(from)), "origins")
 }
+
+// BenchmarkSimRule9VsStandard is BenchmarkGameRule9VsStandard with one pair
+// of bots reset between games, as the simulator's workers play.
+func BenchmarkSimRule9VsStandard(b *testing.B) {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		b.Fatal(err)
+	}
+	z, br := NewRule9(), NewStandard()
+	for i := 0; i < b.N; i++ {
+		z.Reset()
+		br.Reset()
+		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		if err := Play(g, z, br); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
