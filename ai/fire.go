@@ -237,10 +237,14 @@ func allocate(g *game.State, f *fireNet, w []float64) [][]int {
 		a.gainsOf(f, w, e)
 	}
 	for {
-		// The best choice: first by scan order among equal gains.
+		// The best choice: first by scan order among equal gains. An entry
+		// whose best gain cannot beat the best so far is passed over whole.
 		bestGain, be, bsp := 0.0, -1, 0
 		for e := range a.entries {
 			en := &a.entries[e]
+			if en.max <= bestGain+1e-12 {
+				continue
+			}
 			for k, gain := range a.gains[en.start : en.start+en.n] {
 				if gain > bestGain+1e-12 {
 					bestGain, be, bsp = gain, e, en.lo+k
@@ -297,6 +301,7 @@ type allocEntry struct {
 	u, t, mod int
 	start     int // where its gains go in allocScratch.gains
 	lo, n     int
+	max       float64 // the largest of its gains (0 when it has none)
 }
 
 // reset sizes the scratch for net f and clears the allocation.
@@ -345,7 +350,7 @@ func (a *allocScratch) reset(f *fireNet) {
 // (more only divides the same gain by more points).
 func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 	en := &a.entries[e]
-	en.n = 0
+	en.n, en.max = 0, 0
 	u, t := en.u, en.t
 	if a.left[u] == 0 {
 		return
@@ -365,7 +370,9 @@ func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 	for add := lo; add <= hi; add++ {
 		ns := oldS - mine + modified(cur+add, en.mod)
 		hit := sixths(ns - f.defense[t])
-		a.gains[en.start+en.n] = w[t] * float64(hit-old) / float64(add)
+		gain := w[t] * float64(hit-old) / float64(add)
+		a.gains[en.start+en.n] = gain
+		en.max = max(en.max, gain)
 		en.n++
 		if hit == 5 {
 			break
