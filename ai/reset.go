@@ -25,7 +25,7 @@ func (h *Hard) Reset() {
 func (s *Standard) Reset() {
 	s.fire = firePlan{}
 	s.moves = actPlan{}
-	s.wdist = nil
+	// wdist is kept: it depends only on the scenario (see wagonDist).
 }
 
 // Reset implements Resetter.

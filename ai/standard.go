@@ -2,9 +2,11 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/scenarios"
 	"zulu1879/units"
 )
 
@@ -26,7 +28,11 @@ import (
 type Standard struct {
 	fire  firePlan
 	moves actPlan
-	wdist []int // steps from each hex to the escape edge for the wagon
+	wdist []int               // steps from each hex to the escape edge for the wagon
+	wdFor *scenarios.Scenario // the scenario wdist was worked out for
+	road  []int               // roadAhead's hexes
+	zd    []int               // zuluDistance's distances and queue
+	zq    []int
 	// Position digests, one per use so that none is reset while another
 	// use still reads it; only their buffers outlive a decision.
 	bFire, bDecide, bOver, bSquare board
@@ -82,10 +88,11 @@ func escapeOn(g *game.State) bool {
 }
 
 // wagonDist returns, per hex, the steps the wagon needs to reach an escape
-// hex over ground it may use (road, clear, tents), ignoring Zulus.
+// hex over ground it may use (road, clear, tents), ignoring Zulus. It
+// depends only on the scenario, so it is kept from game to game.
 func (s *Standard) wagonDist(g *game.State) []int {
 	m := g.Map()
-	if len(s.wdist) == m.Size() {
+	if s.wdFor == g.Scen && len(s.wdist) == m.Size() {
 		return s.wdist
 	}
 	d := make([]int, m.Size())
@@ -129,14 +136,15 @@ func (s *Standard) wagonDist(g *game.State) []int {
 		}
 		q = next
 	}
-	s.wdist = d
+	s.wdist, s.wdFor = d, g.Scen
 	return d
 }
 
 // roadAhead lists the hexes of the wagon's way west over the next two
-// phases: following the road, or the ground that brings it nearer the edge.
-func (s *Standard) roadAhead(g *game.State) map[int]bool {
-	out := map[int]bool{}
+// phases, in order: following the road, or the ground that brings it nearer
+// the edge. The list is s's buffer, valid until the next call.
+func (s *Standard) roadAhead(g *game.State) []int {
+	out := s.road[:0]
 	if !escapeOn(g) {
 		return out
 	}
@@ -153,9 +161,10 @@ func (s *Standard) roadAhead(g *game.State) map[int]bool {
 		if next < 0 {
 			break
 		}
-		out[next] = true
+		out = append(out, next)
 		cur = next
 	}
+	s.road = out
 	return out
 }
 
@@ -181,7 +190,7 @@ func (s *Standard) weights(g *game.State, b *board, f *fireNet) []float64 {
 			}
 		}
 		v += 1.5 * float64(threat) / 6
-		if road[t] {
+		if slices.Contains(road, t) {
 			v += roadW
 		}
 		w[k] = v
@@ -195,8 +204,7 @@ func (s *Standard) order(g *game.State) (game.Action, string) {
 	if len(f.targets) == 0 {
 		return game.Action{Kind: game.ActOrder, Flag: true}, "nothing in range yet: move first, then fire from the new positions"
 	}
-	road := s.roadAhead(g)
-	for t := range road {
+	for _, t := range s.roadAhead(g) {
 		if g.Zulus[t] > 0 {
 			return game.Action{Kind: game.ActOrder, Flag: false}, fmt.Sprintf("Zulus block the wagon's road at %s: fire first to clear it, then move", g.Map().HexAt(t))
 		}
@@ -561,7 +569,7 @@ func (s *Standard) squares(p *planner, quiet bool) {
 	g := p.c
 	b := s.bSquare.reset(g)
 	m := b.m
-	zd := zuluDistance(g)
+	zd := s.zuluDistance(g)
 	for _, j := range b.bhex {
 		if b.sp[j] == 0 || b.square[j] || b.zuluDF(j) > 4 || zd[j] > 7 || zd[j] < 0 {
 			continue
@@ -592,14 +600,14 @@ func (s *Standard) squares(p *planner, quiet bool) {
 }
 
 // zuluDistance is the hex distance from every hex to the nearest Zulu (-1
-// when no Zulu is on the map).
-func zuluDistance(g *game.State) []int {
+// when no Zulu is on the map), in s's buffer (valid until the next call).
+func (s *Standard) zuluDistance(g *game.State) []int {
 	m := g.Map()
-	d := make([]int, m.Size())
+	d := slices.Grow(s.zd[:0], m.Size())[:m.Size()]
 	for i := range d {
 		d[i] = -1
 	}
-	var q []int
+	q := s.zq[:0]
 	for i, c := range g.Zulus {
 		if c > 0 {
 			d[i] = 0
@@ -615,6 +623,7 @@ func zuluDistance(g *game.State) []int {
 			}
 		}
 	}
+	s.zd, s.zq = d, q
 	return d
 }
 
