@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -72,24 +73,27 @@ func attackers(g *game.State, b *board) ([]attacker, []int) {
 	if len(b.mark) != n {
 		b.mark = make([]int, n)
 	}
-	// Only hexes next to a British combat unit can attack: collect them from
-	// the British side, then visit them in index order (the order the lists
-	// have always had, which the dice's tie-breaks depend on).
-	b.stamp++
-	st := b.stamp
-	cand := b.candBuf[:0]
+	// Only hexes next to a British combat unit can attack: mark them from
+	// the British side (one bit per hex), then visit them in index order
+	// (the order the lists have always had, which the dice's tie-breaks
+	// depend on).
+	set := slices.Grow(b.candSet[:0], (n+63)/64)[:(n+63)/64]
+	clear(set)
 	for _, j := range b.bhex {
 		if b.sp[j] <= 0 {
 			continue
 		}
 		for _, f := range m.NeighborIndices(j) {
-			if b.mark[f] != st {
-				b.mark[f] = st
-				cand = append(cand, f)
-			}
+			set[f/64] |= 1 << (f % 64)
 		}
 	}
-	slices.Sort(cand)
+	b.candSet = set
+	cand := b.candBuf[:0]
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			cand = append(cand, w*64+bits.TrailingZeros64(word))
+		}
+	}
 	b.candBuf = cand
 	b.stamp++
 	seen := b.stamp
