@@ -32,15 +32,7 @@ func (p *movePlan) valid(g *game.State) bool {
 	if p.expect == nil || p.turn != g.Turn || g.Phase != game.PhaseZuluMove {
 		return false
 	}
-	if len(p.expect) != len(g.Zulus) {
-		return false
-	}
-	for i, c := range g.Zulus {
-		if p.expect[i] != c {
-			return false
-		}
-	}
-	return true
+	return slices.Equal(p.expect, g.Zulus)
 }
 
 // pop hands out the next move and records the position it will leave.
