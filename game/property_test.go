@@ -271,12 +271,21 @@ func TestZuluSearchMatchesReachable(t *testing.T) {
 
 // TestZuluSearchScatteredBritish checks the Zulu path search against the
 // generic one from every hex, with the British counters scattered at random
-// and the wagon standing alone (a Zulu may end its move there, not pass).
+// and the wagon standing alone (a Zulu may end its move there, not pass);
+// from seed 11 on, every passable terrain also costs 1 to 6 MP at random
+// (a scenario file may say so).
 func TestZuluSearchScatteredBritish(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		g := newGame(t, "isandlwana", seed)
 		rng := diceFor(seed)
 		m := g.Scen.Map
+		if seed > 10 {
+			for k := range m.Key {
+				if m.Key[k].MoveCost > 0 {
+					m.Key[k].MoveCost = 1 + rng.Intn(units.ZuluMA)
+				}
+			}
+		}
 		for i := range g.Units {
 			g.Units[i].Status = OnMap
 			g.Units[i].Hex = m.HexAt(rng.Intn(m.Size()))

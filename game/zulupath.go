@@ -2,6 +2,7 @@ package game
 
 import (
 	"math/bits"
+	"slices"
 
 	"zulu1879/hexmap"
 	"zulu1879/units"
@@ -9,13 +10,13 @@ import (
 
 // The Zulu path search works on sets of hexes, one bit per hex index, and
 // finds the hexes a Zulu reaches with 1, 2, … 6 MP one whole cost level at a
-// time: a hex costing 1 MP to enter is reached with k MP when it lies next
-// to a hex reached with k−1 MP, a hex costing 2 MP when it lies next to one
-// reached with k−2, and in both cases only if no cheaper path reached it
-// first. That is Dijkstra's search for step costs of 1 and 2; doing it for
-// every hex of a level at once makes it several times faster than hex by
-// hex, which matters because the bots ask for the paths of every Zulu on the
-// map each turn.
+// time: a hex costing c MP to enter is reached with k MP when it lies next
+// to a hex reached with k−c MP (for the built-in map: a clear hex next to
+// one reached with k−1, a broken one next to one reached with k−2), and
+// only if no cheaper path reached it first. That is Dijkstra's search for
+// small whole step costs; doing it for every hex of a level at once makes it
+// several times faster than hex by hex, which matters because the bots ask
+// for the paths of every Zulu on the map each turn.
 
 // hexSet is a set of hex indices: bit i%64 of word i/64 stands for hex i.
 type hexSet []uint64
@@ -32,16 +33,18 @@ type hexShift struct {
 }
 
 // zuluNet is what the search needs to know of the map and the position:
-// the neighbour shifts (fixed for a map), the hexes a Zulu may enter for 1
-// and for 2 MP now, and the search's scratch sets.
+// the neighbour shifts (fixed for a map), the hexes a Zulu may enter for c
+// MP now (enter[c], for the costs c listed in costs), and the search's
+// scratch sets.
 type zuluNet struct {
-	words    int
-	reach    int // the most a hex index changes in a whole move
-	shifts   []hexShift
-	one, two hexSet
-	reached  hexSet
-	level    hexSet
-	near     [units.ZuluMA]hexSet // near[k]: the hexes next to those expanded at k MP
+	words   int
+	reach   int // the most a hex index changes in a whole move
+	shifts  []hexShift
+	enter   [units.ZuluMA + 1]hexSet
+	costs   []int
+	reached hexSet
+	level   hexSet
+	near    [units.ZuluMA]hexSet // near[k]: the hexes next to those expanded at k MP
 }
 
 // newZuluNet prepares the neighbour shifts of map m: every pair of
@@ -49,7 +52,9 @@ type zuluNet struct {
 func newZuluNet(m *hexmap.Map) *zuluNet {
 	n := m.Size()
 	z := &zuluNet{words: (n + 63) / 64}
-	z.one, z.two = z.newSet(), z.newSet()
+	for c := range z.enter {
+		z.enter[c] = z.newSet()
+	}
 	z.reached, z.level = z.newSet(), z.newSet()
 	for k := range z.near {
 		z.near[k] = z.newSet()
@@ -75,18 +80,21 @@ func newZuluNet(m *hexmap.Map) *zuluNet {
 
 func (z *zuluNet) newSet() hexSet { return make(hexSet, z.words) }
 
-// setCosts records what entering each hex costs a Zulu now (enter[j]: 1 or
-// 2 MP, 0 where it may not go).
+// setCosts records what entering each hex costs a Zulu now (enter[j]: 1 to
+// 6 MP, 0 where it may not go).
 func (z *zuluNet) setCosts(enter []int8) {
-	clear(z.one)
-	clear(z.two)
+	for c := range z.enter {
+		clear(z.enter[c])
+	}
+	z.costs = z.costs[:0]
 	for j, c := range enter {
-		switch c {
-		case 1:
-			z.one.add(j)
-		case 2:
-			z.two.add(j)
+		if c <= 0 || int(c) > units.ZuluMA {
+			continue // never entered within the MA
 		}
+		if !slices.Contains(z.costs, int(c)) {
+			z.costs = append(z.costs, int(c))
+		}
+		z.enter[c].add(j)
 	}
 }
 
@@ -133,9 +141,11 @@ func (z *zuluNet) search(s, wagon int, cost []int8) {
 	for k := 1; k <= units.ZuluMA; k++ {
 		// The hexes first reached with k MP.
 		for w := lo; w < hi; w++ {
-			v := z.near[k-1][w] & z.one[w]
-			if k >= 2 {
-				v |= z.near[k-2][w] & z.two[w]
+			var v uint64
+			for _, c := range z.costs {
+				if c <= k {
+					v |= z.near[k-c][w] & z.enter[c][w]
+				}
 			}
 			v &^= z.reached[w]
 			z.level[w] = v
