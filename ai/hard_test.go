@@ -6,21 +6,32 @@ import (
 	"zulu1879/game"
 )
 
-// The hard bot puts an attack it can spare where the steps are hardest to
-// take: H Co (7 SP) on the Ledge (1206, defence 5: hit on a 1) before A Co
-// (8 SP) in the open next to it (1207, defence 2), where rule 9 goes for the
-// stronger company. 1307 touches both hexes.
-func TestHard_OneAttackerGoesWhereStepsAreHardestToTake(t *testing.T) {
+// Where one Zulu touching two British hexes attacks. The hard bot puts its
+// attack where the steps are hardest to take: H Co (7 SP) on the Ledge
+// (1206, defence 5: hit on a 1) before A Co (8 SP) in the open next to it
+// (1207, defence 2), where rule 9 goes for the stronger company. But when
+// A Co guards the ammunition wagon, its hex comes first: taking the wagon
+// costs every British unit a point of fire strength for the rest of the
+// game (8.12). 1307 touches both hexes.
+func TestHard_OneAttackerGoesWhereStepsAreHardestToTakeOrToTheWagon(t *testing.T) {
+	noWagon := hardDefaults
+	noWagon.wagonFirst = false
 	cases := []struct {
-		name string
-		bot  Bot
-		want string
+		name  string
+		bot   Bot
+		wagon bool
+		want  string
 	}{
-		{"rule 9: the strongest", NewRule9(), "1207"},
-		{"hard: the hardest to finish", NewHard(), "1206"},
+		{"rule 9: the strongest", NewRule9(), false, "1207"},
+		{"hard: the hardest to finish", NewHard(), false, "1206"},
+		{"hard without the wagon rule, wagon in 1207: the hardest", newHardWith(noWagon), true, "1206"},
+		{"hard, wagon in 1207: the wagon's hex", NewHard(), true, "1207"},
 	}
 	for _, c := range cases {
 		g := bare(t, 1, map[string]string{"H": "1206", "A": "1207"})
+		if c.wagon {
+			g.Wagon = game.Wagon{Hex: hx("1207")}
+		}
 		putZulus(g, "1307")
 		attackPhase(g)
 		got := runAttacks(t, g, c.bot)
@@ -57,33 +68,6 @@ func TestHard_SnipingOnTheHardestUnit(t *testing.T) {
 		a, why := c.bot.Choose(g)
 		if a.Kind != game.ActChoose || a.Pick != c.want || why == "" {
 			t.Errorf("%s: chose %q (%q), want %s", c.name, a, why, c.want)
-		}
-	}
-}
-
-// A Zulu next to the ammunition wagon's hex attacks it before any other:
-// taking the wagon costs every British unit a point of fire strength for the
-// rest of the game (8.12). 1307 touches H Co on the Ledge (1206), the
-// hardest hex, and A Co guarding the wagon in the open (1207).
-func TestHard_AttacksTheWagonHexFirst(t *testing.T) {
-	noWagon := hardDefaults
-	noWagon.wagonFirst = false
-	cases := []struct {
-		name string
-		bot  Bot
-		want string
-	}{
-		{"without the wagon rule: the hardest hex", newHardWith(noWagon), "1206"},
-		{"hard: the wagon's hex", NewHard(), "1207"},
-	}
-	for _, c := range cases {
-		g := bare(t, 1, map[string]string{"H": "1206", "A": "1207"})
-		g.Wagon = game.Wagon{Hex: hx("1207")}
-		putZulus(g, "1307")
-		attackPhase(g)
-		got := runAttacks(t, g, c.bot)
-		if len(got) != 1 || got[c.want] != 1 {
-			t.Errorf("%s: attacks %v, want one on %s", c.name, got, c.want)
 		}
 	}
 }
