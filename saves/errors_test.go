@@ -56,7 +56,7 @@ func TestLoadRejectsBadFilesWithOneLineErrors(t *testing.T) {
 		{"corrupted syntax", bytes.Replace(good, []byte(`"seed": `), []byte(`"seed"; `), 1), ProblemCorrupt, fmt.Sprintf("line %d,", seedLine)},
 		{"corrupted bytes", bytes.Replace(good, []byte(`"actions": [`), []byte("\"actions\": [\x00\x01"), 1), ProblemCorrupt, "corrupted"},
 		{"huge", huge, ProblemTooBig, "16 MiB"},
-		{"future version", edit(t, good, func(m map[string]any) { m["format"] = 3 }), ProblemFuture, "newer zulu1879 in save format 3"},
+		{"future version", edit(t, good, func(m map[string]any) { m["format"] = Current + 1 }), ProblemFuture, fmt.Sprintf("newer zulu1879 in save format %d", Current+1)},
 		{"format zero", edit(t, good, func(m map[string]any) { m["format"] = 0 }), ProblemCorrupt, "format version 0"},
 		{"format not a number", edit(t, good, func(m map[string]any) { m["format"] = "two" }), ProblemCorrupt, `field "format"`},
 		{"format missing", edit(t, good, func(m map[string]any) { delete(m, "format") }), ProblemCorrupt, `field "format" is missing`},

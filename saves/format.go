@@ -4,12 +4,23 @@
 //
 // A save is indented JSON (see File): the format version, the program that
 // wrote it, the scenario, the seed, the options and the log of every action
-// in the text notation of game.Action.String, then hash checkpoints taken at
-// each new phase, the final state hash and the state itself. Loading rebuilds
+// in the text notation of game.Action.String, then who played each side
+// (Players, optional), hash checkpoints taken at each new phase, the final state hash and the state itself. Loading rebuilds
 // the scenario, replays the log from the start and checks every checkpoint
 // and the final hash, so a save that was damaged, edited, or made by a
 // program with different rules is reported, naming the first phase where the
 // replay differs.
+//
+// Since format 3 a save may say who played each side: "players":
+// {"british": "", "zulu": "rule9"}, "" for a person and otherwise the bot's
+// name in package ai (see Players). Front ends write it with every save and
+// autosave and, on loading, set the game up with those players again; a save
+// without it (formats 1 and 2) is played by whoever the front end chooses,
+// as before. A bot name this program lacks does not stop the save loading:
+// the front end says so, naming the file and the field, and a person plays
+// that side. The version went from 2 to 3 for this optional field because
+// the loader refuses unknown fields, so a program that reads format 2 would
+// call such a save damaged instead of asking for a newer zulu1879.
 //
 // Old formats are upgraded on load by a chain of migrations, one per version
 // step (see Migrate). Files are written atomically (WriteFileAtomic), so a
@@ -21,10 +32,12 @@
 //
 //	s, err := saves.Start("isandlwana", seed, game.Options{})
 //	auto, _ := saves.NewAutosaver(saveDir, version, saves.DefaultKeep)
+//	s.SetPlayers(saves.Players{Zulu: "rule9"}) // who plays: written into every save
 //	auto.Attach(s)
 //	err = s.Apply(action)          // never s.Game().Apply: it would not be recorded
 //	err = s.Save(path, version)    // "save FILE"
 //	s, err = saves.Load(path, saves.LoadOptions{}) // "load FILE"
+//	p, ok := s.Players()           // ok is false for saves that do not say
 package saves
 
 import (
@@ -45,8 +58,16 @@ import (
 // Current is the save format version this program writes. Version 1 stored
 // actions as JSON objects with numeric kinds and had no program version,
 // options or checkpoints; version 2 stores each action in the readable text
-// notation and adds those fields.
-const Current = 2
+// notation and adds those fields; version 3 adds the optional "players"
+// (who played each side).
+//
+// Version 3 is a new number, although it only adds an optional field,
+// because the loader refuses fields it does not know (a damaged or edited
+// save must not pass for a good one): a program that reads format 2 would
+// call a save with "players" corrupted. With the new number it says instead
+// that the save was made by a newer zulu1879. Saves of formats 1 and 2 still
+// load (Migrate), without players.
+const Current = 3
 
 // GameID is the value of the "game" field of every Isandlwana save.
 const GameID = "zulu1879/isandlwana"
@@ -79,6 +100,10 @@ type File struct {
 	Scenario ScenarioRef  `json:"scenario"`
 	Seed     uint64       `json:"seed"`
 	Options  game.Options `json:"options"`
+	// Players says who played each side (a person, or which bot); nil in
+	// saves that do not record it (all saves before format 3), which front
+	// ends load with the players of their own choosing.
+	Players *Players `json:"players,omitempty"`
 	// Hash is game.State.Hash of the state after the last action; it is also
 	// the digest of the "state" section as written.
 	Hash string `json:"hash"`

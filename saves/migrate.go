@@ -11,11 +11,13 @@ import (
 
 // migrations[v] turns a save of format v into a save of format v+1. Each step
 // reads its input with the frozen types of its own version, so old steps keep
-// working however later formats change. To add format 3: change File, keep
-// fileV2 as the frozen form of format 2, write migrate2to3 (reading fileV2),
-// register it here, raise Current and store a format 2 save in testdata.
+// working however later formats change. To add format 4: change File, add
+// fileV3 as the frozen form of format 3 (File as it is today), write
+// migrate3to4 (reading fileV3), register it here, raise Current and store a
+// format 3 save in testdata (as testdata/v2 holds format 2 saves).
 var migrations = map[int]func(data []byte) ([]byte, error){
 	1: migrate1to2,
+	2: migrate2to3,
 }
 
 // Migrate upgrades a save of format version from to the current format by
@@ -74,7 +76,7 @@ var v1Kinds = [...]game.ActionKind{
 	game.ActChoose,
 }
 
-// fileV2 is save format 2, frozen (the same fields as File today).
+// fileV2 is save format 2, frozen (File without the players).
 type fileV2 struct {
 	Format      int             `json:"format"`
 	Game        string          `json:"game"`
@@ -123,6 +125,21 @@ func migrate1to2(data []byte) ([]byte, error) {
 		out.Actions = append(out.Actions, s)
 	}
 	return json.Marshal(out)
+}
+
+// migrate2to3 only raises the version: format 3 adds the optional
+// "players", which a format 2 save does not have (nobody recorded who
+// played), so the upgraded save has none and front ends choose the players
+// as they did for format 2.
+func migrate2to3(data []byte) ([]byte, error) {
+	var in fileV2
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return nil, fmt.Errorf("%s", jsonProblem(data, err))
+	}
+	in.Format = 3
+	return json.Marshal(in)
 }
 
 // notation converts a format 1 action to the text notation, checking that

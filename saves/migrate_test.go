@@ -50,7 +50,7 @@ func TestMigration1To2UpgradesStoredV1Saves(t *testing.T) {
 				t.Fatalf("%s is not a format 1 save with action objects", path)
 			}
 
-			up, err := Migrate(data, 1)
+			up, err := migrate1to2(data)
 			if err != nil {
 				t.Fatal(err)
 			}

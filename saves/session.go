@@ -24,6 +24,7 @@ type Session struct {
 	actions     []string
 	checkpoints []Checkpoint
 	note        string
+	players     *Players // nil: not known
 
 	// OnPhase, when set, is called after every Apply that starts a new phase
 	// or turn, or ends the game (an Autosaver attaches itself here).
@@ -71,6 +72,23 @@ func (s *Session) Actions() []string { return slices.Clone(s.actions) }
 // byte for byte, e.g. one written by a program whose state had other
 // fields; empty otherwise.
 func (s *Session) Note() string { return s.note }
+
+// Players returns who plays each side, and whether that is known: set with
+// SetPlayers, or read from a save that records it (format 3 on).
+func (s *Session) Players() (Players, bool) {
+	if s.players == nil {
+		return Players{}, false
+	}
+	return *s.players, true
+}
+
+// SetPlayers records who plays each side: every save written from now on
+// (Save, Encode, an Autosaver's) carries it, and loading one gives it back.
+func (s *Session) SetPlayers(p Players) { s.players = &p }
+
+// ClearPlayers forgets who plays each side: saves then record nothing, and
+// loading them leaves the choice to the front end, as for old saves.
+func (s *Session) ClearPlayers() { s.players = nil }
 
 // Len returns the number of actions applied.
 func (s *Session) Len() int { return len(s.actions) }
@@ -122,6 +140,7 @@ func (s *Session) Rewind(n int) error {
 		}
 	}
 	r.OnPhase = s.OnPhase
+	r.players = s.players
 	*s = *r
 	return nil
 }
@@ -162,6 +181,11 @@ func (s *Session) File(program string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("save: encoding the state: %v", err)
 	}
+	var players *Players
+	if s.players != nil {
+		p := *s.players
+		players = &p
+	}
 	return &File{
 		Format:      Current,
 		Game:        GameID,
@@ -170,6 +194,7 @@ func (s *Session) File(program string) (*File, error) {
 		Scenario:    s.ref,
 		Seed:        s.seed,
 		Options:     s.opts,
+		Players:     players,
 		Hash:        s.g.Hash(),
 		Fingerprint: fingerprint(s.g),
 		Actions:     s.Actions(),
@@ -266,6 +291,9 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	opts := f.Options
 	opts.Quiet = opt.Quiet
 	s := NewSession(scen, f.Scenario, f.Seed, opts)
+	if f.Players != nil {
+		s.SetPlayers(*f.Players)
+	}
 	cp := 0
 	// verify compares the replay with the checkpoints taken after n actions.
 	verify := func(n int) *Error {

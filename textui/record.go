@@ -109,6 +109,71 @@ func (s *Session) setBot(side game.Side, b ai.Bot) {
 	} else {
 		s.British = b
 	}
+	s.recordPlayers()
+}
+
+// Players names who plays each side as saves record it: "" for a person,
+// else the bot's name.
+func (s *Session) Players() saves.Players {
+	var p saves.Players
+	for _, side := range []game.Side{game.British, game.Zulu} {
+		if b := s.bot(side); b != nil {
+			p = p.With(side, b.Name())
+		}
+	}
+	return p
+}
+
+// recordPlayers writes who plays into the recorded game (Saves, or else
+// Record), so that its saves and autosaves carry it.
+func (s *Session) recordPlayers() {
+	r := s.Saves
+	if r == nil {
+		r = s.Record
+	}
+	if r != nil {
+		r.SetPlayers(s.Players())
+	}
+}
+
+// RecordedBots returns the computer players a loaded game records (nil for
+// a side played by a person), and whether it records them at all (saves
+// made before format 3 do not). A recorded bot that this program does not
+// have, or that plays the other side, gives way to a person, with a warning
+// naming file and field (where the players are in the file: "players", or
+// "isandlwana.players" in a campaign file).
+func RecordedBots(sv *saves.Session, file, field string) (zulu, british ai.Bot, warns []string, ok bool) {
+	p, ok := sv.Players()
+	if !ok {
+		return nil, nil, nil, false
+	}
+	p, warns = p.Resolve(file, field, func(name string, side game.Side) error {
+		_, err := ai.ForSide(name, side)
+		return err
+	})
+	if p.Zulu != "" {
+		zulu, _ = ai.ForSide(p.Zulu, game.Zulu)
+	}
+	if p.British != "" {
+		british, _ = ai.ForSide(p.British, game.British)
+	}
+	return zulu, british, warns, true
+}
+
+// TakeRecordedBots makes the session's bots those sv records, printing a
+// warning for each recorded bot this program cannot play and a line saying
+// who plays. It does nothing when sv does not record its players. file
+// names the save in the messages.
+func (s *Session) TakeRecordedBots(sv *saves.Session, file, field string) {
+	z, b, warns, ok := RecordedBots(sv, file, field)
+	if !ok {
+		return
+	}
+	for _, w := range warns {
+		s.printf("warning: %s\n", w)
+	}
+	s.Zulu, s.British = z, b
+	s.printf("Players, as saved: %s.\n", s.Players())
 }
 
 // freshBots gives each computer player a new instance (bots keep per-game
@@ -178,12 +243,15 @@ func (s *Session) load(args []string) {
 		return
 	}
 	s.printf("Loaded %s: %s.\n", args[0], sv.Summary())
+	if !s.KeepBots {
+		s.TakeRecordedBots(sv, filepath.Base(args[0]), "players")
+	}
 	s.Switch(sv)
 }
 
 // Switch makes sv the session's game (after a load) and shows it as Resume
-// does: the autosaver follows, the bots start afresh, and the loader's note,
-// if any, is printed.
+// does: the autosaver follows, the bots start afresh (and are recorded in
+// sv as its players), and the loader's note, if any, is printed.
 func (s *Session) Switch(sv *saves.Session) {
 	s.Saves = sv
 	s.G = sv.Game()

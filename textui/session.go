@@ -68,8 +68,16 @@ type Session struct {
 	Autosaver *saves.Autosaver
 	// Zulu and British, when set, are computer players: whenever their side
 	// is to act the session lets them play, printing each action with the
-	// bot's reason, until a person is to act or the game is over.
+	// bot's reason, until a person is to act or the game is over. Who plays
+	// each side is recorded in the game's saves (see Record).
 	Zulu, British ai.Bot
+	// KeepBots keeps Zulu and British when a save is loaded with "load
+	// FILE" (the command line chose them); otherwise a save that records
+	// who played brings its own players.
+	KeepBots bool
+	// Record, when Saves is nil, is the recorded game whose saves say who
+	// plays each side (the Isandlwana game of a campaign).
+	Record *saves.Session
 	// OnOver, when set, is called once when the game ends, after the
 	// summary has been printed.
 	OnOver func()
@@ -104,6 +112,7 @@ func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.Out, format
 func (s *Session) Start() {
 	g := s.G
 	s.printf("%s — %s set-up, %d turns, seed %d. Type help for the commands.\n", g.Scen.Name, g.Scen.Setup, g.Scen.Turns, g.Seed)
+	s.recordPlayers()
 	s.afterCommand(true)
 	s.PlayBots()
 }
@@ -113,6 +122,7 @@ func (s *Session) Start() {
 // status, then lets the bots play if they are to act.
 func (s *Session) Resume() {
 	g := s.G
+	s.recordPlayers()
 	s.log.Next(g)
 	s.lastPhase = [2]int{g.Turn, int(g.Phase)}
 	if s.AutoBoard {

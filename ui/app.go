@@ -36,11 +36,13 @@ var (
 
 // RegisterBot makes a computer player available on the start screen: a bot
 // for the Zulus adds "solitaire as the British", one for the British adds
-// "solitaire as the Zulus". The ai package's wiring calls it from init.
-func RegisterBot(name string, side game.Side, choose func(*game.State) (game.Action, string)) {
+// "solitaire as the Zulus". id is its registry name (package ai's), which
+// saves record so that loading them brings the same bot back; name is how
+// the window names it. The ai package's wiring calls it from init.
+func RegisterBot(id, name string, side game.Side, choose func(*game.State) (game.Action, string)) {
 	botsMu.Lock()
 	defer botsMu.Unlock()
-	bots = append(bots, uistate.Bot{Name: name, Side: side, Choose: choose})
+	bots = append(bots, uistate.Bot{ID: id, Name: name, Side: side, Choose: choose})
 }
 
 // Bots lists the registered bots.

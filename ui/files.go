@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -36,22 +35,31 @@ func (a *App) openLoad() {
 	a.dialog = uistate.NewLoadDialog(a.saveDir)
 }
 
-// openLoaded plays a loaded game or campaign. Who plays which side is the
-// game in progress's choice, or else the start screen's.
+// openLoaded plays a loaded game or campaign. Who plays which side is what
+// the file records; a file that does not say (made before saves recorded
+// it) keeps the game in progress's choice, or else the start screen's. A
+// recorded bot this program lacks gives way to a person, with a warning.
 func (a *App) openLoaded(l *uistate.Loaded) {
-	players := a.menu.Modes[a.menu.Mode].Players
+	fallback := a.menu.Modes[a.menu.Mode].Players
 	if a.model != nil && a.screen != ScreenMenu {
-		players = a.model.Players
+		fallback = a.model.Players
 	}
+	players, recorded, warns := l.Players(a.menu.Bots, fallback)
 	if l.Campaign != nil {
 		f := uistate.NewFlow(l.Campaign, players)
 		a.play(f.Model, f)
 	} else {
 		a.play(uistate.NewModel(l.Session, players), nil)
 	}
-	a.say(false, "Loaded %s: %s", filepath.Base(l.Path), l.Summary())
+	a.say(false, "%s", l.Message(players, recorded))
 	if l.Session != nil && l.Session.Note() != "" {
-		a.say(false, "Loaded %s (%s)", filepath.Base(l.Path), l.Session.Note())
+		a.say(false, "%s (%s)", l.Message(players, recorded), l.Session.Note())
+	}
+	if len(warns) > 0 {
+		// The notice is one line; the panel shows the whole warning.
+		w := strings.Join(warns, "; ")
+		a.say(true, "%s", w)
+		a.model.Info, a.model.IsError = w+". "+l.Message(players, recorded)+".", true
 	}
 }
 

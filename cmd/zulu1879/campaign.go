@@ -5,12 +5,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"zulu1879/ai"
 	"zulu1879/campaign"
+	"zulu1879/game"
 	"zulu1879/rdtext"
 	"zulu1879/textui"
 )
@@ -18,7 +21,7 @@ import (
 func init() {
 	register(command{
 		name:    "campaign",
-		summary: "play the campaign in the terminal: Isandlwana (hotseat), the ledger, then Rorke's Drift",
+		summary: "play the campaign in the terminal: Isandlwana (hotseat or against a bot), the ledger, then Rorke's Drift",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runCampaign(args, os.Stdin, stdout, stderr)
 		},
@@ -27,13 +30,17 @@ func init() {
 
 // campaignSynopsis is the help text of the campaign command.
 const campaignSynopsis = `Plays the day of 22 January 1879 as one campaign in the terminal: first Last
-Stand at Isandlwana for two players at one keyboard (the same commands as
-zulu1879 text), then the ledger of what the result carries over, then Rorke's
+Stand at Isandlwana for two players at one keyboard, or one against a bot
+(the same commands as zulu1879 text), then the ledger of what the result carries over, then Rorke's
 Drift alone against the game (the same commands as zulu1879 rorke).
 
 Type "save FILE" at any moment to write the whole campaign to FILE, and
 resume it later with --load FILE. With --save FILE the campaign is also
-written there whenever a battle ends and when you quit.`
+written there whenever a battle ends and when you quit.
+
+With --zulu BOT or --british BOT a bot plays that side at Isandlwana. The
+campaign file records who played; --load brings the same players back
+unless --zulu or --british is given (then those flags decide both sides).`
 
 // campaignHelp is added to the in-game help of both halves.
 const campaignHelp = `Campaign commands:
@@ -49,22 +56,30 @@ type campaignRun struct {
 	board    bool
 	saveFile string
 	rf       rorkeFlags
+	// The bots of the Isandlwana half (nil: a person), and whether the
+	// command line chose them (then a loaded file's players are ignored).
+	zulu, british ai.Bot
+	explicitBots  bool
 
 	// The Isandlwana half: textui's session, whose moves go through the
 	// campaign so that they are recorded.
 	isa *textui.Session
+	// loadedFrom names the campaign file resumed ("" for a new campaign).
+	loadedFrom string
 	// The Rorke's Drift half.
 	rd     *rdtext.Session
 	rdDone bool // the end of the campaign has been reported
 }
 
 func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("campaign [--seed N] [--save FILE] [--load FILE] [--board=false]", campaignSynopsis, stderr)
+	fs := newFlags("campaign [--seed N] [--save FILE] [--load FILE] [--zulu BOT] [--british BOT] [--board=false]", campaignSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed of the campaign; the same seed and commands replay the same campaign (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "Isandlwana scenario: isandlwana, isandlwana-free or a scenario .json file")
 	save := fs.String("save", "", "campaign file written by \"save\" without a name, whenever a battle ends, and on quitting")
 	load := fs.String("load", "", "resume the campaign saved in this file")
 	board := fs.Bool("board", true, "show the board at the start of every phase (Isandlwana) or turn (Rorke's Drift)")
+	zuluBot := fs.String("zulu", "", "let a bot play the Zulus at Isandlwana: "+strings.Join(ai.NamesFor(game.Zulu), ", "))
+	britBot := fs.String("british", "", "let a bot play the British at Isandlwana: "+strings.Join(ai.NamesFor(game.British), ", "))
 	rf := addRorkeFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
@@ -81,7 +96,21 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 campaign: --load resumes a saved campaign; its seed and scenario are in the file (drop --seed and --scenario)\n")
 		return 2
 	}
-	r := &campaignRun{out: stdout, echo: !isTerminal(stdin), board: *board, saveFile: *save, rf: rf}
+	r := &campaignRun{out: stdout, echo: !isTerminal(stdin), board: *board, saveFile: *save, rf: rf,
+		explicitBots: fs.Changed("zulu") || fs.Changed("british")}
+	var err error
+	if *zuluBot != "" {
+		if r.zulu, err = ai.ForSide(*zuluBot, game.Zulu); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 campaign: --zulu: %v\n", err)
+			return 2
+		}
+	}
+	if *britBot != "" {
+		if r.british, err = ai.ForSide(*britBot, game.British); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 campaign: --british: %v\n", err)
+			return 2
+		}
+	}
 	if err := rf.options().Validate(); err != nil {
 		fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
 		return 2
@@ -94,6 +123,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		r.c = c
 		r.printf("Resumed %s: %s.\n", *load, c.Summary())
+		r.loadedFrom = filepath.Base(*load)
 		r.resume()
 	} else {
 		if !fs.Changed("seed") {
@@ -131,6 +161,11 @@ func (r *campaignRun) isaSession() {
 	r.isa.Apply = r.c.ApplyIsandlwana
 	r.isa.ExtraHelp = campaignHelp
 	r.isa.OnOver = r.ledgerAndOn
+	r.isa.Record = r.c.Isandlwana()
+	r.isa.Zulu, r.isa.British = r.zulu, r.british
+	if r.loadedFrom != "" && !r.explicitBots {
+		r.isa.TakeRecordedBots(r.c.Isandlwana(), r.loadedFrom, "isandlwana.players")
+	}
 }
 
 // resume prints where a loaded campaign stands.

@@ -84,7 +84,7 @@ func registerBots() {
 		name := name
 		var cur ai.Bot
 		var curSeed uint64
-		ui.RegisterBot("the "+name+" bot", b.Side(), func(g *game.State) (game.Action, string) {
+		ui.RegisterBot(name, "the "+name+" bot", b.Side(), func(g *game.State) (game.Action, string) {
 			// A new game (another seed, or the set-up again) gets a new bot.
 			if cur == nil || g.Seed != curSeed || g.Phase == game.PhaseSetup {
 				cur, _ = ai.ByName(name)

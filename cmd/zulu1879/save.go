@@ -83,6 +83,9 @@ func checkSaveFile(path string) (string, error) {
 	}
 	line := fmt.Sprintf("%s; scenario %s, seed %d, %d actions; written by zulu1879 %s, %s; hash %s",
 		s.Summary(), f.Scenario, f.Seed, len(f.Actions), f.Program, format, f.Hash)
+	if p, ok := s.Players(); ok {
+		line += "; players: " + p.String()
+	}
 	if s.Note() != "" {
 		line += "; note: " + s.Note()
 	}

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -58,7 +60,7 @@ func saveTestFiles(t *testing.T) map[string]string {
 	}
 	good, _ := os.ReadFile(p("a.json"))
 	os.WriteFile(p("truncated.json"), good[:len(good)/3], 0o644)
-	os.WriteFile(p("future.json"), bytes.Replace(good, []byte(`"format": 2`), []byte(`"format": 7`), 1), 0o644)
+	os.WriteFile(p("future.json"), bytes.Replace(good, []byte(fmt.Sprintf(`"format": %d`, saves.Current)), []byte(`"format": 7`), 1), 0o644)
 	os.WriteFile(p("picture.png"), []byte("\x89PNG\r\n\x1a\n"), 0o644)
 	return map[string]string{"a": p("a.json"), "copy": p("a-copy.json"), "b": p("b.json"),
 		"truncated": p("truncated.json"), "future": p("future.json"), "png": p("picture.png"), "missing": p("missing.json")}
@@ -78,7 +80,7 @@ func TestSaveCommands(t *testing.T) {
 		code int
 		out  string // a regular expression the output must match
 	}{
-		{"check a good save", []string{"save", "check", f["a"]}, 0, `a\.json: ok: Last Stand at Isandlwana, turn \d+, .*scenario isandlwana, seed 3, 60 actions; written by zulu1879 ` + regexp.QuoteMeta(version) + `, format 2; hash [0-9a-f]{32}\n$`},
+		{"check a good save", []string{"save", "check", f["a"]}, 0, `a\.json: ok: Last Stand at Isandlwana, turn \d+, .*scenario isandlwana, seed 3, 60 actions; written by zulu1879 ` + regexp.QuoteMeta(version) + `, format ` + strconv.Itoa(saves.Current) + `; hash [0-9a-f]{32}\n$`},
 		{"check a truncated save", []string{"save", "check", f["truncated"]}, 1, `truncated\.json: BAD: the file is truncated`},
 		{"check a future save", []string{"save", "check", f["future"]}, 1, `future\.json: BAD: made by a newer zulu1879 in save format 7`},
 		{"check a picture", []string{"save", "check", f["png"]}, 1, `picture\.png: BAD: not a save file: it is not JSON \(it is a PNG image\)`},

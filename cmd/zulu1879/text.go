@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -39,7 +40,9 @@ alone (the same as zulu1879 rorke); the flags of those commands apply.
 
 The game is saved automatically at every new phase into the save folder
 (--save-dir); --resume continues the newest of those saves, --load FILE a save
-of your own.
+of your own. Saves record who played each side: a loaded game is played by
+the same bots again unless --zulu or --british is given (then those flags
+decide both sides; --zulu= or --british= with no name is a person).
 
 When commands come from a pipe or a file instead of a terminal, each one is
 echoed after its prompt so that the output reads as a transcript; the end of
@@ -113,8 +116,11 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 
+	// Explicit bot flags decide both sides; without them a loaded save
+	// brings the players it records.
+	explicitBots := fs.Changed("zulu") || fs.Changed("british")
 	var sv *saves.Session
-	opening := ""
+	opening, loadedFrom := "", ""
 	switch {
 	case *resume:
 		path, s, err := saves.Latest(dir)
@@ -126,14 +132,14 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			return 1
 		}
-		sv, opening = s, fmt.Sprintf("Resumed the newest autosave, %s: %s.\n", path, s.Summary())
+		sv, opening, loadedFrom = s, fmt.Sprintf("Resumed the newest autosave, %s: %s.\n", path, s.Summary()), path
 	case *load != "":
 		s, err := saves.Load(*load, saves.LoadOptions{})
 		if err != nil {
 			fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
 			return 1
 		}
-		sv, opening = s, fmt.Sprintf("Loaded %s: %s.\n", *load, s.Summary())
+		sv, opening, loadedFrom = s, fmt.Sprintf("Loaded %s: %s.\n", *load, s.Summary()), *load
 	default:
 		if !fs.Changed("seed") {
 			*seed = uint64(time.Now().UnixNano())
@@ -148,6 +154,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sess.AutoBoard = *board
 	sess.Echo = !isTerminal(stdin)
 	sess.Zulu, sess.British = zb, bb
+	sess.KeepBots = explicitBots
 	if *autosave {
 		a, err := saves.NewAutosaver(dir, version, saves.DefaultKeep)
 		if err != nil {
@@ -161,12 +168,15 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		sess.Start()
 	} else {
 		fmt.Fprintf(stdout, "%s", opening)
+		if !explicitBots {
+			sess.TakeRecordedBots(sv, filepath.Base(loadedFrom), "players")
+		}
 		if n := sv.Note(); n != "" {
 			fmt.Fprintf(stdout, "Note: %s.\n", n)
 		}
 		sess.Resume()
 	}
-	if zb != nil && bb != nil {
+	if sess.Zulu != nil && sess.British != nil {
 		// Bot against bot: the game was played to the end above.
 		return 0
 	}

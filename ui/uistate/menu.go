@@ -35,6 +35,9 @@ func Modes(bots []Bot) []Mode {
 
 // Menu is the start screen.
 type Menu struct {
+	// Bots are the registered bots the modes are made of; a loaded save's
+	// recorded players are looked up among them.
+	Bots     []Bot
 	Modes    []Mode
 	Mode     int
 	Free     bool   // the optional free British set-up (10.0)
@@ -61,7 +64,7 @@ const MaxSeedDigits = 20
 
 // NewMenu makes the start screen with the registered bots and a first seed.
 func NewMenu(bots []Bot, seed uint64) *Menu {
-	return &Menu{Modes: Modes(bots), SeedText: strconv.FormatUint(seed, 10)}
+	return &Menu{Bots: bots, Modes: Modes(bots), SeedText: strconv.FormatUint(seed, 10)}
 }
 
 // NextMode cycles through the ways to play.

@@ -17,7 +17,11 @@ type Chooser func(*game.State) (game.Action, string)
 
 // Bot is a registered computer player for one side.
 type Bot struct {
-	Name   string
+	// Name is how the window names the bot ("the rule9 bot").
+	Name string
+	// ID is the bot's registry name (package ai's, e.g. "rule9"), which
+	// saves record to say who played; "" for a bot saves cannot name.
+	ID     string
 	Side   game.Side
 	Choose Chooser
 }
@@ -148,8 +152,10 @@ type Model struct {
 }
 
 // NewModel shows the game of session s; players[side] nil means a human
-// plays it. Every action the model applies goes through s.
+// plays it. Every action the model applies goes through s, and the players
+// are recorded in s, so that its saves say who played (see RecordPlayers).
 func NewModel(s *saves.Session, players [2]*Bot) *Model {
+	RecordPlayers(s, players)
 	g := s.Game()
 	m := &Model{G: g, S: s, Players: players, HandOver: game.NoSide, lastSide: game.NoSide}
 	for _, line := range s.Actions() {
