@@ -122,7 +122,7 @@ func (m *Model) WhoseMove() string {
 	s := g.ToAct()
 	who := s.String()
 	if s <= game.Zulu && m.Players[s] != nil {
-		who += " (" + m.Players[s].Name + " bot)"
+		who += " (" + m.Players[s].Name + ")"
 	}
 	return who + " to act"
 }

@@ -601,3 +601,22 @@ func TestRulesSummaryAndShortcutsAreFilled(t *testing.T) {
 		}
 	}
 }
+
+// The status line names the side to act and, when a bot plays it, the bot
+// as the start screen names it ("the rule9 bot"), once.
+func TestWhoseMoveNamesTheBotOnce(t *testing.T) {
+	cases := []struct {
+		name    string
+		players [2]*Bot
+		want    string
+	}{
+		{"hotseat", [2]*Bot{}, "British to act"},
+		{"British played by a bot", [2]*Bot{{ID: "standard", Name: "the standard bot", Side: game.British, Choose: firstLegal}, nil}, "British (the standard bot) to act"},
+	}
+	for _, c := range cases {
+		m := NewModel(newSession(t, "isandlwana", 7), c.players)
+		if got := m.WhoseMove(); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
