@@ -8,30 +8,29 @@ import (
 )
 
 // Hard is a Zulu bot that goes beyond rule 9 where rule 9 leaves the
-// massacre to chance. It keeps rule 9's core: fill every reachable hex next
-// to the British, cover every British hex with an attack, spare attacks and
-// hits on the strongest unit, so that the most British units stay exposed to
-// the sure sniping steps. On top of it:
+// massacre to chance. It keeps rule 9's movement (fill every reachable hex
+// next to the British, so that every British unit stays exposed to the sure
+// sniping steps) and changes what the Zulus attack and where the hits fall:
 //
+//   - from turn 2 every attack goes on the units with two or more steps,
+//     the hex of the strongest first, then the better chance to hit: from
+//     turn 3 the sniping rolls 4 to 9 hits, one per exposed unit, so a unit
+//     worn to one step dies to it anyway and only the others can save the
+//     British. Rule 9 spreads its attacks over every British hex instead;
+//   - from turn 1 a sniping hit falls on the unit hardest to finish (steps
+//     above one divided by a Zulu attack's chance to hit its hex, see
+//     bottleneck), and in turn 1 the first attack on each hex goes to them
+//     in that order;
+//   - a Zulu next to the ammunition wagon's hex with nothing better to do
+//     attacks it first: its capture takes a point from all British fire;
 //   - the hexes next to a leader standing without combat units are filled
 //     first, with the wagon's: a lone leader dies only to the Phase VII roll,
 //     which needs a Zulu beside him;
 //   - a hit that eliminates the last unit guarding a leader is taken
-//     whenever offered (the leader is then lost if cut off, 8.6);
-//   - the British hexes are ranked by how hard they are to finish (steps
-//     above one divided by a Zulu attack's chance to hit there, see
-//     bottleneck): from the first turn a sniping hit falls on the unit
-//     hardest to finish, and the first attack on each hex goes to them in
-//     that order; spare attacks still go on the strongest;
-//   - a Zulu next to the ammunition wagon's hex attacks it before anything
-//     else: its capture takes a point from every British unit's fire (8.12);
-//   - in the last turn every attack goes on the units with two or more
-//     steps, the strongest first: the sniping that follows finishes every
-//     exposed unit down to one step, so only those can save the British.
+//     whenever offered (the leader is then lost if cut off, 8.6).
 //
-// Every tie is broken by the bot's own seeded dice, as for rule 9. It beats
-// rule 9 against the standard British bot by about 0.3 to 0.6 points of Zulu
-// win rate, measured over 100,000 paired games per set-up (docs/balance.md).
+// Every tie is broken by the bot's own seeded dice, as for rule 9. Its
+// measured margin over rule 9 is in docs/balance.md.
 type Hard struct {
 	d    dice.Seeded
 	plan movePlan
@@ -39,6 +38,7 @@ type Hard struct {
 	sc   reachScratch
 	opt  hardOptions
 	key  []int
+	top  []int // strongest unit per hex, for multiStepAttack
 }
 
 // hardOptions switch the hard bot's departures from rule 9 on and off, so
@@ -46,7 +46,7 @@ type Hard struct {
 type hardOptions struct {
 	noLeadersFirst bool // rule 9's ring order instead of lone leaders' hexes first
 	noStrand       bool // no preference for hits that strand a leader
-	noLastTurn     bool // no special last-turn attack
+	multiFrom      int  // first turn whose attacks go on units with 2+ steps only (0: the last turn)
 	coverKey       int  // 0: strength (rule 9); 1: bottleneck
 	spareKey       int  // 0: strength (rule 9); 1: bottleneck
 	moveTop        int  // fill first around this many hexes hardest to finish
@@ -60,8 +60,9 @@ type hardOptions struct {
 func NewHard() *Hard { return &Hard{opt: hardDefaults} }
 
 // hardDefaults is the hard bot as registered: the combination that measured
-// best (docs/balance.md); moveTop and spareKey measured no better and stay off.
-var hardDefaults = hardOptions{coverKey: 1, snipeKey: true, snipeFrom: 1, wagonFirst: true}
+// best (docs/balance.md); moveTop, spareKey and ringBonus measured no better
+// and stay off.
+var hardDefaults = hardOptions{coverKey: 1, snipeKey: true, snipeFrom: 1, wagonFirst: true, multiFrom: 2}
 
 func newHardWith(o hardOptions) *Hard { return &Hard{opt: o} }
 
@@ -95,8 +96,12 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 		return endAction, "every Zulu has moved"
 	case game.PhaseZuluAttack:
 		b := h.b.refresh(g)
-		if g.Turn == g.Scen.Turns && !h.opt.noLastTurn {
-			if a, why, ok := lastTurnAttack(g, b, quiet); ok {
+		from := h.opt.multiFrom
+		if from == 0 {
+			from = g.Scen.Turns
+		}
+		if g.Turn >= from {
+			if a, why, ok := h.multiStepAttack(g, b, quiet); ok {
 				return a, why
 			}
 		}
@@ -168,14 +173,20 @@ func strandsLeader(g *game.State, ids []string) (string, bool) {
 	return "", false
 }
 
-// lastTurnAttack is the hard bot's attack in the last turn. The sniping that
-// follows takes a step from every exposed unit (it rolls 4 to 9 hits from
-// turn 3), so a unit left with one step dies anyway and the massacre fails
-// only on units with two or more: every attack goes on them, the strongest
-// unit first, then the better chance to hit.
-func lastTurnAttack(g *game.State, b *board, quiet bool) (game.Action, string, bool) {
+// multiStepAttack is the hard bot's attack once the sniping can be counted
+// on. From turn 3 the sniping rolls 4 to 9 hits, one per British unit next to
+// a Zulu, so a unit left with one step dies to it anyway, and the British
+// are saved only by units with two or more: every attack goes on those, the
+// hex of the strongest unit first, then the better chance to hit. When no
+// attacker can reach such a unit, it returns false (the other attack rules
+// take over).
+func (h *Hard) multiStepAttack(g *game.State, b *board, quiet bool) (game.Action, string, bool) {
 	atk, _ := attackers(g, b)
-	strongest := map[int]int{}
+	if len(h.top) != b.m.Size() {
+		h.top = make([]int, b.m.Size())
+	}
+	strongest := h.top
+	clear(strongest)
 	for _, i := range b.bunits {
 		u := &g.Units[i]
 		j := b.m.Index(u.Hex)
@@ -200,7 +211,7 @@ func lastTurnAttack(g *game.State, b *board, quiet bool) (game.Action, string, b
 	}
 	why := ""
 	if !quiet {
-		why = fmt.Sprintf("last turn: attacks %s (%s), whose strongest unit (%d SP) would outlive the sniping", b.m.HexAt(bestT), b.unitNames(bestT), strongest[bestT])
+		why = fmt.Sprintf("attacks %s (%s): its strongest unit (%d SP) would outlive the sniping, which finishes units of one step", b.m.HexAt(bestT), b.unitNames(bestT), strongest[bestT])
 	}
 	return attack(b.m, atk[bestA].from, bestT), why, true
 }

@@ -1,9 +1,11 @@
 package ai
 
 import (
+	"maps"
 	"testing"
 
 	"zulu1879/game"
+	"zulu1879/hexmap"
 )
 
 // Where one Zulu touching two British hexes attacks. The hard bot puts its
@@ -112,6 +114,52 @@ func TestHard_MoveTopFillsNextToTheHardestHexFirst(t *testing.T) {
 		}
 		if near(c.want) != 1 || near(c.not) != 0 {
 			t.Errorf("%s: Zulus next to %s: %d, next to %s: %d; want 1 and 0", c.name, c.want, near(c.want), c.not, near(c.not))
+		}
+	}
+}
+
+// From turn 2 (multiFrom) the hard bot attacks only units with two or more
+// steps, the strongest first: from turn 3 the sniping takes a step from
+// every unit next to a Zulu, so a unit of one step dies to it anyway. H Co
+// (3 steps) is on the Ledge (1206), A Co worn to one step in the open next
+// to it (1207), and both Zulus touch both hexes. Rule 9, and the hard bot in
+// turn 1, attack each hex once.
+func TestHard_AttacksOnlyUnitsTheSnipingCannotFinish(t *testing.T) {
+	lastOnly := hardDefaults
+	lastOnly.multiFrom = 0
+	both := map[string]int{"1206": 1, "1207": 1}
+	cases := []struct {
+		name string
+		bot  Bot
+		turn int
+		want map[string]int
+	}{
+		{"rule 9, turn 2", NewRule9(), 2, both},
+		{"hard, turn 1", NewHard(), 1, both},
+		{"hard, turn 2", NewHard(), 2, map[string]int{"1206": 2}},
+		{"hard, turn 5", NewHard(), 5, map[string]int{"1206": 2}},
+		{"last turn only, turn 2", newHardWith(lastOnly), 2, both},
+		{"last turn only, turn 6", newHardWith(lastOnly), 6, map[string]int{"1206": 2}},
+	}
+	for _, c := range cases {
+		g := bare(t, 1, map[string]string{"H": "1206", "A": "1207"})
+		g.Turn = c.turn
+		g.UnitByID("H").Strength = 3
+		g.UnitByID("A").Strength = 1
+		var common []string
+		for _, x := range hx("1206").Neighbors() {
+			if hexmap.Adjacent(x, hx("1207")) && g.Map().Contains(x) {
+				common = append(common, x.String())
+			}
+		}
+		if len(common) != 2 {
+			t.Fatalf("1206 and 1207 share %v, want two hexes", common)
+		}
+		putZulus(g, common...)
+		attackPhase(g)
+		got := runAttacks(t, g, c.bot)
+		if !maps.Equal(got, c.want) {
+			t.Errorf("%s: attacks %v, want %v", c.name, got, c.want)
 		}
 	}
 }
