@@ -137,14 +137,25 @@ func (a *Autosaver) prune() error {
 
 // autosaves lists the autosave file names in dir, oldest first.
 func autosaves(dir string) ([]string, error) {
-	entries, err := os.ReadDir(dir)
+	names, err := AutoNames(dir, autoPrefix)
 	if err != nil {
 		return nil, fmt.Errorf("save folder %s: %v", dir, trimPathErr(err))
+	}
+	return names, nil
+}
+
+// AutoNames lists the names of the regular .json files in dir that start
+// with prefix, sorted. Autosave names go on with a timestamp, so this is
+// oldest first. The error is os.ReadDir's, unchanged.
+func AutoNames(dir, prefix string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
 	}
 	var names []string
 	for _, e := range entries {
 		n := e.Name()
-		if e.Type().IsRegular() && strings.HasPrefix(n, autoPrefix) && strings.HasSuffix(n, ".json") {
+		if e.Type().IsRegular() && strings.HasPrefix(n, prefix) && strings.HasSuffix(n, ".json") {
 			names = append(names, n)
 		}
 	}

@@ -34,26 +34,36 @@ func (s *Session) SetAutosaver(a *saves.Autosaver) {
 	}
 }
 
-// reportAutosave prints an autosave error when autosaving starts failing
-// (not again at every phase while it keeps failing), and a note when it
-// works again.
+// reportAutosave reports the autosaver's last result (see AutosaveNotice).
 func (s *Session) reportAutosave() {
-	if s.Autosaver == nil {
-		return
+	if s.Autosaver != nil {
+		s.autoNotice.Report(s.Out, s.Autosaver.Dir, s.Autosaver.Err)
 	}
-	err := s.Autosaver.Err
+}
+
+// AutosaveNotice tells the player about autosaving only when it changes:
+// once when it starts failing (not again at every save while it keeps
+// failing) and once when it works again. The zero value is ready to use.
+type AutosaveNotice struct {
+	failing bool
+}
+
+// Report prints to w a warning naming the save folder dir when err is the
+// first failure, a note when a save worked (err nil) after failures, and
+// nothing otherwise. A failed autosave never stops the game.
+func (n *AutosaveNotice) Report(w io.Writer, dir string, err error) {
 	switch {
-	case err != nil && !s.autoFailing:
+	case err != nil && !n.failing:
 		var pe *os.PathError
 		if errors.As(err, &pe) {
 			// The path may be a temporary file with a random name.
 			err = pe.Err
 		}
-		s.printf("warning: autosaving into %s failed (the game goes on): %s\n", s.Autosaver.Dir, strings.ReplaceAll(err.Error(), "\n", " "))
-	case err == nil && s.autoFailing:
-		s.printf("Autosaving into %s works again.\n", s.Autosaver.Dir)
+		fmt.Fprintf(w, "warning: autosaving into %s failed (the game goes on): %s\n", dir, strings.ReplaceAll(err.Error(), "\n", " "))
+	case err == nil && n.failing:
+		fmt.Fprintf(w, "Autosaving into %s works again.\n", dir)
 	}
-	s.autoFailing = err != nil
+	n.failing = err != nil
 }
 
 // bot returns the computer player of side, or nil for a person.

@@ -96,8 +96,8 @@ type Session struct {
 	listFilter []string
 	listLimit  int
 	listFrom   int
-	// autoFailing is set while autosaving fails, so the error is said once.
-	autoFailing bool
+	// autoNotice says once that autosaving fails, and when it works again.
+	autoNotice AutosaveNotice
 }
 
 // NewSession starts a session on g that prints to out.

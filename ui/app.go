@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"zulu1879/campaign"
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/saves"
@@ -76,7 +77,7 @@ type App struct {
 	saveDir string // where saves, autosaves and the file dialog live
 	version string // written into saves
 	auto    *saves.Autosaver
-	cauto   *uistate.CampaignAutosaver
+	cauto   *campaign.Autosaver
 	autoErr error // why autosaving is off, if it is
 
 	notice    string // a passing message at the foot of the window
@@ -124,7 +125,7 @@ func (a *App) SetSaves(dir, version string) error {
 		return a.autoErr
 	}
 	a.saveDir = a.auto.Dir
-	a.cauto = &uistate.CampaignAutosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
+	a.cauto = &campaign.Autosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
 	a.menu.Resume = uistate.FindResume(a.saveDir)
 	if a.model != nil {
 		a.play(a.model, a.flow)

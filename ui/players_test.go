@@ -79,7 +79,7 @@ func TestOpenLoadedUsesTheRecordedPlayers(t *testing.T) {
 				if c.players != nil {
 					cp.Isandlwana().SetPlayers(*c.players)
 				}
-				auto := &uistate.CampaignAutosaver{Dir: dir, Program: "test"}
+				auto := &campaign.Autosaver{Dir: dir, Program: "test"}
 				if _, err := auto.Save(cp); err != nil {
 					t.Fatal(err)
 				}

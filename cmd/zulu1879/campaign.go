@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"zulu1879/campaign"
 	"zulu1879/game"
 	"zulu1879/rdtext"
+	"zulu1879/saves"
 	"zulu1879/textui"
 )
 
@@ -37,6 +39,12 @@ Drift alone against the game (the same commands as zulu1879 rorke).
 Type "save FILE" at any moment to write the whole campaign to FILE, and
 resume it later with --load FILE. With --save FILE the campaign is also
 written there whenever a battle ends and when you quit.
+
+After every command that changes the campaign it is saved automatically
+into the save folder (--save-dir; campaign-auto-*.json, the newest 20 kept,
+the same files the window's campaign autosaves). --resume continues the
+newest of them that loads, after a quit or a crash. A failing autosave is
+reported once and play goes on; --autosave=false turns it off.
 
 With --zulu BOT or --british BOT a bot plays that side at Isandlwana. The
 campaign file records who played; --load brings the same players back
@@ -69,14 +77,24 @@ type campaignRun struct {
 	// The Rorke's Drift half.
 	rd     *rdtext.Session
 	rdDone bool // the end of the campaign has been reported
+
+	// auto writes the campaign autosaves (nil: autosaving is off); autoAt
+	// is the position the newest of them holds (see position), so that
+	// only a changed campaign is saved again.
+	auto       *campaign.Autosaver
+	autoAt     string
+	autoNotice textui.AutosaveNotice
 }
 
 func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("campaign [--seed N] [--save FILE] [--load FILE] [--zulu BOT] [--british BOT] [--board=false]", campaignSynopsis, stderr)
+	fs := newFlags("campaign [--seed N] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--zulu BOT] [--british BOT] [--board=false]", campaignSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed of the campaign; the same seed and commands replay the same campaign (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "Isandlwana scenario: isandlwana, isandlwana-free or a scenario .json file")
 	save := fs.String("save", "", "campaign file written by \"save\" without a name, whenever a battle ends, and on quitting")
 	load := fs.String("load", "", "resume the campaign saved in this file")
+	resume := fs.Bool("resume", false, "continue the newest campaign autosave of the save folder")
+	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder, e.g. ~/.config/zulu1879/saves)")
+	autosave := fs.Bool("autosave", true, "save the campaign into the save folder after every command that changes it")
 	board := fs.Bool("board", true, "show the board at the start of every phase (Isandlwana) or turn (Rorke's Drift)")
 	zuluBot := fs.String("zulu", "", "let a bot play the Zulus at Isandlwana: "+strings.Join(ai.NamesFor(game.Zulu), ", "))
 	britBot := fs.String("british", "", "let a bot play the British at Isandlwana: "+strings.Join(ai.NamesFor(game.British), ", "))
@@ -92,8 +110,12 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 campaign: unexpected argument %q (commands are read from standard input)\n", fs.Arg(0))
 		return 2
 	}
-	if *load != "" && (fs.Changed("seed") || fs.Changed("scenario")) {
-		fmt.Fprintf(stderr, "zulu1879 campaign: --load resumes a saved campaign; its seed and scenario are in the file (drop --seed and --scenario)\n")
+	if *load != "" && *resume {
+		fmt.Fprintf(stderr, "zulu1879 campaign: --load and --resume both name a campaign to continue; give one\n")
+		return 2
+	}
+	if (*load != "" || *resume) && (fs.Changed("seed") || fs.Changed("scenario")) {
+		fmt.Fprintf(stderr, "zulu1879 campaign: --load and --resume continue a saved campaign; its seed and scenario are in the file (drop --seed and --scenario)\n")
 		return 2
 	}
 	r := &campaignRun{out: stdout, echo: !isTerminal(stdin), board: *board, saveFile: *save, rf: rf,
@@ -115,7 +137,43 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
 		return 2
 	}
-	if *load != "" {
+	dir := *saveDir
+	if dir == "" && (*autosave || *resume) {
+		if dir, err = saves.DefaultDir(); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
+			return 1
+		}
+	}
+	if *autosave {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			// Autosaving never stops a campaign. The error names the
+			// folder already given here.
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			fmt.Fprintf(stderr, "zulu1879 campaign: autosave is off: save folder %s: %v\n", dir, err)
+		} else {
+			r.auto = &campaign.Autosaver{Dir: dir, Keep: saves.DefaultKeep, Program: version}
+		}
+	}
+	switch {
+	case *resume:
+		path, c, err := campaign.Latest(dir)
+		if err != nil {
+			if errors.Is(err, campaign.ErrNoAutosave) {
+				fmt.Fprintf(stderr, "zulu1879 campaign: --resume: no campaign autosave that loads in %s; start a new campaign without --resume\n", dir)
+			} else {
+				fmt.Fprintf(stderr, "zulu1879 campaign: --resume: %v\n", err)
+			}
+			return 1
+		}
+		r.c = c
+		r.autoAt = r.position()
+		r.printf("Resumed the newest campaign autosave, %s: %s.\n", path, c.Summary())
+		r.loadedFrom = filepath.Base(path)
+		r.resume()
+	case *load != "":
 		c, err := campaign.Load(*load)
 		if err != nil {
 			fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
@@ -125,7 +183,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		r.printf("Resumed %s: %s.\n", *load, c.Summary())
 		r.loadedFrom = filepath.Base(*load)
 		r.resume()
-	} else {
+	default:
 		if !fs.Changed("seed") {
 			*seed = uint64(time.Now().UnixNano())
 		}
@@ -139,6 +197,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		r.isaSession()
 		r.isa.Start()
 	}
+	r.autosaveNow()
 	if err := r.loop(stdin); err != nil {
 		fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
 		return 1
@@ -198,19 +257,55 @@ func (r *campaignRun) loop(in io.Reader) error {
 		if r.echo {
 			r.printf("%s\n", line)
 		}
-		if r.exec(line) {
+		quit := r.exec(line)
+		r.autosaveNow()
+		if quit {
 			r.printf("Left the campaign: %s.\n", r.c.Summary())
-			r.autosave()
+			r.leave()
 			return nil
 		}
 	}
 	r.printf("\n")
 	if err := sc.Err(); err != nil {
+		r.leave()
 		return fmt.Errorf("reading commands: %w", err)
 	}
 	r.printf("End of input: %s.\n", r.c.Summary())
-	r.autosave()
+	r.leave()
 	return nil
+}
+
+// leave writes the --save file and says how to continue an unfinished
+// campaign that the newest autosave holds.
+func (r *campaignRun) leave() {
+	r.writeSaveFile()
+	if r.auto != nil && r.c.Stage() != campaign.StageDone && r.autoAt == r.position() {
+		r.printf("Autosaved: zulu1879 campaign --resume continues this campaign.\n")
+	}
+}
+
+// position identifies how far the campaign has got: its stage and the
+// number of actions of each half. Every action adds one, so two different
+// positions of one campaign never share it.
+func (r *campaignRun) position() string {
+	return fmt.Sprintf("%s %d %d", r.c.Stage(), r.c.Isandlwana().Len(), len(r.c.RorkeActions()))
+}
+
+// autosaveNow writes a campaign autosave when the campaign changed since
+// the last one (a new campaign with no action yet is not saved). A failure
+// is reported once, and the campaign goes on.
+func (r *campaignRun) autosaveNow() {
+	if r.auto == nil {
+		return
+	}
+	pos := r.position()
+	if pos == r.autoAt || (r.c.Stage() == campaign.StageIsandlwana && r.c.Isandlwana().Len() == 0) {
+		return
+	}
+	if _, err := r.auto.Save(r.c); err == nil {
+		r.autoAt = pos
+	}
+	r.autoNotice.Report(r.out, r.auto.Dir, r.auto.Err)
 }
 
 func (r *campaignRun) prompt() string {
@@ -236,7 +331,7 @@ func (r *campaignRun) exec(line string) bool {
 		if r.c.Stage() == campaign.StageDone && !r.rdDone {
 			r.rdDone = true
 			r.printf("=== The campaign is over. ===\n%s.\n", r.c.Summary())
-			r.autosave()
+			r.writeSaveFile()
 		}
 		return quit
 	}
@@ -282,8 +377,8 @@ func (r *campaignRun) save(args []string) {
 	r.printf("Saved the campaign to %s (%s).\n", path, r.c.Stage())
 }
 
-// autosave writes the --save file, if one was given.
-func (r *campaignRun) autosave() {
+// writeSaveFile writes the --save file, if one was given.
+func (r *campaignRun) writeSaveFile() {
 	if r.saveFile == "" {
 		return
 	}
@@ -305,7 +400,7 @@ func (r *campaignRun) ledgerAndOn() {
 	r.printf("\n=== Rorke's Drift, later that afternoon ===\n")
 	r.rdSession()
 	r.rd.Start()
-	r.autosave()
+	r.writeSaveFile()
 }
 
 // rdSession makes the rdtext session of the Rorke's Drift half; its moves

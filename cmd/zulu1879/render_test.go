@@ -28,7 +28,18 @@ func TestMain(m *testing.M) {
 	if os.Getenv("ZULU1879_RUN_MAIN") == "1" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	os.Exit(m.Run())
+	// Commands that autosave by default (campaign) write into the user's
+	// configuration folder unless given --save-dir: point it at a
+	// temporary folder so that no test touches the real one.
+	cfg, err := os.MkdirTemp("", "zulu1879-config-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("XDG_CONFIG_HOME", cfg)
+	code := m.Run()
+	os.RemoveAll(cfg)
+	os.Exit(code)
 }
 
 // runChild runs zulu1879 with args in a child process.

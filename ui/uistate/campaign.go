@@ -1,11 +1,8 @@
 package uistate
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
@@ -212,89 +209,6 @@ func vpLine(b rorkesdrift.VPLine) string {
 	return fmt.Sprintf("%+d  %s", b.VP, b.Label)
 }
 
-// CampaignAutoPrefix starts the name of every campaign autosave.
-const CampaignAutoPrefix = "campaign-auto-"
-
-// CampaignAutosaver writes the campaign into a folder at every new phase,
-// turn and stage, keeping only the newest files (the saves package's
-// Autosaver does the same for single games).
-type CampaignAutosaver struct {
-	Dir     string
-	Keep    int
-	Program string
-	Now     func() time.Time
-	// Err is the last autosave error, or nil after a good save; autosaving
-	// never stops the game.
-	Err  error
-	last string
-}
-
-// Save writes an autosave of c now and deletes the oldest ones beyond Keep.
-func (a *CampaignAutosaver) Save(c *campaign.Campaign) (string, error) {
-	now := time.Now
-	if a.Now != nil {
-		now = a.Now
-	}
-	name := fmt.Sprintf("%s%s-%s.json", CampaignAutoPrefix, now().UTC().Format("20060102-150405.000000"), c.Stage())
-	if name <= a.last {
-		name = strings.TrimSuffix(a.last, ".json") + "x.json"
-	}
-	path := filepath.Join(a.Dir, name)
-	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
-		a.Err = err
-		return "", err
-	}
-	if err := c.Save(path, a.Program); err != nil {
-		a.Err = err
-		return "", err
-	}
-	a.last = name
-	names, err := campaignAutosaves(a.Dir)
-	keep := a.Keep
-	if keep < 1 {
-		keep = 20
-	}
-	for len(names) > keep {
-		os.Remove(filepath.Join(a.Dir, names[0]))
-		names = names[1:]
-	}
-	a.Err = err
-	return path, err
-}
-
-// campaignAutosaves lists the campaign autosaves of dir, oldest first.
-func campaignAutosaves(dir string) ([]string, error) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, err
-	}
-	var names []string
-	for _, e := range entries {
-		if n := e.Name(); e.Type().IsRegular() && strings.HasPrefix(n, CampaignAutoPrefix) && strings.HasSuffix(n, ".json") {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
-	return names, nil
-}
-
-// LatestCampaign finds the newest campaign autosave in dir that loads.
-func LatestCampaign(dir string) (string, *campaign.Campaign, error) {
-	names, err := campaignAutosaves(dir)
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return "", nil, err
-	}
-	for i := len(names) - 1; i >= 0; i-- {
-		p := filepath.Join(dir, names[i])
-		if c, err := campaign.Load(p); err == nil {
-			return p, c, nil
-		}
-	}
-	return "", nil, errNoCampaign
-}
-
-var errNoCampaign = errors.New("no campaign autosave to resume")
-
 // FindResume lists what the start screen offers to resume from dir: the
 // newest single-game autosave that loads (saves.Latest) and the newest
 // campaign autosave, the more recent first. A finished game is not offered.
@@ -312,7 +226,7 @@ func FindResume(dir string) []ResumeOffer {
 	if p, s, err := saves.Latest(dir); err == nil && !s.Game().Over() {
 		add(p, s.Summary(), KindGame)
 	}
-	if p, c, err := LatestCampaign(dir); err == nil && c.Stage() != campaign.StageDone {
+	if p, c, err := campaign.Latest(dir); err == nil && c.Stage() != campaign.StageDone {
 		add(p, c.Summary(), KindCampaign)
 	}
 	if len(out) == 2 && times[1].After(times[0]) {

@@ -301,8 +301,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("a save name cannot start with a dot (such files are hidden)")
 	case strings.ContainsAny(name, `/\:`):
 		return "", d.failf("a save name cannot contain / \\ or :")
-	case strings.HasPrefix(name, "auto-") || strings.HasPrefix(name, CampaignAutoPrefix):
-		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", "auto-", CampaignAutoPrefix)
+	case strings.HasPrefix(name, "auto-") || strings.HasPrefix(name, campaign.AutoPrefix):
+		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", "auto-", campaign.AutoPrefix)
 	}
 	path := filepath.Join(d.Dir, name+".json")
 	st, err := os.Stat(path)

@@ -389,7 +389,7 @@ func TestCampaignAutosaverKeepsTheNewestAndResumeFindsIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	clock := time.Date(2026, 1, 22, 12, 0, 0, 0, time.UTC)
-	a := &CampaignAutosaver{Dir: dir, Keep: 2, Program: testVersion, Now: func() time.Time { clock = clock.Add(time.Second); return clock }}
+	a := &campaign.Autosaver{Dir: dir, Keep: 2, Program: testVersion, Now: func() time.Time { clock = clock.Add(time.Second); return clock }}
 	f := NewFlow(c, [2]*Bot{})
 	f.OnChange = func(f *Flow) {
 		if _, err := a.Save(f.C); err != nil {
@@ -400,7 +400,7 @@ func TestCampaignAutosaverKeepsTheNewestAndResumeFindsIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	playUntil(t, f.Model, func() bool { return f.Model.G.Turn >= 2 }, 20000)
-	names, _ := campaignAutosaves(dir)
+	names, _ := campaign.Autosaves(dir)
 	if len(names) != 2 {
 		t.Fatalf("%d campaign autosaves kept, want 2: %v", len(names), names)
 	}
@@ -426,7 +426,7 @@ func BenchmarkCampaignAutosave(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	a := &CampaignAutosaver{Dir: b.TempDir(), Keep: 3, Program: testVersion}
+	a := &campaign.Autosaver{Dir: b.TempDir(), Keep: 3, Program: testVersion}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := a.Save(c); err != nil {

@@ -194,7 +194,7 @@ func TestLoadedCampaignKeepsItsPlayers(t *testing.T) {
 				t.Fatalf("no campaign: %v", err)
 			}
 			dir := t.TempDir()
-			a := &CampaignAutosaver{Dir: dir, Keep: 2, Program: testVersion, Now: func() time.Time { return time.Date(2026, 1, 22, 12, 0, 0, 0, time.UTC) }}
+			a := &campaign.Autosaver{Dir: dir, Keep: 2, Program: testVersion, Now: func() time.Time { return time.Date(2026, 1, 22, 12, 0, 0, 0, time.UTC) }}
 			if _, err := a.Save(f.C); err != nil {
 				t.Fatal(err)
 			}
