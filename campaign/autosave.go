@@ -15,9 +15,13 @@ import (
 // name is a UTC timestamp that sorts in time order, then the stage.
 const AutoPrefix = "campaign-auto-"
 
-// ErrNoAutosave is returned by Latest when a folder holds no campaign
-// autosave that loads.
-var ErrNoAutosave = errors.New("no campaign autosave to resume")
+// RorkeAutoPrefix starts the name of every autosave of Rorke's Drift played
+// alone (a RorkeSave); the rest is a timestamp, then "t" and the turn.
+const RorkeAutoPrefix = "rorke-auto-"
+
+// ErrNoAutosave is returned by Latest and LatestRorke when a folder holds
+// no autosave of that kind that loads.
+var ErrNoAutosave = errors.New("no autosave to resume")
 
 // Autosaver writes the campaign into a folder, keeping only the newest
 // files, as package saves' Autosaver does for single games. The window
@@ -27,6 +31,9 @@ var ErrNoAutosave = errors.New("no campaign autosave to resume")
 type Autosaver struct {
 	// Dir is the save folder; Save creates it when needed.
 	Dir string
+	// Prefix starts the file names: AutoPrefix when empty (campaigns),
+	// RorkeAutoPrefix for Rorke's Drift alone.
+	Prefix string
 	// Keep is the number of campaign autosaves kept (saves.DefaultKeep when
 	// below 1); the oldest are deleted.
 	Keep int
@@ -43,11 +50,32 @@ type Autosaver struct {
 // Save writes an autosave of c now and deletes the oldest ones beyond Keep.
 // It returns the new file's path.
 func (a *Autosaver) Save(c *Campaign) (string, error) {
+	return a.Write(c, string(c.Stage()))
+}
+
+// SaveRorke writes an autosave of a Rorke's Drift game played alone, as
+// Save does for a campaign (set Prefix to RorkeAutoPrefix).
+func (a *Autosaver) SaveRorke(r *RorkeSave) (string, error) {
+	return a.Write(r, fmt.Sprintf("t%d", r.G.Turn))
+}
+
+// Saver is what an Autosaver writes: a *Campaign or a *RorkeSave.
+type Saver interface {
+	Save(path, program string) error
+}
+
+// Write saves f as the newest autosave, its name ending in label, and
+// deletes the oldest ones beyond Keep. It returns the new file's path.
+func (a *Autosaver) Write(f Saver, label string) (string, error) {
 	now := time.Now
 	if a.Now != nil {
 		now = a.Now
 	}
-	name := fmt.Sprintf("%s%s-%s.json", AutoPrefix, now().UTC().Format("20060102-150405.000000"), c.Stage())
+	prefix := a.Prefix
+	if prefix == "" {
+		prefix = AutoPrefix
+	}
+	name := fmt.Sprintf("%s%s-%s.json", prefix, now().UTC().Format("20060102-150405.000000"), label)
 	if name <= a.last {
 		// Two saves in the same microsecond (or a clock going back): keep
 		// the names in order.
@@ -58,12 +86,12 @@ func (a *Autosaver) Save(c *Campaign) (string, error) {
 		a.Err = err
 		return "", err
 	}
-	if err := c.Save(path, a.Program); err != nil {
+	if err := f.Save(path, a.Program); err != nil {
 		a.Err = err
 		return "", err
 	}
 	a.last = name
-	names, err := Autosaves(a.Dir)
+	names, err := saves.AutoNames(a.Dir, prefix)
 	keep := a.Keep
 	if keep < 1 {
 		keep = saves.DefaultKeep
@@ -84,15 +112,26 @@ func Autosaves(dir string) ([]string, error) {
 // Latest finds the newest campaign autosave in dir that loads, passing over
 // damaged ones. It returns ErrNoAutosave when there is none (or no folder).
 func Latest(dir string) (string, *Campaign, error) {
-	names, err := Autosaves(dir)
+	return latest(dir, AutoPrefix, Load)
+}
+
+// LatestRorke finds the newest autosave of Rorke's Drift played alone in
+// dir that loads, as Latest does for campaigns.
+func LatestRorke(dir string) (string, *RorkeSave, error) {
+	return latest(dir, RorkeAutoPrefix, LoadRorke)
+}
+
+func latest[T any](dir, prefix string, load func(string) (T, error)) (string, T, error) {
+	var none T
+	names, err := saves.AutoNames(dir, prefix)
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return "", nil, err
+		return "", none, err
 	}
 	for i := len(names) - 1; i >= 0; i-- {
 		p := filepath.Join(dir, names[i])
-		if c, err := Load(p); err == nil {
-			return p, c, nil
+		if v, err := load(p); err == nil {
+			return p, v, nil
 		}
 	}
-	return "", nil, ErrNoAutosave
+	return "", none, ErrNoAutosave
 }

@@ -60,9 +60,12 @@ type RorkeHalf struct {
 	State json.RawMessage `json:"state"`
 }
 
-// Error is a campaign file that cannot be loaded. Its message is one line
-// naming the file and what is wrong.
+// Error is a campaign file (or a Rorke's Drift save) that cannot be
+// loaded. Its message is one line naming the file and what is wrong.
 type Error struct {
+	// Kind is what the file should have been: "" for a campaign file,
+	// "Rorke's Drift save" for one of RorkeSave.
+	Kind string
 	Name string
 	Msg  string
 }
@@ -70,10 +73,14 @@ type Error struct {
 // Error implements error.
 func (e *Error) Error() string {
 	msg := strings.ReplaceAll(e.Msg, "\n", " ")
-	if e.Name == "" {
-		return "campaign: " + msg
+	kind := e.Kind
+	if kind == "" {
+		kind = "campaign"
 	}
-	return "campaign " + e.Name + ": " + msg
+	if e.Name == "" {
+		return kind + ": " + msg
+	}
+	return kind + " " + e.Name + ": " + msg
 }
 
 func fail(name, format string, args ...any) *Error {
@@ -88,15 +95,23 @@ func (c *Campaign) File(program string) (*File, error) {
 	}
 	f := &File{Format: Format, Game: GameID, Program: program, Summary: c.Summary(), Stage: c.stage, Isandlwana: isa, Ledger: c.ledger}
 	if c.rd != nil {
-		st := *c.rd
-		st.Log = nil
-		state, err := json.Marshal(&st)
-		if err != nil {
-			return nil, fmt.Errorf("campaign: encoding the Rorke's Drift state: %v", err)
+		if f.RorkesDrift, err = newRorkeHalf(c.rd, c.rdSeed, c.rdOpts, c.rdActions); err != nil {
+			return nil, err
 		}
-		f.RorkesDrift = &RorkeHalf{Seed: c.rdSeed, Options: c.rdOpts, Actions: append([]string{}, c.rdActions...), Hash: c.rd.Hash(), State: state}
 	}
 	return f, nil
+}
+
+// newRorkeHalf records a Rorke's Drift game: seed, options, the actions
+// applied since rorkesdrift.New, and the state they lead to.
+func newRorkeHalf(g *rorkesdrift.Game, seed uint64, opts rorkesdrift.Options, actions []string) (*RorkeHalf, error) {
+	st := *g
+	st.Log = nil
+	state, err := json.Marshal(&st)
+	if err != nil {
+		return nil, fmt.Errorf("campaign: encoding the Rorke's Drift state: %v", err)
+	}
+	return &RorkeHalf{Seed: seed, Options: opts, Actions: append([]string{}, actions...), Hash: g.Hash(), State: state}, nil
 }
 
 // Encode returns the campaign file. It loads the encoded file back before
@@ -106,16 +121,26 @@ func (c *Campaign) Encode(program string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, err := json.Marshal(f)
+	return encodeChecked(f, "campaign", func(data []byte) error {
+		_, err := Decode(data, "(new file)")
+		return err
+	})
+}
+
+// encodeChecked encodes v as a file's pretty JSON, then loads it back with
+// check before returning it, so that a file that would not load is never
+// written. what starts the error messages.
+func encodeChecked(v any, what string, check func([]byte) error) ([]byte, error) {
+	raw, err := json.Marshal(v)
 	if err != nil {
-		return nil, fmt.Errorf("campaign: encoding: %v", err)
+		return nil, fmt.Errorf("%s: encoding: %v", what, err)
 	}
 	data, err := saves.Pretty(raw)
 	if err != nil {
-		return nil, fmt.Errorf("campaign: encoding: %v", err)
+		return nil, fmt.Errorf("%s: encoding: %v", what, err)
 	}
-	if _, err := Decode(data, "(new file)"); err != nil {
-		return nil, fmt.Errorf("campaign: refusing to write a file that does not load: %v", err)
+	if err := check(data); err != nil {
+		return nil, fmt.Errorf("%s: refusing to write a file that does not load: %v", what, err)
 	}
 	return data, nil
 }
@@ -154,6 +179,16 @@ func (c *Campaign) UnmarshalJSON(data []byte) error {
 // Load reads a campaign file and replays it. Every problem is an *Error
 // with a one-line message.
 func Load(path string) (*Campaign, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Decode(data, filepath.Base(path))
+}
+
+// readFile reads a campaign file or a Rorke's Drift save, up to MaxSize+1
+// bytes; errors name the file by its base name.
+func readFile(path string) ([]byte, error) {
 	name := filepath.Base(path)
 	f, err := os.Open(path)
 	if err != nil {
@@ -171,7 +206,7 @@ func Load(path string) (*Campaign, error) {
 	if err != nil {
 		return nil, fail(name, "cannot read it: %v", err)
 	}
-	return Decode(data, name)
+	return data, nil
 }
 
 // header is read first to recognise a file.
@@ -243,64 +278,89 @@ func (c *Campaign) replayRorke(h *RorkeHalf, name string) error {
 	if want := c.ledger.Campaign(); h.Options.Campaign != want {
 		return fail(name, "the Rorke's Drift options do not carry the ledger's effects (rorkes_drift.options.campaign is %+v, the ledger gives %+v)", h.Options.Campaign, want)
 	}
-	g, err := rorkesdrift.New(h.Options, dice.NewSeeded(h.Seed))
+	g, err := h.replay(name, "rorkes_drift.")
 	if err != nil {
-		return fail(name, "Rorke's Drift: %v", err)
+		return err
 	}
-	c.rd, c.rdSeed, c.rdOpts = g, h.Seed, h.Options
-	for i, line := range h.Actions {
-		a, err := rorkesdrift.ParseAction(line)
-		if err != nil {
-			return fail(name, "Rorke's Drift action %d %q cannot be read: %v", i+1, short(line), err)
-		}
-		turn, phase := g.Turn, g.Phase
-		if err := g.Apply(a); err != nil {
-			return fail(name, "Rorke's Drift action %d %q (turn %d, %s) is illegal in the replayed game: %v", i+1, short(line), turn, phase, err)
-		}
-		c.rdActions = append(c.rdActions, line)
-	}
-	if got := g.Hash(); got != h.Hash {
-		return fail(name, "the replayed Rorke's Drift game's state hash %.12s… differs from the saved %.12s… after all %d actions", got, short(h.Hash), len(h.Actions))
-	}
-	var st rorkesdrift.Game
-	if err := json.Unmarshal(h.State, &st); err != nil {
-		return fail(name, "field \"rorkes_drift.state\" does not read as a game: %v", err)
-	}
-	if st.Hash() != h.Hash {
-		return fail(name, "the stored Rorke's Drift \"state\" does not match its hash: it was edited or damaged; the replayed log is intact")
-	}
+	c.rd, c.rdSeed, c.rdOpts, c.rdActions = g, h.Seed, h.Options, append([]string(nil), h.Actions...)
 	return nil
 }
 
-// parse checks the form of a campaign file.
-func parse(data []byte, name string) (*File, error) {
+// replay rebuilds the Rorke's Drift game of h: a new game with its seed and
+// options, every action applied in turn, then the hash and the stored state
+// checked. field prefixes the field names in messages ("rorkes_drift." in
+// a campaign file, "" in a Rorke's Drift save).
+func (h *RorkeHalf) replay(name, field string) (*rorkesdrift.Game, error) {
+	g, err := rorkesdrift.New(h.Options, dice.NewSeeded(h.Seed))
+	if err != nil {
+		return nil, fail(name, "Rorke's Drift: %v", err)
+	}
+	for i, line := range h.Actions {
+		a, err := rorkesdrift.ParseAction(line)
+		if err != nil {
+			return nil, fail(name, "Rorke's Drift action %d %q cannot be read: %v", i+1, short(line), err)
+		}
+		turn, phase := g.Turn, g.Phase
+		if err := g.Apply(a); err != nil {
+			return nil, fail(name, "Rorke's Drift action %d %q (turn %d, %s) is illegal in the replayed game: %v", i+1, short(line), turn, phase, err)
+		}
+	}
+	if got := g.Hash(); got != h.Hash {
+		return nil, fail(name, "the replayed Rorke's Drift game's state hash %.12s… differs from the saved %.12s… after all %d actions", got, short(h.Hash), len(h.Actions))
+	}
+	var st rorkesdrift.Game
+	if err := json.Unmarshal(h.State, &st); err != nil {
+		return nil, fail(name, "field \"%sstate\" does not read as a game: %v", field, err)
+	}
+	if st.Hash() != h.Hash {
+		return nil, fail(name, "the stored Rorke's Drift \"state\" does not match its hash: it was edited or damaged; the replayed log is intact")
+	}
+	return g, nil
+}
+
+// checkJSON checks that data is one JSON object of a sensible size and
+// reads its header; what names the kind of file expected ("a campaign
+// file") and thing what it holds ("the campaign") in messages. It returns
+// data without surrounding space.
+func checkJSON(data []byte, name, what, thing string) ([]byte, *header, error) {
 	if len(data) > MaxSize {
-		return nil, fail(name, "file is over %d MiB; a campaign is far smaller, so this is not one", MaxSize>>20)
+		return nil, nil, fail(name, "file is over %d MiB; %s is far smaller, so this is not one", MaxSize>>20, strings.TrimPrefix(thing, "the "))
 	}
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
-		return nil, fail(name, "the file is empty; the campaign was never written or was wiped")
+		return nil, nil, fail(name, "the file is empty; %s was never written or was wiped", thing)
 	}
 	if !json.Valid(trimmed) {
 		if !utf8.Valid(trimmed[:min(len(trimmed), 512)]) || trimmed[0] != '{' {
-			return nil, fail(name, "not a campaign file: it is not JSON")
+			return nil, nil, fail(name, "not %s: it is not JSON", what)
 		}
 		var v any
 		err := json.Unmarshal(trimmed, &v)
 		var syn *json.SyntaxError
 		if errors.As(err, &syn) && !strings.Contains(err.Error(), "unexpected end") {
 			line := 1 + bytes.Count(trimmed[:min(int(syn.Offset), len(trimmed))], []byte("\n"))
-			return nil, fail(name, "the file is corrupted: line %d: %s", line, strings.TrimPrefix(err.Error(), "json: "))
+			return nil, nil, fail(name, "the file is corrupted: line %d: %s", line, strings.TrimPrefix(err.Error(), "json: "))
 		}
-		return nil, fail(name, "the file is truncated: it stops in the middle after %d bytes; it was cut off while being written or copied", len(data))
+		return nil, nil, fail(name, "the file is truncated: it stops in the middle after %d bytes; it was cut off while being written or copied", len(data))
 	}
 	var h header
 	if err := json.Unmarshal(trimmed, &h); err != nil {
-		return nil, fail(name, "not a campaign file: the JSON is not an object")
+		return nil, nil, fail(name, "not %s: the JSON is not an object", what)
+	}
+	return trimmed, &h, nil
+}
+
+// parse checks the form of a campaign file.
+func parse(data []byte, name string) (*File, error) {
+	trimmed, h, err := checkJSON(data, name, "a campaign file", "the campaign")
+	if err != nil {
+		return nil, err
 	}
 	switch {
 	case h.Game == saves.GameID:
 		return nil, fail(name, "this is an Isandlwana save, not a campaign file (load it with zulu1879 save check, or start a campaign with zulu1879 campaign)")
+	case h.Game == RorkeGameID:
+		return nil, fail(name, "this is a Rorke's Drift save, not a campaign file (load it with zulu1879 rorke --load)")
 	case h.Game == "" && bytes.Contains(trimmed, []byte(`"ibuthos"`)):
 		return nil, fail(name, "this is a Rorke's Drift game state, not a campaign file")
 	case h.Game != GameID && h.Game != "":
@@ -313,10 +373,8 @@ func parse(data []byte, name string) (*File, error) {
 		return nil, fail(name, "campaign format %d does not exist (versions start at 1)", *h.Format)
 	}
 	var f File
-	dec := json.NewDecoder(bytes.NewReader(trimmed))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return nil, fail(name, "the file is damaged: %s", strings.TrimPrefix(err.Error(), "json: "))
+	if err := strictJSON(trimmed, &f); err != nil {
+		return nil, fail(name, "the file is damaged: %v", err)
 	}
 	switch {
 	case !f.Stage.Valid():
@@ -325,6 +383,17 @@ func parse(data []byte, name string) (*File, error) {
 		return nil, fail(name, "field \"isandlwana\" is missing")
 	}
 	return &f, nil
+}
+
+// strictJSON decodes data into v, refusing fields v does not have; the
+// error drops the "json: " prefix.
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "json: "))
+	}
+	return nil
 }
 
 func short(s string) string {

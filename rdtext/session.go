@@ -59,6 +59,9 @@ type Session struct {
 	Extra func(verb string, args []string) bool
 	// ExtraHelp is printed after Help.
 	ExtraHelp string
+	// AfterExec, when set, runs after every command Run has carried out
+	// (zulu1879 rorke autosaves there).
+	AfterExec func()
 
 	shown      int
 	lastStatus string
@@ -105,7 +108,14 @@ func (s *Session) Prompt() string {
 // whether the game was over when it stopped.
 func (s *Session) Run(in io.Reader) (over bool, err error) {
 	return cmdline.Run(in, cmdline.Loop{
-		Out: s.Out, Echo: s.Echo, Prompt: s.Prompt, Exec: s.Exec,
+		Out: s.Out, Echo: s.Echo, Prompt: s.Prompt,
+		Exec: func(line string) bool {
+			quit := s.Exec(line)
+			if s.AfterExec != nil {
+				s.AfterExec()
+			}
+			return quit
+		},
 		Over:  func() bool { return s.G.Over() },
 		Where: func() string { return fmt.Sprintf("turn %d", s.G.Turn) },
 	})

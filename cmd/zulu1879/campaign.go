@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,7 +15,6 @@ import (
 	"zulu1879/campaign"
 	"zulu1879/game"
 	"zulu1879/rdtext"
-	"zulu1879/saves"
 	"zulu1879/textui"
 )
 
@@ -137,36 +135,16 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
 		return 2
 	}
-	dir := *saveDir
-	if dir == "" && (*autosave || *resume) {
-		if dir, err = saves.DefaultDir(); err != nil {
-			fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
-			return 1
-		}
+	dir, auto, ok := autosaveFolder("campaign", *saveDir, campaign.AutoPrefix, *autosave, *resume, stderr)
+	if !ok {
+		return 1
 	}
-	if *autosave {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			// Autosaving never stops a campaign. The error names the
-			// folder already given here.
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			fmt.Fprintf(stderr, "zulu1879 campaign: autosave is off: save folder %s: %v\n", dir, err)
-		} else {
-			r.auto = &campaign.Autosaver{Dir: dir, Keep: saves.DefaultKeep, Program: version}
-		}
-	}
+	r.auto = auto
 	switch {
 	case *resume:
 		path, c, err := campaign.Latest(dir)
 		if err != nil {
-			if errors.Is(err, campaign.ErrNoAutosave) {
-				fmt.Fprintf(stderr, "zulu1879 campaign: --resume: no campaign autosave that loads in %s; start a new campaign without --resume\n", dir)
-			} else {
-				fmt.Fprintf(stderr, "zulu1879 campaign: --resume: %v\n", err)
-			}
-			return 1
+			return resumeFailed(stderr, "campaign", "campaign autosave", "campaign", dir, err)
 		}
 		r.c = c
 		r.autoAt = r.position()

@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
-	"zulu1879/dice"
+	"zulu1879/campaign"
 	"zulu1879/rdtext"
 	"zulu1879/rorkesdrift"
+	"zulu1879/textui"
 )
 
 func init() {
@@ -28,7 +30,14 @@ const rorkeSynopsis = `Plays Rorke's Drift, the solitaire siege of the mission s
 defend the post with your cards while the game draws iMpi chits and moves
 the four iButhos toward the wall. Each line is one command: a move in the
 game's notation (type help in the game) or legal, do N, board, cards, card NN,
-ibuthos, chits, vp, log or quit.
+ibuthos, chits, vp, log, save FILE or quit.
+
+"save FILE" writes the game to FILE (--save FILE names the file of a bare
+"save"); --load FILE continues it. After every command that changes the game
+it is also saved into the save folder (--save-dir; rorke-auto-*.json, the
+newest 20 kept) and --resume continues the newest of those that loads, after
+a quit or a crash. A failing autosave is reported once and play goes on;
+--autosave=false turns it off.
 
 When commands come from a pipe or a file, each one is echoed after its
 prompt so that the output reads as a transcript.`
@@ -70,12 +79,34 @@ func (f rorkeFlags) options() rorkesdrift.Options {
 	return o
 }
 
+// rorkeSaveHelp is added to the in-game help of the rorke command.
+const rorkeSaveHelp = `Saving:
+  save [FILE]              write the game to FILE, or to the --save file`
+
+// rorkeRun is one game of Rorke's Drift played alone in the terminal, with
+// its saves.
+type rorkeRun struct {
+	r        *campaign.RorkeSave
+	sess     *rdtext.Session
+	saveFile string
+	// auto writes the autosaves (nil: off); autoAt is the number of actions
+	// the newest of them holds (-1: none written or resumed).
+	auto       *campaign.Autosaver
+	autoAt     int
+	autoNotice textui.AutosaveNotice
+}
+
 // runRorke is the rorke command with its input made explicit (tests feed
 // it scripts).
 func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("rorke [--seed N] [--optional-cards] [--cards 32,40] [--board=false]", rorkeSynopsis, stderr)
+	fs := newFlags("rorke [--seed N] [--optional-cards] [--cards 32,40] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--board=false]", rorkeSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and commands replay the same game (default: chosen from the clock and printed)")
 	board := fs.Bool("board", true, "show the board at the start of every turn (type board to see it any time)")
+	save := fs.String("save", "", "file written by \"save\" without a name")
+	load := fs.String("load", "", "continue the game saved in this file")
+	resume := fs.Bool("resume", false, "continue the newest Rorke's Drift autosave of the save folder")
+	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder, e.g. ~/.config/zulu1879/saves)")
+	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
 	rf := addRorkeFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
@@ -84,26 +115,118 @@ func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 rorke: %v (see zulu1879 rorke --help)\n", err)
 		return 2
 	}
+	usageErr := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "zulu1879 rorke: "+format+" (see zulu1879 rorke --help)\n", args...)
+		return 2
+	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "zulu1879 rorke: unexpected argument %q (commands are read from standard input)\n", fs.Arg(0))
-		return 2
+		return usageErr("unexpected argument %q (commands are read from standard input)", fs.Arg(0))
 	}
-	if !fs.Changed("seed") {
-		*seed = uint64(time.Now().UnixNano())
+	if *load != "" && *resume {
+		return usageErr("--load and --resume both name a game to continue; give one")
 	}
-	g, err := rorkesdrift.New(rf.options(), dice.NewSeeded(*seed))
-	if err != nil {
-		fmt.Fprintf(stderr, "zulu1879 rorke: %v\n", err)
-		return 2
+	if *load != "" || *resume {
+		for _, f := range []string{"seed", "optional-cards", "cards", "stronger-ibuthos", "melee", "morning-attack", "officers"} {
+			if fs.Changed(f) {
+				return usageErr("a saved game keeps its own seed and options; drop --%s with --load or --resume", f)
+			}
+		}
 	}
-	fmt.Fprintf(stdout, "Seed %d.\n", *seed)
-	sess := rdtext.NewSession(g, stdout)
+	dir, auto, ok := autosaveFolder("rorke", *saveDir, campaign.RorkeAutoPrefix, *autosave, *resume, stderr)
+	if !ok {
+		return 1
+	}
+	run := &rorkeRun{saveFile: *save, auto: auto, autoAt: -1}
+	opening := ""
+	switch {
+	case *resume:
+		path, r, err := campaign.LatestRorke(dir)
+		if err != nil {
+			return resumeFailed(stderr, "rorke", "Rorke's Drift autosave", "game", dir, err)
+		}
+		run.r, run.autoAt = r, r.Len()
+		opening = fmt.Sprintf("Resumed the newest Rorke's Drift autosave, %s: %s.\n", path, r.Summary())
+	case *load != "":
+		r, err := campaign.LoadRorke(*load)
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 rorke: %v\n", err)
+			return 1
+		}
+		run.r = r
+		opening = fmt.Sprintf("Loaded %s: %s.\n", *load, r.Summary())
+	default:
+		if !fs.Changed("seed") {
+			*seed = uint64(time.Now().UnixNano())
+		}
+		r, err := campaign.NewRorkeSave(*seed, rf.options())
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 rorke: %v\n", err)
+			return 2
+		}
+		run.r = r
+	}
+	sess := rdtext.NewSession(run.r.G, stdout)
 	sess.AutoBoard = *board
 	sess.Echo = !isTerminal(stdin)
-	sess.Start()
-	if _, err := sess.Run(stdin); err != nil {
+	sess.Apply = run.r.Apply
+	sess.Extra = run.extra
+	sess.ExtraHelp = rorkeSaveHelp
+	sess.AfterExec = run.autosaveNow
+	run.sess = sess
+	if opening == "" {
+		fmt.Fprintf(stdout, "Seed %d.\n", *seed)
+		sess.Start()
+	} else {
+		fmt.Fprintf(stdout, "%s", opening)
+		sess.Resume()
+	}
+	_, err := sess.Run(stdin)
+	run.autosaveNow()
+	if run.auto != nil && !run.r.G.Over() && run.autoAt == run.r.Len() && run.autoAt > 0 {
+		fmt.Fprintf(stdout, "Autosaved: zulu1879 rorke --resume continues this game.\n")
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "zulu1879 rorke: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// extra runs "save [FILE]".
+func (run *rorkeRun) extra(verb string, args []string) bool {
+	if verb != "save" {
+		return false
+	}
+	path := run.saveFile
+	fail := func(format string, args ...any) {
+		fmt.Fprintf(run.sess.Out, "error: %s\n", strings.ReplaceAll(fmt.Sprintf(format, args...), "\n", " "))
+	}
+	switch {
+	case len(args) == 1:
+		path = args[0]
+	case len(args) > 1:
+		fail("save: expected \"save FILE\" (one file name without spaces)")
+		return true
+	case path == "":
+		fail("save: name the file: save FILE (or start with --save FILE)")
+		return true
+	}
+	if err := run.r.Save(path, version); err != nil {
+		fail("save: %v", err)
+		return true
+	}
+	fmt.Fprintf(run.sess.Out, "Saved the game to %s: %s.\n", path, run.r.Summary())
+	return true
+}
+
+// autosaveNow writes an autosave when the game changed since the last one
+// (not before the first move). A failure is reported once; play goes on.
+func (run *rorkeRun) autosaveNow() {
+	if run.auto == nil || run.r.Len() == 0 || run.r.Len() == run.autoAt {
+		return
+	}
+	if _, err := run.auto.SaveRorke(run.r); err == nil {
+		run.autoAt = run.r.Len()
+	}
+	run.autoNotice.Report(run.sess.Out, run.auto.Dir, run.auto.Err)
 }

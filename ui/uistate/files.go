@@ -117,8 +117,10 @@ func CheckFile(path string) FileEntry {
 	return e
 }
 
-// ListFiles checks every .json file in dir, newest first (then by name).
-// A folder that does not exist yet is an empty list.
+// ListFiles checks every .json file in dir, newest first (then by name),
+// except the autosaves of Rorke's Drift played alone in the terminal
+// (zulu1879 rorke), which the window does not open. A folder that does not
+// exist yet is an empty list.
 func ListFiles(dir string) ([]FileEntry, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -130,7 +132,7 @@ func ListFiles(dir string) ([]FileEntry, error) {
 	var out []FileEntry
 	for _, de := range entries {
 		n := de.Name()
-		if strings.HasPrefix(n, ".") || !strings.HasSuffix(strings.ToLower(n), ".json") || !de.Type().IsRegular() {
+		if strings.HasPrefix(n, ".") || strings.HasPrefix(n, campaign.RorkeAutoPrefix) || !strings.HasSuffix(strings.ToLower(n), ".json") || !de.Type().IsRegular() {
 			continue
 		}
 		out = append(out, CheckFile(filepath.Join(dir, n)))

@@ -463,3 +463,25 @@ func BenchmarkUndoInTurn3(b *testing.B) {
 		b.StartTimer()
 	}
 }
+
+// TestListFilesLeavesOutTheTerminalsRorkeAutosaves: zulu1879 rorke
+// autosaves into the same folder, and the window cannot open those files;
+// the dialog lists the rest as before.
+func TestListFilesLeavesOutTheTerminalsRorkeAutosaves(t *testing.T) {
+	dir := t.TempDir()
+	r, err := campaign.NewRorkeSave(3, rorkesdrift.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &campaign.Autosaver{Dir: dir, Prefix: campaign.RorkeAutoPrefix, Program: testVersion}
+	if _, err := a.SaveRorke(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Save(filepath.Join(dir, "mine.json"), testVersion); err != nil {
+		t.Fatal(err)
+	}
+	files, err := ListFiles(dir)
+	if err != nil || len(files) != 1 || files[0].Name != "mine.json" {
+		t.Fatalf("ListFiles gives %+v (%v), want only mine.json", files, err)
+	}
+}

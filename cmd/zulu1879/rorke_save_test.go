@@ -1,0 +1,201 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"zulu1879/campaign"
+	"zulu1879/game"
+	"zulu1879/rorkesdrift"
+	"zulu1879/saves"
+)
+
+// rorkeGame plays a whole game of Rorke's Drift with the Advisor and
+// returns its moves, one line each, and the final state hash.
+func rorkeGame(t *testing.T, seed uint64, opts rorkesdrift.Options) ([]string, string) {
+	t.Helper()
+	r, err := campaign.NewRorkeSave(seed, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for n := 0; !r.G.Over(); n++ {
+		if n > 5000 {
+			t.Fatal("the Advisor's game does not end")
+		}
+		a, _ := rorkesdrift.Advisor{}.Choose(r.G)
+		if err := r.Apply(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		lines = append(lines, a.String()+"\n")
+	}
+	return lines, r.G.Hash()
+}
+
+// rorkeRunIn runs the rorke command in dir and fails on a non-zero exit or
+// anything on stderr.
+func rorkeRunIn(t *testing.T, dir string, args []string, input string) string {
+	t.Helper()
+	t.Chdir(dir)
+	var out, errOut bytes.Buffer
+	if code := runRorke(args, strings.NewReader(input), &out, &errOut); code != 0 || errOut.Len() > 0 {
+		t.Fatalf("rorke %v exited %d, stderr %q", args, code, errOut.String())
+	}
+	return out.String()
+}
+
+// TestRorkeSaveAndLoadContinueTheSameGame stops a game of Rorke's Drift
+// part-way, with "save FILE" or by just leaving (the autosave), continues
+// it with --load FILE or --resume, and plays the rest: it ends exactly as
+// the game played in one go.
+func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
+	plain, plainHash := rorkeGame(t, 3, rorkesdrift.Options{})
+	opts := rorkesdrift.Options{OptionalCards: []int{32, 40}, StrongerIButhos: true, Officers: true}
+	optional, optionalHash := rorkeGame(t, 11, opts)
+	tests := []struct {
+		name  string
+		args  []string // of the first run
+		lines []string
+		hash  string
+		cut   int
+		again []string // how the second run continues
+	}{
+		{"save FILE, --load FILE", []string{"--seed", "3"}, plain, plainHash, 10, []string{"--load", "mid.json"}},
+		{"with optional rules", []string{"--seed", "11", "--cards", "32,40", "--stronger-ibuthos", "--officers"}, optional, optionalHash, 25, []string{"--load", "mid.json"}},
+		{"--save FILE and a bare save", []string{"--seed", "3", "--save", "mid.json"}, plain, plainHash, 30, []string{"--load", "mid.json"}},
+		{"the autosave, --resume", []string{"--seed", "3"}, plain, plainHash, 17, []string{"--resume"}},
+		{"the autosave late in the game", []string{"--seed", "11", "--cards", "32,40", "--stronger-ibuthos", "--officers"}, optional, optionalHash, len(optional) - 2, []string{"--resume"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			save := "save mid.json\n"
+			if strings.Contains(tt.name, "bare") {
+				save = "save\n"
+			}
+			first := strings.Join(tt.lines[:tt.cut], "") + save
+			out := rorkeRunIn(t, dir, append(tt.args, "--board=false", "--save-dir", "autos"), first)
+			if !strings.Contains(out, "Saved the game to mid.json: Rorke's Drift: turn ") {
+				t.Fatalf("no save message:\n%s", out)
+			}
+			mid, err := campaign.LoadRorke(filepath.Join(dir, "mid.json"))
+			if err != nil || mid.Len() != tt.cut {
+				t.Fatalf("the save holds %v actions (%v), want %d", mid, err, tt.cut)
+			}
+			if tt.again[0] == "--resume" {
+				_, latest, err := campaign.LatestRorke(filepath.Join(dir, "autos"))
+				if err != nil || latest.G.Hash() != mid.G.Hash() {
+					t.Fatalf("the newest autosave is not the game as it was left (%v)", err)
+				}
+			}
+			rest := strings.Join(tt.lines[tt.cut:], "") + "save end.json\n"
+			out = rorkeRunIn(t, dir, append(tt.again, "--board=false", "--save-dir", "autos"), rest)
+			if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(out, want) {
+				t.Fatalf("the output does not start with %q:\n%.300s", want, out)
+			}
+			end, err := campaign.LoadRorke(filepath.Join(dir, "end.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !end.G.Over() || end.G.Hash() != tt.hash {
+				t.Fatalf("the continued game ends (over: %v) with another state than the game played in one go", end.G.Over())
+			}
+		})
+	}
+}
+
+// TestRorkeLoadRefusesBadFiles: a missing, damaged or foreign file gets
+// one line on stderr naming the file and what is wrong, and exit status 1.
+func TestRorkeLoadRefusesBadFiles(t *testing.T) {
+	dir := t.TempDir()
+	lines, _ := rorkeGame(t, 5, rorkesdrift.Options{})
+	rorkeRunIn(t, dir, []string{"--seed", "5", "--board=false", "--autosave=false"}, strings.Join(lines[:6], "")+"save good.json\n")
+	good, err := os.ReadFile(filepath.Join(dir, "good.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := campaign.New("isandlwana", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Save(filepath.Join(dir, "camp.json"), "test"); err != nil {
+		t.Fatal(err)
+	}
+	sv, err := saves.Start("isandlwana", 2, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sv.Save(filepath.Join(dir, "isa.json"), "test"); err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, data string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	edited := strings.Replace(string(good), `"actions": [`, `"actions": ["put 99", `, 1)
+	tests := []struct {
+		name, file, want string
+	}{
+		{"missing", filepath.Join(dir, "none.json"), "Rorke's Drift save none.json: cannot read it: no such file or directory"},
+		{"empty", write("empty.json", ""), "Rorke's Drift save empty.json: the file is empty"},
+		{"truncated", write("cut.json", string(good[:len(good)/2])), "Rorke's Drift save cut.json: the file is truncated"},
+		{"not JSON", write("text.json", "hello"), "Rorke's Drift save text.json: not a Rorke's Drift save: it is not JSON"},
+		{"a campaign file", filepath.Join(dir, "camp.json"), "Rorke's Drift save camp.json: this is a campaign file, not a Rorke's Drift save"},
+		{"an Isandlwana save", filepath.Join(dir, "isa.json"), "Rorke's Drift save isa.json: this is an Isandlwana save, not a Rorke's Drift save"},
+		{"another program's JSON", write("other.json", `{"format": 1, "game": "chess"}`), `Rorke's Drift save other.json: not a Rorke's Drift save: its "game" field is "chess"`},
+		{"a newer format", write("new.json", strings.Replace(string(good), `"format": 1`, `"format": 9`, 1)), "Rorke's Drift save new.json: made by a newer zulu1879 in format 9"},
+		{"an unknown field", write("field.json", strings.Replace(string(good), `"format": 1`, `"format": 1, "cheat": true`, 1)), `Rorke's Drift save field.json: the file is damaged: unknown field "cheat"`},
+		{"an edited action log", write("edited.json", edited), `Rorke's Drift save edited.json: Rorke's Drift action 1 "put 99"`},
+		{"a folder", dir, "not a regular file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			code := runRorke([]string{"--load", tt.file, "--autosave=false"}, strings.NewReader("pass\n"), &out, &errOut)
+			if code != 1 || !strings.Contains(errOut.String(), tt.want) || strings.Count(errOut.String(), "\n") != 1 || out.Len() != 0 {
+				t.Fatalf("exit %d, stdout %q, stderr %q; want exit 1 and one stderr line containing %q", code, out.String(), errOut.String(), tt.want)
+			}
+		})
+	}
+}
+
+// TestRorkeSaveErrorsKeepPlaying: a save the game cannot write is one
+// error line, and the game goes on.
+func TestRorkeSaveErrorsKeepPlaying(t *testing.T) {
+	dir := t.TempDir()
+	out := rorkeRunIn(t, dir, []string{"--seed", "3", "--board=false", "--autosave=false"},
+		"save\nsave a b\nsave "+filepath.Join("no", "such", "dir.json")+"\nput 03\nsave ok.json\n")
+	if n := strings.Count(out, "\nerror: save: "); n != 3 {
+		t.Fatalf("%d save errors, want 3 (no file, two names, a missing folder):\n%s", n, out)
+	}
+	if r, err := campaign.LoadRorke(filepath.Join(dir, "ok.json")); err != nil || r.Len() != 1 {
+		t.Fatalf("the game did not go on after the errors: %v", err)
+	}
+}
+
+// TestRorkeAutosaveFailureWarnsAndPlayGoesOn: a save folder that cannot be
+// made turns autosaving off with one line on stderr; the game is played.
+func TestRorkeAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile("autos", nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	code := runRorke([]string{"--seed", "3", "--board=false", "--save-dir", "autos"}, strings.NewReader("put 03\nsave ok.json\n"), &out, &errOut)
+	if code != 0 || errOut.String() != "zulu1879 rorke: autosave is off: save folder autos: not a directory\n" {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	if strings.Contains(out.String(), "Autosaved") {
+		t.Errorf("says it autosaved with autosaving off:\n%s", out.String())
+	}
+	if _, err := campaign.LoadRorke("ok.json"); err != nil {
+		t.Fatal(err)
+	}
+}
