@@ -65,7 +65,9 @@ type Saver interface {
 }
 
 // Write saves f as the newest autosave, its name ending in label, and
-// deletes the oldest ones beyond Keep. It returns the new file's path.
+// deletes the oldest ones beyond Keep and the temporary files that killed
+// writes of this Prefix left (saves.RemoveStaleTemps). It returns the new
+// file's path.
 func (a *Autosaver) Write(f Saver, label string) (string, error) {
 	now := time.Now
 	if a.Now != nil {
@@ -75,7 +77,8 @@ func (a *Autosaver) Write(f Saver, label string) (string, error) {
 	if prefix == "" {
 		prefix = AutoPrefix
 	}
-	name := fmt.Sprintf("%s%s-%s.json", prefix, now().UTC().Format("20060102-150405.000000"), label)
+	t := now()
+	name := fmt.Sprintf("%s%s-%s.json", prefix, t.UTC().Format("20060102-150405.000000"), label)
 	if name <= a.last {
 		// Two saves in the same microsecond (or a clock going back): keep
 		// the names in order.
@@ -100,6 +103,9 @@ func (a *Autosaver) Write(f Saver, label string) (string, error) {
 		os.Remove(filepath.Join(a.Dir, names[0]))
 		names = names[1:]
 	}
+	// A write of this kind killed half-way (a crash, a kill -9) leaves a
+	// temporary file; clear those as package saves' Autosaver does.
+	saves.RemoveStaleTemps(a.Dir, prefix, t)
 	a.Err = err
 	return path, err
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 )
 
 // tempMark is part of the name of every temporary file WriteFileAtomic makes
@@ -99,4 +100,43 @@ func syncDir(dir string) {
 // files.
 func isTemp(name string) bool {
 	return strings.HasPrefix(name, ".") && strings.Contains(name, tempMark)
+}
+
+// StaleTempAge is how long a temporary file of WriteFileAtomic must have
+// been left untouched before RemoveStaleTemps takes it for the remains of a
+// killed write: a younger one may belong to a write still under way (the
+// program running twice on one folder).
+const StaleTempAge = 10 * time.Minute
+
+// RemoveStaleTemps deletes from dir the temporary files that WriteFileAtomic
+// leaves behind when a write of a file whose name starts with prefix is
+// killed half-way: regular files named "." + prefix + "….json" +
+// ".tmp-RANDOM", last modified more than StaleTempAge before now. It never
+// touches anything else: not the saves themselves, not the temporary files
+// of other names or of writes that may still be running, not folders. Every
+// autosaver calls it after a good write, each with its own prefix. It
+// returns the names it deleted; a file it could not delete is left for the
+// next call (it harms nothing but space). An empty prefix deletes nothing.
+func RemoveStaleTemps(dir, prefix string, now time.Time) (removed []string) {
+	if prefix == "" {
+		return nil
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if !e.Type().IsRegular() || !strings.HasPrefix(n, "."+prefix) || !strings.Contains(n, ".json"+tempMark) {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || now.Sub(info.ModTime()) <= StaleTempAge {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, n)) == nil {
+			removed = append(removed, n)
+		}
+	}
+	return removed
 }

@@ -17,10 +17,6 @@ const DefaultKeep = 20
 // timestamp that sorts in time order, then the turn and phase for people.
 const autoPrefix = "auto-"
 
-// staleTemp is the age after which a temporary file left by a killed write
-// is removed when autosaving.
-const staleTemp = 10 * time.Minute
-
 // ErrNoSave is returned by Latest when the folder holds no loadable autosave.
 var ErrNoSave = errors.New("no autosave to resume")
 
@@ -34,8 +30,8 @@ func DefaultDir() (string, error) {
 	return filepath.Join(base, "zulu1879", "saves"), nil
 }
 
-// Autosaver writes a save into a folder at every new phase and keeps only the
-// newest ones.
+// Autosaver writes saves into a folder (at every new phase when attached
+// to a session, or whenever Save is called) and keeps only the newest ones.
 type Autosaver struct {
 	// Dir is the save folder.
 	Dir string
@@ -73,14 +69,16 @@ func NewAutosaver(dir, program string, keep int) (*Autosaver, error) {
 }
 
 // Attach makes the session autosave at every new phase, turn and at the end
-// of the game.
+// of the game (the window does this; the terminal saves after every
+// command instead, calling Save).
 func (a *Autosaver) Attach(s *Session) {
-	s.OnPhase = func(s *Session) { _, a.Err = a.Save(s) }
+	s.OnPhase = func(s *Session) { a.Save(s) }
 }
 
 // Save writes an autosave of the session now and deletes the oldest ones
-// beyond Keep. It returns the new file's path.
-func (a *Autosaver) Save(s *Session) (string, error) {
+// beyond Keep. It returns the new file's path, and sets Err to its error.
+func (a *Autosaver) Save(s *Session) (path string, err error) {
+	defer func() { a.Err = err }()
 	now := a.Now().UTC()
 	name := autoName(now, s)
 	if name <= a.last {
@@ -89,7 +87,7 @@ func (a *Autosaver) Save(s *Session) (string, error) {
 		now = a.lastTime.Add(time.Microsecond)
 		name = autoName(now, s)
 	}
-	path := filepath.Join(a.Dir, name)
+	path = filepath.Join(a.Dir, name)
 	if err := s.Save(path, a.Program); err != nil {
 		return "", err
 	}
@@ -109,8 +107,8 @@ func autoName(t time.Time, s *Session) string {
 	return fmt.Sprintf("%s%s-t%d-%s.json", autoPrefix, t.Format("20060102-150405.000000"), g.Turn, phase)
 }
 
-// prune deletes autosaves beyond Keep, oldest first, and temporary files
-// left behind by writes that were killed.
+// prune deletes autosaves beyond Keep, oldest first, and the temporary
+// files of autosaves whose writing was killed (RemoveStaleTemps).
 func (a *Autosaver) prune() error {
 	names, err := autosaves(a.Dir)
 	if err != nil {
@@ -123,15 +121,7 @@ func (a *Autosaver) prune() error {
 		}
 		names = names[1:]
 	}
-	entries, _ := os.ReadDir(a.Dir)
-	for _, e := range entries {
-		if !isTemp(e.Name()) || !strings.HasPrefix(e.Name(), "."+autoPrefix) {
-			continue
-		}
-		if info, err := e.Info(); err == nil && a.Now().Sub(info.ModTime()) > staleTemp {
-			os.Remove(filepath.Join(a.Dir, e.Name()))
-		}
-	}
+	RemoveStaleTemps(a.Dir, autoPrefix, a.Now())
 	return errors.Join(errs...)
 }
 

@@ -21,24 +21,66 @@ func NewRecorded(sv *saves.Session, version string, out io.Writer) *Session {
 	return s
 }
 
-// SetAutosaver makes the session autosave with a at every new phase (nil
-// stops autosaving).
+// SetAutosaver makes the session autosave with a (nil stops autosaving):
+// after every command that changed the game (an action, including the
+// bots' replies to it, an undo, a load), so that a crash loses at most the
+// command being typed. Meta-commands and refused commands write nothing,
+// nor does a game with no action yet.
 func (s *Session) SetAutosaver(a *saves.Autosaver) {
 	s.Autosaver = a
-	if s.Saves == nil {
-		return
-	}
-	s.Saves.OnPhase = nil
-	if a != nil {
-		a.Attach(s.Saves)
+	if s.Saves != nil {
+		// Saving after each command replaces saving at each new phase.
+		s.Saves.OnPhase = nil
 	}
 }
 
-// reportAutosave reports the autosaver's last result (see AutosaveNotice).
-func (s *Session) reportAutosave() {
-	if s.Autosaver != nil {
-		s.autoNotice.Report(s.Out, s.Autosaver.Dir, s.Autosaver.Err)
+// autoPos is how far the recorded game has got, as far as autosaving
+// cares: the number of changes made to it (see Session.changes) and who
+// plays each side, both of which an autosave records.
+type autoPos struct {
+	changes int
+	players saves.Players
+}
+
+func (s *Session) autoPos() autoPos { return autoPos{s.changes, s.Players()} }
+
+// AutosaveHolds records that the newest autosave holds the recorded game
+// as it stands (a game just resumed from it), players included as the game
+// records them, so that nothing is written again until the game or its
+// players change. Call it before Resume.
+func (s *Session) AutosaveHolds() {
+	if s.Saves == nil {
+		return
 	}
+	p, _ := s.Saves.Players()
+	s.autoAt, s.autoHeld = autoPos{s.changes, p}, true
+}
+
+// held reports whether the newest autosave holds the game as it stands.
+func (s *Session) held() bool { return s.autoHeld && s.autoAt == s.autoPos() }
+
+// Autosaved reports whether autosaving is on and the newest autosave holds
+// the game as it stands, so that --resume would continue it.
+func (s *Session) Autosaved() bool {
+	return s.Autosaver != nil && s.Saves != nil && s.held()
+}
+
+// Autosave writes an autosave of the game when it changed since the newest
+// one, and reports a failure once (see AutosaveNotice); the game goes on
+// either way. A game with no action yet is not written, unless an undo
+// took it back there after an autosave (the newest autosave must not hold
+// the action taken back). The session calls it after every command; a
+// caller calls it when it changes the game itself, or on leaving.
+func (s *Session) Autosave() {
+	a := s.Autosaver
+	if a == nil || s.Saves == nil || s.held() || (s.Saves.Len() == 0 && !s.autoHeld) {
+		return
+	}
+	pos := s.autoPos()
+	if _, err := a.Save(s.Saves); err == nil {
+		s.autoAt, s.autoHeld = pos, true
+	}
+	s.autoNotice.Report(s.Out, a.Dir, a.Err)
 }
 
 // AutosaveNotice tells the player about autosaving only when it changes:
@@ -260,11 +302,12 @@ func (s *Session) load(args []string) {
 }
 
 // Switch makes sv the session's game (after a load) and shows it as Resume
-// does: the autosaver follows, the bots start afresh (and are recorded in
+// does: the autosaver follows (the next autosave holds sv), the bots start afresh (and are recorded in
 // sv as its players), and the loader's note, if any, is printed.
 func (s *Session) Switch(sv *saves.Session) {
 	s.Saves = sv
 	s.G = sv.Game()
+	s.changes++
 	s.SetAutosaver(s.Autosaver)
 	s.freshBots()
 	s.listLimit = 0
@@ -364,6 +407,7 @@ func (s *Session) undo(args []string) {
 		return
 	}
 	s.G = sv.Game()
+	s.changes++
 	s.freshBots()
 	s.listLimit = 0
 	s.log.Next(s.G)

@@ -256,8 +256,9 @@ func playSomeCmds(t *testing.T, s *Session, out *bytes.Buffer, seed uint64, n in
 	}
 }
 
-// TestAutosaveFollowsLoadAndUndo: the autosaver writes at new phases, and
-// goes on doing so after a load and an undo replaced the game.
+// TestAutosaveFollowsLoadAndUndo: the autosaver writes after commands that
+// change the game, and goes on doing so after a load and an undo replaced
+// the game.
 func TestAutosaveFollowsLoadAndUndo(t *testing.T) {
 	dir := t.TempDir()
 	a, err := saves.NewAutosaver(dir, "test", 100)

@@ -63,8 +63,8 @@ type Session struct {
 	Saves *saves.Session
 	// Version is the program version written into saves.
 	Version string
-	// Autosaver, when set, writes a save at every new phase; it is attached
-	// to Saves and to every game loaded later.
+	// Autosaver, when set, writes a save after every command that changed
+	// the game, whichever game Saves holds (see SetAutosaver).
 	Autosaver *saves.Autosaver
 	// Zulu and British, when set, are computer players: whenever their side
 	// is to act the session lets them play, printing each action with the
@@ -98,6 +98,12 @@ type Session struct {
 	listFrom   int
 	// autoNotice says once that autosaving fails, and when it works again.
 	autoNotice AutosaveNotice
+	// changes counts what changed the recorded game: actions, undos and
+	// loads. autoAt is the position the newest autosave holds, when
+	// autoHeld says one does.
+	changes  int
+	autoAt   autoPos
+	autoHeld bool
 }
 
 // NewSession starts a session on g that prints to out.
@@ -115,6 +121,7 @@ func (s *Session) Start() {
 	s.recordPlayers()
 	s.afterCommand(true)
 	s.PlayBots()
+	s.Autosave()
 }
 
 // Resume shows a game that is already under way (loaded from a save)
@@ -132,6 +139,7 @@ func (s *Session) Resume() {
 	s.printf("%s", s.lastStatus)
 	s.ended = g.Over()
 	s.PlayBots()
+	s.Autosave()
 }
 
 // Prompt is what the session shows before reading a command.
@@ -152,9 +160,11 @@ func (s *Session) Run(in io.Reader) (over bool, err error) {
 	})
 }
 
-// Exec runs one command line and prints its result. It returns true when
-// the command asks to quit.
+// Exec runs one command line and prints its result, then autosaves when the
+// command changed the game (see SetAutosaver). It returns true when the
+// command asks to quit.
 func (s *Session) Exec(line string) (quit bool) {
+	defer s.Autosave()
 	verb, args, ok := cmdline.Split(line)
 	if !ok {
 		return false
@@ -233,7 +243,11 @@ func (s *Session) applyAction(a game.Action) error {
 	case s.Apply != nil:
 		return s.Apply(a)
 	case s.Saves != nil:
-		return s.Saves.Apply(a)
+		err := s.Saves.Apply(a)
+		if err == nil {
+			s.changes++
+		}
+		return err
 	}
 	return s.G.Apply(a)
 }
@@ -268,7 +282,6 @@ func (s *Session) afterCommand(first bool) {
 			s.OnOver()
 		}
 	}
-	s.reportAutosave()
 }
 
 // legalList words the legal list of this game.

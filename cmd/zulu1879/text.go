@@ -38,9 +38,12 @@ do N, board, units, odds, save FILE, load FILE, undo or quit.
 same as zulu1879 campaign) and --scenario rorkes-drift plays Rorke's Drift
 alone (the same as zulu1879 rorke); the flags of those commands apply.
 
-The game is saved automatically at every new phase into the save folder
-(--save-dir); --resume continues the newest of those saves, --load FILE a save
-of your own. Saves record who played each side: a loaded game is played by
+After every command that changes the game (a move and the bots' replies
+to it, undo, load) it is saved automatically into the save folder
+(--save-dir; auto-*.json, the newest 20 kept); --resume continues the newest
+of those saves that loads, after a quit or a crash, and --load FILE a save
+of your own. A failing autosave is reported once and play goes on;
+--autosave=false turns it off. Saves record who played each side: a loaded game is played by
 the same bots again unless --zulu or --british is given (then those flags
 decide both sides; --zulu= or --british= with no name is a person).
 
@@ -72,7 +75,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	load := fs.String("load", "", "continue the game saved in this file")
 	resume := fs.Bool("resume", false, "continue the newest autosave of the save folder")
 	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder, e.g. ~/.config/zulu1879/saves)")
-	autosave := fs.Bool("autosave", true, "save the game into the save folder at every new phase")
+	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
 	zuluBot := fs.String("zulu", "", "let a bot play the Zulus: "+strings.Join(ai.NamesFor(game.Zulu), ", ")+" (rule9 is the rulebook's solitaire procedure)")
 	britBot := fs.String("british", "", "let a bot play the British: "+strings.Join(ai.NamesFor(game.British), ", "))
 	// Not parseFlags: with ContinueOnError pflag prints nothing for a bad
@@ -171,6 +174,11 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !explicitBots {
 			sess.TakeRecordedBots(sv, filepath.Base(loadedFrom), "players")
 		}
+		if *resume {
+			// The newest autosave is this game: nothing to write until it
+			// changes. A game from --load is autosaved at once (Resume).
+			sess.AutosaveHolds()
+		}
 		if n := sv.Note(); n != "" {
 			fmt.Fprintf(stdout, "Note: %s.\n", n)
 		}
@@ -181,14 +189,11 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	_, runErr := sess.Run(stdin)
-	if a := sess.Autosaver; a != nil && !sess.G.Over() && sess.Saves.Len() > 0 {
-		// Keep the game as it was left, moves of the current phase
-		// included, for --resume.
-		if _, err := a.Save(sess.Saves); err != nil {
-			fmt.Fprintf(stderr, "zulu1879 text: autosave on leaving: %v\n", err)
-		} else {
-			fmt.Fprintf(stdout, "Autosaved: zulu1879 text --resume continues this game.\n")
-		}
+	// Every change was autosaved after its command; try once more if the
+	// last try failed, and say how to continue an unfinished game.
+	sess.Autosave()
+	if sess.Autosaved() && !sess.G.Over() {
+		fmt.Fprintf(stdout, "Autosaved: zulu1879 text --resume continues this game.\n")
 	}
 	if runErr != nil {
 		fmt.Fprintf(stderr, "zulu1879 text: %v\n", runErr)

@@ -379,19 +379,33 @@ func TestTextIsRegisteredAndSeedDecidesTheDice(t *testing.T) {
 }
 
 // BenchmarkGame1Transcript replays the whole scripted game through the text
-// command (parsing, legal lists, rendering, dice).
+// command (parsing, legal lists, rendering, dice), without and with
+// autosaving after every action: the difference between the two, divided
+// by the actions metric, is what autosaving costs an action.
 func BenchmarkGame1Transcript(b *testing.B) {
 	script, err := os.ReadFile(game1Script)
 	if err != nil {
 		b.Fatal(err)
 	}
-	args := append(game1Args(b.TempDir()), "--autosave=false")
-	var out bytes.Buffer
-	for b.Loop() {
-		out.Reset()
-		if code := runText(args, bytes.NewReader(script), &out, &out); code != 0 {
-			b.Fatalf("exit %d", code)
-		}
+	for _, auto := range []bool{false, true} {
+		b.Run(fmt.Sprintf("autosave=%v", auto), func(b *testing.B) {
+			dir := b.TempDir()
+			args := append(game1Args(dir), fmt.Sprintf("--autosave=%v", auto))
+			var out bytes.Buffer
+			for b.Loop() {
+				out.Reset()
+				if code := runText(args, bytes.NewReader(script), &out, &out); code != 0 {
+					b.Fatalf("exit %d", code)
+				}
+			}
+			if auto {
+				_, s, err := saves.Latest(dir)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(s.Len()), "actions")
+			}
+		})
 	}
 }
 
@@ -760,7 +774,7 @@ func TestTextBotAgainstBotPlaysToTheEndDeterministically(t *testing.T) {
 }
 
 // BenchmarkSolitaireTranscript replays the solitaire script against the
-// rule-9 bot, with and without autosaving at every phase.
+// rule-9 bot, with and without autosaving after every command.
 func BenchmarkSolitaireTranscript(b *testing.B) {
 	script, err := os.ReadFile(soloScript)
 	if err != nil {
