@@ -60,6 +60,9 @@ func ByName(name string) (Bot, error) {
 
 // ForSide returns a new bot by name and checks that it plays the given side.
 func ForSide(name string, side game.Side) (Bot, error) {
+	if _, ok := registry[strings.ToLower(name)]; !ok {
+		return nil, fmt.Errorf("no bot named %q (%s bots: %s)", name, side, strings.Join(NamesFor(side), ", "))
+	}
 	b, err := ByName(name)
 	if err != nil {
 		return nil, err

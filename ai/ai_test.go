@@ -178,6 +178,9 @@ func TestRegistry(t *testing.T) {
 	if _, err := ForSide("rule9", game.British); err == nil || !strings.Contains(err.Error(), "passive") {
 		t.Errorf("wrong side: %v", err)
 	}
+	if _, err := ForSide("deep-blue", game.Zulu); err == nil || err.Error() != `no bot named "deep-blue" (Zulu bots: hard, rule9)` {
+		t.Errorf("unknown bot for a side lists that side's bots: %v", err)
+	}
 	s, _ := scenarios.Builtin("isandlwana")
 	g := game.New(s, 1, game.Options{})
 	if _, _, err := Step(g, NewRule9()); err == nil {
