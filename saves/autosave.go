@@ -88,6 +88,11 @@ func (a *Autosaver) Save(s *Session) (path string, err error) {
 		name = autoName(now, s)
 	}
 	path = filepath.Join(a.Dir, name)
+	// The folder may have been removed while the game was on: make it again
+	// rather than stop saving for the rest of the game.
+	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
+		return "", fmt.Errorf("save folder %s: %v", a.Dir, trimPathErr(err))
+	}
 	if err := s.Save(path, a.Program); err != nil {
 		return "", err
 	}

@@ -56,6 +56,31 @@ func TestAutosaveKeepsTheLastNAndLatestResumes(t *testing.T) {
 	}
 }
 
+// A save folder deleted while the game is on is made again at the next
+// autosave, so the game goes on being saved.
+func TestAutosaveRemakesADeletedFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "saves")
+	a, err := NewAutosaver(dir, "test", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Now = fixedClock(time.Second)
+	s := newSession(t, "isandlwana", 5)
+	if _, err := a.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	path, err := a.Save(s)
+	if err != nil {
+		t.Fatalf("autosave after the folder was deleted: %v", err)
+	}
+	if _, back, err := Latest(dir); err != nil || back.Game().Hash() != s.Game().Hash() {
+		t.Errorf("Latest after remaking the folder: %v (saved %s)", err, path)
+	}
+}
+
 // A damaged newest autosave (say, the disk filled up) is passed over:
 // Latest falls back to the one before.
 func TestLatestSkipsADamagedNewestSave(t *testing.T) {
