@@ -28,6 +28,16 @@ func H(col, row int) Hex { return Hex{Col: col, Row: row} }
 // IsNone reports whether h is the zero hex.
 func (h Hex) IsNone() bool { return h == None }
 
+// Compare orders hexes by column, then row (the order of their printed ids),
+// for use with slices.SortFunc: anything drawn or listed from a map of hexes
+// comes out the same way every time.
+func Compare(a, b Hex) int {
+	if a.Col != b.Col {
+		return a.Col - b.Col
+	}
+	return a.Row - b.Row
+}
+
 // String returns the printed id, e.g. "1206".
 func (h Hex) String() string {
 	if h.IsNone() {

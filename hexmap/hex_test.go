@@ -152,3 +152,35 @@ func TestLineIsSymmetricInLength(t *testing.T) {
 		}
 	}
 }
+
+// Compare orders hexes as their printed ids sort: column first, then row.
+func TestCompareOrdersByPrintedID(t *testing.T) {
+	tests := []struct {
+		a, b Hex
+		want int // sign
+	}{
+		{H(1, 1), H(1, 1), 0},
+		{H(1, 2), H(2, 1), -1},
+		{H(12, 6), H(12, 5), 1},
+		{H(3, 14), H(10, 1), -1},
+	}
+	for _, tt := range tests {
+		got := Compare(tt.a, tt.b)
+		if sign(got) != tt.want || sign(Compare(tt.b, tt.a)) != -tt.want {
+			t.Errorf("Compare(%v, %v) = %d, want sign %d", tt.a, tt.b, got, tt.want)
+		}
+		if (tt.a.String() < tt.b.String()) != (tt.want < 0) {
+			t.Errorf("%v and %v: the order differs from their ids'", tt.a, tt.b)
+		}
+	}
+}
+
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}

@@ -3,7 +3,9 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -348,7 +350,9 @@ func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 		}
 	}
 	f := paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))
-	for h, name := range g.Scen.Labels {
+	// In hex order: overlapping names must overlap the same way every frame.
+	for _, h := range inHexOrder(g.Scen.Labels) {
+		name := g.Scen.Labels[h]
 		if !b.visible(h) {
 			continue
 		}
@@ -369,7 +373,9 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 	r := b.r
 	fill := hexImage(r, 0.96, 0)
 	ring := func(shrink, w float64) *ebiten.Image { return hexImage(r, shrink, math.Max(1.5, r*w)) }
-	for h, hl := range b.m.Highlights() {
+	hls := b.m.Highlights()
+	for _, h := range inHexOrder(hls) {
+		hl := hls[h]
 		if !b.visible(h) {
 			continue
 		}
@@ -403,10 +409,18 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 	}
 }
 
+// inHexOrder lists the hexes of m in hexmap.Compare order, so that what is
+// drawn from a map is drawn the same way every time (Go's map order is not).
+func inHexOrder[V any](m map[hexmap.Hex]V) []hexmap.Hex {
+	return slices.SortedFunc(maps.Keys(m), hexmap.Compare)
+}
+
 // drawCosts writes the MP cost in each lit destination.
 func (b *boardPainter) drawCosts(dst *ebiten.Image) {
 	f := paint.Face(assets.Bold, math.Max(10, b.r*0.36))
-	for h, hl := range b.m.Highlights() {
+	hls := b.m.Highlights()
+	for _, h := range inHexOrder(hls) {
+		hl := hls[h]
 		if hl.Kind != uistate.HLDest || hl.Cost <= 0 || !b.visible(h) {
 			continue
 		}
