@@ -46,10 +46,7 @@ func (a *App) drawButton(dst *ebiten.Image, r uistate.Rect, label, key string, o
 	if !on {
 		tc = paint.ColDim
 	}
-	lbl := label
-	for paint.TextWidth(f, lbl) > r.W-16*s-paint.TextWidth(f, key) && len(lbl) > 4 {
-		lbl = lbl[:len(lbl)-4] + "…"
-	}
+	lbl := paint.Ellipsize(f, label, r.W-16*s-paint.TextWidth(f, key))
 	pending.Text(dst, lbl, f, r.X+8*s, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, tc)
 	if key != "" {
 		kf := paint.Face(assets.Regular, 12*s)
@@ -58,19 +55,27 @@ func (a *App) drawButton(dst *ebiten.Image, r uistate.Rect, label, key string, o
 	a.hits = append(a.hits, hitButton{r: r, id: id, on: on})
 }
 
-// drawBar draws the phase and turn bar across the top.
+// drawBar draws the phase and turn bar across the top: the title, the turn
+// record track, the turn and phase with whose move it is, and the buttons.
+// In a narrow window the buttons drop their key hints, the track boxes
+// their notes and then the title goes, and the phase line is cut with "…"
+// rather than run under the buttons (see barLayout).
 func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	m := a.model
 	s := a.s
 	fillRect(dst, l.Bar, paint.ColBar)
 	line(dst, 0, l.Bar.H-1, l.Bar.W, l.Bar.H-1, 2*s, paint.ColPanelEdge)
-	tf := paint.Face(assets.Bold, 20*s)
-	pending.Text(dst, "Isandlwana", tf, 14*s, 8*s, paint.AlignLeft, paint.ColGold)
-	df := paint.Face(assets.Regular, 12*s)
-	pending.Text(dst, "22 January 1879", df, 14*s, 36*s, paint.AlignLeft, paint.ColDim)
+	buttons := []struct{ id, label, key string }{{"menu", "Menu", "Esc"}, {"rules", "Rules", "R"}, {"help", "Help", "H"}, {"load", "Load", "^O"}, {"save", "Save", "^S"}}
+	bl := barLayout(l.Bar.W, s, len(m.TurnTrack()), len(buttons))
+	if bl.Title {
+		tf := paint.Face(assets.Bold, 20*s)
+		pending.Text(dst, "Isandlwana", tf, 14*s, 8*s, paint.AlignLeft, paint.ColGold)
+		df := paint.Face(assets.Regular, 12*s)
+		pending.Text(dst, "22 January 1879", df, 14*s, 36*s, paint.AlignLeft, paint.ColDim)
+	}
 	// The turn record track.
-	x := 150 * s
-	bw, bh := math.Max(50*s, math.Min(84*s, (l.Bar.W-900*s)/6-4*s)), 44*s
+	x := bl.TrackX
+	bw, bh := bl.BoxW, 44*s
 	nf := paint.Face(assets.Bold, 18*s)
 	for _, tb := range m.TurnTrack() {
 		r := uistate.Rect{X: x, Y: 10 * s, W: bw, H: bh}
@@ -87,7 +92,7 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 			strokeRect(dst, p, 2*s, paint.ColGold)
 		}
 		pending.Text(dst, fmt.Sprint(tb.Turn), nf, r.X+6*s, r.Y+2*s, paint.AlignLeft, paint.ColText)
-		if tb.Note != "" {
+		if tb.Note != "" && bl.Notes {
 			nf2 := paint.Face(assets.Regular, 10*s)
 			lines := paint.Wrap(nf2, tb.Note, bw-28*s)
 			for k, ln := range lines {
@@ -99,23 +104,76 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 		}
 		x += bw + 4*s
 	}
-	x += 14 * s
 	pf := paint.Face(assets.Bold, 17*s)
 	label := m.G.PhaseLabel()
 	if m.G.Over() {
 		label = "Game over"
 	}
-	pending.Text(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, label), pf, x, 8*s, paint.AlignLeft, paint.ColText)
+	phase := paint.Ellipsize(pf, fmt.Sprintf("Turn %d · %s", m.G.Turn, label), bl.TextW)
+	pending.Text(dst, phase, pf, bl.TextX, 8*s, paint.AlignLeft, paint.ColText)
 	wf := paint.Face(assets.Bold, 14*s)
-	pending.Text(dst, m.WhoseMove(), wf, x, 34*s, paint.AlignLeft, sideColor(m.G.ToAct()))
+	pending.Text(dst, paint.Ellipsize(wf, m.WhoseMove(), bl.TextW), wf, bl.TextX, 34*s, paint.AlignLeft, sideColor(m.G.ToAct()))
 	// Help, rules and menu on the right.
 	bx := l.Bar.W - 10*s
-	for _, b := range []struct{ id, label, key string }{{"menu", "Menu", "Esc"}, {"rules", "Rules", "R"}, {"help", "Help", "H"}, {"load", "Load", "^O"}, {"save", "Save", "^S"}} {
-		w := 76 * s
-		bx -= w
-		a.drawButton(dst, uistate.Rect{X: bx, Y: 14 * s, W: w, H: 34 * s}, b.label, b.key, true, b.id)
+	for _, b := range buttons {
+		bx -= bl.ButtonW
+		key := b.key
+		if !bl.Keys {
+			key = ""
+		}
+		a.drawButton(dst, uistate.Rect{X: bx, Y: 14 * s, W: bl.ButtonW, H: 34 * s}, b.label, key, true, b.id)
 		bx -= 6 * s
 	}
+}
+
+// barSpace is where the parts of the top bar go (see barLayout).
+type barSpace struct {
+	Title        bool    // room for the title and date at the left
+	TrackX, BoxW float64 // the turn track's left edge and box width
+	Notes        bool    // the boxes are wide enough for their notes
+	TextX, TextW float64 // the phase lines' left edge and room
+	ButtonW      float64 // each button's width
+	Keys         bool    // the buttons show their keys
+}
+
+// barLayout shares a bar w wide (at scale s) among the title, a turn track
+// of boxes boxes, the phase lines and buttons buttons at the right. The
+// phase lines are given a fixed reserve, so that the track does not change
+// width from phase to phase; when the bar is too narrow, the buttons drop
+// their key hints first, then the title goes, then the track boxes shrink
+// to their numbers, and what is left is the phase lines' room.
+func barLayout(w, s float64, boxes, buttons int) barSpace {
+	const (
+		titleW  = 150 // title and date
+		gap     = 14  // between the track and the phase lines
+		reserve = 260 // the phase lines' room kept before the track grows
+		boxMin  = 34  // a box with its turn number only
+		boxNote = 50  // a box with its note
+		boxMax  = 84
+	)
+	sp := barSpace{Title: true, ButtonW: 84 * s, Keys: true}
+	buttonsW := func() float64 { return float64(buttons)*(sp.ButtonW+6*s) + 10*s }
+	left := func() float64 {
+		if sp.Title {
+			return titleW * s
+		}
+		return gap * s
+	}
+	boxRoom := func() float64 {
+		return (w-buttonsW()-left()-gap*s-reserve*s-10*s)/float64(boxes) - 4*s
+	}
+	if boxRoom() < boxNote*s {
+		sp.ButtonW, sp.Keys = 60*s, false
+	}
+	if boxRoom() < boxMin*s {
+		sp.Title = false
+	}
+	sp.BoxW = math.Max(boxMin*s, math.Min(boxMax*s, boxRoom()))
+	sp.Notes = sp.BoxW >= boxNote*s
+	sp.TrackX = left()
+	sp.TextX = sp.TrackX + float64(boxes)*(sp.BoxW+4*s) + gap*s
+	sp.TextW = math.Max(0, w-buttonsW()-10*s-sp.TextX)
+	return sp
 }
 
 // drawPanel draws the side panel: instructions, buttons, odds, dice and log.

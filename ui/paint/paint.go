@@ -104,6 +104,27 @@ func (t *Texts) Len() int { return len(t.ops) }
 // drawing done only to measure it.
 func (t *Texts) Truncate(n int) { t.ops = t.ops[:n] }
 
+// Ellipsize shortens s to fit in w, ending it with "…" when something had
+// to go; it cuts between characters, never inside one. Text that fits is
+// returned as it is; when not even "…" fits, the result is "".
+func Ellipsize(f font.Face, s string, w float64) string {
+	if TextWidth(f, s) <= w {
+		return s
+	}
+	r := []rune(strings.TrimRight(s, " "))
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		try := strings.TrimRight(string(r), " ·,:;") + "…"
+		if TextWidth(f, try) <= w {
+			return try
+		}
+	}
+	if TextWidth(f, "…") <= w {
+		return "…"
+	}
+	return ""
+}
+
 // Wrap breaks s into lines no wider than w, keeping its line breaks; a
 // word wider than w stands alone on its line.
 func Wrap(f font.Face, s string, w float64) []string {

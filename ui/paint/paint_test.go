@@ -3,6 +3,7 @@ package paint
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"zulu1879/assets"
 )
@@ -30,6 +31,42 @@ func TestWrapKeepsLinesWithinWidth(t *testing.T) {
 			}
 			if n := strings.Count(tc.s, "\n") + 1; len(lines) < n {
 				t.Errorf("%d lines for %d paragraphs", len(lines), n)
+			}
+		})
+	}
+}
+
+// A text too wide for its box is cut between characters and ends in "…";
+// one that fits is left alone.
+func TestEllipsizeFitsTheWidth(t *testing.T) {
+	f := Face(assets.Bold, 14)
+	for _, tc := range []struct {
+		name string
+		s    string
+		w    float64
+		cut  bool
+	}{
+		{"fits", "Turn 1 · Set-up", 1000, false},
+		{"cut", "British (the standard bot) to act", 120, true},
+		{"cut inside accented words", "Zulu (the über-bot) to act", 80, true},
+		{"nothing fits", "Save", 1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Ellipsize(f, tc.s, tc.w)
+			if !utf8.ValidString(got) {
+				t.Fatalf("%q is not valid UTF-8", got)
+			}
+			if !tc.cut {
+				if got != tc.s {
+					t.Errorf("%q came back as %q", tc.s, got)
+				}
+				return
+			}
+			if TextWidth(f, got) > tc.w {
+				t.Errorf("%q is %.0f wide, over %.0f", got, TextWidth(f, got), tc.w)
+			}
+			if got != "" && (!strings.HasSuffix(got, "…") || !strings.HasPrefix(tc.s, strings.TrimSuffix(got, "…"))) {
+				t.Errorf("%q is not a start of %q ending in …", got, tc.s)
 			}
 		})
 	}

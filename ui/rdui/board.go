@@ -27,10 +27,28 @@ func (s *Screen) drawBar(dst *ebiten.Image, l *rdstate.Layout) {
 		sub = "22–23 January 1879"
 	}
 	df := paint.Face(assets.Regular, 12*k)
-	s.p.Text(dst, fit(df, sub, 200*k), df, 14*k, 35*k, paint.AlignLeft, paint.ColDim)
+	s.p.Text(dst, paint.Ellipsize(df, sub, 200*k), df, 14*k, 35*k, paint.AlignLeft, paint.ColDim)
+	// The buttons sit at the right; the turn line and the status run up to
+	// them and no further.
+	type placed struct {
+		r rdstate.Rect
+		b rdstate.Button
+	}
+	var buttons []placed
+	bx := l.Panel.X - 10*k
+	for _, b := range m.ViewButtons() {
+		w := 132 * k
+		if b.ID == "help" {
+			w = 86 * k
+		}
+		bx -= w
+		buttons = append(buttons, placed{rdstate.Rect{X: bx, Y: 12 * k, W: w, H: 34 * k}, b})
+		bx -= 6 * k
+	}
 	x := 230 * k
+	room := bx - 4*k - x
 	pf := paint.Face(assets.Bold, 18*k)
-	s.p.Text(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.PhaseTitle()), pf, x, 7*k, paint.AlignLeft, paint.ColText)
+	s.p.Text(dst, paint.Ellipsize(pf, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.PhaseTitle()), room), pf, x, 7*k, paint.AlignLeft, paint.ColText)
 	sf := paint.Face(assets.Regular, 13*k)
 	sx := x
 	for i, st := range m.Status() {
@@ -44,18 +62,15 @@ func (s *Screen) drawBar(dst *ebiten.Image, l *rdstate.Layout) {
 			s.p.Text(dst, "·", sf, sx+4*k, 35*k, paint.AlignLeft, paint.ColDim)
 			sx += 14 * k
 		}
+		st = paint.Ellipsize(sf, st, bx-4*k-sx)
+		if st == "" {
+			break
+		}
 		s.p.Text(dst, st, sf, sx, 35*k, paint.AlignLeft, c)
 		sx += paint.TextWidth(sf, st) + 4*k
 	}
-	bx := l.Panel.X - 10*k
-	for _, b := range m.ViewButtons() {
-		w := 132 * k
-		if b.ID == "help" {
-			w = 86 * k
-		}
-		bx -= w
-		s.button(dst, rdstate.Rect{X: bx, Y: 12 * k, W: w, H: 34 * k}, b, nil)
-		bx -= 6 * k
+	for _, p := range buttons {
+		s.button(dst, p.r, p.b, nil)
 	}
 }
 
@@ -81,7 +96,7 @@ func (s *Screen) button(dst *ebiten.Image, r rdstate.Rect, b rdstate.Button, a *
 		kw = paint.TextWidth(kf, b.Key) + 8*k
 		s.p.Text(dst, b.Key, kf, r.X+r.W-8*k, r.Y+(r.H-paint.LineHeight(kf))/2, paint.AlignRight, paint.ColGold)
 	}
-	s.p.Text(dst, fit(f, b.Label, r.W-16*k-kw), f, r.X+8*k, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, tc)
+	s.p.Text(dst, paint.Ellipsize(f, b.Label, r.W-16*k-kw), f, r.X+8*k, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, tc)
 	s.hits = append(s.hits, hit{r: r, id: b.ID, on: b.Enabled, a: a})
 }
 
@@ -197,10 +212,10 @@ func (s *Screen) placeName(dst *ebiten.Image, r rdstate.Rect, num, name string, 
 		most = 2
 	}
 	if len(lines) > most {
-		lines = append(lines[:most-1], fit(f, strings.Join(lines[most-1:], " "), w))
+		lines = append(lines[:most-1], paint.Ellipsize(f, strings.Join(lines[most-1:], " "), w))
 	}
 	for i, ln := range lines {
-		s.p.Text(dst, fit(f, ln, w), f, x, r.Y+5*k+float64(i)*paint.LineHeight(f), paint.AlignLeft, clr)
+		s.p.Text(dst, paint.Ellipsize(f, ln, w), f, x, r.Y+5*k+float64(i)*paint.LineHeight(f), paint.AlignLeft, clr)
 	}
 }
 
@@ -300,7 +315,7 @@ func (s *Screen) drawShields(dst *ebiten.Image, r rdstate.Rect, who []string) {
 	f := paint.Face(assets.Bold, 10*k)
 	y := r.Y + 24*k
 	for _, w := range who {
-		t := fit(f, w, r.W-22*k)
+		t := paint.Ellipsize(f, w, r.W-22*k)
 		tw := paint.TextWidth(f, t) + 10*k
 		sr := rdstate.Rect{X: r.X + r.W - tw - 5*k, Y: y, W: tw, H: 15 * k}
 		roundRect(dst, sr, 4*k, colShield)
@@ -359,7 +374,7 @@ func (s *Screen) drawBarricade(dst *ebiten.Image, l *rdstate.Layout) {
 	txt := fmt.Sprintf("barricade %d/3", g.BarricadeStep)
 	s.p.Text(dst, txt, f, next.X+next.W/2, y+10*k, paint.AlignCenter, paint.ColDim)
 	if g.BarricadeHero != 0 {
-		s.p.Text(dst, fit(f, rdstate.ShortName(rdstate.Card(g.BarricadeHero).Name)+" at work", next.W+20*k), f, next.X+next.W/2, y+10*k+paint.LineHeight(f), paint.AlignCenter, paint.ColGold)
+		s.p.Text(dst, paint.Ellipsize(f, rdstate.ShortName(rdstate.Card(g.BarricadeHero).Name)+" at work", next.W+20*k), f, next.X+next.W/2, y+10*k+paint.LineHeight(f), paint.AlignCenter, paint.ColGold)
 	}
 }
 
@@ -380,7 +395,7 @@ func (s *Screen) drawStandee(dst *ebiten.Image, r rdstate.Rect, b *rorkesdrift.I
 	for px := 12.0; px >= 10 && paint.TextWidth(nf, b.ID) > r.W-10*k; px-- {
 		nf = paint.Face(assets.Bold, px*k)
 	}
-	s.p.Text(dst, fit(nf, b.ID, r.W-10*k), nf, r.X+5*k, r.Y+3*k, paint.AlignLeft, colInk)
+	s.p.Text(dst, paint.Ellipsize(nf, b.ID, r.W-10*k), nf, r.X+5*k, r.Y+3*k, paint.AlignLeft, colInk)
 	sf := paint.Face(assets.Bold, math.Min(18*k, r.H*0.48))
 	s.p.Text(dst, itoa(b.Strength()), sf, r.X+r.W-6*k, r.Y+r.H-paint.LineHeight(sf)-1*k, paint.AlignRight, colInk)
 	// Hit markers.

@@ -39,7 +39,7 @@ func (s *Screen) drawStrip(dst *ebiten.Image, l *rdstate.Layout) {
 		chit = "none yet"
 	}
 	cw := math.Max(220*k, paint.TextWidth(bf, chit)+10*k)
-	s.p.Text(dst, fit(bf, chit, cw), bf, x, r.Y+22*k, paint.AlignLeft, paint.ColText)
+	s.p.Text(dst, paint.Ellipsize(bf, chit, cw), bf, x, r.Y+22*k, paint.AlignLeft, paint.ColText)
 	x += cw + 12*k
 	items := []struct{ head, body string }{
 		{"iMpi cup", fmt.Sprintf("%d chits", m.CupCount())},
@@ -128,7 +128,7 @@ func (s *Screen) drawCard(dst *ebiten.Image, r rdstate.Rect, id int, lit, full b
 	name := fmt.Sprintf("%02d  %s", id, v.Name)
 	nameLines := paint.Wrap(nf, name, tw)
 	if len(nameLines) > 2 {
-		nameLines = []string{nameLines[0], fit(nf, strings.Join(nameLines[1:], " "), tw)}
+		nameLines = []string{nameLines[0], paint.Ellipsize(nf, strings.Join(nameLines[1:], " "), tw)}
 	}
 	band := float64(len(nameLines))*paint.LineHeight(nf) + 8*k
 	body := paint.Wrap(tf, v.Text, tw)
@@ -148,7 +148,7 @@ func (s *Screen) drawCard(dst *ebiten.Image, r rdstate.Rect, id int, lit, full b
 		y += paint.LineHeight(nf)
 	}
 	y = br.Y + br.H + 4*k
-	s.p.Text(dst, fit(kf, v.Kind, tw), kf, r.X+pad, y, paint.AlignLeft, colCardDim)
+	s.p.Text(dst, paint.Ellipsize(kf, v.Kind, tw), kf, r.X+pad, y, paint.AlignLeft, colCardDim)
 	y += paint.LineHeight(kf)
 	if v.Volley != "" {
 		vf := paint.Face(assets.Bold, 11*k)
@@ -164,7 +164,7 @@ func (s *Screen) drawCard(dst *ebiten.Image, r rdstate.Rect, id int, lit, full b
 			break
 		}
 		if !full && i+1 < len(body) && y+2*paint.LineHeight(tf) > bottom {
-			ln = fit(tf, ln+" …", tw)
+			ln = paint.Ellipsize(tf, ln+" …", tw)
 			if !strings.HasSuffix(ln, "…") {
 				ln += " …"
 			}

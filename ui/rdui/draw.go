@@ -4,11 +4,9 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"golang.org/x/image/font"
 
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
@@ -48,18 +46,6 @@ func fade(c color.RGBA, a uint8) color.RGBA {
 // them by Flush, so each layer costs a few batched draw calls.
 type painter struct {
 	paint.Texts
-}
-
-// fit shortens s with an ellipsis until it fits w.
-func fit(f font.Face, s string, w float64) string {
-	if paint.TextWidth(f, s) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && paint.TextWidth(f, string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return strings.TrimRight(string(r), " ") + "…"
 }
 
 var (

@@ -121,7 +121,7 @@ func (s *Screen) drawEnding(dst *ebiten.Image, l *rdstate.Layout) {
 		cx := x + float64(i/max(1, per))*cw
 		cy := y + float64(i%max(1, per))*paint.LineHeight(vf)
 		s.p.Text(dst, fmt.Sprintf("%+d", ln.VP), bf, cx+34*k, cy, paint.AlignRight, vpColor(ln.VP))
-		s.p.Text(dst, fit(vf, ln.Label, cw-50*k), vf, cx+44*k, cy, paint.AlignLeft, paint.ColText)
+		s.p.Text(dst, paint.Ellipsize(vf, ln.Label, cw-50*k), vf, cx+44*k, cy, paint.AlignLeft, paint.ColText)
 	}
 	y += float64(per)*paint.LineHeight(vf) + 4*k
 	fillRect(dst, rdstate.Rect{X: x, Y: y, W: 220 * k, H: 1 * k}, paint.ColPanelEdge)

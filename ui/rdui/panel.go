@@ -92,7 +92,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 				s.p.drawDie(dst, x+float64(j)*(ds+4*k), y, ds, d.Dice[j], paint.RGB(0xF4F0E4), paint.RGB(0x1A1A1A))
 			}
 			tx := x + float64(n)*(ds+4*k) + 4*k
-			s.p.Text(dst, fit(tf, d.Text, x+w-tx), tf, tx, y+(ds-paint.LineHeight(tf))/2, paint.AlignLeft, paint.ColText)
+			s.p.Text(dst, paint.Ellipsize(tf, d.Text, x+w-tx), tf, tx, y+(ds-paint.LineHeight(tf))/2, paint.AlignLeft, paint.ColText)
 			y += ds + 5*k
 		}
 		y += 4 * k
@@ -149,7 +149,7 @@ func (s *Screen) drawVolley(dst *ebiten.Image, x, y, w float64, v rdstate.Volley
 		h += paint.LineHeight(tf)
 	}
 	roundRect(dst, rdstate.Rect{X: x - 6*k, Y: y - 4*k, W: w + 12*k, H: h}, 6*k, paint.RGB(0x3A3228))
-	s.p.Text(dst, fit(f, "Volley: "+v.Title, w), f, x, y, paint.AlignLeft, paint.ColText)
+	s.p.Text(dst, paint.Ellipsize(f, "Volley: "+v.Title, w), f, x, y, paint.AlignLeft, paint.ColText)
 	y += paint.LineHeight(f) + 4*k
 	ds := 30 * k
 	for i, d := range v.Dice {
@@ -166,7 +166,7 @@ func (s *Screen) drawVolley(dst *ebiten.Image, x, y, w float64, v rdstate.Volley
 	}
 	y += ds + paint.LineHeight(tf) + 4*k
 	if v.Note != "" {
-		s.p.Text(dst, fit(tf, v.Note, w), tf, x, y, paint.AlignLeft, paint.ColDim)
+		s.p.Text(dst, paint.Ellipsize(tf, v.Note, w), tf, x, y, paint.AlignLeft, paint.ColDim)
 		y += paint.LineHeight(tf)
 	}
 	return y + 10*k

@@ -1,0 +1,43 @@
+package ui
+
+import "testing"
+
+// The top bar never overlaps itself: at every window width the GUI allows
+// (and at 1.5× scale), the title, the turn track, the phase lines and the
+// buttons each keep to their own stretch, left to right, and the parts that
+// go in a narrow window go in the documented order.
+func TestBarLayoutKeepsItsPartsApart(t *testing.T) {
+	const boxes, buttons = 6, 5
+	for _, s := range []float64{1, 1.5} {
+		for w := 800 * s; w <= 2600*s; w += 10 {
+			sp := barLayout(w, s, boxes, buttons)
+			trackEnd := sp.TrackX + boxes*(sp.BoxW+4*s) - 4*s
+			buttonsX := w - 10*s - buttons*(sp.ButtonW+6*s) + 6*s
+			switch {
+			case sp.Title && sp.TrackX < 150*s, !sp.Title && sp.TrackX < 0:
+				t.Fatalf("w=%v s=%v: the track starts at %v, over the title", w, s, sp.TrackX)
+			case sp.TextX < trackEnd:
+				t.Fatalf("w=%v s=%v: the phase lines start at %v, inside the track (ends %v)", w, s, sp.TextX, trackEnd)
+			case sp.TextX+sp.TextW > buttonsX:
+				t.Fatalf("w=%v s=%v: the phase lines reach %v, under the buttons (from %v)", w, s, sp.TextX+sp.TextW, buttonsX)
+			case sp.TextW < 120*s:
+				t.Fatalf("w=%v s=%v: only %v for the phase lines", w, s, sp.TextW)
+			case sp.BoxW < 34*s || sp.BoxW > 84*s:
+				t.Fatalf("w=%v s=%v: track boxes %v wide", w, s, sp.BoxW)
+			case !sp.Keys && sp.Title && w >= 1220*s:
+				t.Fatalf("w=%v s=%v: the key hints went at a width that has room", w, s)
+			case !sp.Title && sp.Keys:
+				t.Fatalf("w=%v s=%v: the title went before the key hints", w, s)
+			case sp.Notes != (sp.BoxW >= 50*s):
+				t.Fatalf("w=%v s=%v: notes %v in boxes %v wide", w, s, sp.Notes, sp.BoxW)
+			}
+		}
+	}
+	// At the default window everything is there; at the smallest only what fits.
+	if sp := barLayout(1600, 1, boxes, buttons); !sp.Title || !sp.Keys || !sp.Notes || sp.BoxW != 84 {
+		t.Errorf("1600 wide: %+v, want title, keys, notes and full boxes", sp)
+	}
+	if sp := barLayout(800, 1, boxes, buttons); sp.Title || sp.Keys || sp.Notes {
+		t.Errorf("800 wide: %+v, want the title, keys and notes gone", sp)
+	}
+}
