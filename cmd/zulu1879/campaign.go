@@ -31,8 +31,9 @@ func init() {
 // campaignSynopsis is the help text of the campaign command.
 const campaignSynopsis = `Plays the day of 22 January 1879 as one campaign in the terminal: first Last
 Stand at Isandlwana for two players at one keyboard, or one against a bot
-(the same commands as zulu1879 text), then the ledger of what the result carries over, then Rorke's
-Drift alone against the game (the same commands as zulu1879 rorke).
+(the same commands as zulu1879 text), then the ledger of what the result
+carries over, then Rorke's Drift alone against the game (the same commands
+as zulu1879 rorke).
 
 Type "save FILE" at any moment to write the whole campaign to FILE, and
 resume it later with --load FILE. With --save FILE the campaign is also
@@ -85,7 +86,7 @@ type campaignRun struct {
 }
 
 func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("campaign [--seed N] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--zulu BOT] [--british BOT] [--board=false]", campaignSynopsis, stderr)
+	fs := newFlags("campaign", "[--seed N] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--zulu BOT] [--british BOT] [--board=false]", campaignSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed of the campaign; the same seed and commands replay the same campaign (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "Isandlwana scenario: isandlwana, isandlwana-free or a scenario .json file")
 	save := fs.String("save", "", "campaign file written by \"save\" without a name, whenever a battle ends, and on quitting")

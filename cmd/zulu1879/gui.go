@@ -22,7 +22,7 @@ func init() {
 }
 
 func runGUI(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("gui", "gui [--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D]\n\nOpens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
+	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
 	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1000000), "seed offered on the start screen")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")

@@ -81,11 +81,11 @@ Commands:
 }
 
 // newFlags makes a flag set for a subcommand that prints its own help.
-func newFlags(name, synopsis string, stderr io.Writer) *pflag.FlagSet {
+func newFlags(name, args, synopsis string, stderr io.Writer) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: zulu1879 %s\n\n%s\n\nFlags:\n%s", name, synopsis, fs.FlagUsages())
+		fmt.Fprintf(stderr, "Usage: zulu1879 %s %s\n\n%s\n\nFlags:\n%s", name, args, synopsis, fs.FlagUsages())
 	}
 	return fs
 }
@@ -97,7 +97,7 @@ func parseFlags(fs *pflag.FlagSet, args []string) (int, bool) {
 		if err == pflag.ErrHelp {
 			return 0, true
 		}
-		fmt.Fprintf(fs.Output(), "zulu1879 %s: %v (see --help)\n", fs.Name(), err)
+		fmt.Fprintf(fs.Output(), "zulu1879 %s: %v (see zulu1879 %s --help)\n", fs.Name(), err, fs.Name())
 		return 2, true
 	}
 	return 0, false

@@ -76,7 +76,7 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "render [--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger]\n\nDraws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, or the ledger of a campaign file to a PNG. Needs\na display; on a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, or the ledger of a campaign file to a PNG. Needs\na display; on a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
@@ -114,6 +114,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	}
 	var sess *saves.Session
 	var flow *uistate.Flow
+	var players [2]*uistate.Bot
 	if *load != "" {
 		l, err := uistate.LoadFile(*load)
 		if err != nil {
@@ -127,8 +128,15 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "zulu1879 render: warning:", serr)
 			l = &uistate.Loaded{Path: *load, Session: s}
 		}
+		// Draw the game as it is played: the bots the file records (a
+		// file that does not say is drawn as hotseat).
+		var warns []string
+		players, _, warns = l.Players(ui.Bots(), [2]*uistate.Bot{})
+		for _, w := range warns {
+			fmt.Fprintln(stderr, "zulu1879 render: warning:", w)
+		}
 		if l.Campaign != nil {
-			flow = uistate.NewFlow(l.Campaign, [2]*uistate.Bot{})
+			flow = uistate.NewFlow(l.Campaign, players)
 			sess = l.Campaign.Isandlwana()
 		} else {
 			sess = l.Session
@@ -145,7 +153,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	g := sess.Game()
-	m := uistate.NewModel(sess, [2]*uistate.Bot{})
+	m := uistate.NewModel(sess, players)
 	if flow != nil {
 		m = flow.Model
 	}
@@ -187,7 +195,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 render:", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "wrote %s (%dx%d, turn %d, %s)\n", *out, w, h, g.Turn, g.PhaseLabel())
+	fmt.Fprintf(stdout, "wrote %s (%dx%d, turn %d, %s; %s)\n", *out, w, h, g.Turn, g.PhaseLabel(), uistate.DescribePlayers(m.Players))
 	return 0
 }
 

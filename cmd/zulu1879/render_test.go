@@ -317,3 +317,57 @@ func TestBotsAreOfferedOnTheStartScreen(t *testing.T) {
 		}
 	}
 }
+
+// A loaded save is drawn as it is played: with the bots the file records
+// (named on the status line and in the report), a file that does not say
+// as hotseat, and a bot this program lacks as a person, with a warning.
+func TestRenderDrawsASaveWithItsRecordedPlayers(t *testing.T) {
+	if !ui.HasDisplay() {
+		t.Skip("no display (DISPLAY unset): rendering needs X11; run under xvfb-run (make test does)")
+	}
+	dir := t.TempDir()
+	images := map[string]string{}
+	out := filepath.Join(dir, "board.png")
+	for _, c := range []struct {
+		name     string
+		recorded *saves.Players
+		says     string
+		warns    string
+	}{
+		{"not recorded", nil, "hotseat: two players at this screen", ""},
+		{"hotseat", &saves.Players{}, "hotseat: two players at this screen", ""},
+		{"British against rule9", &saves.Players{Zulu: "rule9"}, "you are the British, against the rule9 bot", ""},
+		{"Zulus against standard", &saves.Players{British: "standard"}, "you are the Zulus, against the standard bot", ""},
+		{"unknown bot", &saves.Players{Zulu: "cetshwayo"}, "hotseat: two players at this screen", `"cetshwayo"`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			save := savedWith(t, dir, "g.json", c.recorded)
+			// Ebitengine runs once per process: render in a child.
+			got, err := runChild(t, "render", "--load", save, "--out", out, "--size", "400x250")
+			if err != nil {
+				t.Fatalf("%v: %s", err, got)
+			}
+			if !strings.Contains(got, c.says) {
+				t.Errorf("output %q does not say %q", got, c.says)
+			}
+			if warned := strings.Contains(got, "warning:"); warned != (c.warns != "") || !strings.Contains(got, c.warns) {
+				t.Errorf("output %q, want a warning naming %q: %v", got, c.warns, c.warns != "")
+			}
+			png, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			images[c.name] = string(png)
+		})
+	}
+	// The British set up first: with the standard bot on that side the
+	// status line names it and the panel offers the bot's controls, so the
+	// board differs from the hotseat one; a bot given way to a person draws
+	// as hotseat.
+	if images["Zulus against standard"] == images["hotseat"] {
+		t.Error("the save against the standard bot is drawn exactly like a hotseat game")
+	}
+	if images["unknown bot"] != images["hotseat"] {
+		t.Error("the save whose bot this program lacks is not drawn as hotseat")
+	}
+}

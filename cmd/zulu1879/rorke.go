@@ -99,7 +99,7 @@ type rorkeRun struct {
 // runRorke is the rorke command with its input made explicit (tests feed
 // it scripts).
 func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("rorke [--seed N] [--optional-cards] [--cards 32,40] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--board=false]", rorkeSynopsis, stderr)
+	fs := newFlags("rorke", "[--seed N] [--optional-cards] [--cards 32,40] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--board=false]", rorkeSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and commands replay the same game (default: chosen from the clock and printed)")
 	board := fs.Bool("board", true, "show the board at the start of every turn (type board to see it any time)")
 	save := fs.String("save", "", "file written by \"save\" without a name")

@@ -43,7 +43,7 @@ func runSave(args []string, stdout, stderr io.Writer) int {
 
 // saveCheck loads and replays each file; exit 0 when all are good.
 func saveCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save check FILE...", "Check saves: each is read, upgraded if old, replayed and compared with\nits recorded state. Exit status 0 when every file is good.", stderr)
+	fs := newFlags("save check", "FILE...", "Check saves: each is read, upgraded if old, replayed and compared with\nits recorded state. Exit status 0 when every file is good.", stderr)
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -94,7 +94,7 @@ func checkSaveFile(path string) (string, error) {
 
 // saveDiff prints the unified diff of two normalised saves.
 func saveDiff(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save diff A B", "Compare two saves: both are upgraded to the current format and written\nthe same way, then compared line by line. Exit status 0 when they are the\nsame, 1 when they differ, 2 when one cannot be read.", stderr)
+	fs := newFlags("save diff", "A B", "Compare two saves: both are upgraded to the current format and written\nthe same way, then compared line by line. Exit status 0 when they are the\nsame, 1 when they differ, 2 when one cannot be read.", stderr)
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -124,7 +124,7 @@ func saveDiff(args []string, stdout, stderr io.Writer) int {
 
 // saveList shows the autosaves and which one a resume would pick.
 func saveList(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save list [--save-dir DIR]", "List the autosaves, newest first, each checked by replaying it.", stderr)
+	fs := newFlags("save list", "[--save-dir DIR]", "List the autosaves, newest first, each checked by replaying it.", stderr)
 	dir := fs.String("save-dir", "", "the save folder (default: zulu1879/saves in your configuration folder)")
 	if code, done := parseFlags(fs, args); done {
 		return code

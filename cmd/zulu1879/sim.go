@@ -39,7 +39,7 @@ victory levels (11.0) and the mean VP.`
 
 // runSim is the sim command.
 func runSim(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("sim [--games N] [--seed S] [--zulu BOT] [--british BOT] [--scenario ID] [--workers W] [--json] [--csv FILE]", simSynopsis, stderr)
+	fs := newFlags("sim", "[--games N] [--seed S] [--zulu BOT] [--british BOT] [--scenario ID] [--workers W] [--json] [--csv FILE]", simSynopsis, stderr)
 	games := fs.Int("games", 1000, "number of games to play")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
 	zulu := fs.String("zulu", "rule9", "Zulu bot: "+strings.Join(ai.NamesFor(game.Zulu), ", "))
@@ -53,7 +53,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "zulu1879 sim: unexpected argument %q (see --help)\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "zulu1879 sim: unexpected argument %q (see zulu1879 sim --help)\n", fs.Arg(0))
 		return 2
 	}
 	if *games < 1 {

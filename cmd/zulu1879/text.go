@@ -43,9 +43,10 @@ to it, undo, load) it is saved automatically into the save folder
 (--save-dir; auto-*.json, the newest 20 kept); --resume continues the newest
 of those saves that loads, after a quit or a crash, and --load FILE a save
 of your own. A failing autosave is reported once and play goes on;
---autosave=false turns it off. Saves record who played each side: a loaded game is played by
-the same bots again unless --zulu or --british is given (then those flags
-decide both sides; --zulu= or --british= with no name is a person).
+--autosave=false turns it off. Saves record who played each side: a
+loaded game is played by the same bots again unless --zulu or --british
+is given (then those flags decide both sides; --zulu= or --british= with
+no name is a person).
 
 When commands come from a pipe or a file instead of a terminal, each one is
 echoed after its prompt so that the output reads as a transcript; the end of
@@ -68,7 +69,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runRorke(append(append([]string(nil), args[:k]...), args[k+2:]...), stdin, stdout, stderr)
 		}
 	}
-	fs := newFlags("text [--seed N] [--scenario ID|FILE] [--zulu BOT] [--british BOT] [--load FILE|--resume] [--save-dir DIR] [--board=false]", textSynopsis, stderr)
+	fs := newFlags("text", "[--seed N] [--scenario ID|FILE] [--zulu BOT] [--british BOT] [--load FILE|--resume] [--save-dir DIR] [--board=false]", textSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and commands replay the same game (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "built-in scenario (isandlwana, isandlwana-free) or a scenario .json file")
 	board := fs.Bool("board", true, "show the board at the start of every phase (type board to see it any time)")
