@@ -84,6 +84,14 @@ func (s *Session) Resume() {
 	s.afterCommand(true)
 }
 
+// Switch makes g the session's game (after a load), with apply carrying
+// out its moves (nil: g.Apply), and shows it as Resume does.
+func (s *Session) Switch(g *rorkesdrift.Game, apply func(rorkesdrift.Action) error) {
+	s.G, s.Apply = g, apply
+	s.lastStatus, s.lastTurn, s.ended = "", 0, false
+	s.Resume()
+}
+
 // Start prints the opening: the set-up events, the board, the cards and
 // the status.
 func (s *Session) Start() {

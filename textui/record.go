@@ -302,8 +302,9 @@ func (s *Session) load(args []string) {
 }
 
 // Switch makes sv the session's game (after a load) and shows it as Resume
-// does: the autosaver follows (the next autosave holds sv), the bots start afresh (and are recorded in
-// sv as its players), and the loader's note, if any, is printed.
+// does: the autosaver follows (the next autosave holds sv), the bots start
+// afresh (and are recorded in sv as its players), and the loader's note, if
+// any, is printed.
 func (s *Session) Switch(sv *saves.Session) {
 	s.Saves = sv
 	s.G = sv.Game()

@@ -30,10 +30,10 @@ const rorkeSynopsis = `Plays Rorke's Drift, the solitaire siege of the mission s
 defend the post with your cards while the game draws iMpi chits and moves
 the four iButhos toward the wall. Each line is one command: a move in the
 game's notation (type help in the game) or legal, do N, board, cards, card NN,
-ibuthos, chits, vp, log, save FILE or quit.
+ibuthos, chits, vp, log, save FILE, load FILE or quit.
 
 "save FILE" writes the game to FILE (--save FILE names the file of a bare
-"save"); --load FILE continues it. After every command that changes the game
+"save"); --load FILE, or "load FILE" during a game, continues it. After every command that changes the game
 it is also saved into the save folder (--save-dir; rorke-auto-*.json, the
 newest 20 kept) and --resume continues the newest of those that loads, after
 a quit or a crash. A failing autosave is reported once and play goes on;
@@ -81,7 +81,8 @@ func (f rorkeFlags) options() rorkesdrift.Options {
 
 // rorkeSaveHelp is added to the in-game help of the rorke command.
 const rorkeSaveHelp = `Saving:
-  save [FILE]              write the game to FILE, or to the --save file`
+  save [FILE]              write the game to FILE, or to the --save file
+  load FILE                continue the game saved in FILE instead of this one`
 
 // rorkeRun is one game of Rorke's Drift played alone in the terminal, with
 // its saves.
@@ -192,15 +193,20 @@ func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// extra runs "save [FILE]".
+// extra runs "save [FILE]" and "load FILE".
 func (run *rorkeRun) extra(verb string, args []string) bool {
-	if verb != "save" {
-		return false
-	}
-	path := run.saveFile
 	fail := func(format string, args ...any) {
 		fmt.Fprintf(run.sess.Out, "error: %s\n", strings.ReplaceAll(fmt.Sprintf(format, args...), "\n", " "))
 	}
+	switch verb {
+	case "save":
+	case "load":
+		run.load(args, fail)
+		return true
+	default:
+		return false
+	}
+	path := run.saveFile
 	switch {
 	case len(args) == 1:
 		path = args[0]
@@ -217,6 +223,24 @@ func (run *rorkeRun) extra(verb string, args []string) bool {
 	}
 	fmt.Fprintf(run.sess.Out, "Saved the game to %s: %s.\n", path, run.r.Summary())
 	return true
+}
+
+// load runs "load FILE": a good Rorke's Drift save replaces the game (the
+// next autosave holds it); a bad one is reported in one line and the
+// current game goes on.
+func (run *rorkeRun) load(args []string, fail func(string, ...any)) {
+	if len(args) != 1 {
+		fail("load: expected \"load FILE\" (one file name without spaces)")
+		return
+	}
+	r, err := campaign.LoadRorke(args[0])
+	if err != nil {
+		fail("load: %v; the current game goes on", err)
+		return
+	}
+	run.r, run.autoAt = r, -1
+	fmt.Fprintf(run.sess.Out, "Loaded %s: %s.\n", args[0], r.Summary())
+	run.sess.Switch(r.G, r.Apply)
 }
 
 // autosaveNow writes an autosave when the game changed since the last one

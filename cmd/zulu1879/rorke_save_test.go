@@ -68,6 +68,7 @@ func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 		{"--save FILE and a bare save", []string{"--seed", "3", "--save", "mid.json"}, plain, plainHash, 30, []string{"--load", "mid.json"}},
 		{"the autosave, --resume", []string{"--seed", "3"}, plain, plainHash, 17, []string{"--resume"}},
 		{"the autosave late in the game", []string{"--seed", "11", "--cards", "32,40", "--stronger-ibuthos", "--officers"}, optional, optionalHash, len(optional) - 2, []string{"--resume"}},
+		{"load FILE during another game", []string{"--seed", "11", "--cards", "32,40", "--stronger-ibuthos", "--officers"}, optional, optionalHash, 20, []string{"--seed", "5", "load"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,9 +93,17 @@ func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 				}
 			}
 			rest := strings.Join(tt.lines[tt.cut:], "") + "save end.json\n"
-			out = rorkeRunIn(t, dir, append(tt.again, "--board=false", "--save-dir", "autos"), rest)
-			if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(out, want) {
-				t.Fatalf("the output does not start with %q:\n%.300s", want, out)
+			if inGame := tt.again[len(tt.again)-1] == "load"; inGame {
+				// Another game is begun and put away by the load command.
+				out = rorkeRunIn(t, dir, append(tt.again[:len(tt.again)-1], "--board=false", "--save-dir", "autos"), "load mid.json\n"+rest)
+				if !strings.Contains(out, "\nLoaded mid.json: Rorke's Drift: turn ") {
+					t.Fatalf("no load message:\n%.2000s", out)
+				}
+			} else {
+				out = rorkeRunIn(t, dir, append(tt.again, "--board=false", "--save-dir", "autos"), rest)
+				if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(out, want) {
+					t.Fatalf("the output does not start with %q:\n%.300s", want, out)
+				}
 			}
 			end, err := campaign.LoadRorke(filepath.Join(dir, "end.json"))
 			if err != nil {
@@ -165,14 +174,17 @@ func TestRorkeLoadRefusesBadFiles(t *testing.T) {
 	}
 }
 
-// TestRorkeSaveErrorsKeepPlaying: a save the game cannot write is one
-// error line, and the game goes on.
+// TestRorkeSaveErrorsKeepPlaying: a save the game cannot write, or a load
+// it cannot read, is one error line, and the game goes on.
 func TestRorkeSaveErrorsKeepPlaying(t *testing.T) {
 	dir := t.TempDir()
 	out := rorkeRunIn(t, dir, []string{"--seed", "3", "--board=false", "--autosave=false"},
-		"save\nsave a b\nsave "+filepath.Join("no", "such", "dir.json")+"\nput 03\nsave ok.json\n")
+		"save\nsave a b\nsave "+filepath.Join("no", "such", "dir.json")+"\nload\nload none.json\nput 03\nsave ok.json\n")
 	if n := strings.Count(out, "\nerror: save: "); n != 3 {
 		t.Fatalf("%d save errors, want 3 (no file, two names, a missing folder):\n%s", n, out)
+	}
+	if n := strings.Count(out, "\nerror: load: "); n != 2 || !strings.Contains(out, "none.json: cannot read it: no such file or directory; the current game goes on") {
+		t.Fatalf("%d load errors, want 2 (no file named, a missing file, named):\n%s", n, out)
 	}
 	if r, err := campaign.LoadRorke(filepath.Join(dir, "ok.json")); err != nil || r.Len() != 1 {
 		t.Fatalf("the game did not go on after the errors: %v", err)
