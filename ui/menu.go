@@ -85,10 +85,41 @@ func (a *App) menuPress(id string) {
 	}
 }
 
+// menuHeight is how tall the start screen is at scale s in a window H
+// high: it follows drawMenu's rows down to the bottom of its last button,
+// plus a margin.
+func (a *App) menuHeight(s, H float64) float64 {
+	mn := a.menu
+	lh := paint.LineHeight(paint.Face(assets.Bold, 15*s)) + 6*s // a row's label
+	y := math.Min(H*0.08, 60*s) + 186*s
+	y += lh + 44*s + 26*s // players
+	y += lh + 62*s        // set-up and what to play
+	y += lh + 44*s        // seed
+	if mn.Err != "" {
+		ef := paint.Face(assets.Regular, 14*s)
+		y += float64(len(paint.Wrap(ef, mn.Err, 640*s))) * paint.LineHeight(ef)
+	}
+	y += 18*s + 58*s + float64(len(mn.Resume))*46*s // new game and load, resume offers
+	return y + 40*s + 16*s                          // back to the game and quit, margin
+}
+
+// drawMenu draws the start screen. A window too short for it at the
+// screen's scale gets it drawn smaller, so that every button is on screen.
 func (a *App) drawMenu(dst *ebiten.Image) {
+	full, H := a.s, float64(a.h)
+	defer func() { a.s = full }()
+	// The title band and the line heights do not shrink in proportion:
+	// shrink again until it fits (twice or three times at most).
+	for i := 0; i < 8; i++ {
+		need := a.menuHeight(a.s, H)
+		if need <= H {
+			break
+		}
+		a.s *= H / need * 0.995
+	}
 	s := a.s
 	mn := a.menu
-	W, H := float64(a.w), float64(a.h)
+	W := float64(a.w)
 	dst.Fill(paint.RGB(0x1D1915))
 	// A band of the map's colours behind the title.
 	top := math.Min(H*0.08, 60*s)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"testing"
@@ -307,6 +308,48 @@ func TestSameScreenDrawsTheSamePixels(t *testing.T) {
 	for i := 0; i < 8; i++ {
 		if again := render(t, m, 400, 250); !bytes.Equal(again.Pix, first.Pix) {
 			t.Fatalf("draw %d differs from the first", i+2)
+		}
+	}
+}
+
+// Every button of the start screen is inside the window, down to the
+// smallest window the GUI allows and with the most the screen can hold
+// (two resume offers, a game in progress, an error under the seed), at
+// both scales; a tall window keeps the full size.
+func TestStartScreenFitsTheWindow(t *testing.T) {
+	needLoop(t)
+	for _, tc := range []struct {
+		w, h int
+		s    float64
+	}{{800, 560, 1}, {1280, 720, 1}, {1600, 1000, 1}, {1600, 1120, 2}, {2560, 1440, 2}} {
+		a := NewApp(1879)
+		a.s, a.w, a.h = tc.s, tc.w, tc.h
+		a.menu.Resume = []uistate.ResumeOffer{{Path: "a.json", Summary: "Isandlwana, turn 3"}, {Path: "b.json", Summary: "campaign, Rorke's Drift"}}
+		a.menu.Err = "seed \"x\": not a number; type digits only, up to 20 of them, or press Random for a new one"
+		a.model = uistate.NewModel(newSession(t, "isandlwana", 1), [2]*Bot{})
+		a.hits = a.hits[:0]
+		shot(t, fmt.Sprintf("start%dx%d.png", tc.w, tc.h), snap(t, tc.w, tc.h, a.drawMenu))
+		if a.s != tc.s {
+			t.Fatalf("%dx%d: drawing the menu left the scale at %v", tc.w, tc.h, a.s)
+		}
+		ids := map[string]bool{}
+		for _, b := range a.hits {
+			ids[b.id] = true
+			if b.r.X < 0 || b.r.Y < 0 || b.r.X+b.r.W > float64(tc.w) || b.r.Y+b.r.H > float64(tc.h) {
+				t.Errorf("%dx%d at %v×: button %q at %+v is outside the window", tc.w, tc.h, tc.s, b.id, b.r)
+			}
+		}
+		for _, id := range []string{"quit", "resume", "resume:1", "start", "load"} {
+			if !ids[id] {
+				t.Errorf("%dx%d: no %q button drawn (have %v)", tc.w, tc.h, id, ids)
+			}
+		}
+		if full := a.menuHeight(tc.s, float64(tc.h)); full <= float64(tc.h) {
+			for _, b := range a.hits {
+				if b.id == "start" && b.r.H != 50*tc.s {
+					t.Errorf("%dx%d: the menu was shrunk though it fits (%v ≤ %v)", tc.w, tc.h, full, tc.h)
+				}
+			}
 		}
 	}
 }
