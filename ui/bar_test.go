@@ -1,6 +1,10 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+
+	"zulu1879/ui/uistate"
+)
 
 // The top bar never overlaps itself: at every window width the GUI allows
 // (and at 1.5× scale), the title, the turn track, the phase lines and the
@@ -39,5 +43,29 @@ func TestBarLayoutKeepsItsPartsApart(t *testing.T) {
 	}
 	if sp := barLayout(800, 1, boxes, buttons); sp.Title || sp.Keys || sp.Notes {
 		t.Errorf("800 wide: %+v, want the title, keys and notes gone", sp)
+	}
+}
+
+// The ledger's three buttons keep apart and inside the card down to the
+// smallest window, and keep their full widths where there is room.
+func TestLedgerButtonsStayApartInNarrowWindows(t *testing.T) {
+	for _, s := range []float64{1, 2} {
+		for w := 800 * s; w <= 2000*s; w += 20 {
+			a := NewApp(1)
+			a.s, a.w, a.h = s, int(w), int(700*s)
+			l := a.ledgerLayout(nil)
+			row := []uistate.Rect{l.Continue, l.Save, l.Menu}
+			for i, r := range row {
+				if r.X < l.Card.X || r.X+r.W > l.Card.X+l.Card.W {
+					t.Fatalf("w=%v s=%v: button %d at %+v leaves the card %+v", w, s, i, r, l.Card)
+				}
+				if i > 0 && row[i-1].X+row[i-1].W+8*s > r.X {
+					t.Fatalf("w=%v s=%v: button %d (%+v) runs into button %d (%+v)", w, s, i-1, row[i-1], i, r)
+				}
+			}
+			if w >= 1100*s && l.Save.W != 250*s {
+				t.Fatalf("w=%v s=%v: buttons narrowed to %v where there is room", w, s, l.Save.W)
+			}
+		}
 	}
 }

@@ -117,10 +117,13 @@ func (a *App) ledgerLayout(lines []uistate.LedgerLine) ledgerLayout {
 		l.Entries = append(l.Entries, uistate.Rect{X: c.X + 30*s, Y: y, W: c.W - 60*s, H: h})
 		y += h + 10*s
 	}
+	// Two buttons from the left and one at the right; a card too narrow
+	// for their full widths (and the gaps between) narrows all three alike.
 	by := c.Y + c.H - 64*s
-	l.Continue = uistate.Rect{X: c.X + 30*s, Y: by, W: 360 * s, H: 44 * s}
-	l.Save = uistate.Rect{X: c.X + 400*s, Y: by, W: 250 * s, H: 44 * s}
-	l.Menu = uistate.Rect{X: c.X + c.W - 230*s, Y: by, W: 200 * s, H: 44 * s}
+	k := min(1, (c.W-60*s-20*s)/(810*s))
+	l.Continue = uistate.Rect{X: c.X + 30*s, Y: by, W: 360 * s * k, H: 44 * s}
+	l.Save = uistate.Rect{X: l.Continue.X + l.Continue.W + 10*s, Y: by, W: 250 * s * k, H: 44 * s}
+	l.Menu = uistate.Rect{X: c.X + c.W - 30*s - 200*s*k, Y: by, W: 200 * s * k, H: 44 * s}
 	return l
 }
 

@@ -24,6 +24,16 @@ func (a *App) updatePlay(dt float64) {
 	s := a.s
 	// Overlays take the input first.
 	if m.ShowHelp || m.ShowRules {
+		if m.ShowRules {
+			_, wy := ebiten.Wheel()
+			switch {
+			case inpututil.IsKeyJustPressed(ebiten.KeyArrowRight), inpututil.IsKeyJustPressed(ebiten.KeyPageDown),
+				inpututil.IsKeyJustPressed(ebiten.KeySpace), wy < 0:
+				m.RulesPage = min(m.RulesPage+1, a.rulesPageCount()-1)
+			case inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft), inpututil.IsKeyJustPressed(ebiten.KeyPageUp), wy > 0:
+				m.RulesPage = max(m.RulesPage-1, 0)
+			}
+		}
 		if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyH) ||
 			inpututil.IsKeyJustPressed(ebiten.KeyF1) || inpututil.IsKeyJustPressed(ebiten.KeyR) ||
 			inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
@@ -133,7 +143,7 @@ func (a *App) keys() {
 	case just(ebiten.KeyH) || just(ebiten.KeyF1):
 		m.ShowHelp = true
 	case just(ebiten.KeyR):
-		m.ShowRules = true
+		m.ShowRules, m.RulesPage = true, 0
 	case just(ebiten.KeyZ) && ctrl, just(ebiten.KeyU):
 		a.pressIf("undo")
 	case just(ebiten.KeyE):
@@ -317,29 +327,83 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 	pending.Text(dst, "Click anywhere or press Esc to close.", paint.Face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-24*s, paint.AlignCenter, paint.ColDim)
 }
 
+// rulesBlock is one section of the rules summary placed on a page of the
+// rules overlay: its number at X, its title and wrapped text at TextX.
+type rulesBlock struct {
+	Sec         uistate.RuleSection
+	X, TextX, Y float64
+	Lines       []string
+	Bottom      float64 // where the block ends
+}
+
+// rulesCard is the rules overlay's card in the window.
+func (a *App) rulesCard() uistate.Rect {
+	s := a.s
+	w, h := math.Min(1180*s, float64(a.w)-20*s), math.Min(900*s, float64(a.h)-20*s)
+	return uistate.Rect{X: (float64(a.w) - w) / 2, Y: (float64(a.h) - h) / 2, W: w, H: h}
+}
+
+// rulesPages lays the rules summary out on the card r: in as many columns
+// as are at least 360 wide (two at most), each filled from the top, and on
+// as many pages as it takes, so that a small window pages through the text
+// instead of cutting it off.
+func rulesPages(r uistate.Rect, s float64) [][]rulesBlock {
+	f := paint.Face(assets.Regular, 13*s)
+	bf := paint.Face(assets.Bold, 13*s)
+	numW := 0.0
+	for _, sec := range uistate.RulesSummary {
+		numW = math.Max(numW, paint.TextWidth(bf, sec.Num))
+	}
+	numW += 12 * s
+	const gap = 30
+	cols := max(1, min(2, int((r.W-60*s+gap*s)/((360+gap)*s))))
+	colW := (r.W - 60*s - gap*s*float64(cols-1)) / float64(cols)
+	top, bottom := r.Y+64*s, r.Y+r.H-40*s
+	var pages [][]rulesBlock
+	var page []rulesBlock
+	col, y := 0, top
+	for _, sec := range uistate.RulesSummary {
+		lines := paint.Wrap(f, sec.Text, colW-numW)
+		need := paint.LineHeight(bf) + float64(len(lines))*paint.LineHeight(f)
+		if y+need > bottom && y > top {
+			col, y = col+1, top
+			if col == cols {
+				pages, page, col = append(pages, page), nil, 0
+			}
+		}
+		x := r.X + 30*s + float64(col)*(colW+gap*s)
+		page = append(page, rulesBlock{Sec: sec, X: x, TextX: x + numW, Y: y, Lines: lines, Bottom: y + need})
+		y += need + 6*s
+	}
+	return append(pages, page)
+}
+
+// rulesPageCount is how many pages the rules overlay has in this window.
+func (a *App) rulesPageCount() int { return len(rulesPages(a.rulesCard(), a.s)) }
+
 func (a *App) drawRules(dst *ebiten.Image) {
 	s := a.s
+	m := a.model
 	r := a.drawCard(dst, 1180*s, 900*s)
 	pending.Text(dst, "The rules in brief", paint.Face(assets.Bold, 26*s), r.X+30*s, r.Y+18*s, paint.AlignLeft, paint.ColGold)
 	f := paint.Face(assets.Regular, 13*s)
 	bf := paint.Face(assets.Bold, 13*s)
-	colW := (r.W - 90*s) / 2
-	x, y := r.X+30*s, r.Y+64*s
-	bottom := r.Y + r.H - 36*s
-	for _, sec := range uistate.RulesSummary {
-		lines := paint.Wrap(f, sec.Text, colW-56*s)
-		need := float64(len(lines))*paint.LineHeight(f) + 8*s
-		if y+need > bottom && x < r.X+r.W/2 {
-			x, y = r.X+60*s+colW, r.Y+64*s
-		}
-		pending.Text(dst, sec.Num, bf, x, y, paint.AlignLeft, paint.ColGold)
-		pending.Text(dst, sec.Title, bf, x+56*s, y, paint.AlignLeft, paint.ColText)
-		y += paint.LineHeight(bf)
-		for _, ln := range lines {
-			pending.Text(dst, ln, f, x+56*s, y, paint.AlignLeft, paint.ColDim)
+	pages := rulesPages(r, s)
+	p := min(max(m.RulesPage, 0), len(pages)-1)
+	for _, b := range pages[p] {
+		pending.Text(dst, b.Sec.Num, bf, b.X, b.Y, paint.AlignLeft, paint.ColGold)
+		pending.Text(dst, b.Sec.Title, bf, b.TextX, b.Y, paint.AlignLeft, paint.ColText)
+		y := b.Y + paint.LineHeight(bf)
+		for _, ln := range b.Lines {
+			pending.Text(dst, ln, f, b.TextX, y, paint.AlignLeft, paint.ColDim)
 			y += paint.LineHeight(f)
 		}
-		y += 6 * s
 	}
-	pending.Text(dst, "Section numbers follow the rulebook. Click anywhere or press Esc to close.", paint.Face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-26*s, paint.AlignCenter, paint.ColDim)
+	foot := "Section numbers follow the rulebook. Click anywhere or press Esc to close."
+	if len(pages) > 1 {
+		pending.Text(dst, fmt.Sprintf("Page %d of %d", p+1, len(pages)), paint.Face(assets.Bold, 14*s), r.X+r.W-30*s, r.Y+26*s, paint.AlignRight, paint.ColGold)
+		foot = "Right or PgDn: next page, Left or PgUp: back. Click or Esc closes."
+	}
+	ff := paint.Face(assets.Regular, 12*s)
+	pending.Text(dst, paint.Ellipsize(ff, foot, r.W-40*s), ff, r.X+r.W/2, r.Y+r.H-26*s, paint.AlignCenter, paint.ColDim)
 }

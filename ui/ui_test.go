@@ -9,10 +9,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zulu1879/assets"
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/saves"
 	"zulu1879/scenarios"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/paint/painttest"
 	"zulu1879/ui/uistate"
 	"zulu1879/units"
@@ -349,6 +351,47 @@ func TestStartScreenFitsTheWindow(t *testing.T) {
 				if b.id == "start" && b.r.H != 50*tc.s {
 					t.Errorf("%dx%d: the menu was shrunk though it fits (%v ≤ %v)", tc.w, tc.h, full, tc.h)
 				}
+			}
+		}
+	}
+}
+
+// The rules overlay never cuts its text off: every section is on exactly
+// one page, inside the card and clear of the footer, its title clear of its
+// number (even "8.10–8.12"); a large window shows it all on one page, a
+// small one pages through it.
+func TestRulesOverlayPagesInSmallWindows(t *testing.T) {
+	for _, tc := range []struct {
+		w, h  int
+		s     float64
+		pages int // 0: any
+	}{{800, 560, 1, 0}, {1024, 640, 1, 0}, {1400, 900, 1, 1}, {1600, 1000, 1, 1}, {3200, 2000, 2, 1}, {1600, 1120, 2, 0}} {
+		a := NewApp(1)
+		a.s, a.w, a.h = tc.s, tc.w, tc.h
+		r := a.rulesCard()
+		pages := rulesPages(r, tc.s)
+		if tc.pages > 0 && len(pages) != tc.pages {
+			t.Errorf("%dx%d at %v×: %d pages, want %d", tc.w, tc.h, tc.s, len(pages), tc.pages)
+		}
+		seen := map[string]int{}
+		bf := paint.Face(assets.Bold, 13*tc.s)
+		for p, page := range pages {
+			if len(page) == 0 {
+				t.Errorf("%dx%d: page %d is empty", tc.w, tc.h, p+1)
+			}
+			for _, b := range page {
+				seen[b.Sec.Num]++
+				if b.Y < r.Y || b.Bottom > r.Y+r.H-40*tc.s || b.X < r.X {
+					t.Errorf("%dx%d: section %s (y %v..%v) leaves the card's text area %+v", tc.w, tc.h, b.Sec.Num, b.Y, b.Bottom, r)
+				}
+				if b.X+paint.TextWidth(bf, b.Sec.Num)+4*tc.s > b.TextX {
+					t.Errorf("%dx%d: section number %s runs into its title", tc.w, tc.h, b.Sec.Num)
+				}
+			}
+		}
+		for _, sec := range uistate.RulesSummary {
+			if seen[sec.Num] != 1 {
+				t.Errorf("%dx%d: section %s shown %d times", tc.w, tc.h, sec.Num, seen[sec.Num])
 			}
 		}
 	}

@@ -244,7 +244,7 @@ func (m *Model) Press(id string) bool {
 	case "help":
 		m.ShowHelp = !m.ShowHelp
 	case "rules":
-		m.ShowRules = !m.ShowRules
+		m.ShowRules, m.RulesPage = !m.ShowRules, 0
 	default:
 		return false
 	}

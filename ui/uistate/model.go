@@ -143,6 +143,9 @@ type Model struct {
 	Last    *Anim
 
 	ShowHelp, ShowRules bool
+	// RulesPage is the page of the rules overlay on show (a small window
+	// pages through it); showing the rules starts again at the first.
+	RulesPage int
 
 	undoActs []game.Action
 	undoKey  string
