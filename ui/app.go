@@ -96,8 +96,13 @@ type App struct {
 	dragFrom *uistate.Point
 	dragged  bool
 	last     time.Time
-	quit     bool
-	Frames   int
+	// clock counts the seconds the window has run (Update adds each
+	// frame's time). Decorations such as the seed cursor's blink follow it
+	// rather than the wall clock, so a drawing does not depend on when it
+	// is made.
+	clock  float64
+	quit   bool
+	Frames int
 }
 
 // NewApp makes the window's game, starting at the start screen.
@@ -234,6 +239,7 @@ func (a *App) Update() error {
 		dt = math.Min(0.25, now.Sub(a.last).Seconds())
 	}
 	a.last = now
+	a.clock += dt
 	mx, my := ebiten.CursorPosition()
 	a.mouse = uistate.Point{X: float64(mx), Y: float64(my)}
 	a.noticeAge += dt

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -394,5 +395,26 @@ func TestRulesOverlayPagesInSmallWindows(t *testing.T) {
 				t.Errorf("%dx%d: section %s shown %d times", tc.w, tc.h, sec.Num, seen[sec.Num])
 			}
 		}
+	}
+}
+
+// The seed cursor blinks with the app's own clock, not the wall clock: the
+// start screen drawn twice at the same clock time (half a second of wall
+// time apart) gives the same pixels, and half a second of app time later
+// the cursor is gone.
+func TestStartScreenDrawsTheSameAtTheSameClock(t *testing.T) {
+	needLoop(t)
+	a := NewApp(1879)
+	a.s, a.w, a.h = 1, 1280, 720
+	first := snap(t, 1280, 720, a.drawMenu)
+	time.Sleep(510 * time.Millisecond)
+	again := snap(t, 1280, 720, a.drawMenu)
+	if !bytes.Equal(first.Pix, again.Pix) {
+		t.Error("the start screen drew different pixels at the same clock time")
+	}
+	a.clock += 0.5
+	blinked := snap(t, 1280, 720, a.drawMenu)
+	if bytes.Equal(first.Pix, blinked.Pix) {
+		t.Error("the seed cursor did not blink after half a second of app time")
 	}
 }
