@@ -169,6 +169,28 @@ func FaceErr(s Style, px float64) (font.Face, error) {
 	return best, nil
 }
 
+// HasGlyph reports whether every size of style s draws r as itself (or as
+// the stand-in the atlas uses for it, such as '-' for a non-breaking
+// hyphen) rather than as the '?' that marks a missing glyph. Tests use it
+// to check that the game's texts only use characters the fonts have.
+func HasGlyph(s Style, r rune) bool {
+	if s >= numStyles {
+		return false
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	fs, err := load(s)
+	if err != nil {
+		return false
+	}
+	for _, f := range fs {
+		if _, ok := f.glyphs[r]; !ok && f.lookup(r) == f.glyphs['?'] && r != '?' {
+			return false
+		}
+	}
+	return true
+}
+
 func abs(x float64) float64 {
 	if x < 0 {
 		return -x

@@ -96,3 +96,16 @@ func TestUnknownRuneFallsBackToQuestionMark(t *testing.T) {
 		t.Fatalf("advance of a missing rune %v, want the '?' advance %v", a1, a2)
 	}
 }
+
+func TestHasGlyphTellsDrawnFromMissing(t *testing.T) {
+	for _, tc := range []struct {
+		r    rune
+		want bool
+	}{{'A', true}, {'?', true}, {'→', true}, {'…', true}, {'\u2011', true}, {'中', false}, {'☃', false}} {
+		for s := Regular; s < numStyles; s++ {
+			if got := HasGlyph(s, tc.r); got != tc.want {
+				t.Errorf("HasGlyph(%s, %q) = %v, want %v", s, tc.r, got, tc.want)
+			}
+		}
+	}
+}

@@ -45,7 +45,7 @@ type style struct {
 	sizes []int
 }
 
-const extra = "×–—‘’“”•…°é·−"
+const extra = "×–—‘’“”•…°é·−→←»"
 
 func main() {
 	out := os.Args[1]
