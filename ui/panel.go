@@ -112,7 +112,11 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	phase := paint.Ellipsize(pf, fmt.Sprintf("Turn %d · %s", m.G.Turn, label), bl.TextW)
 	pending.Text(dst, phase, pf, bl.TextX, 8*s, paint.AlignLeft, paint.ColText)
 	wf := paint.Face(assets.Bold, 14*s)
-	pending.Text(dst, paint.Ellipsize(wf, m.WhoseMove(), bl.TextW), wf, bl.TextX, 34*s, paint.AlignLeft, sideColor(m.G.ToAct()))
+	who := m.G.ToAct()
+	if m.G.Over() {
+		who = m.G.Outcome.Winner()
+	}
+	pending.Text(dst, paint.Ellipsize(wf, m.WhoseMove(), bl.TextW), wf, bl.TextX, 34*s, paint.AlignLeft, sideColor(who))
 	// Help, rules and menu on the right.
 	bx := l.Bar.W - 10*s
 	for _, b := range buttons {

@@ -113,11 +113,16 @@ func unitState(u *game.Unit) string {
 	return strings.Join(s, ", ")
 }
 
-// WhoseMove says who acts now, for the phase bar.
+// WhoseMove says who acts now, for the phase bar; once the game is over,
+// who won and how.
 func (m *Model) WhoseMove() string {
 	g := m.G
 	if g.Over() {
-		return "Game over"
+		winner := "The Zulus win"
+		if g.Outcome.Winner() == game.British {
+			winner = "The British win"
+		}
+		return winner + ": " + g.Outcome.String()
 	}
 	s := g.ToAct()
 	who := s.String()

@@ -619,4 +619,10 @@ func TestWhoseMoveNamesTheBotOnce(t *testing.T) {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
 	}
+	// Once the game is over the line says who won and how.
+	m := NewModel(newSession(t, "isandlwana", 7), [2]*Bot{})
+	m.G.Outcome = game.ZuluMassacre
+	if got, want := m.WhoseMove(), "The Zulus win: Zulu massacre (4.3)"; got != want {
+		t.Errorf("game over: %q, want %q", got, want)
+	}
 }
