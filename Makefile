@@ -5,7 +5,7 @@ GO      ?= go
 BIN     := bin/zulu1879
 PKGS    := ./...
 
-.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short clean
+.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short screenshots clean
 FUZZTIME ?= 10m
 
 all: build
@@ -48,6 +48,21 @@ test-short: deps
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# The README's pictures, drawn by the game itself under Xvfb: the start
+# screen, the opening and a planned fire by `zulu1879 render`; the ledger, the
+# load dialog and Rorke's Drift by the pixel tests that check those screens.
+SHOTS := docs/screenshots
+XVFB  := xvfb-run -a -s "-screen 0 1600x1000x24"
+screenshots: deps-display build
+	$(XVFB) $(BIN) render --screen start --size 1440x900 --seed 1879 --out $(SHOTS)/start.png
+	$(XVFB) $(BIN) render --seed 1879 --size 1280x800 --out $(SHOTS)/opening.png
+	$(XVFB) $(BIN) render --seed 1879 --actions $(SHOTS)/midgame-actions.txt --click 1805 --size 1200x780 --out $(SHOTS)/midgame-fight.png
+	tmp=$$(mktemp -d) && \
+	ZULU1879_SCREENSHOTS=$$tmp $(XVFB) $(GO) test -count=1 -run 'TestLedgerScreen|TestLoadDialog' ./ui && \
+	$(XVFB) $(GO) test -count=1 -run 'TestPixels' ./ui/rdui -args -shots=$$tmp && \
+	cp $$tmp/ledger.png $$tmp/load-dialog.png $$tmp/rorkes-drift.png $$tmp/rorkes-drift-ending.png $(SHOTS)/ && \
+	rm -r $$tmp
 
 clean:
 	rm -rf bin out

@@ -82,7 +82,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
 	out := fs.String("out", "", "the PNG file to write")
 	size := fs.String("size", "1600x1000", "image size WIDTHxHEIGHT")
-	screen := fs.String("screen", ui.RenderBoard, "what to draw: board or start")
+	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog) or ledger (of a campaign file)")
 	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
 	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
