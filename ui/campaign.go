@@ -138,7 +138,7 @@ func (a *App) drawLedger(dst *ebiten.Image) {
 	strokeRect(dst, c, 2*s, paint.ColGold)
 	pending.Text(dst, "The ledger of Isandlwana", paint.Face(assets.Bold, 32*s), c.X+30*s, c.Y+20*s, paint.AlignLeft, paint.ColGold)
 	hf := paint.Face(assets.Regular, 16*s)
-	pending.Text(dst, fitText(hf, f.LedgerHeadline(), c.W-60*s), hf, c.X+30*s, c.Y+70*s, paint.AlignLeft, paint.ColText)
+	pending.Text(dst, paint.Ellipsize(hf, f.LedgerHeadline(), c.W-60*s), hf, c.X+30*s, c.Y+70*s, paint.AlignLeft, paint.ColText)
 	body := paint.Face(assets.Regular, 15*s)
 	bold := paint.Face(assets.Bold, 15*s)
 	if len(lines) == 0 {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"golang.org/x/image/font"
 
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
@@ -212,7 +211,7 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 		roundRect(dst, r, 4*s, bg)
 		a.hits = append(a.hits, hitButton{r: r, id: "dlg:row:" + strconv.Itoa(i), on: true})
 		tag := e.Kind.String()
-		pending.Text(dst, fitText(nf, e.Name, r.W-140*s), nf, r.X+10*s, r.Y+5*s, paint.AlignLeft, paint.ColText)
+		pending.Text(dst, paint.Ellipsize(nf, e.Name, r.W-140*s), nf, r.X+10*s, r.Y+5*s, paint.AlignLeft, paint.ColText)
 		tc := paint.ColGold
 		if e.Kind == uistate.KindBad {
 			tc = paint.ColError
@@ -222,7 +221,7 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 		if e.Kind == uistate.KindBad {
 			sc = paint.ColError
 		}
-		pending.Text(dst, fitText(sf, e.Summary, r.W-20*s), sf, r.X+10*s, r.Y+5*s+paint.LineHeight(nf), paint.AlignLeft, sc)
+		pending.Text(dst, paint.Ellipsize(sf, e.Summary, r.W-20*s), sf, r.X+10*s, r.Y+5*s+paint.LineHeight(nf), paint.AlignLeft, sc)
 	}
 	if n := len(d.Entries); n > l.Rows {
 		pending.Text(dst, strconv.Itoa(first+1)+"–"+strconv.Itoa(min(n, first+l.Rows))+" of "+strconv.Itoa(n)+" (wheel or arrows to scroll)",
@@ -232,14 +231,15 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 		pending.Text(dst, "Save as", paint.Face(assets.Bold, 15*s), c.X+20*s, l.Name.Y+10*s, paint.AlignLeft, paint.ColDim)
 		roundRect(dst, l.Name, 5*s, colField)
 		bf := paint.Face(assets.Bold, 17*s)
-		pending.Text(dst, d.Name+"|.json", bf, l.Name.X+10*s, l.Name.Y+(l.Name.H-paint.LineHeight(bf))/2, paint.AlignLeft, paint.RGB(0x1D1915))
+		// A name too long for the field shows its end, where the typing is.
+		pending.Text(dst, paint.EllipsizeStart(bf, d.Name+"|.json", l.Name.W-20*s), bf, l.Name.X+10*s, l.Name.Y+(l.Name.H-paint.LineHeight(bf))/2, paint.AlignLeft, paint.RGB(0x1D1915))
 	}
 	mf := paint.Face(assets.Regular, 14*s)
 	switch {
 	case d.Err != "":
-		pending.Text(dst, fitText(mf, d.Err, c.W-40*s), mf, c.X+20*s, l.Message, paint.AlignLeft, paint.ColError)
+		pending.Text(dst, paint.Ellipsize(mf, d.Err, c.W-40*s), mf, c.X+20*s, l.Message, paint.AlignLeft, paint.ColError)
 	case d.Msg != "":
-		pending.Text(dst, fitText(mf, d.Msg, c.W-40*s), mf, c.X+20*s, l.Message, paint.AlignLeft, paint.ColGold)
+		pending.Text(dst, paint.Ellipsize(mf, d.Msg, c.W-40*s), mf, c.X+20*s, l.Message, paint.AlignLeft, paint.ColGold)
 	}
 	ok := "Load"
 	if d.Mode == uistate.DialogSave {
@@ -250,18 +250,6 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	a.drawButton(dst, l.OK, ok, "Enter", d.Mode == uistate.DialogSave || d.Sel >= 0, "dlg:ok")
 	a.drawButton(dst, l.Cancel, "Cancel", "Esc", true, "dlg:cancel")
 	pending.Flush()
-}
-
-// fitText shortens s with an ellipsis to fit width w.
-func fitText(f font.Face, s string, w float64) string {
-	if paint.TextWidth(f, s) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && paint.TextWidth(f, string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
 }
 
 // drawNotice draws the passing message at the foot of the window.
@@ -279,7 +267,7 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 		c = paint.ColError
 	}
 	strokeRect(dst, r, 1.5*s, c)
-	pending.Text(dst, fitText(f, a.notice, w-30*s), f, r.X+15*s, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, c)
+	pending.Text(dst, paint.Ellipsize(f, a.notice, w-30*s), f, r.X+15*s, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, c)
 	pending.Flush()
 }
 

@@ -125,6 +125,26 @@ func Ellipsize(f font.Face, s string, w float64) string {
 	return ""
 }
 
+// EllipsizeStart is Ellipsize cutting from the front: a text too wide for w
+// loses its first characters to a leading "…", so that its end shows (a
+// text field being typed into).
+func EllipsizeStart(f font.Face, s string, w float64) string {
+	if TextWidth(f, s) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[1:]
+		if try := "…" + string(r); TextWidth(f, try) <= w {
+			return try
+		}
+	}
+	if TextWidth(f, "…") <= w {
+		return "…"
+	}
+	return ""
+}
+
 // Wrap breaks s into lines no wider than w, keeping its line breaks; a
 // word wider than w stands alone on its line.
 func Wrap(f font.Face, s string, w float64) []string {

@@ -1,6 +1,7 @@
 package paint
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -36,8 +37,9 @@ func TestWrapKeepsLinesWithinWidth(t *testing.T) {
 	}
 }
 
-// A text too wide for its box is cut between characters and ends in "…";
-// one that fits is left alone.
+// A text too wide for its box is cut between characters and ends in "…"
+// (Ellipsize), or starts with it, keeping its end (EllipsizeStart); one that
+// fits is left alone.
 func TestEllipsizeFitsTheWidth(t *testing.T) {
 	f := Face(assets.Bold, 14)
 	for _, tc := range []struct {
@@ -51,24 +53,36 @@ func TestEllipsizeFitsTheWidth(t *testing.T) {
 		{"cut inside accented words", "Zulu (the über-bot) to act", 80, true},
 		{"nothing fits", "Save", 1, true},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got := Ellipsize(f, tc.s, tc.w)
-			if !utf8.ValidString(got) {
-				t.Fatalf("%q is not valid UTF-8", got)
-			}
-			if !tc.cut {
-				if got != tc.s {
-					t.Errorf("%q came back as %q", tc.s, got)
+		for _, fromStart := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/from start %v", tc.name, fromStart), func(t *testing.T) {
+				got, kept, ok := Ellipsize(f, tc.s, tc.w), "", false
+				if fromStart {
+					got = EllipsizeStart(f, tc.s, tc.w)
 				}
-				return
-			}
-			if TextWidth(f, got) > tc.w {
-				t.Errorf("%q is %.0f wide, over %.0f", got, TextWidth(f, got), tc.w)
-			}
-			if got != "" && (!strings.HasSuffix(got, "…") || !strings.HasPrefix(tc.s, strings.TrimSuffix(got, "…"))) {
-				t.Errorf("%q is not a start of %q ending in …", got, tc.s)
-			}
-		})
+				if !utf8.ValidString(got) {
+					t.Fatalf("%q is not valid UTF-8", got)
+				}
+				if !tc.cut {
+					if got != tc.s {
+						t.Errorf("%q came back as %q", tc.s, got)
+					}
+					return
+				}
+				if TextWidth(f, got) > tc.w {
+					t.Errorf("%q is %.0f wide, over %.0f", got, TextWidth(f, got), tc.w)
+				}
+				if fromStart {
+					kept, ok = strings.CutPrefix(got, "…")
+					ok = ok && strings.HasSuffix(tc.s, kept)
+				} else {
+					kept, ok = strings.CutSuffix(got, "…")
+					ok = ok && strings.HasPrefix(tc.s, kept)
+				}
+				if got != "" && !ok {
+					t.Errorf("%q is not %q cut with …", got, tc.s)
+				}
+			})
+		}
 	}
 }
 
