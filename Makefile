@@ -38,10 +38,12 @@ test: deps-display fmt-check vet
 fuzz-short:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 15s
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 15s
+	$(GO) test ./game -run '^$$' -fuzz FuzzTypedCommand -fuzztime 15s
 
 fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) -timeout 0
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime $(FUZZTIME) -timeout 0
+	$(GO) test ./game -run '^$$' -fuzz FuzzTypedCommand -fuzztime $(FUZZTIME) -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)

@@ -135,7 +135,10 @@ func ParseAction(line string) (Action, error) {
 		if err := want(2, "place UNIT[+UNIT…] HEX"); err != nil {
 			return a, err
 		}
-		a = Action{Kind: ActPlace, Units: splitUnits(args[0])}
+		a = Action{Kind: ActPlace}
+		if a.Units, err = splitUnits(verb, args[0]); err != nil {
+			return a, err
+		}
 		a.To, err = hex(args[1])
 		return a, err
 	case "recycle":
@@ -165,7 +168,8 @@ func ParseAction(line string) (Action, error) {
 		if from, err := hexmap.ParseHex(args[0]); err == nil {
 			return Action{Kind: ActZuluMove, From: from, To: to}, nil
 		}
-		return Action{Kind: ActMove, Units: splitUnits(args[0]), To: to}, nil
+		ids, err := splitUnits(verb, args[0])
+		return Action{Kind: ActMove, Units: ids, To: to}, err
 	case "fire":
 		if len(args) < 2 {
 			return a, fmt.Errorf("fire: expected \"fire HEX UNIT[:SP] …\"")
@@ -219,7 +223,8 @@ func ParseAction(line string) (Action, error) {
 		if verb == "unsquare" {
 			k = ActUnsquare
 		}
-		return Action{Kind: k, Units: splitUnits(args[0])}, nil
+		ids, err := splitUnits(verb, args[0])
+		return Action{Kind: k, Units: ids}, err
 	case "choose":
 		if err := want(1, "choose OPTION"); err != nil {
 			return a, err
@@ -229,12 +234,17 @@ func ParseAction(line string) (Action, error) {
 	return a, fmt.Errorf("unknown command %q (type help for the list)", f[0])
 }
 
-func splitUnits(s string) []string {
+// splitUnits reads the unit ids of a command, joined with "+" (a doubled
+// or trailing "+" is forgiven); s must name at least one.
+func splitUnits(verb, s string) ([]string, error) {
 	var out []string
 	for _, p := range strings.Split(s, "+") {
 		if p != "" {
 			out = append(out, p)
 		}
 	}
-	return out
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: %q names no unit", verb, s)
+	}
+	return out, nil
 }
