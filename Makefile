@@ -34,16 +34,18 @@ test: deps-display fmt-check vet
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 -timeout 30m $(PKGS)
 	$(MAKE) --no-print-directory fuzz-short
 
-# Each loader's fuzzer for a few seconds (CI) or FUZZTIME (make fuzz).
+# Each fuzzer (loaders and typed moves) for a few seconds (CI) or FUZZTIME (make fuzz).
 fuzz-short:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 15s
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 15s
 	$(GO) test ./game -run '^$$' -fuzz FuzzTypedCommand -fuzztime 15s
+	$(GO) test ./rorkesdrift -run '^$$' -fuzz FuzzTypedAction -fuzztime 15s
 
 fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) -timeout 0
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime $(FUZZTIME) -timeout 0
 	$(GO) test ./game -run '^$$' -fuzz FuzzTypedCommand -fuzztime $(FUZZTIME) -timeout 0
+	$(GO) test ./rorkesdrift -run '^$$' -fuzz FuzzTypedAction -fuzztime $(FUZZTIME) -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)

@@ -137,6 +137,7 @@ func TestSessionCommands(t *testing.T) {
 		{"put 44", "error: put 44: "},
 		{"fire 05>nobody", "error: fire 05>nobody: "},
 		{"charge", "error: \"charge\" is not a command or a move (type help)"},
+		{"put", "error: cannot read the move \"put\" (type legal for the choices): action \"put\": put needs a card number"},
 		{"card 04", "#04 Lt. Gonville Bromhead (hero, VC)\n  Commands B Company."},
 		{"card 99", "error: card: there is no card #99"},
 		{"card x", "error: card: \"x\" is not a card number"},

@@ -170,6 +170,10 @@ func (s *Session) Exec(line string) (quit bool) {
 			return false
 		}
 		a, err := rorkesdrift.ParseAction(line)
+		if err != nil && rorkesdrift.IsActionKind(verb) {
+			s.fail("cannot read the move %q (type legal for the choices): %v", line, strings.TrimPrefix(err.Error(), "rorkesdrift: "))
+			return false
+		}
 		if err != nil {
 			s.fail("%q is not a command or a move (type help): %v", line, strings.TrimPrefix(err.Error(), "rorkesdrift: "))
 			return false

@@ -2,6 +2,8 @@ package rorkesdrift
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 )
 
 // Action kinds.
@@ -57,6 +59,15 @@ func (a Action) String() string {
 	return s
 }
 
+// IsActionKind reports whether word names a kind of move ("put", "fire"...).
+func IsActionKind(word string) bool {
+	switch word {
+	case KindPass, KindPut, KindFire, KindReserve, KindDisband, KindBarricade, KindCease, KindFireFight, KindAmmo, KindUse, KindPlay, KindDiscard:
+		return true
+	}
+	return false
+}
+
 // ParseAction reads the notation written by Action.String.
 func ParseAction(s string) (Action, error) {
 	var a Action
@@ -66,15 +77,16 @@ func ParseAction(s string) (Action, error) {
 		i++
 	}
 	a.Kind, rest = rest[:i], rest[i:]
-	switch a.Kind {
-	case KindPass, KindPut, KindFire, KindReserve, KindDisband, KindBarricade, KindCease, KindFireFight, KindAmmo, KindUse, KindPlay, KindDiscard:
-	default:
+	if !IsActionKind(a.Kind) {
 		return a, fmt.Errorf("rorkesdrift: action %q: unknown kind %q", s, a.Kind)
 	}
+	tooBig := false // a number of more than six digits names nothing
 	num := func() (int, bool) {
 		n, k := 0, 0
 		for k < len(rest) && rest[k] >= '0' && rest[k] <= '9' {
-			n = n*10 + int(rest[k]-'0')
+			if n = n*10 + int(rest[k]-'0'); n > 999999 {
+				n, tooBig = 999999, true
+			}
 			k++
 		}
 		rest = rest[k:]
@@ -91,6 +103,9 @@ func ParseAction(s string) (Action, error) {
 	for len(rest) > 0 {
 		c := rest[0]
 		rest = rest[1:]
+		if (c == '.' || c == '#') && a.Kind != KindUse {
+			return a, fmt.Errorf("rorkesdrift: action %q: only use takes %q", s, c)
+		}
 		switch c {
 		case '.':
 			a.Ab, _ = num()
@@ -108,11 +123,26 @@ func ParseAction(s string) (Action, error) {
 				j++
 			}
 			a.Target, rest = rest[:j], rest[j:]
+			if a.Target == "" || strings.ContainsFunc(a.Target, func(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }) {
+				return a, fmt.Errorf("rorkesdrift: action %q: after \">\" name an iButho or a building, in one word", s)
+			}
 		default:
 			return a, fmt.Errorf("rorkesdrift: action %q: unexpected %q", s, c)
 		}
 	}
+	if tooBig {
+		return a, fmt.Errorf("rorkesdrift: action %q: a number is too large", s)
+	}
+	if a.Card == 0 && needsCard[a.Kind] {
+		return a, fmt.Errorf("rorkesdrift: action %q: %s needs a card number, as in %q", s, a.Kind, a.Kind+" 03")
+	}
 	return a, nil
+}
+
+// needsCard holds the kinds of action that are always made with a card.
+var needsCard = map[string]bool{
+	KindPut: true, KindFire: true, KindReserve: true, KindFireFight: true,
+	KindAmmo: true, KindUse: true, KindPlay: true, KindDiscard: true,
 }
 
 // Describe gives a human description of the action in the current game.
@@ -576,6 +606,8 @@ func (g *Game) whyIllegal(a Action) error {
 	switch {
 	case a.Card != 0 && c == nil:
 		return fmt.Errorf("%sthere is no card #%02d", pre, a.Card)
+	case c == nil && needsCard[a.Kind]: // made by code (a damaged save), not typed
+		return fmt.Errorf("%s%s needs a card number, as in %q (type legal for the choices)", pre, a.Kind, a.Kind+" 03")
 	case a.Kind == KindPut && !has(g.Hand, a.Card):
 		return fmt.Errorf("%s%s is not in your hand", pre, c.Name)
 	case a.Kind == KindPut && !c.IsHero():

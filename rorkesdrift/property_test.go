@@ -300,3 +300,32 @@ func TestDamagedSaveIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// TestParseActionRefusesMalformedMoves pins the messages a player gets for
+// moves FuzzTypedAction found the parser once accepted (or crashed on).
+func TestParseActionRefusesMalformedMoves(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"put", "put needs a card number"},
+		{"use", "use needs a card number"},
+		{"fire >uThulwana", "card number expected"},
+		{"put 99999999", "a number is too large"},
+		{"fire 21>", "after \">\" name an iButho or a building"},
+		{"reserve 1#1", "only use takes"},
+		{"put 03.1", "only use takes"},
+	} {
+		t.Run(tc.line, func(t *testing.T) {
+			_, err := ParseAction(tc.line)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("ParseAction(%q) = %v, want an error saying %q", tc.line, err, tc.want)
+			}
+		})
+	}
+	g, _ := New(Options{}, dice.NewSeeded(1))
+	before := g.Hash()
+	if err := g.Apply(Action{Kind: KindPut}); err == nil || !strings.Contains(err.Error(), "needs a card number") {
+		t.Fatalf("a put with no card (from a damaged save) gave %v", err)
+	}
+	if g.Hash() != before {
+		t.Fatal("the refused move changed the game")
+	}
+}
