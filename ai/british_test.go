@@ -71,8 +71,8 @@ func TestStandard_FormsSquareWhereItHelps(t *testing.T) {
 		zulu   string
 		square bool
 	}{
-		{"0712", "0709", true},  // clear ground, Zulus three hexes off
-		{"0712", "", false},     // no Zulu on the map
+		{"1008", "1206", true},  // the wagon park (defence 4), the best ground left: Zulus hold the Ledge
+		{"0712", "", false},     // no Zulu on the map (and A Co marches off to the stronghold)
 		{"1206", "1209", false}, // the Ledge: defence 5 already
 	}
 	for _, c := range cases {
@@ -149,5 +149,37 @@ func TestStandard_ReactionFireRules(t *testing.T) {
 	}
 	if len(fired) == 0 {
 		t.Error("nobody fired")
+	}
+}
+
+// The standard bot falls back on the stronghold: a company far from it
+// marches towards the best free ground near the wagon's set-up hex, and one
+// already standing on the best ground stays.
+func TestStandard_FallsBackOnTheStronghold(t *testing.T) {
+	g := bare(t, 1, map[string]string{"A": "1806", "G": "1206"})
+	putZulus(g, "2512")
+	britishPhase(g, game.PhaseBritishMove)
+	before := hexmap.Distance(g.UnitByID("A").Hex, hx("1008"))
+	acts := runBritish(t, g, NewStandard())
+	if after := hexmap.Distance(g.UnitByID("A").Hex, hx("1008")); after >= before {
+		t.Errorf("A Co went from %d to %d hexes from the wagon park (%v)", before, after, acts)
+	}
+	if h := g.UnitByID("G").Hex; h != hx("1206") {
+		t.Errorf("G Co left the Ledge for %s", h)
+	}
+}
+
+// The escape sets off only when the wagon's whole way west is beyond the
+// Zulus' reach: with a Zulu able to reach the road next turn, the wagon and
+// its 4-SP escort stay in the wagon park.
+func TestStandard_EscapeWaitsWhileZulusCanReachTheRoad(t *testing.T) {
+	g := bare(t, 1, map[string]string{"1BB": "1008", "1BP": "1008"})
+	g.Wagon = game.Wagon{Hex: hx("1008")}
+	g.Colours = game.ColoursRaised
+	putZulus(g, "0413")
+	britishPhase(g, game.PhaseBritishMove)
+	runBritish(t, g, NewStandard())
+	if g.Wagon.Hex != hx("1008") {
+		t.Errorf("with a Zulu in 0413 the wagon set off for %s", g.Wagon.Hex)
 	}
 }

@@ -25,7 +25,8 @@ func (h *Hard) Reset() {
 func (s *Standard) Reset() {
 	s.fire = firePlan{}
 	s.moves = actPlan{}
-	// wdist is kept: it depends only on the scenario (see wagonDist).
+	s.deploy = deployPlan{}
+	// wdist and hold are kept: it depends only on the scenario (see wagonDist).
 }
 
 // Reset implements Resetter.

@@ -26,13 +26,17 @@ import (
 //     first, then move through the gaps), movement when there is nothing to
 //     fire at yet.
 type Standard struct {
-	fire  firePlan
-	moves actPlan
-	wdist []int               // steps from each hex to the escape edge for the wagon
-	wdFor *scenarios.Scenario // the scenario wdist was worked out for
-	road  []int               // roadAhead's hexes
-	zd    []int               // zuluDistance's distances and queue
-	zq    []int
+	fire    firePlan
+	deploy  deployPlan
+	hold    []int               // strongholdHexes, best first
+	holdFor *scenarios.Scenario // the scenario hold was worked out for
+	planned []int               // regroup's count of SP per hex
+	moves   actPlan
+	wdist   []int               // steps from each hex to the escape edge for the wagon
+	wdFor   *scenarios.Scenario // the scenario wdist was worked out for
+	road    []int               // roadAhead's hexes
+	zd      []int               // zuluDistance's distances and queue
+	zq      []int
 	// Position digests, one per use so that none is reset while another
 	// use still reads it; only their buffers outlive a decision.
 	bFire, bDecide, bOver, bSquare board
@@ -56,7 +60,16 @@ func (s *Standard) Choose(g *game.State) (game.Action, string) {
 	}
 	switch g.Phase {
 	case game.PhaseSetup:
-		return endAction, "keeps the set-up offered"
+		if g.Scen.Setup == scenarios.FreeSetup {
+			if s.deploy.game != g {
+				s.deploy = planDeploy(g)
+			}
+			if a, why, ok := s.deploy.next(g); ok {
+				return a, why
+			}
+			return endAction, "the stronghold is manned"
+		}
+		return endAction, "keeps the printed set-up"
 	case game.PhaseBritishOrder:
 		return s.order(g)
 	case game.PhaseReaction, game.PhaseBritishCombat:
@@ -141,9 +154,32 @@ func (s *Standard) wagonDist(g *game.State) []int {
 }
 
 // roadAhead lists the hexes of the wagon's way west over the next two
-// phases, in order: following the road, or the ground that brings it nearer
-// the edge. The list is s's buffer, valid until the next call.
-func (s *Standard) roadAhead(g *game.State) []int {
+// phases (see wayWest).
+func (s *Standard) roadAhead(g *game.State) []int { return s.wayWest(g, 4) }
+
+// roadClear reports whether the wagon's whole way to the edge is out of the
+// Zulus' reach: no Zulu within a move (ZuluMA hexes) of being next to any
+// hex of it. Only then does the escape set off or go on. Measured, setting
+// off whenever the road was merely empty lost the escort nearly every time
+// (rule 9 sends the Zulus to the wagon first, and they move 6) and cost the
+// stronghold its best hex: 69% British wins against rule 9 instead of 85%.
+func (s *Standard) roadClear(g *game.State) bool {
+	zd := s.zuluDistance(g)
+	if j := g.Map().Index(g.Wagon.Hex); zd[j] >= 0 && zd[j] <= units.ZuluMA+1 {
+		return false
+	}
+	for _, j := range s.wayWest(g, 64) {
+		if zd[j] >= 0 && zd[j] <= units.ZuluMA+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// wayWest lists up to steps hexes of the wagon's way west, in order:
+// following the road, or the ground that brings it nearer the edge. The
+// list is s's buffer, valid until the next call.
+func (s *Standard) wayWest(g *game.State, steps int) []int {
 	out := s.road[:0]
 	if !escapeOn(g) {
 		return out
@@ -151,7 +187,7 @@ func (s *Standard) roadAhead(g *game.State) []int {
 	m := g.Map()
 	wd := s.wagonDist(g)
 	cur := m.Index(g.Wagon.Hex)
-	for step := 0; step < 4 && wd[cur] > 0; step++ {
+	for step := 0; step < steps && wd[cur] > 0; step++ {
 		next := -1
 		for _, j := range m.NeighborIndices(cur) {
 			if wd[j] >= 0 && wd[j] < wd[cur] && (next < 0 || wd[j] < wd[next]) {
@@ -219,10 +255,13 @@ func (s *Standard) decide(g *game.State, dec game.Decision) (game.Action, string
 	case game.DecideColours:
 		return choose("raise"), "raises the Colours: +1 defence with the wagon, and the escape stays possible"
 	case game.DecideArrival:
+		// The wagon's hex is the heart of the stronghold (and of an escape):
+		// measured, arriving there rather than in the safest hex offered is
+		// worth 4 points of British wins against rule 9.
 		w := g.Wagon.Hex.String()
 		for _, o := range dec.Options {
 			if o == w {
-				return choose(o), dec.Unit + " joins the wagon's escort in " + o
+				return choose(o), dec.Unit + " joins the wagon in " + o
 			}
 		}
 		b := s.bDecide.reset(g)
@@ -352,8 +391,15 @@ func (s *Standard) planMoves(g *game.State) actPlan {
 	p := &planner{c: c}
 	quiet := g.Opts.Quiet
 	s.escape(p, quiet)
-	s.fixOverstacks(p, quiet)
-	s.squares(p, quiet)
+	// One action at a time, each chosen from the position the previous ones
+	// left, in a fixed order of priority (march, clear overstacks, form
+	// square), so that a bot taking over half-way through the phase makes
+	// the same remaining moves.
+	for n := 0; n < 4*len(c.Units); n++ {
+		if !s.regroupStep(p, quiet) && !s.fixOverstacks(p, quiet) && !s.squares(p, quiet) {
+			break
+		}
+	}
 	// The fingerprint after the last action, so that the plan's "end" is
 	// recognised too.
 	p.plan.fps = append(p.plan.fps, fingerprint(p.c))
@@ -403,7 +449,7 @@ func contains(hs []hexmap.Hex, h hexmap.Hex) bool {
 // escape moves the wagon west with an escort, or gathers an escort.
 func (s *Standard) escape(p *planner, quiet bool) {
 	g := p.c
-	if !escapeOn(g) || g.Wagon.Moved {
+	if !escapeOn(g) || g.Wagon.Moved || !s.roadClear(g) {
 		return
 	}
 	m := g.Map()
@@ -460,14 +506,11 @@ func (s *Standard) escape(p *planner, quiet bool) {
 	// edge in time) and the units next to it join it where it stops,
 	// strongest first, within stacking.
 	need := (wd[m.Index(w)] + 3) / 4
-	var dests []hexmap.Hex
-	if need <= g.Scen.Turns-g.Turn+1 {
-		for _, o := range opts {
-			dests = append(dests, o.h)
-		}
+	if need > g.Scen.Turns-g.Turn+1 {
+		return
 	}
-	dests = append(dests, w)
-	for _, to := range dests {
+	for _, o := range opts {
+		to := o.h
 		var cands []int
 		sp := 0
 		for i := range g.Units {
@@ -489,17 +532,15 @@ func (s *Standard) escape(p *planner, quiet bool) {
 				sp += g.Units[i].Strength
 			}
 		}
-		if to != w && sp < escMin {
+		if sp < escMin {
 			continue
 		}
-		if to != w {
-			why := ""
-			if !quiet {
-				why = fmt.Sprintf("the wagon sets off west for the escape, %s → %s", w, to)
-			}
-			if !p.try(game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: to}, why) {
-				continue
-			}
+		why := ""
+		if !quiet {
+			why = fmt.Sprintf("the wagon sets off west for the escape, %s → %s", w, to)
+		}
+		if !p.try(game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: to}, why) {
+			continue
 		}
 		for _, i := range go_ {
 			u := &g.Units[i]
@@ -525,12 +566,12 @@ func joinNames(g *game.State, idx []int) string {
 }
 
 // fixOverstacks moves the weakest units out of overstacked hexes (6.3).
-func (s *Standard) fixOverstacks(p *planner, quiet bool) {
+func (s *Standard) fixOverstacks(p *planner, quiet bool) bool {
 	g := p.c
 	b := s.bOver.reset(g)
 	for _, j := range b.bhex {
 		h := b.m.HexAt(j)
-		for g.StackSP(h) > units.BritishStackLimit {
+		if g.StackSP(h) > units.BritishStackLimit {
 			mv := movableIn(g, h)
 			best, bestSP := -1, 1<<30
 			for _, i := range mv {
@@ -539,7 +580,7 @@ func (s *Standard) fixOverstacks(p *planner, quiet bool) {
 				}
 			}
 			if best < 0 {
-				break
+				continue
 			}
 			dests := g.BritishDestinations([]int{best})
 			to, tv := hexmap.None, -1<<30
@@ -549,23 +590,24 @@ func (s *Standard) fixOverstacks(p *planner, quiet bool) {
 				}
 			}
 			if to.IsNone() {
-				break
+				continue
 			}
 			why := ""
 			if !quiet {
 				why = fmt.Sprintf("%s leaves overstacked %s for %s", g.Units[best].Name, h, to)
 			}
-			if !p.try(game.Action{Kind: game.ActMove, Units: []string{g.Units[best].ID}, To: to}, why) {
-				break
+			if p.try(game.Action{Kind: game.ActMove, Units: []string{g.Units[best].ID}, To: to}, why) {
+				return true
 			}
 		}
 	}
+	return false
 }
 
 // squares forms square in every hex whose defence is 4 or less when Zulus
 // are within reach of it, if all its combat units can (7.7: the bonus needs
 // them all).
-func (s *Standard) squares(p *planner, quiet bool) {
+func (s *Standard) squares(p *planner, quiet bool) bool {
 	g := p.c
 	b := s.bSquare.reset(g)
 	m := b.m
@@ -595,8 +637,11 @@ func (s *Standard) squares(p *planner, quiet bool) {
 		if !quiet {
 			why = fmt.Sprintf("%s form square in %s: defence %d → %d against the Zulus %d hexes away", b.unitNames(j), h, b.zuluDF(j), b.zuluDF(j)+1, zd[j])
 		}
-		p.try(game.Action{Kind: game.ActSquare, Units: form}, why)
+		if p.try(game.Action{Kind: game.ActSquare, Units: form}, why) {
+			return true
+		}
 	}
+	return false
 }
 
 // zuluDistance is the hex distance from every hex to the nearest Zulu (-1

@@ -30,6 +30,19 @@ func (g *State) campHex(h hexmap.Hex) bool {
 	return (t == hexmap.Tents || t == hexmap.Wagons) && h != g.Wagon.Hex
 }
 
+// PlaceProblem says why the British unit id may not be set up in h now (as a
+// place action during set-up would be refused), or returns nil.
+func (g *State) PlaceProblem(id string, h hexmap.Hex) error {
+	if g.Phase != PhaseSetup {
+		return fmt.Errorf("units are placed only during set-up")
+	}
+	i := g.UnitIndex(id)
+	if i < 0 {
+		return fmt.Errorf("no British unit %q", id)
+	}
+	return g.placeProblem(i, h)
+}
+
 // placeProblem says why unit i may not be set up in h, or returns nil.
 func (g *State) placeProblem(i int, h hexmap.Hex) error {
 	u := &g.Units[i]
