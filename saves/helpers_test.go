@@ -10,6 +10,7 @@ import (
 
 	"zulu1879/dice"
 	"zulu1879/game"
+	"zulu1879/scenarios"
 )
 
 var (
@@ -66,6 +67,19 @@ func playRandom(t testing.TB, s *Session, rng *dice.Seeded, limit int, after fun
 func randomGame(t testing.TB, scenario string, seed uint64, limit int) *Session {
 	t.Helper()
 	s := newSession(t, scenario, seed)
+	playRandom(t, s, dice.NewSeeded(seed*7919+1), limit, nil)
+	return s
+}
+
+// randomGameOnRevision is randomGame on an earlier revision of a built-in
+// scenario's data, as the program played it before that data was tuned.
+func randomGameOnRevision(t testing.TB, scenario string, rev int, seed uint64, limit int) *Session {
+	t.Helper()
+	scen, err := scenarios.BuiltinRevision(scenario, rev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSession(scen, ScenarioRef{ID: scenario, Revision: rev}, seed, game.Options{})
 	playRandom(t, s, dice.NewSeeded(seed*7919+1), limit, nil)
 	return s
 }

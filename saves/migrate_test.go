@@ -11,7 +11,8 @@ import (
 
 // The stored format 1 saves stand for files written by the first version of
 // the program. They are made once (go test -run TestMigration -make-v1) and
-// never rewritten, so they keep testing the upgrade of genuinely old files.
+// never rewritten, so they keep testing the upgrade of genuinely old files;
+// they were played on revision 1 of the built-in scenario data.
 var v1Games = []struct {
 	file     string
 	scenario string
@@ -24,12 +25,13 @@ var v1Games = []struct {
 
 // Step 1→2 upgrades each stored format 1 save: the actions become text
 // notation, the program version is marked unknown, and the upgraded save
-// loads, replays to its recorded hash and equals the same game saved today.
+// loads, replays to its recorded hash and equals the same game saved today
+// on the revision of the scenario data it was played on.
 func TestMigration1To2UpgradesStoredV1Saves(t *testing.T) {
 	for _, c := range v1Games {
 		t.Run(c.file, func(t *testing.T) {
 			path := filepath.Join("testdata", "v1", c.file)
-			fresh := randomGame(t, c.scenario, c.seed, c.limit)
+			fresh := randomGameOnRevision(t, c.scenario, 1, c.seed, c.limit)
 			if *makeV1 {
 				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 					t.Fatal(err)
@@ -80,8 +82,9 @@ func TestMigration1To2UpgradesStoredV1Saves(t *testing.T) {
 				t.Errorf("Parse says the file was format %d, want 1", f.From)
 			}
 			// Apart from what format 1 did not have (program version,
-			// checkpoints, fingerprint) and the state, which the engine of
-			// today may write with more fields, the upgraded save is today's.
+			// checkpoints, fingerprint, the scenario data's revision, which a
+			// save without it means to be 1) and the state, which the engine
+			// of today may write with more fields, the upgraded save is today's.
 			now, err := Parse(encode(t, fresh), "now")
 			if err != nil {
 				t.Fatal(err)
@@ -90,6 +93,10 @@ func TestMigration1To2UpgradesStoredV1Saves(t *testing.T) {
 				x.Program, x.Checkpoints, x.Summary, x.Fingerprint = "", nil, "", ""
 				x.Hash, x.State = "", json.RawMessage("{}")
 			}
+			if f.Scenario.Revision != 0 || now.Scenario.Revision != 1 {
+				t.Errorf("scenario revisions: upgraded %d, today %d; want none and 1", f.Scenario.Revision, now.Scenario.Revision)
+			}
+			now.Scenario.Revision = 0
 			a, _ := f.Encode()
 			b, _ := now.Encode()
 			if d := UnifiedDiff(a, b, "upgraded", "today"); d != "" {

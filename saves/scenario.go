@@ -21,6 +21,10 @@ type ScenarioRef struct {
 	ID     string `json:"id"`
 	File   string `json:"file,omitempty"`
 	SHA256 string `json:"sha256,omitempty"`
+	// Revision is the revision of a built-in scenario's data the game was
+	// played on; saves made before built-in data had revisions leave it out,
+	// and they were all played on revision 1.
+	Revision int `json:"revision,omitempty"`
 }
 
 // String names the scenario for messages.
@@ -34,12 +38,12 @@ func (r ScenarioRef) String() string {
 // OpenScenario loads a built-in scenario by id, or a scenario file by path,
 // and returns it with the reference a save stores.
 func OpenScenario(nameOrPath string) (*scenarios.Scenario, ScenarioRef, error) {
-	if slices.Contains(scenarios.BuiltinIDs(), nameOrPath) {
-		s, err := scenarios.Builtin(nameOrPath)
+	if id, rev, ok := scenarios.BuiltinName(nameOrPath); ok {
+		s, err := scenarios.BuiltinRevision(id, rev)
 		if err != nil {
 			return nil, ScenarioRef{}, err
 		}
-		return s, ScenarioRef{ID: s.ID}, nil
+		return s, ScenarioRef{ID: s.ID, Revision: s.Revision}, nil
 	}
 	if _, err := os.Stat(nameOrPath); err != nil {
 		// Not a file: let the scenarios package explain (unknown id, or a
@@ -94,7 +98,11 @@ func (r ScenarioRef) resolve(saveDir string) (*scenarios.Scenario, error) {
 		if !slices.Contains(scenarios.BuiltinIDs(), r.ID) {
 			return nil, fmt.Errorf("the game is on scenario %q, which this program does not have (built in: %v)", r.ID, scenarios.BuiltinIDs())
 		}
-		return scenarios.Builtin(r.ID)
+		rev := r.Revision
+		if rev == 0 {
+			rev = 1
+		}
+		return scenarios.BuiltinRevision(r.ID, rev)
 	}
 	// A relative path is tried next to the save, then from the current
 	// folder; a save mailed without its folders finds the file by name

@@ -13,13 +13,14 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"zulu1879/hexmap"
 	"zulu1879/units"
 )
 
-//go:embed isandlwana.json
+//go:embed isandlwana.json isandlwana-r1.json
 var builtinFS embed.FS
 
 // MaxFileSize is the largest scenario file the loader reads.
@@ -59,6 +60,10 @@ type Scenario struct {
 	ID, Name, About string
 	// Setup is the British deployment mode.
 	Setup SetupMode
+	// Revision numbers the versions of a built-in scenario whose data was
+	// tuned: saves record it, so that a game saved on an earlier revision
+	// replays on the data it was played on (1 when a file does not say).
+	Revision int
 	// Turns is the length of the game (4.2: six).
 	Turns int
 	// Map is the board with terrain and roads.
@@ -148,6 +153,12 @@ var builtins = map[string]struct {
 	"isandlwana-free": {"isandlwana.json", FreeSetup},
 }
 
+// earlierRevisions names the embedded files of earlier revisions of the
+// built-in data, by revision, kept so that old saves replay as played.
+var earlierRevisions = map[int]string{
+	1: "isandlwana-r1.json",
+}
+
 // BuiltinIDs lists the embedded scenarios.
 func BuiltinIDs() []string {
 	ids := make([]string, 0, len(builtins))
@@ -158,30 +169,69 @@ func BuiltinIDs() []string {
 	return ids
 }
 
-// Builtin loads an embedded scenario by id.
-func Builtin(id string) (*Scenario, error) {
+// Builtin loads an embedded scenario by id, in its current revision.
+func Builtin(id string) (*Scenario, error) { return BuiltinRevision(id, 0) }
+
+// BuiltinRevision loads an embedded scenario by id in the given revision
+// of its data (0 for the current one).
+func BuiltinRevision(id string, rev int) (*Scenario, error) {
 	b, ok := builtins[id]
 	if !ok {
 		return nil, fmt.Errorf("no built-in scenario %q (have: %s)", id, strings.Join(BuiltinIDs(), ", "))
 	}
-	data, err := builtinFS.ReadFile(b.file)
+	name := b.file
+	if old, ok := earlierRevisions[rev]; ok {
+		name = old
+	}
+	data, err := builtinFS.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
-	s, err := Parse(data, b.file)
+	s, err := Parse(data, name)
 	if err != nil {
 		return nil, err
+	}
+	if rev != 0 && s.Revision != rev {
+		return nil, fmt.Errorf("built-in scenario %q has no revision %d (this program has revisions 1 to %d)", id, rev, currentRevision())
 	}
 	s.ID = id
 	s.Setup = b.setup
 	return s, nil
 }
 
-// Load loads a built-in scenario by id, or a scenario file when the name is
-// not a built-in id (or contains a path separator or ends in .json).
+// currentRevision is the revision of the current built-in data.
+func currentRevision() int {
+	s, err := Builtin("isandlwana")
+	if err != nil {
+		return 0
+	}
+	return s.Revision
+}
+
+// BuiltinName reads a built-in scenario name: an id ("isandlwana"), or an
+// id and a revision of its data ("isandlwana@1"; revision 0 means the
+// current one). ok is false when name is not of that form.
+func BuiltinName(name string) (id string, rev int, ok bool) {
+	id, r, hasRev := strings.Cut(name, "@")
+	if _, known := builtins[id]; !known {
+		return "", 0, false
+	}
+	if !hasRev {
+		return id, 0, true
+	}
+	n, err := strconv.Atoi(r)
+	if err != nil || n < 1 {
+		return "", 0, false
+	}
+	return id, n, true
+}
+
+// Load loads a built-in scenario by id (or id@revision, see BuiltinName),
+// or a scenario file when the name is not a built-in name (or contains a
+// path separator or ends in .json).
 func Load(name string) (*Scenario, error) {
-	if _, ok := builtins[name]; ok {
-		return Builtin(name)
+	if id, rev, ok := BuiltinName(name); ok {
+		return BuiltinRevision(id, rev)
 	}
 	if !strings.ContainsRune(name, os.PathSeparator) && !strings.HasSuffix(name, ".json") {
 		return nil, fmt.Errorf("no built-in scenario %q (have: %s); give a .json file path for a scenario of your own", name, strings.Join(BuiltinIDs(), ", "))
@@ -208,12 +258,13 @@ func LoadFile(path string) (*Scenario, error) {
 
 // file is the JSON form of a scenario.
 type file struct {
-	ID    string `json:"id"`
-	Name  string `json:"name"`
-	About string `json:"about"`
-	Setup string `json:"setup"`
-	Turns int    `json:"turns"`
-	Map   struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	About    string `json:"about"`
+	Setup    string `json:"setup"`
+	Revision int    `json:"revision"`
+	Turns    int    `json:"turns"`
+	Map      struct {
 		Cols int `json:"cols"`
 		Rows int `json:"rows"`
 		Key  map[string]struct {
@@ -296,7 +347,12 @@ func build(f *file) (*Scenario, error) {
 	if f.ID == "" {
 		return nil, errors.New(`field "id" is missing`)
 	}
-	s := &Scenario{ID: f.ID, Name: f.Name, About: f.About, Turns: f.Turns, Labels: map[hexmap.Hex]string{}}
+	s := &Scenario{ID: f.ID, Name: f.Name, About: f.About, Turns: f.Turns, Revision: f.Revision, Labels: map[hexmap.Hex]string{}}
+	if s.Revision == 0 {
+		s.Revision = 1
+	} else if s.Revision < 0 {
+		return nil, fmt.Errorf(`field "revision": %d is not a positive number`, f.Revision)
+	}
 	switch f.Setup {
 	case "", "standard":
 	case "free":

@@ -98,7 +98,7 @@ type staticKey struct {
 	scale, s float64
 	off      uistate.Point // only when the layer covers the view alone
 	view     uistate.Rect
-	scen     string
+	scen     *hexmap.Map // the board drawn (not its id: two revisions, or files, share ids)
 }
 
 var (
@@ -119,7 +119,7 @@ func (b *boardPainter) drawStatic(dst *ebiten.Image) {
 	world := cam.World
 	w, h := int(math.Ceil(world.X*cam.Scale))+4, int(math.Ceil(world.Y*cam.Scale))+4
 	whole := w <= maxStatic && h <= maxStatic
-	key := staticKey{scale: cam.Scale, s: b.s, scen: b.m.G.Scen.ID}
+	key := staticKey{scale: cam.Scale, s: b.s, scen: b.m.G.Scen.Map}
 	if !whole {
 		key.off, key.view = cam.Off, cam.View
 		w, h = int(math.Ceil(cam.View.W)), int(math.Ceil(cam.View.H))
