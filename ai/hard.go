@@ -17,10 +17,11 @@ import (
 //     turn 3 the sniping rolls 4 to 9 hits, one per exposed unit, so a unit
 //     worn to one step dies to it anyway and only the others can save the
 //     British. Rule 9 spreads its attacks over every British hex instead;
-//   - from turn 1 a sniping hit falls on the unit hardest to finish (steps
-//     above one divided by a Zulu attack's chance to hit its hex, see
-//     bottleneck), and in turn 1 the first attack on each hex goes to them
-//     in that order;
+//   - in turn 1 the first attack on each hex goes to the units hardest to
+//     finish (steps above one divided by a Zulu attack's chance to hit
+//     their hex, see bottleneck); sniping hits fall on the strongest unit,
+//     as in rule 9 (against the stronghold the standard British bot holds,
+//     aiming them at the hardest unit instead measured 4 points worse);
 //   - a Zulu next to the ammunition wagon's hex with nothing better to do
 //     attacks it first: its capture takes a point from all British fire;
 //   - the hexes next to a leader standing without combat units are filled
@@ -60,9 +61,9 @@ type hardOptions struct {
 func NewHard() *Hard { return &Hard{opt: hardDefaults} }
 
 // hardDefaults is the hard bot as registered: the combination that measured
-// best (docs/balance.md); moveTop, spareKey and ringBonus measured no better
-// and stay off.
-var hardDefaults = hardOptions{coverKey: 1, snipeKey: true, snipeFrom: 1, wagonFirst: true, multiFrom: 2}
+// best against the standard British bot (docs/balance.md); moveTop,
+// spareKey, ringBonus and snipeKey measured no better and stay off.
+var hardDefaults = hardOptions{coverKey: 1, wagonFirst: true, multiFrom: 2}
 
 func newHardWith(o hardOptions) *Hard { return &Hard{opt: o} }
 
