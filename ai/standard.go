@@ -31,6 +31,7 @@ type Standard struct {
 	hold    []int               // strongholdHexes, best first
 	holdFor *scenarios.Scenario // the scenario hold was worked out for
 	planned []int               // regroup's count of SP per hex
+	holders []int               // regroup's units, strongest first
 	moves   actPlan
 	wdist   []int               // steps from each hex to the escape edge for the wagon
 	wdFor   *scenarios.Scenario // the scenario wdist was worked out for

@@ -53,10 +53,9 @@ func (s *Standard) strongholdHexes(g *game.State) []int {
 	return hexes
 }
 
-// holders lists the units that man the stronghold, strongest first:
-// companies, ad hoc groups and detachments that may still move.
-func holders(g *game.State) []int {
-	var out []int
+// holders appends to out the units that man the stronghold, strongest
+// first: companies, ad hoc groups and detachments that may still move.
+func holders(g *game.State, out []int) []int {
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.Status == game.OnMap && u.IsCombat() && u.Kind.CanMove() {
@@ -81,10 +80,13 @@ func (s *Standard) regroupStep(p *planner, quiet bool) bool {
 func (s *Standard) nextRegroupMove(g *game.State, quiet bool) (game.Action, string, bool) {
 	m := g.Map()
 	hold := s.strongholdHexes(g)
-	planned := s.planned[:0]
-	planned = append(planned, make([]int, m.Size())...) // hex -> SP counted there
-	s.planned = planned
-	for _, i := range holders(g) {
+	if len(s.planned) != m.Size() {
+		s.planned = make([]int, m.Size())
+	}
+	planned := s.planned // hex -> SP counted there
+	clear(planned)
+	s.holders = holders(g, s.holders[:0])
+	for _, i := range s.holders {
 		u := &g.Units[i]
 		here := m.Index(u.Hex)
 		target := -1

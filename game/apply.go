@@ -294,9 +294,9 @@ func (g *State) applyMove(a Action) error {
 	if len(ids) == 0 {
 		return fmt.Errorf("move: name the units to move")
 	}
-	r, budget := g.MoveReach(ids)
+	budget := g.moveReachInto(&g.reach, ids)
 	t := m.Index(a.To)
-	c := r.Cost[t]
+	c := g.reach.Cost[t]
 	if c <= 0 {
 		return fmt.Errorf("%s cannot reach %s with %d MP (terrain costs, no Zulu or onrush hexes, 7.3–7.6)", joinIDs(a.Units), a.To, budget)
 	}

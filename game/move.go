@@ -172,6 +172,14 @@ func (g *State) movable(i int) bool {
 // MoveReach returns the cost to reach every hex for a group of British units
 // moving together from the same hex, with the MP they have left.
 func (g *State) MoveReach(ids []int) (hexmap.Reach, int) {
+	var r hexmap.Reach
+	budget := g.moveReachInto(&r, ids)
+	return r, budget
+}
+
+// moveReachInto is MoveReach into r's slices (the engine passes its own
+// buffer, so that a move allocates nothing).
+func (g *State) moveReachInto(r *hexmap.Reach, ids []int) int {
 	m := g.Scen.Map
 	budget := 1 << 30
 	for _, i := range ids {
@@ -182,8 +190,8 @@ func (g *State) MoveReach(ids []int) (hexmap.Reach, int) {
 	if budget < 0 || len(ids) == 0 {
 		budget = 0
 	}
-	start := m.Index(g.Units[ids[0]].Hex)
-	return m.Reachable(start, budget, g.britishCost()), budget
+	m.ReachableInto(r, m.Index(g.Units[ids[0]].Hex), budget, g.britishCost())
+	return budget
 }
 
 // BritishDestinations lists the hexes a group of British units (all in one
@@ -218,9 +226,14 @@ func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
 	return out
 }
 
-// stackSPs returns the British combat strength in every hex, by hex index.
+// stackSPs returns the British combat strength in every hex, by hex index,
+// in the state's buffer (valid until the next call).
 func (g *State) stackSPs() []int {
-	out := make([]int, g.Scen.Map.Size())
+	if len(g.stacks) != g.Scen.Map.Size() {
+		g.stacks = make([]int, g.Scen.Map.Size())
+	}
+	out := g.stacks
+	clear(out)
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.Status == OnMap && u.IsCombat() {

@@ -227,6 +227,7 @@ type State struct {
 
 	roller dice.Roller // nil: use &Dice
 	reach  hexmap.Reach
+	stacks []int // stackSPs' buffer
 	// Zulu path costs by origin, valid while zcacheSig matches (see
 	// zuluCosts): zentry[i] is 1 + the position in zpool of the costs from
 	// hex i, 0 when not worked out yet; zused counts the pool's slices in use.
@@ -457,6 +458,7 @@ func (g *State) Clone() *State {
 	}
 	c.Log = append([]Event(nil), g.Log...)
 	c.reach = hexmap.Reach{}
+	c.stacks = nil
 	c.zentry, c.zpool, c.zused, c.zenter, c.zblank = nil, nil, 0, nil, nil
 	c.znet = nil
 	if g.roller != nil {
