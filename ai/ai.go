@@ -43,9 +43,9 @@ type maker struct {
 
 var registry = map[string]maker{
 	"rule9":    {game.Zulu, "Zulu bot following the rulebook's solitaire procedure (9.2) to the letter", func() Bot { return NewRule9() }},
-	"hard":     {game.Zulu, "rule 9's movement; from turn 2 attacks only on the units the sniping cannot finish, strongest first; sniping on the units hardest to finish; lone leaders and the wagon hunted first", func() Bot { return NewHard() }},
+	"hard":     {game.Zulu, "rule 9's movement; from turn 2 attacks only on the units the sniping cannot finish, strongest first; lone leaders and the wagon hunted first", func() Bot { return NewHard() }},
 	"passive":  {game.British, "British baseline: fires where it can, never moves", func() Bot { return NewPassive() }},
-	"standard": {game.British, "British bot that plays sensibly: fire allocation, squares, leaders, the wagon and the escape", func() Bot { return NewStandard() }},
+	"standard": {game.British, "British bot that plays sensibly: falls back on a stronghold by the wagon, allocates fire, forms squares, escapes west when the way is clear", func() Bot { return NewStandard() }},
 }
 
 // ByName returns a new bot with the given registry name. Bots keep per-game
