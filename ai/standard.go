@@ -12,12 +12,15 @@ import (
 
 // Standard is a British bot that plays sensibly:
 //
+//   - companies, groups and detachments fall back on a stronghold, the
+//     strongest ground by the wagon's set-up hex (see stronghold.go); in the
+//     free set-up they deploy there;
 //   - fire is spread over the targets to maximise the expected kills,
 //     weighted towards the Zulus that threaten weak hexes, leaders and the
 //     escape road; units combine and split their strength where it pays;
-//   - the Colours are raised and the wagon sets off west along the road with
-//     the units of the camp around it as escort (at least escMin SP), and
-//     keeps going while the road opens and the escort holds;
+//   - the Colours are raised; the wagon sets off west along the road with
+//     the units around it as escort (at least escMin SP) only while its whole
+//     way to the edge is beyond the Zulus' reach (see roadClear);
 //   - overstacks are cleared, and hexes whose defence is 4 or less form
 //     square once Zulus are near; leaders hold where they stand (+1 defence
 //     to their stack; a lone leader is never a target and draws Zulus away

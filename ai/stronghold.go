@@ -14,9 +14,11 @@ import (
 // around the wagon's set-up hex (the wagon park, the Ledge, the stony ground
 // of the saddle). Zulus attack one unit per hex (6.4) and snipe only at units
 // next to them, so a tight block of companies on defence 4–5 ground, in
-// square, loses far fewer steps than a firing line on open ground: measured,
-// marching there instead of holding the printed positions turns about 14%
-// British wins against rule 9 into about 85% (see docs/balance.md).
+// square, loses far fewer steps than a firing line on open ground: measured
+// on the first revision of the scenario data, marching there instead of
+// holding the printed positions turned 14% British wins against rule 9 into
+// 90% (and the free set-up into 100%, which is why the data was tuned; see
+// docs/balance.md).
 
 // strongholdRadius is how far from the wagon's set-up hex the stronghold
 // reaches.
