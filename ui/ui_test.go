@@ -418,3 +418,24 @@ func TestStartScreenDrawsTheSameAtTheSameClock(t *testing.T) {
 		t.Error("the seed cursor did not blink after half a second of app time")
 	}
 }
+
+// The board's cached layer belongs to the board drawn, not to the scenario
+// id: a game on revision 1 of the data (an old save) and one on revision 2
+// share the id "isandlwana", and 1209 is wagons in the first, tents in the
+// second. Drawn one after the other at the same size, each shows its own.
+func TestBoardLayerFollowsTheScenarioData(t *testing.T) {
+	needLoop(t)
+	pixel := func(id string) color.RGBA {
+		m := uistate.NewModel(newSession(t, id, 11), [2]*Bot{})
+		img := render(t, m, 1200, 780)
+		c := m.Cam.HexScreen(hexmap.H(12, 9))
+		return img.RGBAAt(int(c.X-0.45*m.Cam.Scale), int(c.Y))
+	}
+	old, now := pixel("isandlwana@1"), pixel("isandlwana")
+	if old == now {
+		t.Fatalf("1209 drawn %v on both revisions: the board layer of the first game was reused", now)
+	}
+	if again := pixel("isandlwana@1"); again != old {
+		t.Fatalf("1209 on revision 1 drawn %v, then %v", old, again)
+	}
+}
