@@ -103,3 +103,25 @@ func TestGoldenReplayShowsADiffOnMismatch(t *testing.T) {
 		t.Fatal("an untouched save shows a diff")
 	}
 }
+
+// A game loaded from a save of revision 1 says so (front ends print it), a
+// game on the current data says nothing.
+func TestDataNoteNamesAnEarlierRevision(t *testing.T) {
+	old, err := Load(filepath.Join("testdata", "golden", "isandlwana-seed7-turn2.json"), LoadOptions{Quiet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := old.DataNote(); !strings.Contains(n, "revision 1") || !strings.Contains(n, "revision 2") {
+		t.Errorf("revision-1 save: note %q", n)
+	}
+	if n := newSession(t, "isandlwana", 1).DataNote(); n != "" {
+		t.Errorf("a new game: note %q", n)
+	}
+	now, err := Load(filepath.Join("testdata", "golden", "isandlwana-r2-seed1879.json"), LoadOptions{Quiet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := now.DataNote(); n != "" {
+		t.Errorf("revision-2 save: note %q", n)
+	}
+}

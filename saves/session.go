@@ -73,6 +73,20 @@ func (s *Session) Actions() []string { return slices.Clone(s.actions) }
 // fields; empty otherwise.
 func (s *Session) Note() string { return s.note }
 
+// DataNote says, for a game on an earlier revision of a built-in
+// scenario's data (an old save), that it goes on on that data; empty for
+// games on the current data and on scenario files.
+func (s *Session) DataNote() string {
+	if s.ref.File != "" || s.g == nil {
+		return ""
+	}
+	cur, err := scenarios.Builtin(s.ref.ID)
+	if err != nil || s.g.Scen.Revision >= cur.Revision {
+		return ""
+	}
+	return fmt.Sprintf("this game was played on revision %d of the scenario data and continues on it (revision %d, the current data, changed the ground and the order of battle; see scenarios/README.md)", s.g.Scen.Revision, cur.Revision)
+}
+
 // Players returns who plays each side, and whether that is known: set with
 // SetPlayers, or read from a save that records it (format 3 on).
 func (s *Session) Players() (Players, bool) {

@@ -315,6 +315,9 @@ func (s *Session) Switch(sv *saves.Session) {
 	if n := sv.Note(); n != "" {
 		s.printf("Note: %s.\n", n)
 	}
+	if n := sv.DataNote(); n != "" {
+		s.printf("Note: %s.\n", n)
+	}
 	s.Resume()
 }
 

@@ -54,6 +54,9 @@ func (a *App) openLoaded(l *uistate.Loaded) {
 	if l.Session != nil && l.Session.Note() != "" {
 		a.say(false, "%s (%s)", l.Message(players, recorded), l.Session.Note())
 	}
+	if l.Session != nil && l.Session.DataNote() != "" {
+		a.say(false, "%s (%s)", l.Message(players, recorded), l.Session.DataNote())
+	}
 	if len(warns) > 0 {
 		// The notice is one line; the panel shows the whole warning.
 		w := strings.Join(warns, "; ")

@@ -183,6 +183,9 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if n := sv.Note(); n != "" {
 			fmt.Fprintf(stdout, "Note: %s.\n", n)
 		}
+		if n := sv.DataNote(); n != "" {
+			fmt.Fprintf(stdout, "Note: %s.\n", n)
+		}
 		sess.Resume()
 	}
 	if sess.Zulu != nil && sess.British != nil {
