@@ -13,6 +13,7 @@ import (
 
 	"zulu1879/dice"
 	"zulu1879/game"
+	"zulu1879/scenarios"
 )
 
 var (
@@ -353,5 +354,23 @@ func TestUnknownScenarioRevisionIsRefused(t *testing.T) {
 	var se *Error
 	if !errors.As(err, &se) || se.Problem != ProblemScenario || !strings.Contains(err.Error(), "no revision 9") || s != nil {
 		t.Fatalf("got %v (session %v), want a scenario problem naming revision 9", err, s != nil)
+	}
+}
+
+// A scenario handed to the loader must be the data the game was played on:
+// a revision-1 save is not replayed on revision 2 even when the caller
+// offers it.
+func TestOfferedScenarioOfAnotherRevisionIsRefused(t *testing.T) {
+	old := edit(t, goodSave(t), func(m map[string]any) {
+		delete(m["scenario"].(map[string]any), "revision")
+	})
+	cur, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Decode(old, LoadOptions{Name: "old", Scenario: cur})
+	var se *Error
+	if !errors.As(err, &se) || se.Problem != ProblemScenario || !strings.Contains(err.Error(), "revision 1") {
+		t.Fatalf("got %v, want a scenario problem naming revision 1", err)
 	}
 }

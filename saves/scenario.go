@@ -27,12 +27,21 @@ type ScenarioRef struct {
 	Revision int `json:"revision,omitempty"`
 }
 
-// String names the scenario for messages.
+// String names the scenario for messages: a built-in one with the revision
+// of its data, as --scenario takes it ("isandlwana@1").
 func (r ScenarioRef) String() string {
 	if r.File == "" {
-		return r.ID
+		return fmt.Sprintf("%s@%d", r.ID, r.revision())
 	}
 	return fmt.Sprintf("%s (file %s)", r.ID, r.File)
+}
+
+// revision is the revision of built-in data the game was played on.
+func (r ScenarioRef) revision() int {
+	if r.Revision == 0 {
+		return 1
+	}
+	return r.Revision
 }
 
 // OpenScenario loads a built-in scenario by id, or a scenario file by path,
@@ -98,11 +107,7 @@ func (r ScenarioRef) resolve(saveDir string) (*scenarios.Scenario, error) {
 		if !slices.Contains(scenarios.BuiltinIDs(), r.ID) {
 			return nil, fmt.Errorf("the game is on scenario %q, which this program does not have (built in: %v)", r.ID, scenarios.BuiltinIDs())
 		}
-		rev := r.Revision
-		if rev == 0 {
-			rev = 1
-		}
-		return scenarios.BuiltinRevision(r.ID, rev)
+		return scenarios.BuiltinRevision(r.ID, r.revision())
 	}
 	// A relative path is tried next to the save, then from the current
 	// folder; a save mailed without its folders finds the file by name

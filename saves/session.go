@@ -297,6 +297,9 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	if scen != nil && scen.ID != f.Scenario.ID {
 		return nil, newError(name, ProblemScenario, "the game is on scenario %q, not %q", f.Scenario.ID, scen.ID)
 	}
+	if scen != nil && f.Scenario.File == "" && scen.Revision != f.Scenario.revision() {
+		return nil, newError(name, ProblemScenario, "the game is on revision %d of scenario %q, not %d", f.Scenario.revision(), scen.ID, scen.Revision)
+	}
 	if scen == nil {
 		if scen, err = f.Scenario.resolve(opt.Dir); err != nil {
 			return nil, newError(name, ProblemScenario, "%v", err)

@@ -80,7 +80,7 @@ func TestSaveCommands(t *testing.T) {
 		code int
 		out  string // a regular expression the output must match
 	}{
-		{"check a good save", []string{"save", "check", f["a"]}, 0, `a\.json: ok: Last Stand at Isandlwana, turn \d+, .*scenario isandlwana, seed 3, 60 actions; written by zulu1879 ` + regexp.QuoteMeta(version) + `, format ` + strconv.Itoa(saves.Current) + `; hash [0-9a-f]{32}\n$`},
+		{"check a good save", []string{"save", "check", f["a"]}, 0, `a\.json: ok: Last Stand at Isandlwana, turn \d+, .*scenario isandlwana@2, seed 3, 60 actions; written by zulu1879 ` + regexp.QuoteMeta(version) + `, format ` + strconv.Itoa(saves.Current) + `; hash [0-9a-f]{32}\n$`},
 		{"check a truncated save", []string{"save", "check", f["truncated"]}, 1, `truncated\.json: BAD: the file is truncated`},
 		{"check a future save", []string{"save", "check", f["future"]}, 1, `future\.json: BAD: made by a newer zulu1879 in save format 7`},
 		{"check a picture", []string{"save", "check", f["png"]}, 1, `picture\.png: BAD: not a save file: it is not JSON \(it is a PNG image\)`},
