@@ -166,7 +166,8 @@ func (s *Standard) roadAhead(g *game.State) []int { return s.wayWest(g, 4) }
 // hex of it. Only then does the escape set off or go on. Measured, setting
 // off whenever the road was merely empty lost the escort nearly every time
 // (rule 9 sends the Zulus to the wagon first, and they move 6) and cost the
-// stronghold its best hex: 69% British wins against rule 9 instead of 85%.
+// stronghold its best hex: 74.7% British wins against rule 9 instead of
+// 87.6% in development runs (docs/balance.md).
 func (s *Standard) roadClear(g *game.State) bool {
 	zd := s.zuluDistance(g)
 	if j := g.Map().Index(g.Wagon.Hex); zd[j] >= 0 && zd[j] <= units.ZuluMA+1 {
@@ -450,7 +451,8 @@ func contains(hs []hexmap.Hex, h hexmap.Hex) bool {
 	return false
 }
 
-// escape moves the wagon west with an escort, or gathers an escort.
+// escape moves the wagon west with an escort, when its way is clear
+// (roadClear) and the edge can be reached in the turns left.
 func (s *Standard) escape(p *planner, quiet bool) {
 	g := p.c
 	if !escapeOn(g) || g.Wagon.Moved || !s.roadClear(g) {
@@ -569,7 +571,8 @@ func joinNames(g *game.State, idx []int) string {
 	return s
 }
 
-// fixOverstacks moves the weakest units out of overstacked hexes (6.3).
+// fixOverstacks moves the weakest unit out of the first overstacked hex
+// that can shed one (6.3) and reports whether it did.
 func (s *Standard) fixOverstacks(p *planner, quiet bool) bool {
 	g := p.c
 	b := s.bOver.reset(g)
@@ -608,9 +611,9 @@ func (s *Standard) fixOverstacks(p *planner, quiet bool) bool {
 	return false
 }
 
-// squares forms square in every hex whose defence is 4 or less when Zulus
-// are within reach of it, if all its combat units can (7.7: the bonus needs
-// them all).
+// squares forms square in the first hex whose defence is 4 or less with
+// Zulus within reach of it, if all its combat units can (7.7: the bonus
+// needs them all), and reports whether it did.
 func (s *Standard) squares(p *planner, quiet bool) bool {
 	g := p.c
 	b := s.bSquare.reset(g)
