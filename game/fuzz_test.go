@@ -3,6 +3,8 @@ package game
 import (
 	"strings"
 	"testing"
+
+	"zulu1879/internal/notationtest"
 )
 
 // FuzzTypedCommand types arbitrary text at a game, as a player at the
@@ -23,19 +25,9 @@ func FuzzTypedCommand(f *testing.F) {
 		f.Add(uint8(40), uint64(7), c)
 	}
 	f.Fuzz(func(t *testing.T, steps uint8, seed uint64, line string) {
-		a, err := ParseAction(line)
-		if err != nil {
-			if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") {
-				t.Fatalf("ParseAction(%q): error %q is not one line", line, msg)
-			}
+		a, ok := notationtest.ReadsBack(t, line, ParseAction)
+		if !ok {
 			return
-		}
-		again, err := ParseAction(a.String())
-		if err != nil {
-			t.Fatalf("%q read as %q, which does not read again: %v", line, a.String(), err)
-		}
-		if again.String() != a.String() {
-			t.Fatalf("%q read as %q, which reads again as %q", line, a.String(), again.String())
 		}
 		g := newGame(t, "isandlwana", seed%1000)
 		rng := diceFor(seed)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
+	"zulu1879/internal/notationtest"
 )
 
 // FuzzTypedAction types arbitrary text as a move of Rorke's Drift, in a
@@ -22,16 +23,12 @@ func FuzzTypedAction(f *testing.F) {
 		f.Add(uint8(30), uint64(7), c)
 	}
 	f.Fuzz(func(t *testing.T, steps uint8, seed uint64, line string) {
-		a, err := ParseAction(line)
-		if err != nil {
-			if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") {
-				t.Fatalf("ParseAction(%q): error %q is not one line", line, msg)
-			}
+		a, ok := notationtest.ReadsBack(t, line, ParseAction)
+		if !ok {
 			return
 		}
-		again, err := ParseAction(a.String())
-		if err != nil || again != a {
-			t.Fatalf("%q read as %+v, printed %q, which reads again as %+v (%v)", line, a, a.String(), again, err)
+		if again, _ := ParseAction(a.String()); again != a {
+			t.Fatalf("%q read as %+v, printed %q, which reads again as %+v", line, a, a.String(), again)
 		}
 		g, err := New(optionsFor(seed%500), dice.NewSeeded(seed))
 		if err != nil {
