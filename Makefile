@@ -63,7 +63,7 @@ XVFB  := xvfb-run -a -s "-screen 0 1600x1000x24"
 screenshots: deps-display build
 	$(XVFB) $(BIN) render --screen start --size 1440x900 --seed 1879 --out $(SHOTS)/start.png
 	$(XVFB) $(BIN) render --seed 1879 --size 1280x800 --out $(SHOTS)/opening.png
-	$(XVFB) $(BIN) render --seed 1879 --actions $(SHOTS)/midgame-actions.txt --click 1407 --size 1200x780 --out $(SHOTS)/midgame-fight.png
+	$(XVFB) $(BIN) render --seed 1879 --actions $(SHOTS)/midgame-actions.txt --click 1506 --size 1200x780 --out $(SHOTS)/midgame-fight.png
 	tmp=$$(mktemp -d) && \
 	ZULU1879_SCREENSHOTS=$$tmp $(XVFB) $(GO) test -count=1 -run 'TestLedgerScreen|TestLoadDialog' ./ui && \
 	$(XVFB) $(GO) test -count=1 -run 'TestPixels' ./ui/rdui -args -shots=$$tmp && \

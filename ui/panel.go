@@ -255,6 +255,9 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 		}
 	}
 	y += 6 * s
+	if m.Fire != nil {
+		y = a.drawFireOdds(dst, x, y, w)
+	}
 	// Dice of the last roll.
 	if len(m.Dice) > 0 && m.DiceAge < 30 {
 		ds := 30 * s
@@ -334,19 +337,33 @@ func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
 	t := m.Fire.Target
 	pending.Text(dst, fmt.Sprintf("Fire at %s (%d Zulu)", t, g.ZulusAt(t)), bf, x, y, paint.AlignLeft, paint.ColText)
 	y += paint.LineHeight(bf)
+	// Every eligible firer keeps its row whether it fires or not, so that
+	// switching one on or off moves nothing under the pointer.
 	for _, sh := range m.Fire.Shots {
-		if !sh.On {
-			continue
-		}
 		u := &g.Units[sh.Unit]
 		los := "clear"
 		if !g.Map().LineOfSight(u.Hex, t) {
 			los = "blocked"
 		}
 		ln := fmt.Sprintf("%s from %s: range %d, line of sight %s", u.Name, u.Hex, hexDist(u.Hex, t), los)
-		pending.Text(dst, ln, f, x, y, paint.AlignLeft, paint.ColDim)
+		c := paint.ColDim
+		if !sh.On {
+			ln = u.Name + " from " + u.Hex.String() + ": not firing"
+			c = paint.RGB(0x857A66) // dimmer than ColDim: listed, not firing
+		}
+		pending.Text(dst, paint.Ellipsize(f, ln, w), f, x, y, paint.AlignLeft, c)
 		y += paint.LineHeight(f)
 	}
+	return y + 4*s
+}
+
+// drawFireOdds is the planned fire's arithmetic, hit range and chance, and
+// any strength that buys nothing. It sits below the firers' buttons, so its
+// changing length never moves them.
+func (a *App) drawFireOdds(dst *ebiten.Image, x, y, w float64) float64 {
+	m := a.model
+	s := a.s
+	f := paint.Face(assets.Regular, 13*s)
 	odds, err := m.FireOdds()
 	if err != nil {
 		pending.Text(dst, err.Error(), f, x, y, paint.AlignLeft, paint.ColError)
@@ -365,7 +382,16 @@ func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
 		hits = fmt.Sprintf("1–%d", hn)
 	}
 	pending.Text(dst, fmt.Sprintf("Hits on %s · chance %.0f%%", hits, odds.Chance*100), big, x, y+2*s, paint.AlignLeft, paint.ColGold)
-	return y + paint.LineHeight(big) + 10*s
+	y += paint.LineHeight(big) + 4*s
+	if n := m.Wasted(); n > 0 {
+		msg := fmt.Sprintf("%d SP wasted: fewer reach the same hit number", n)
+		if n == 1 {
+			msg = "1 SP wasted: less reaches the same hit number"
+		}
+		pending.Text(dst, paint.Ellipsize(f, msg, w), f, x, y, paint.AlignLeft, paint.ColError)
+		y += paint.LineHeight(f)
+	}
+	return y + 6*s
 }
 
 // drawKey is the map key: terrain with MP and defence, road, onrush and

@@ -568,7 +568,10 @@ func (m *Model) ToggleWagon() {
 }
 
 // planFire starts a fire plan against target with the given preferred
-// firers (all eligible when none).
+// firers. With none preferred, the plan starts with the fewest firers and
+// strength points that reach the best hit number all of them could reach
+// (game.ThriftyShots): a lone Zulu does not draw every company's fire. The
+// other eligible units are listed, switched off.
 func (m *Model) planFire(target hexmap.Hex, prefer []int) {
 	g := m.G
 	firers := g.Firers(target)
@@ -579,7 +582,7 @@ func (m *Model) planFire(target hexmap.Hex, prefer []int) {
 	p := &FirePlan{Target: target, Split: g.Phase == game.PhaseBritishCombat}
 	for _, i := range firers {
 		left := g.Units[i].Strength - g.Units[i].FireUsed
-		on := len(prefer) == 0
+		on := false
 		for _, j := range prefer {
 			if j == i {
 				on = true
@@ -587,9 +590,79 @@ func (m *Model) planFire(target hexmap.Hex, prefer []int) {
 		}
 		p.Shots = append(p.Shots, PlanShot{Unit: i, SP: left, Max: left, On: on})
 	}
+	if len(prefer) == 0 || !p.anyOn() {
+		p.startThrifty(g, firers)
+	}
 	m.Fire = p
 	m.Sel = Selection{Hex: target}
 	m.afterChange()
+}
+
+// anyOn reports whether some firer is switched on.
+func (p *FirePlan) anyOn() bool {
+	for _, s := range p.Shots {
+		if s.On {
+			return true
+		}
+	}
+	return false
+}
+
+// startThrifty switches on the cheapest shots that reach the best hit
+// number the eligible firers can reach together.
+func (p *FirePlan) startThrifty(g *game.State, firers []int) {
+	all := make([]game.Shot, len(p.Shots))
+	for k, s := range p.Shots {
+		all[k] = game.Shot{Unit: g.Units[s.Unit].ID, Strength: s.Max}
+	}
+	best, err := g.Odds(p.Target, all)
+	if err != nil {
+		return
+	}
+	shots, ok := g.ThriftyShots(p.Target, firers, best.HitNumber)
+	if !ok {
+		return
+	}
+	for k := range p.Shots {
+		s := &p.Shots[k]
+		s.On = false
+		for _, t := range shots {
+			if t.Unit == g.Units[s.Unit].ID {
+				s.On, s.SP = true, t.Strength
+			}
+		}
+	}
+}
+
+// Wasted is how many of the planned strength points buy nothing: the plan's
+// firers could reach the same hit number with that many fewer (a hit number
+// above 5 hits no more often than 5, 8.3.1). Zero when there is no plan.
+func (m *Model) Wasted() int {
+	p := m.Fire
+	if p == nil {
+		return 0
+	}
+	odds, err := m.FireOdds()
+	if err != nil {
+		return 0
+	}
+	var on []int
+	planned := 0
+	for _, s := range p.Shots {
+		if s.On {
+			on = append(on, s.Unit)
+			planned += s.SP
+		}
+	}
+	shots, ok := m.G.ThriftyShots(p.Target, on, odds.HitNumber)
+	if !ok {
+		return 0
+	}
+	need := 0
+	for _, s := range shots {
+		need += s.Strength
+	}
+	return max(0, planned-need)
 }
 
 // refreshFire drops firers that can no longer fire.

@@ -626,3 +626,67 @@ func TestWhoseMoveNamesTheBotOnce(t *testing.T) {
 		t.Errorf("game over: %q, want %q", got, want)
 	}
 }
+
+// A fire plan starts with the fewest firers and strength points that reach
+// the best hit number, not with every eligible unit; adding more says how
+// many strength points buy nothing.
+func TestFirePlanStartsWithTheFewestFirers(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	var target hexmap.Hex
+	playUntil(t, m, func() bool {
+		g := m.G
+		if (g.Phase != game.PhaseReaction && g.Phase != game.PhaseBritishCombat) || len(g.Pending) > 0 {
+			return false
+		}
+		for _, h := range g.FireTargets() {
+			firers := g.Firers(h)
+			var all []game.Shot
+			for _, i := range firers {
+				all = append(all, game.Shot{Unit: g.Units[i].ID})
+			}
+			o, err := g.Odds(h, all)
+			if err != nil || o.HitNumber < 5 {
+				continue
+			}
+			// A position where fewer firers reach 5 too.
+			if few, ok := g.ThriftyShots(h, firers, 5); ok && len(few) < len(firers) {
+				target = h
+				return true
+			}
+		}
+		return false
+	}, 3000)
+	m.HandOver = game.NoSide
+	m.ClickHex(target)
+	if m.Fire == nil {
+		t.Fatalf("clicking %s planned nothing (%q)", target, m.Info)
+	}
+	on := 0
+	for _, s := range m.Fire.Shots {
+		if s.On {
+			on++
+		}
+	}
+	odds, err := m.FireOdds()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if game.UsefulHitNumber(odds.HitNumber) != 5 {
+		t.Errorf("the plan hits on %d, all firers together reach 5", odds.HitNumber)
+	}
+	if on >= len(m.Fire.Shots) {
+		t.Fatalf("the plan starts with all %d firers; fewer reach a hit on 1–5", on)
+	}
+	if w := m.Wasted(); w != 0 {
+		t.Errorf("the starting plan wastes %d SP", w)
+	}
+	for _, s := range m.Fire.Shots {
+		if !s.On {
+			m.ToggleUnit(s.Unit)
+		}
+	}
+	if w := m.Wasted(); w <= 0 {
+		t.Errorf("every firer on: %d SP wasted, want more than 0", w)
+	}
+}
