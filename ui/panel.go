@@ -290,6 +290,13 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 	y += 6 * s
 	hf := paint.Face(assets.Bold, 13*s)
 	pending.Text(dst, "Log", hf, x, y, paint.AlignLeft, paint.ColDim)
+	if len(a.model.Reasons) > 0 {
+		hint := "B: show the bots' reasons"
+		if a.model.ShowReasons {
+			hint = "B: hide the bots' reasons"
+		}
+		pending.Text(dst, hint, paint.Face(assets.Regular, 12*a.s), x+w, y+2*a.s, paint.AlignRight, paint.ColDim)
+	}
 	y += paint.LineHeight(hf) + 2*s
 	small := paint.Face(assets.Regular, 12*s)
 	slh := paint.LineHeight(small)

@@ -164,6 +164,8 @@ func (a *App) keys() {
 		a.pressIf("bot:faster")
 	case just(ebiten.KeyK):
 		a.pressIf("bot:skip")
+	case just(ebiten.KeyB):
+		m.ShowReasons = !m.ShowReasons
 	}
 }
 

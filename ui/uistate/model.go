@@ -135,6 +135,7 @@ type Model struct {
 	Speed   int
 	Paused  bool
 	botWait float64
+	run     botRun
 
 	Actions []game.Action // every action of the game, in order
 	Reasons []Reason
@@ -143,6 +144,9 @@ type Model struct {
 	Last    *Anim
 
 	ShowHelp, ShowRules bool
+	// ShowReasons unfolds the bots' reasons in the log (B); folded, the log
+	// shows only what happened.
+	ShowReasons bool
 	// RulesPage is the page of the rules overlay on show (a small window
 	// pages through it); showing the rules starts again at the first.
 	RulesPage int
@@ -913,7 +917,7 @@ func (m *Model) Update(dt float64) bool {
 	side := g.ToAct()
 	if side > game.Zulu || m.Players[side] == nil {
 		m.botWait = 0
-		return false
+		return m.endBotRun()
 	}
 	if m.Speed == SpeedSkip {
 		changed := false
@@ -928,14 +932,24 @@ func (m *Model) Update(dt float64) bool {
 			changed = true
 		}
 		m.Speed = SpeedFast
+		if next := m.G.ToAct(); m.G.Over() || next > game.Zulu || m.Players[next] == nil {
+			m.endBotRun()
+		}
 		return changed
 	}
 	m.botWait += dt
-	if m.botWait < BotDelays[m.Speed] {
+	delay := m.botDelay()
+	if m.botWait < delay {
 		return false
 	}
-	m.botWait = 0
-	return m.BotStep()
+	// Keep what is over the pause, so frames do not stretch a phase; never
+	// more than one pause, so a stalled window does not rush the bot.
+	m.botWait = min(m.botWait-delay, delay)
+	changed := m.BotStep()
+	if next := m.G.ToAct(); m.G.Over() || next > game.Zulu || m.Players[next] == nil {
+		m.endBotRun()
+	}
+	return changed
 }
 
 // BotStep lets the bot of the side to act take one action. A bot that names
@@ -951,6 +965,7 @@ func (m *Model) BotStep() bool {
 	if why == "" {
 		why = a.String()
 	}
+	m.noteBotAction(a)
 	if err := m.Apply(a, b.Name+": "+why, true); err != nil {
 		m.Paused = true
 		m.fail(fmt.Errorf("the %s bot %q chose %q, which is illegal: %v (bot paused)", side, b.Name, a, err))
@@ -968,10 +983,14 @@ type LogLine struct {
 	Turn   int
 }
 
-// LogLines returns the last n lines of the log, bots' reasons included.
+// LogLines returns the last n lines of the log, with the bots' reasons when
+// ShowReasons is set.
 func (m *Model) LogLines(n int) []LogLine {
 	var out []LogLine
 	r := 0
+	if !m.ShowReasons {
+		r = len(m.Reasons)
+	}
 	for i, e := range m.G.Log {
 		for r < len(m.Reasons) && m.Reasons[r].LogIndex <= i {
 			out = append(out, LogLine{Text: m.Reasons[r].Text, Side: m.Reasons[r].Side, Reason: true, Turn: e.Turn})

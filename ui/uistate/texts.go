@@ -265,6 +265,7 @@ var Shortcuts = []Shortcut{
 	{"Q", "form square with the selected units"},
 	{"W", "select the ammunition wagon in the selected hex"},
 	{"P / F / K", "bot: pause, faster, skip to your turn"},
+	{"B", "show or hide the bots' reasons in the log"},
 	{"H or F1", "this help"},
 	{"R", "rules summary"},
 	{"Ctrl+S / Ctrl+O", "save the game (a campaign: both battles) / load a save"},

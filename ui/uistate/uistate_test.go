@@ -397,17 +397,28 @@ func TestBotPlaysAtItsPaceWithReasonsInLog(t *testing.T) {
 		t.Fatal("solitaire asked for a hand-over")
 	}
 	n := len(m.Actions)
-	if m.Update(BotDelays[SpeedNormal] / 2) {
+	delay := m.botDelay()
+	if delay <= 0 || delay > BotDelays[SpeedNormal] {
+		t.Fatalf("pause %.2f s, want between 0 and %.2f", delay, BotDelays[SpeedNormal])
+	}
+	if m.Update(delay / 2) {
 		t.Fatal("the bot acted before its delay")
 	}
-	if !m.Update(BotDelays[SpeedNormal]) || len(m.Actions) != n+1 {
+	if !m.Update(delay) || len(m.Actions) != n+1 {
 		t.Fatal("the bot did not act after its delay")
 	}
-	found := false
-	for _, l := range m.LogLines(50) {
-		found = found || (l.Reason && strings.Contains(l.Text, "Tester: test bot"))
+	reasons := func() bool {
+		found := false
+		for _, l := range m.LogLines(50) {
+			found = found || (l.Reason && strings.Contains(l.Text, "Tester: test bot"))
+		}
+		return found
 	}
-	if !found {
+	if reasons() {
+		t.Error("the bot's reasons are unfolded before the player asks")
+	}
+	m.ShowReasons = true
+	if !reasons() {
 		t.Error("the bot's reason is not in the log")
 	}
 	m.ClickHex(hexmap.H(16, 1))
@@ -689,4 +700,35 @@ func TestFirePlanStartsWithTheFewestFirers(t *testing.T) {
 	if w := m.Wasted(); w <= 0 {
 		t.Errorf("every firer on: %d SP wasted, want more than 0", w)
 	}
+}
+
+// A bot's phase takes at most its budget at the normal pace, however many
+// units it moves; when the player's turn comes the panel says what it did.
+func TestBotPhaseKeepsToItsBudgetAndIsSummed(t *testing.T) {
+	bot := &Bot{Name: "Tester", Side: game.Zulu, Choose: firstLegal}
+	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bot})
+	if err := m.End(); err != nil {
+		t.Fatal(err)
+	}
+	const dt = 1.0 / 60
+	elapsed, acted := 0.0, 0
+	for !m.HumanToAct() && !m.G.Over() {
+		if m.Update(dt) {
+			acted++
+		}
+		elapsed += dt
+		if elapsed > 120 {
+			t.Fatal("the bot's first phase took over two minutes")
+		}
+	}
+	if acted < 30 {
+		t.Fatalf("the bot made only %d actions: the test needs a crowded phase", acted)
+	}
+	if budget := BotPhaseBudgets[SpeedNormal] + BotDelays[SpeedNormal]; elapsed > budget {
+		t.Errorf("%d actions took %.1f s, over the %.0f s budget", acted, elapsed, BotPhaseBudgets[SpeedNormal])
+	}
+	if !strings.Contains(m.Info, "While you waited, the Zulus moved") {
+		t.Errorf("no summary of the Zulus' phase: %q", m.Info)
+	}
+	t.Logf("%d actions in %.1f s; %s", acted, elapsed, m.Info)
 }
