@@ -164,7 +164,21 @@ func (m *Model) endLabel() string {
 func (m *Model) OptionLabel(d game.Decision, o string) string {
 	g := m.G
 	if i := g.UnitIndex(o); i >= 0 {
-		return m.UnitLabel(i) + " in " + g.Units[i].Hex.String()
+		label := m.UnitLabel(i) + " in " + g.Units[i].Hex.String()
+		if d.Kind == game.DecideOverstack {
+			switch to := g.DisplaceTargets(i); len(to) {
+			case 0:
+				label += ": no hex next to it has room, so it is eliminated"
+			case 1:
+				label += ": it moves to " + to[0].String()
+			default:
+				label += fmt.Sprintf(": the Zulu player sends it to one of %d hexes", len(to))
+			}
+		}
+		return label
+	}
+	if h, err := hexmap.ParseHex(o); err == nil && d.Kind == game.DecideDisplace {
+		return "Send " + d.Unit + " to " + h.String() + " (" + TerrainName(g, h) + ")"
 	}
 	if h, err := hexmap.ParseHex(o); err == nil {
 		if d.Kind == game.DecideAdvance {

@@ -519,8 +519,17 @@ func (m *Model) nothingHere(h hexmap.Hex) string {
 			return fmt.Sprintf("Nothing in %s can fire at a Zulu now (range 1–3, line of sight).", h)
 		}
 	case game.PhaseBritishMove:
-		if len(g.UnitsAt(h)) > 0 {
-			return fmt.Sprintf("Nothing in %s can move now.", h)
+		if here := g.UnitsAt(h); len(here) > 0 {
+			var why []string
+			for _, i := range here {
+				if err := g.MoveProblem(i); err != nil {
+					why = append(why, err.Error())
+				}
+			}
+			if len(why) == 0 {
+				return fmt.Sprintf("Nothing in %s can move now.", h)
+			}
+			return fmt.Sprintf("Nothing in %s can move now: %s.", h, strings.Join(why, "; "))
 		}
 	}
 	return ""

@@ -2,6 +2,8 @@ package uistate
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 
 	"zulu1879/game"
@@ -153,7 +155,20 @@ func (m *Model) Instructions() string {
 	}
 	switch g.Phase {
 	case game.PhaseSetup:
-		return "Set-up: click a British counter, then a lit hex to place it. Confirm when done (3.2, 10.1)."
+		var free []string // units with a choice of hex
+		for _, a := range m.legal() {
+			if a.Kind == game.ActPlace && len(a.Units) == 1 && !slices.Contains(free, a.Units[0]) {
+				free = append(free, a.Units[0])
+			}
+		}
+		if len(free) == 0 {
+			return "Set-up: the British start where the rules place them (3.2); press E to confirm and begin." + m.overstackNote()
+		}
+		if 2*len(free) < len(g.Units) {
+			return fmt.Sprintf("Set-up: the other units' hexes are fixed (3.2); %s may start in any lit hex: click one, then a lit hex. Press E to confirm and begin.",
+				strings.Join(m.unitNames(free), ", ")) + m.overstackNote()
+		}
+		return "Set-up: click a British counter, then a lit hex to place it. Press E to confirm and begin (10.1)." + m.overstackNote()
 	case game.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
 			return fmt.Sprintf("Recycled Zulus wait (west %d, east %d): click a lit onrush hex to bring one in (8.8).", g.Pool[0], g.Pool[1])
@@ -166,7 +181,7 @@ func (m *Model) Instructions() string {
 	case game.PhaseBritishOrder:
 		return "Choose whether Phase IV is movement (combat follows in V) or combat (movement follows) (5.6)."
 	case game.PhaseBritishMove:
-		return "British movement: click a stack, choose units, then a lit hex (number = MP). Wagon: select its hex (7.8)."
+		return "British movement: click a stack, choose units, then a lit hex (number = MP). Wagon: select its hex (7.8)." + m.overstackNote()
 	case game.PhaseBritishCombat:
 		return "British fire: click a Zulu hex in range to plan a fire; adjust firers and SP; Fire (8.3.1)."
 	}
@@ -301,4 +316,40 @@ var RulesSummary = []RuleSection{
 	{"8.8", "Onrush", "Shot-down Zulus come back through their group's onrush hexes next movement phase. British may not enter onrush hexes."},
 	{"8.10–8.12", "Colours and ammunition", "Firing with the Colours helps; losing the Colours or the wagon hurts; on the last turn units away from the wagon run short."},
 	{"9.0", "Solitaire", "A bot can play the Zulus by the solitaire procedure; a British bot may play too when one is installed."},
+}
+
+// overstackNote warns of British hexes over the stacking limit, which the
+// player should thin out before the movement phase ends (6.2, 6.3).
+func (m *Model) overstackNote() string {
+	g := m.G
+	seen := map[hexmap.Hex]bool{}
+	var notes []string
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != game.OnMap || seen[u.Hex] {
+			continue
+		}
+		seen[u.Hex] = true
+		if sp := g.StackSP(u.Hex); sp > units.BritishStackLimit {
+			notes = append(notes, fmt.Sprintf("%s holds %d SP", u.Hex, sp))
+		}
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	sort.Strings(notes)
+	return fmt.Sprintf(" Overstacked: %s, over the %d a hex may hold (6.3). Move units out in your movement phase, or when it ends one unit must leave (6.2).",
+		strings.Join(notes, ", "), units.BritishStackLimit)
+}
+
+// unitNames gives the display names of British units by id.
+func (m *Model) unitNames(ids []string) []string {
+	out := make([]string, len(ids))
+	for k, id := range ids {
+		out[k] = id
+		if u := m.G.UnitByID(id); u != nil {
+			out[k] = u.Name
+		}
+	}
+	return out
 }

@@ -732,3 +732,37 @@ func TestBotPhaseKeepsToItsBudgetAndIsSummed(t *testing.T) {
 	}
 	t.Logf("%d actions in %.1f s; %s", acted, elapsed, m.Info)
 }
+
+// 3.2 and 6.3 in the first minutes: the printed set-up says it is fixed and
+// which key confirms it, and flags 2004's stack over the limit at once.
+func TestSetupSaysItIsFixedAndFlagsTheOverstack(t *testing.T) {
+	m := hotseat(t)
+	got := m.Instructions()
+	for _, want := range []string{"fixed (3.2)", "Press E", "2004 holds 9 SP", "over the 8"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("set-up instructions %q lack %q", got, want)
+		}
+	}
+	// Clicking a unit whose hex is fixed lights nothing; the instructions
+	// name the units that do have a choice.
+	for _, a := range m.G.Legal() {
+		if a.Kind == game.ActPlace && !strings.Contains(got, m.G.UnitByID(a.Units[0]).Name) {
+			t.Errorf("%s may be placed, but the instructions %q do not say so", a.Units[0], got)
+		}
+	}
+}
+
+// A click on a stack that cannot move says why, per unit, from the engine.
+func TestNothingCanMoveSaysWhy(t *testing.T) {
+	m := hotseat(t)
+	playUntil(t, m, func() bool { return m.G.Phase == game.PhaseBritishMove && len(m.G.Pending) == 0 }, 3000)
+	m.HandOver = game.NoSide
+	st := m.G.UnitByID("StIz")
+	if st == nil || st.Status != game.OnMap {
+		t.Skip("St. Iz is not on the map in this game")
+	}
+	m.ClickHex(st.Hex)
+	if len(m.Highlights()) == 0 && !strings.Contains(m.Info, "never moves (7.0)") {
+		t.Errorf("clicking St. Iz's hex %s: %q", st.Hex, m.Info)
+	}
+}
