@@ -14,11 +14,15 @@ import (
 type Mode struct {
 	Label   string
 	Players [2]*Bot // nil: a human at this screen
+	// Curtain hides the board between the two players' turns. Isandlwana
+	// has no hidden information, so plain hotseat shows no such screen; it
+	// is there for players who want it.
+	Curtain bool
 }
 
 // Modes lists the ways to play with the registered bots: hotseat always;
 // solitaire as the British for each Zulu bot, as the Zulus for each British
-// bot.
+// bot; last, hotseat with a hand-over screen between the sides.
 func Modes(bots []Bot) []Mode {
 	out := []Mode{{Label: "Hotseat: two players at this screen"}}
 	for i := range bots {
@@ -30,7 +34,7 @@ func Modes(bots []Bot) []Mode {
 			out = append(out, Mode{Label: "Solitaire: you are the Zulus, against " + b.Name, Players: [2]*Bot{b, nil}})
 		}
 	}
-	return out
+	return append(out, Mode{Label: "Hotseat, hiding the board between turns", Curtain: true})
 }
 
 // Menu is the start screen.
@@ -139,6 +143,7 @@ func (m *Menu) Start() (*Model, *Flow, error) {
 			return nil, nil, err
 		}
 		f := NewFlow(c, mode.Players)
+		f.Model.Curtain = mode.Curtain
 		return f.Model, f, nil
 	}
 	s, err := saves.Start(m.ScenarioID(), seed, game.Options{})
@@ -146,5 +151,7 @@ func (m *Menu) Start() (*Model, *Flow, error) {
 		m.Err = err.Error()
 		return nil, nil, err
 	}
-	return NewModel(s, mode.Players), nil, nil
+	md := NewModel(s, mode.Players)
+	md.Curtain = mode.Curtain
+	return md, nil, nil
 }

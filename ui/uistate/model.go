@@ -110,6 +110,9 @@ type Model struct {
 	// moment and replays exactly.
 	S       *saves.Session
 	Players [2]*Bot // by side; nil is a human
+	// Curtain asks for the hand-over screen between hotseat turns (off:
+	// nothing is hidden in Isandlwana, so play just goes on).
+	Curtain bool
 	// Record, when set, applies an action in place of S.Apply; it must
 	// apply it through S (a campaign records Isandlwana through its own
 	// session this way).
@@ -296,7 +299,7 @@ func rollHit(text string) bool {
 func (m *Model) afterChange() {
 	g := m.G
 	now := g.ToAct()
-	if m.Hotseat() && !g.Over() && now != game.NoSide && m.lastSide != game.NoSide && now != m.lastSide {
+	if m.Curtain && m.Hotseat() && !g.Over() && now != game.NoSide && m.lastSide != game.NoSide && now != m.lastSide {
 		m.HandOver = now
 	}
 	if now != game.NoSide {

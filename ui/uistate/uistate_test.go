@@ -187,20 +187,15 @@ func TestSetupClickSelectsUnitAndPlacesIt(t *testing.T) {
 	}
 }
 
-// toZuluMove confirms the set-up and dismisses the hand-over.
+// toZuluMove confirms the set-up (plain hotseat shows no hand-over).
 func toZuluMove(t *testing.T, m *Model) {
 	t.Helper()
 	if err := m.End(); err != nil {
 		t.Fatal(err)
 	}
-	if m.HandOver != game.Zulu {
-		t.Fatalf("hotseat after the British set-up: hand-over to %v, want Zulu", m.HandOver)
+	if m.HandOver != game.NoSide {
+		t.Fatalf("hotseat after the British set-up: a hand-over screen to %v nobody asked for", m.HandOver)
 	}
-	m.ClickHex(hexmap.H(16, 1))
-	if m.Sel.Hex == hexmap.H(16, 1) {
-		t.Fatal("a click went through the hand-over screen")
-	}
-	m.Press("handover")
 	if m.G.Phase != game.PhaseZuluMove {
 		t.Fatalf("phase %v, want Zulu movement", m.G.Phase)
 	}
@@ -540,9 +535,9 @@ func TestMenuModesSeedAndStart(t *testing.T) {
 		bots  []Bot
 		modes int
 	}{
-		{"no bots: hotseat only", nil, 1},
-		{"a Zulu bot adds British solitaire", []Bot{zb}, 2},
-		{"both kinds", []Bot{zb, {Name: "B", Side: game.British, Choose: firstLegal}}, 3},
+		{"no bots: the two hotseats only", nil, 2},
+		{"a Zulu bot adds British solitaire", []Bot{zb}, 3},
+		{"both kinds", []Bot{zb, {Name: "B", Side: game.British, Choose: firstLegal}}, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := len(NewMenu(tc.bots, 1).Modes); got != tc.modes {
@@ -764,5 +759,39 @@ func TestNothingCanMoveSaysWhy(t *testing.T) {
 	m.ClickHex(st.Hex)
 	if len(m.Highlights()) == 0 && !strings.Contains(m.Info, "never moves (7.0)") {
 		t.Errorf("clicking St. Iz's hex %s: %q", st.Hex, m.Info)
+	}
+}
+
+// Hotseat shows a hand-over screen between the sides only in the mode that
+// asks for it: nothing is hidden in Isandlwana.
+func TestHandOverScreenOnlyWhenAskedFor(t *testing.T) {
+	mn := NewMenu(nil, 7)
+	for k, mode := range mn.Modes {
+		mn.Mode = k
+		m, _, err := mn.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.End(); err != nil {
+			t.Fatal(err)
+		}
+		want := game.NoSide
+		if mode.Curtain {
+			want = game.Zulu
+		}
+		if m.HandOver != want {
+			t.Errorf("%s: after the set-up the hand-over is to %v, want %v", mode.Label, m.HandOver, want)
+		}
+		if !mode.Curtain {
+			continue
+		}
+		m.ClickHex(hexmap.H(16, 1))
+		if m.Sel.Hex == hexmap.H(16, 1) {
+			t.Error("a click went through the hand-over screen")
+		}
+		m.Press("handover")
+		if m.HandOver != game.NoSide || !m.HumanToAct() {
+			t.Error("the hand-over screen stays after the player confirms")
+		}
 	}
 }
