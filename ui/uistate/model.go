@@ -284,6 +284,7 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 		m.Info, m.IsError = "", false
 	}
 	m.afterChange()
+	m.keepZuluSelection(a, byBot)
 	if m.AfterApply != nil {
 		m.AfterApply(m, turn, phase, wasOver)
 	}
@@ -309,6 +310,22 @@ func (m *Model) afterChange() {
 		m.refreshFire()
 	}
 	m.hl = m.computeHighlights()
+}
+
+// keepZuluSelection leaves a person's selection on the hex a Zulu just
+// moved or attacked from while others there may still act, so that emptying
+// an onrush hex takes one click a move, not two.
+func (m *Model) keepZuluSelection(a game.Action, byBot bool) {
+	if byBot || (a.Kind != game.ActZuluMove && a.Kind != game.ActAttack) || !m.HumanToAct() || m.G.ZulusAt(a.From) == 0 {
+		return
+	}
+	info, isErr := m.Info, m.IsError
+	m.selectHex(a.From)
+	if len(m.hl) == 0 {
+		m.Sel = Selection{}
+		m.afterChange()
+	}
+	m.Info, m.IsError = info, isErr
 }
 
 // ConfirmHandOver dismisses the hand-over screen.

@@ -226,6 +226,10 @@ func TestZuluMoveHighlightsCostsAndMoves(t *testing.T) {
 	if m.Last == nil || m.Last.From != from || m.Last.To != to {
 		t.Errorf("last move for the animation %+v, want %s→%s", m.Last, from, to)
 	}
+	// The onrush hex stays selected, lit for the next Zulu's move.
+	if m.Sel.Hex != from || len(m.Highlights()) == 0 {
+		t.Errorf("after a move from %s the selection is %+v with %d lit hexes", from, m.Sel, len(m.Highlights()))
+	}
 	h1 := m.G.Hash()
 	m.Press("undo")
 	if m.G.ZulusAt(from) != before || m.G.ZulusAt(to) != 0 {
