@@ -209,6 +209,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	pending.Flush()
 	a.drawBar(dst, l)
 	a.drawPanel(dst, l)
+	a.drawBanner(dst, l)
 	pending.Flush()
 	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules {
 		a.drawTooltip(dst, m.HexInfo(hover))

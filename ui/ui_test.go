@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 	"time"
 
@@ -221,7 +222,10 @@ func TestOverlaysDrawWithoutPanic(t *testing.T) {
 	}{
 		{"help", func(m *uistate.Model) { m.ShowHelp = true }},
 		{"rules", func(m *uistate.Model) { m.ShowRules = true }},
-		{"hand-over", func(m *uistate.Model) { m.End() }},
+		{"hand-over", func(m *uistate.Model) { m.Curtain = true; m.End() }},
+		{"banner", func(m *uistate.Model) {
+			m.Banner = &uistate.Banner{Text: "The ammunition wagon is taken at 1008 (8.7) · Durnford is killed"}
+		}},
 		{"tiny window", func(m *uistate.Model) {}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -233,8 +237,13 @@ func TestOverlaysDrawWithoutPanic(t *testing.T) {
 			}
 			before := render(t, uistate.NewModel(newSession(t, "isandlwana", 2), [2]*Bot{}), w, h)
 			img := render(t, m, w, h)
-			if tc.name != "tiny window" && before.RGBAAt(w/2, h/2) == img.RGBAAt(w/2, h/2) && before.RGBAAt(w/2+40, h/2+17) == img.RGBAAt(w/2+40, h/2+17) {
-				t.Errorf("the %s overlay did not change the middle of the screen", tc.name)
+			shot(t, "overlay-"+strings.ReplaceAll(tc.name, " ", "-")+".png", img)
+			x, y := w/2, h/2
+			if tc.name == "banner" { // across the top of the map
+				x, y = w/3, 100
+			}
+			if tc.name != "tiny window" && before.RGBAAt(x, y) == img.RGBAAt(x, y) && before.RGBAAt(x+40, y+17) == img.RGBAAt(x+40, y+17) {
+				t.Errorf("the %s overlay did not change the screen at %d,%d", tc.name, x, y)
 			}
 		})
 	}

@@ -125,6 +125,8 @@ type Model struct {
 
 	Sel   Selection
 	Fire  *FirePlan
+	// Banner is the big event on the board, if any (see Banner).
+	Banner *Banner
 	Hover hexmap.Hex
 
 	// Info is the last message: an explanation or, when IsError, why an
@@ -284,6 +286,7 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 		m.Info, m.IsError = "", false
 	}
 	m.afterChange()
+	m.noteBigEvents(before)
 	m.keepZuluSelection(a, byBot)
 	if m.AfterApply != nil {
 		m.AfterApply(m, turn, phase, wasOver)
@@ -936,6 +939,7 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 // bot act when it is its turn. It returns whether the game changed.
 func (m *Model) Update(dt float64) bool {
 	m.DiceAge += dt
+	m.ageBanner(dt)
 	if m.Last != nil {
 		m.Last.Age += dt
 	}

@@ -1,0 +1,85 @@
+package uistate
+
+import (
+	"fmt"
+	"strings"
+
+	"zulu1879/game"
+	"zulu1879/units"
+)
+
+// BannerSeconds is how long a big event stays on the board.
+const BannerSeconds = 5.0
+
+// Banner is a big event shown across the board, not only in the log: the
+// wagon or the Colours taken, a leader killed, a unit wiped out, the
+// massacre line near.
+type Banner struct {
+	Text string
+	Side game.Side // the side the news is good for
+	Age  float64   // seconds shown
+}
+
+// massacreWarning is how few British counters on the map make the massacre
+// (4.3: none left) worth a warning.
+const massacreWarning = 2
+
+// bigEvents says what changed between before and after that a player must
+// not miss, in one line, and whom it favours.
+func bigEvents(before, after *game.State) (string, game.Side) {
+	var news []string
+	good := game.Zulu
+	if !before.Wagon.Captured && after.Wagon.Captured {
+		news = append(news, fmt.Sprintf("The ammunition wagon is taken at %s (8.7)", before.Wagon.Hex))
+	}
+	if before.Colours != game.ColoursCaptured && after.Colours == game.ColoursCaptured {
+		news = append(news, "The Queen's Colours are taken (8.10)")
+	}
+	for i := range after.Units {
+		b, a := &before.Units[i], &after.Units[i]
+		if b.Status != game.OnMap || a.Status != game.Eliminated {
+			continue
+		}
+		if a.Kind == units.Leader {
+			news = append(news, a.Name+" is killed")
+		} else {
+			news = append(news, a.Name+" is wiped out")
+		}
+	}
+	onMap := func(g *game.State) int {
+		n := 0
+		for i := range g.Units {
+			if g.Units[i].Status == game.OnMap {
+				n++
+			}
+		}
+		return n
+	}
+	if n := onMap(after); n > 0 && n <= massacreWarning && onMap(before) > massacreWarning && !after.Over() {
+		news = append(news, fmt.Sprintf("Only %d British counters stand: if they fall, it is a massacre (4.3)", n))
+	}
+	if len(news) == 0 {
+		return "", game.NoSide
+	}
+	return strings.Join(news, " · "), good
+}
+
+// noteBigEvents raises a banner for what the last action changed.
+func (m *Model) noteBigEvents(before *game.State) {
+	if text, side := bigEvents(before, m.G); text != "" {
+		m.Banner = &Banner{Text: text, Side: side}
+	}
+}
+
+// ageBanner lets the banner fade; it reports whether one is still up.
+func (m *Model) ageBanner(dt float64) bool {
+	if m.Banner == nil {
+		return false
+	}
+	m.Banner.Age += dt
+	if m.Banner.Age >= BannerSeconds {
+		m.Banner = nil
+		return false
+	}
+	return true
+}
