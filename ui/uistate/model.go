@@ -123,11 +123,11 @@ type Model struct {
 	AfterApply func(m *Model, turn int, phase game.Phase, wasOver bool)
 	Cam        Camera
 
-	Sel   Selection
-	Fire  *FirePlan
+	Sel  Selection
+	Fire *FirePlan
 	// Banner is the big event on the board, if any (see Banner).
 	Banner *Banner
-	Hover hexmap.Hex
+	Hover  hexmap.Hex
 
 	// Info is the last message: an explanation or, when IsError, why an
 	// action was refused.
