@@ -563,8 +563,11 @@ func (g *State) offerAdvance(h hexmap.Hex) {
 // wagon and Colours if they are there.
 func (g *State) advance(f, t int) {
 	g.Zulus[f]--
-	if g.Spent[f] > 0 {
-		g.Spent[f]--
+	// The advancing Zulu made the attack, but in an onrush hex the hex's one
+	// attack of the phase stays used (8.8): the count only shrinks to the
+	// units left (in an ordinary hex that is zero).
+	if g.Spent[f] > g.Zulus[f] {
+		g.Spent[f] = g.Zulus[f]
 	}
 	g.Zulus[t]++
 	g.Spent[t]++

@@ -451,6 +451,36 @@ func TestRule8_8_OnrushHexes(t *testing.T) {
 	}
 }
 
+// 8.8: one attack out of an onrush hex per Zulu Attack phase, even after the
+// Zulu that made it advances into the hex it cleared (the advance empties
+// nothing: the hex has had its attack).
+func TestRule8_8_OneAttackPerOnrushHex(t *testing.T) {
+	g := position(t, PhaseZuluAttack, 1, 1, 1)
+	put(t, g, "1BB", "1202", 1)
+	put(t, g, "A", "1302", 8)
+	g.Zulus[g.idx(hx("1201"))] = 4
+	mustApply(t, g, "attack 1201 1202") // hit: 1BB is eliminated
+	if d, ok := g.Decision(); !ok || d.Kind != DecideAdvance {
+		t.Fatalf("no advance offered: %+v", d)
+	}
+	mustApply(t, g, "choose 1201")
+	if g.ZulusAt(hx("1202")) != 1 || g.ZulusAt(hx("1201")) != 3 {
+		t.Fatalf("after the advance: 1202 holds %d, 1201 holds %d", g.ZulusAt(hx("1202")), g.ZulusAt(hx("1201")))
+	}
+	for _, a := range g.Legal() {
+		if a.Kind == ActAttack && a.From == hx("1201") {
+			t.Errorf("Legal offers a second attack out of 1201: %s", a)
+		}
+	}
+	if err := mustRefuse(t, g, "attack 1201 1302"); !strings.Contains(err.Error(), "onrush") {
+		t.Errorf("second attack out of the onrush hex after an advance: %v", err)
+	}
+	// The Zulu that advanced has attacked too: it may not attack again.
+	if err := mustRefuse(t, g, "attack 1202 1302"); err == nil {
+		t.Error("the advancing Zulu attacked twice")
+	}
+}
+
 // 8.11: on the last turn British fire at -1 unless in or next to the wagon.
 func TestRule8_11_AmmunitionShortage(t *testing.T) {
 	g := position(t, PhaseBritishCombat, 6)
