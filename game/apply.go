@@ -517,7 +517,7 @@ func (g *State) applyChoose(a Action) error {
 			g.logf(British, "5.9", "the Queen's Colours are raised in %s with the wagon", g.Wagon.Hex)
 		} else {
 			g.Colours = ColoursSentOff
-			g.logf(British, "5.10", "the Queen's Colours are sent off the field: no escape victory, no Colours bonus")
+			g.logf(British, "5.10", "the Queen's Colours are sent off the field: no escape victory, no Colours bonus, and a lost wagon will cost no fire penalty")
 		}
 	case DecideArrival:
 		u := g.UnitByID(d.Unit)

@@ -57,12 +57,23 @@ func (g *State) shotModifiers(i int, target hexmap.Hex, add func(d int, reason s
 	if g.Colours == ColoursCaptured {
 		add(-1, "Colours lost")
 	}
-	if g.Wagon.Captured {
+	// One ammunition shortage, -1 at most: a captured wagon brings it to
+	// every unit at once (8.12) unless the Colours were sent off, which
+	// cancels 8.12 (5.10); otherwise it comes on the last turn (8.11) to
+	// every unit not in or next to the wagon (a captured wagon shelters
+	// nobody).
+	switch {
+	case g.WagonPenalty():
 		add(-1, "wagon lost")
-	}
-	if g.Turn == g.Scen.Turns && !(!g.Wagon.Captured && hexmap.Distance(u.Hex, g.Wagon.Hex) <= 1) {
+	case g.Turn == g.Scen.Turns && (g.Wagon.Captured || hexmap.Distance(u.Hex, g.Wagon.Hex) > 1):
 		add(-1, "ammunition short")
 	}
+}
+
+// WagonPenalty reports whether a captured wagon costs the British fire -1
+// now (8.12): it does unless the Colours were sent off (5.10).
+func (g *State) WagonPenalty() bool {
+	return g.Wagon.Captured && g.Colours != ColoursSentOff
 }
 
 // ShotModifier is the sum of the modifiers to British unit i's fire at
@@ -583,7 +594,11 @@ func (g *State) captureAt(h hexmap.Hex) {
 		return
 	}
 	g.Wagon.Captured = true
-	g.logf(Zulu, "8.12", "the ammunition wagon is captured in %s: every British unit fires at -1 from now on", h)
+	if g.Colours == ColoursSentOff {
+		g.logf(Zulu, "8.12", "the ammunition wagon is captured in %s; the Colours were sent off, so it costs no fire penalty (5.10)", h)
+	} else {
+		g.logf(Zulu, "8.12", "the ammunition wagon is captured in %s: every British unit fires at -1 from now on", h)
+	}
 	if g.Colours == ColoursRaised {
 		g.Colours = ColoursCaptured
 		g.logf(Zulu, "8.10", "the Queen's Colours are captured: every British unit fires at a further -1")

@@ -498,6 +498,71 @@ func TestRule8_11_AmmunitionShortage(t *testing.T) {
 	}
 }
 
+// 5.10 cancels 8.12: once the Colours have been sent off, a captured wagon
+// costs the British no fire penalty; with the Colours raised (and lost with
+// it) it costs -1, and the Colours' own -1 on top.
+func TestRule5_10_SentOffColoursCancelWagonPenalty(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		colours ColoursState
+		want    int // A Co's 8 SP at range 1 (+1), turn 3
+	}{
+		{"Colours sent off", ColoursSentOff, 9},
+		{"Colours raised, captured with the wagon", ColoursRaised, 7},
+		{"Colours not yet arrived", ColoursNotYet, 8},
+	} {
+		g := position(t, PhaseZuluAttack, 3, 1)
+		g.Colours = c.colours
+		put(t, g, "1BB", "1008", 1)
+		put(t, g, "A", "1806", 8)
+		zulus(g, "0908")
+		mustApply(t, g, "attack 0908 1008")
+		mustApply(t, g, "choose 0908")
+		if !g.Wagon.Captured {
+			t.Fatalf("%s: the wagon was not captured", c.name)
+		}
+		g.Phase = PhaseBritishCombat
+		zulus(g, "1706")
+		if s, why := g.ShotStrength(g.UnitIndex("A"), hx("1706"), 8); s != c.want {
+			t.Errorf("%s: A Co fires at %d (%v), want %d", c.name, s, why, c.want)
+		}
+		if c.colours == ColoursSentOff {
+			for _, e := range g.Log {
+				if e.Rule == "8.12" && strings.Contains(e.Text, "-1") {
+					t.Errorf("%s: the log still promises a penalty: %q", c.name, e.Text)
+				}
+			}
+		}
+	}
+}
+
+// 8.11 and 8.12: a captured wagon brings the last turn's ammunition shortage
+// forward to every unit; on the last turn it is still one shortage, -1 in
+// all, and no unit near the lost wagon is exempt.
+func TestRule8_12_LastTurnOneShortage(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		turn     int
+		captured bool
+		colours  ColoursState
+		want     int // A Co's 8 SP next to the wagon's hex 1008, range 1 (+1)
+	}{
+		{"turn 6, wagon held: exempt beside it", 6, false, ColoursRaised, 9},
+		{"turn 5, wagon lost, Colours lost", 5, true, ColoursCaptured, 7},
+		{"turn 6, wagon lost: -1 once, Colours -1", 6, true, ColoursCaptured, 7},
+		{"turn 6, wagon lost, Colours sent off: the shortage only", 6, true, ColoursSentOff, 8},
+		{"turn 5, wagon lost, Colours sent off: nothing", 5, true, ColoursSentOff, 9},
+	} {
+		g := position(t, PhaseBritishCombat, c.turn)
+		g.Wagon.Captured, g.Colours = c.captured, c.colours
+		put(t, g, "A", "1108", 8)
+		zulus(g, "1208")
+		if s, why := g.ShotStrength(g.UnitIndex("A"), hx("1208"), 8); s != c.want {
+			t.Errorf("%s: %d (%v), want %d", c.name, s, why, c.want)
+		}
+	}
+}
+
 // 8.9 and 8.10: a leader adds 1 to defence (never more than 1), the Colours
 // add 1 to defence and 1 to fire in the combat phase but not in reaction.
 func TestRule8_9_LeadersAndColours(t *testing.T) {
