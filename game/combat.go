@@ -499,13 +499,17 @@ func (g *State) leadersAlone(h hexmap.Hex) {
 		if u.Kind != units.Leader {
 			continue
 		}
-		opts := g.leaderRefuges(h)
-		switch len(opts) {
-		case 0:
+		opts, others := g.leaderRefuges(h)
+		switch {
+		case len(opts) == 0:
 			u.Status = Eliminated
 			g.Stats.LeadersLost++
-			g.logf(British, "8.6", "%s is left alone in %s with no Zulu-free way out, and is killed", u.ID, h)
-		case 1:
+			if others {
+				g.logf(British, "8.6", "%s is left alone in %s with no path free of Zulus to any other British hex, and is killed", u.ID, h)
+			} else {
+				g.logf(British, "8.6", "%s is left alone in %s with no other British unit on the map, and is killed", u.ID, h)
+			}
+		case len(opts) == 1:
 			u.Hex = opts[0]
 			g.logf(British, "8.6", "%s is left alone in %s and falls back to %s", u.ID, h, opts[0])
 		default:
@@ -518,21 +522,23 @@ func (g *State) leadersAlone(h hexmap.Hex) {
 	}
 }
 
-// leaderRefuges lists the nearest hexes holding British combat units that a
-// leader alone in h can reach by a path free of Zulus (and of heights and
-// onrush hexes, which no British unit may enter).
-func (g *State) leaderRefuges(h hexmap.Hex) []hexmap.Hex {
+// leaderRefuges lists the closest hexes holding British units (combat units
+// or leaders: 8.6 says any British occupied hex) that a leader alone in h can
+// reach by a path free of Zulus (and of heights and onrush hexes, which no
+// British unit may enter). others reports whether any British unit stands
+// outside h at all, reachable or not.
+func (g *State) leaderRefuges(h hexmap.Hex) (out []hexmap.Hex, others bool) {
 	m := g.Scen.Map
 	dist := m.StepsFrom(m.Index(h), func(j int) bool {
 		return g.Zulus[j] == 0 && m.Info(j).MoveCost > 0 && !g.isOnrush(j)
 	})
 	best := -1
-	var out []hexmap.Hex
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status != OnMap || !u.IsCombat() || u.Hex == h {
+		if u.Status != OnMap || u.Hex == h {
 			continue
 		}
+		others = true
 		d := dist[m.Index(u.Hex)]
 		if d == hexmap.Unreachable {
 			continue
@@ -550,7 +556,7 @@ func (g *State) leaderRefuges(h hexmap.Hex) []hexmap.Hex {
 			}
 		}
 	}
-	return out
+	return out, others
 }
 
 // offerAdvance asks the Zulu player whether one attacker advances into the

@@ -385,6 +385,65 @@ func TestRule8_6_LeaderLeftAlone(t *testing.T) {
 	}
 }
 
+// 8.6: a leader left alone goes to the closest hex any British unit holds,
+// a hex where only another leader stands included, by a path free of Zulus;
+// the log says truly why one dies.
+func TestRule8_6_LoneLeaderGoesToClosestBritishHex(t *testing.T) {
+	// A leader alone is closer than any combat unit: Durnford joins him.
+	g := position(t, PhaseZuluAttack, 3, 1)
+	put(t, g, "1BB", "1506", 1)
+	put(t, g, "Durnford", "1506", 0)
+	put(t, g, "Pulleine", "1509", 0)
+	put(t, g, "A", "2210", 0)
+	zulus(g, "1505")
+	mustApply(t, g, "attack 1505 1506")
+	if d := g.UnitByID("Durnford"); d.Status != OnMap || d.Hex != hx("1509") {
+		t.Errorf("Durnford is %v at %s, want with Pulleine in 1509", d.Status, d.Hex)
+	}
+
+	// The only combat unit left is cut off by Zulus, Pulleine is not:
+	// Durnford reaches Pulleine (he used to die, 'with no Zulu-free way out').
+	g = position(t, PhaseZuluAttack, 3, 1)
+	put(t, g, "1BB", "1506", 1)
+	put(t, g, "Durnford", "1506", 0)
+	put(t, g, "Pulleine", "1509", 0)
+	put(t, g, "A", "2210", 0)
+	for _, n := range hx("2210").Neighbors() {
+		zulus(g, n.String())
+	}
+	zulus(g, "1505")
+	mustApply(t, g, "attack 1505 1506")
+	if d := g.UnitByID("Durnford"); d.Status != OnMap || d.Hex != hx("1509") {
+		t.Errorf("Durnford is %v at %s, want with Pulleine in 1509", d.Status, d.Hex)
+	}
+
+	// Every other British hex is cut off: he dies, and the log says so.
+	g = position(t, PhaseZuluAttack, 3, 1)
+	put(t, g, "1BB", "1506", 1)
+	put(t, g, "Durnford", "1506", 0)
+	put(t, g, "A", "2210", 0)
+	for _, n := range hx("2210").Neighbors() {
+		zulus(g, n.String())
+	}
+	zulus(g, "1505")
+	mustApply(t, g, "attack 1505 1506")
+	if g.UnitByID("Durnford").Status != Eliminated {
+		t.Fatal("Durnford survived with every British hex cut off")
+	}
+	found := false
+	for _, e := range g.Log {
+		if e.Rule == "8.6" && strings.Contains(e.Text, "Durnford") && strings.Contains(e.Text, "killed") {
+			found = true
+			if !strings.Contains(e.Text, "no path free of Zulus") {
+				t.Errorf("death message: %q", e.Text)
+			}
+		}
+	}
+	if !found {
+		t.Error("no log line for Durnford's death")
+	}
+}
+
 // 8.7, 8.10, 8.12: a Zulu advances into a cleared hex and captures the wagon
 // and Colours; British fire then suffers -1 for each.
 func TestRule8_7_AdvanceAndCapture(t *testing.T) {
