@@ -344,7 +344,7 @@ func (g *State) moveWagon(to hexmap.Hex) error {
 	dests := g.WagonDestinations()
 	road, ok := dests[to]
 	if !ok {
-		return fmt.Errorf("the wagon cannot reach %s: 2 hexes along the road or 1 hex into clear, tent or road ground (7.8)", to)
+		return fmt.Errorf("the wagon cannot reach %s: 2 hexes along the road, or 1 hex off it into clear or tent ground costing 1 MP (7.3, 7.8)", to)
 	}
 	from := g.Wagon.Hex
 	g.Wagon.Hex = to

@@ -322,6 +322,24 @@ func TestRule7_8_WagonAndColours(t *testing.T) {
 	}
 }
 
+// 7.8 and 7.3: off the road the wagon's MA is 1, so it may not enter a hex
+// costing 2 MP, even a road hex (1008, the wagon park); along the road it
+// may.
+func TestRule7_8_OffRoadWagonPaysTerrain(t *testing.T) {
+	g := position(t, PhaseBritishMove, 2)
+	g.Wagon.Hex = hx("1009") // clear, off the road, next to 1008
+	if road, ok := g.WagonDestinations()[hx("1008")]; ok {
+		t.Errorf("1009 → 1008 (wagons, 2 MP) off the road offered (road %v)", road)
+	}
+	if err := mustRefuse(t, g, "move Wagon 1008"); !strings.Contains(err.Error(), "7.3") {
+		t.Errorf("refusal does not name 7.3: %v", err)
+	}
+	g.Wagon.Hex = hx("0908") // on the road, next to 1008 along it
+	if road, ok := g.WagonDestinations()[hx("1008")]; !ok || !road {
+		t.Errorf("0908 → 1008 along the road: %v %v", ok, road)
+	}
+}
+
 // 8.3.1: each Zulu may be fired on once a phase; split fire may not exceed
 // a unit's strength; only one Zulu is hit in an onrush hex (8.8).
 func TestRule8_3_FireAllocation(t *testing.T) {
