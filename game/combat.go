@@ -32,6 +32,13 @@ func HitRange(hitNumber int) string {
 	return fmt.Sprintf("hit on 1–%d", hitNumber)
 }
 
+// AttackDetail words a Zulu attack's arithmetic (8.3.2) from the modified
+// defence and its reasons (ZuluDefense): the log of a resolved attack and
+// the odds shown before one both use it, so they read alike.
+func AttackDetail(df int, why []string) string {
+	return fmt.Sprintf("6 less defence %d (%s), %s", df, strings.Join(why, ", "), HitRange(units.ZuluStrength-df))
+}
+
 // inReactionPhase reports whether fire now is reaction fire (5.4).
 func (g *State) inReactionPhase() bool { return g.Phase == PhaseReaction }
 
@@ -428,13 +435,13 @@ func (g *State) applyAttack(a Action) error {
 	g.Stats.ZuluAttacks++
 	if !Hit(die, hitNo) {
 		if g.logging() {
-			g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, miss", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+			g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: %s; rolled %d, miss", a.From, a.To, AttackDetail(df, why), die)
 		}
 		return nil
 	}
 	g.Stats.ZuluAttacksHit++
 	if g.logging() {
-		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, hit", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: %s; rolled %d, hit", a.From, a.To, AttackDetail(df, why), die)
 	}
 	g.hitHex(a.To, true)
 	return nil
