@@ -361,6 +361,27 @@ func TestRule8_3_FireAllocation(t *testing.T) {
 	}
 }
 
+// 8.1 and 8.3.1: each share of a split fire is modified on its own, with the
+// floor of 1: a share pays every penalty down to 1, so a 1-SP share keeps 1
+// whatever its penalties, while bigger shares pay them in full.
+func TestRule8_1_SplitSharesKeepTheFloor(t *testing.T) {
+	g := position(t, PhaseBritishCombat, 6)
+	g.Wagon.Hex = hx("2512") // far away: the last turn's shortage applies
+	put(t, g, "A", "1506", 8)
+	g.UnitByID("A").InSquare = true
+	zulus(g, "1509") // range 3
+	for _, c := range []struct{ sp, want int }{
+		{8, 5}, // 8 -1 range 3 -1 square -1 short
+		{4, 1}, // 4 -3
+		{2, 1}, // 2 -3, floor
+		{1, 1}, // 1 -3, floor
+	} {
+		if s, why := g.ShotStrength(g.UnitIndex("A"), hx("1509"), c.sp); s != c.want {
+			t.Errorf("a share of %d SP: %d (%v), want %d", c.sp, s, why, c.want)
+		}
+	}
+}
+
 // 8.5: no fire into or through heights.
 func TestRule8_5_LineOfSightInPlay(t *testing.T) {
 	g := position(t, PhaseBritishCombat, 1)
