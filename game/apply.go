@@ -344,7 +344,7 @@ func (g *State) moveWagon(to hexmap.Hex) error {
 	dests := g.WagonDestinations()
 	road, ok := dests[to]
 	if !ok {
-		return fmt.Errorf("the wagon cannot reach %s: 2 hexes along the road or 1 hex into clear, tent or road ground (7.8)", to)
+		return fmt.Errorf("the wagon cannot reach %s: 2 hexes along the road, or 1 hex off it into clear or tent ground costing 1 MP (7.3, 7.8)", to)
 	}
 	from := g.Wagon.Hex
 	g.Wagon.Hex = to
@@ -517,7 +517,7 @@ func (g *State) applyChoose(a Action) error {
 			g.logf(British, "5.9", "the Queen's Colours are raised in %s with the wagon", g.Wagon.Hex)
 		} else {
 			g.Colours = ColoursSentOff
-			g.logf(British, "5.10", "the Queen's Colours are sent off the field: no escape victory, no Colours bonus")
+			g.logf(British, "5.10", "the Queen's Colours are sent off the field: no escape victory, no Colours bonus, and a lost wagon will cost no fire penalty")
 		}
 	case DecideArrival:
 		u := g.UnitByID(d.Unit)

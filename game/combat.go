@@ -32,6 +32,13 @@ func HitRange(hitNumber int) string {
 	return fmt.Sprintf("hit on 1–%d", hitNumber)
 }
 
+// AttackDetail words a Zulu attack's arithmetic (8.3.2) from the modified
+// defence and its reasons (ZuluDefense): the log of a resolved attack and
+// the odds shown before one both use it, so they read alike.
+func AttackDetail(df int, why []string) string {
+	return fmt.Sprintf("6 less defence %d (%s), %s", df, strings.Join(why, ", "), HitRange(units.ZuluStrength-df))
+}
+
 // inReactionPhase reports whether fire now is reaction fire (5.4).
 func (g *State) inReactionPhase() bool { return g.Phase == PhaseReaction }
 
@@ -57,12 +64,23 @@ func (g *State) shotModifiers(i int, target hexmap.Hex, add func(d int, reason s
 	if g.Colours == ColoursCaptured {
 		add(-1, "Colours lost")
 	}
-	if g.Wagon.Captured {
+	// One ammunition shortage, -1 at most: a captured wagon brings it to
+	// every unit at once (8.12) unless the Colours were sent off, which
+	// cancels 8.12 (5.10); otherwise it comes on the last turn (8.11) to
+	// every unit not in or next to the wagon (a captured wagon shelters
+	// nobody).
+	switch {
+	case g.WagonPenalty():
 		add(-1, "wagon lost")
-	}
-	if g.Turn == g.Scen.Turns && !(!g.Wagon.Captured && hexmap.Distance(u.Hex, g.Wagon.Hex) <= 1) {
+	case g.Turn == g.Scen.Turns && (g.Wagon.Captured || hexmap.Distance(u.Hex, g.Wagon.Hex) > 1):
 		add(-1, "ammunition short")
 	}
+}
+
+// WagonPenalty reports whether a captured wagon costs the British fire -1
+// now (8.12): it does unless the Colours were sent off (5.10).
+func (g *State) WagonPenalty() bool {
+	return g.Wagon.Captured && g.Colours != ColoursSentOff
 }
 
 // ShotModifier is the sum of the modifiers to British unit i's fire at
@@ -417,13 +435,13 @@ func (g *State) applyAttack(a Action) error {
 	g.Stats.ZuluAttacks++
 	if !Hit(die, hitNo) {
 		if g.logging() {
-			g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, miss", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+			g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: %s; rolled %d, miss", a.From, a.To, AttackDetail(df, why), die)
 		}
 		return nil
 	}
 	g.Stats.ZuluAttacksHit++
 	if g.logging() {
-		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: 6 less defence %d (%s), %s; rolled %d, hit", a.From, a.To, df, strings.Join(why, ", "), HitRange(hitNo), die)
+		g.logRoll(Zulu, "8.3.2", die, "Zulu from %s attacks %s: %s; rolled %d, hit", a.From, a.To, AttackDetail(df, why), die)
 	}
 	g.hitHex(a.To, true)
 	return nil
@@ -488,13 +506,17 @@ func (g *State) leadersAlone(h hexmap.Hex) {
 		if u.Kind != units.Leader {
 			continue
 		}
-		opts := g.leaderRefuges(h)
-		switch len(opts) {
-		case 0:
+		opts, others := g.leaderRefuges(h)
+		switch {
+		case len(opts) == 0:
 			u.Status = Eliminated
 			g.Stats.LeadersLost++
-			g.logf(British, "8.6", "%s is left alone in %s with no Zulu-free way out, and is killed", u.ID, h)
-		case 1:
+			if others {
+				g.logf(British, "8.6", "%s is left alone in %s with no path free of Zulus to any other British hex, and is killed", u.ID, h)
+			} else {
+				g.logf(British, "8.6", "%s is left alone in %s with no other British unit on the map, and is killed", u.ID, h)
+			}
+		case len(opts) == 1:
 			u.Hex = opts[0]
 			g.logf(British, "8.6", "%s is left alone in %s and falls back to %s", u.ID, h, opts[0])
 		default:
@@ -507,21 +529,23 @@ func (g *State) leadersAlone(h hexmap.Hex) {
 	}
 }
 
-// leaderRefuges lists the nearest hexes holding British combat units that a
-// leader alone in h can reach by a path free of Zulus (and of heights and
-// onrush hexes, which no British unit may enter).
-func (g *State) leaderRefuges(h hexmap.Hex) []hexmap.Hex {
+// leaderRefuges lists the closest hexes holding British units (combat units
+// or leaders: 8.6 says any British occupied hex) that a leader alone in h can
+// reach by a path free of Zulus (and of heights and onrush hexes, which no
+// British unit may enter). others reports whether any British unit stands
+// outside h at all, reachable or not.
+func (g *State) leaderRefuges(h hexmap.Hex) (out []hexmap.Hex, others bool) {
 	m := g.Scen.Map
 	dist := m.StepsFrom(m.Index(h), func(j int) bool {
 		return g.Zulus[j] == 0 && m.Info(j).MoveCost > 0 && !g.isOnrush(j)
 	})
 	best := -1
-	var out []hexmap.Hex
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status != OnMap || !u.IsCombat() || u.Hex == h {
+		if u.Status != OnMap || u.Hex == h {
 			continue
 		}
+		others = true
 		d := dist[m.Index(u.Hex)]
 		if d == hexmap.Unreachable {
 			continue
@@ -539,7 +563,7 @@ func (g *State) leaderRefuges(h hexmap.Hex) []hexmap.Hex {
 			}
 		}
 	}
-	return out
+	return out, others
 }
 
 // offerAdvance asks the Zulu player whether one attacker advances into the
@@ -563,8 +587,11 @@ func (g *State) offerAdvance(h hexmap.Hex) {
 // wagon and Colours if they are there.
 func (g *State) advance(f, t int) {
 	g.Zulus[f]--
-	if g.Spent[f] > 0 {
-		g.Spent[f]--
+	// The advancing Zulu made the attack, but in an onrush hex the hex's one
+	// attack of the phase stays used (8.8): the count only shrinks to the
+	// units left (in an ordinary hex that is zero).
+	if g.Spent[f] > g.Zulus[f] {
+		g.Spent[f] = g.Zulus[f]
 	}
 	g.Zulus[t]++
 	g.Spent[t]++
@@ -580,7 +607,11 @@ func (g *State) captureAt(h hexmap.Hex) {
 		return
 	}
 	g.Wagon.Captured = true
-	g.logf(Zulu, "8.12", "the ammunition wagon is captured in %s: every British unit fires at -1 from now on", h)
+	if g.Colours == ColoursSentOff {
+		g.logf(Zulu, "8.12", "the ammunition wagon is captured in %s; the Colours were sent off, so it costs no fire penalty (5.10)", h)
+	} else {
+		g.logf(Zulu, "8.12", "the ammunition wagon is captured in %s: every British unit fires at -1 from now on", h)
+	}
 	if g.Colours == ColoursRaised {
 		g.Colours = ColoursCaptured
 		g.logf(Zulu, "8.10", "the Queen's Colours are captured: every British unit fires at a further -1")

@@ -303,7 +303,7 @@ func (g *State) arrivals() {
 	if g.Turn == g.Scen.ColoursArrive && g.Colours == ColoursNotYet {
 		if g.Wagon.Captured {
 			g.Colours = ColoursSentOff
-			g.logf(British, "5.9", "the Queen's Colours arrive, but the wagon is lost: they are sent off the field")
+			g.logf(British, "5.9", "the Queen's Colours arrive, but the wagon is lost: they are sent off the field, and the lost wagon costs no fire penalty from now on (5.10)")
 		} else {
 			g.pushBack(Decision{Kind: DecideColours, Side: British, Options: []string{"raise", "send"}})
 		}

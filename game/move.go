@@ -245,7 +245,8 @@ func (g *State) stackSPs() []int {
 
 // WagonDestinations lists where the wagon may go this phase and, for each,
 // whether it went by road (7.8): up to two hexes along the road, or one hex
-// into clear, tent or road ground; never both in one phase.
+// off it into clear or tent ground that costs 1 MP (7.3); never both in one
+// phase.
 func (g *State) WagonDestinations() map[hexmap.Hex]bool {
 	if g.Wagon.Captured || g.Wagon.Moved {
 		return nil
@@ -267,8 +268,11 @@ func (g *State) WagonDestinations() map[hexmap.Hex]bool {
 			out[m.HexAt(j)] = true
 		}
 	}
+	// Off the road the MA is 1 and 7.3 holds: only clear or tent ground
+	// costing 1 MP, road or not (a road hex of dearer ground, like the
+	// wagon park 1008, is entered only along the road).
 	for _, j := range m.NeighborIndices(start) {
-		if open(j) && (m.Info(j).WagonMay || m.HasRoad(j)) {
+		if open(j) && m.Info(j).WagonMay && m.Info(j).MoveCost <= units.WagonOffRoadMA {
 			if _, ok := out[m.HexAt(j)]; !ok {
 				out[m.HexAt(j)] = false
 			}

@@ -322,6 +322,24 @@ func TestRule7_8_WagonAndColours(t *testing.T) {
 	}
 }
 
+// 7.8 and 7.3: off the road the wagon's MA is 1, so it may not enter a hex
+// costing 2 MP, even a road hex (1008, the wagon park); along the road it
+// may.
+func TestRule7_8_OffRoadWagonPaysTerrain(t *testing.T) {
+	g := position(t, PhaseBritishMove, 2)
+	g.Wagon.Hex = hx("1009") // clear, off the road, next to 1008
+	if road, ok := g.WagonDestinations()[hx("1008")]; ok {
+		t.Errorf("1009 → 1008 (wagons, 2 MP) off the road offered (road %v)", road)
+	}
+	if err := mustRefuse(t, g, "move Wagon 1008"); !strings.Contains(err.Error(), "7.3") {
+		t.Errorf("refusal does not name 7.3: %v", err)
+	}
+	g.Wagon.Hex = hx("0908") // on the road, next to 1008 along it
+	if road, ok := g.WagonDestinations()[hx("1008")]; !ok || !road {
+		t.Errorf("0908 → 1008 along the road: %v %v", ok, road)
+	}
+}
+
 // 8.3.1: each Zulu may be fired on once a phase; split fire may not exceed
 // a unit's strength; only one Zulu is hit in an onrush hex (8.8).
 func TestRule8_3_FireAllocation(t *testing.T) {
@@ -340,6 +358,27 @@ func TestRule8_3_FireAllocation(t *testing.T) {
 	mustApply(t, g, "fire 1303 A:2")
 	if g.Pool[0] != 2 {
 		t.Errorf("pool %v, want 2 west", g.Pool)
+	}
+}
+
+// 8.1 and 8.3.1: each share of a split fire is modified on its own, with the
+// floor of 1: a share pays every penalty down to 1, so a 1-SP share keeps 1
+// whatever its penalties, while bigger shares pay them in full.
+func TestRule8_1_SplitSharesKeepTheFloor(t *testing.T) {
+	g := position(t, PhaseBritishCombat, 6)
+	g.Wagon.Hex = hx("2512") // far away: the last turn's shortage applies
+	put(t, g, "A", "1506", 8)
+	g.UnitByID("A").InSquare = true
+	zulus(g, "1509") // range 3
+	for _, c := range []struct{ sp, want int }{
+		{8, 5}, // 8 -1 range 3 -1 square -1 short
+		{4, 1}, // 4 -3
+		{2, 1}, // 2 -3, floor
+		{1, 1}, // 1 -3, floor
+	} {
+		if s, why := g.ShotStrength(g.UnitIndex("A"), hx("1509"), c.sp); s != c.want {
+			t.Errorf("a share of %d SP: %d (%v), want %d", c.sp, s, why, c.want)
+		}
 	}
 }
 
@@ -382,6 +421,65 @@ func TestRule8_6_LeaderLeftAlone(t *testing.T) {
 	mustApply(t, g, "attack "+from+" 1506")
 	if g.UnitByID("Pulleine").Status != Eliminated {
 		t.Error("a surrounded lone leader survived")
+	}
+}
+
+// 8.6: a leader left alone goes to the closest hex any British unit holds,
+// a hex where only another leader stands included, by a path free of Zulus;
+// the log says truly why one dies.
+func TestRule8_6_LoneLeaderGoesToClosestBritishHex(t *testing.T) {
+	// A leader alone is closer than any combat unit: Durnford joins him.
+	g := position(t, PhaseZuluAttack, 3, 1)
+	put(t, g, "1BB", "1506", 1)
+	put(t, g, "Durnford", "1506", 0)
+	put(t, g, "Pulleine", "1509", 0)
+	put(t, g, "A", "2210", 0)
+	zulus(g, "1505")
+	mustApply(t, g, "attack 1505 1506")
+	if d := g.UnitByID("Durnford"); d.Status != OnMap || d.Hex != hx("1509") {
+		t.Errorf("Durnford is %v at %s, want with Pulleine in 1509", d.Status, d.Hex)
+	}
+
+	// The only combat unit left is cut off by Zulus, Pulleine is not:
+	// Durnford reaches Pulleine (he used to die, 'with no Zulu-free way out').
+	g = position(t, PhaseZuluAttack, 3, 1)
+	put(t, g, "1BB", "1506", 1)
+	put(t, g, "Durnford", "1506", 0)
+	put(t, g, "Pulleine", "1509", 0)
+	put(t, g, "A", "2210", 0)
+	for _, n := range hx("2210").Neighbors() {
+		zulus(g, n.String())
+	}
+	zulus(g, "1505")
+	mustApply(t, g, "attack 1505 1506")
+	if d := g.UnitByID("Durnford"); d.Status != OnMap || d.Hex != hx("1509") {
+		t.Errorf("Durnford is %v at %s, want with Pulleine in 1509", d.Status, d.Hex)
+	}
+
+	// Every other British hex is cut off: he dies, and the log says so.
+	g = position(t, PhaseZuluAttack, 3, 1)
+	put(t, g, "1BB", "1506", 1)
+	put(t, g, "Durnford", "1506", 0)
+	put(t, g, "A", "2210", 0)
+	for _, n := range hx("2210").Neighbors() {
+		zulus(g, n.String())
+	}
+	zulus(g, "1505")
+	mustApply(t, g, "attack 1505 1506")
+	if g.UnitByID("Durnford").Status != Eliminated {
+		t.Fatal("Durnford survived with every British hex cut off")
+	}
+	found := false
+	for _, e := range g.Log {
+		if e.Rule == "8.6" && strings.Contains(e.Text, "Durnford") && strings.Contains(e.Text, "killed") {
+			found = true
+			if !strings.Contains(e.Text, "no path free of Zulus") {
+				t.Errorf("death message: %q", e.Text)
+			}
+		}
+	}
+	if !found {
+		t.Error("no log line for Durnford's death")
 	}
 }
 
@@ -451,6 +549,36 @@ func TestRule8_8_OnrushHexes(t *testing.T) {
 	}
 }
 
+// 8.8: one attack out of an onrush hex per Zulu Attack phase, even after the
+// Zulu that made it advances into the hex it cleared (the advance empties
+// nothing: the hex has had its attack).
+func TestRule8_8_OneAttackPerOnrushHex(t *testing.T) {
+	g := position(t, PhaseZuluAttack, 1, 1, 1)
+	put(t, g, "1BB", "1202", 1)
+	put(t, g, "A", "1302", 8)
+	g.Zulus[g.idx(hx("1201"))] = 4
+	mustApply(t, g, "attack 1201 1202") // hit: 1BB is eliminated
+	if d, ok := g.Decision(); !ok || d.Kind != DecideAdvance {
+		t.Fatalf("no advance offered: %+v", d)
+	}
+	mustApply(t, g, "choose 1201")
+	if g.ZulusAt(hx("1202")) != 1 || g.ZulusAt(hx("1201")) != 3 {
+		t.Fatalf("after the advance: 1202 holds %d, 1201 holds %d", g.ZulusAt(hx("1202")), g.ZulusAt(hx("1201")))
+	}
+	for _, a := range g.Legal() {
+		if a.Kind == ActAttack && a.From == hx("1201") {
+			t.Errorf("Legal offers a second attack out of 1201: %s", a)
+		}
+	}
+	if err := mustRefuse(t, g, "attack 1201 1302"); !strings.Contains(err.Error(), "onrush") {
+		t.Errorf("second attack out of the onrush hex after an advance: %v", err)
+	}
+	// The Zulu that advanced has attacked too: it may not attack again.
+	if err := mustRefuse(t, g, "attack 1202 1302"); err == nil {
+		t.Error("the advancing Zulu attacked twice")
+	}
+}
+
 // 8.11: on the last turn British fire at -1 unless in or next to the wagon.
 func TestRule8_11_AmmunitionShortage(t *testing.T) {
 	g := position(t, PhaseBritishCombat, 6)
@@ -465,6 +593,71 @@ func TestRule8_11_AmmunitionShortage(t *testing.T) {
 	g.Turn = 5
 	if e5, _ := g.ShotStrength(g.UnitIndex("E"), hx("1606"), 7); e5 != 8 {
 		t.Errorf("turn 5: E %d want 8", e5)
+	}
+}
+
+// 5.10 cancels 8.12: once the Colours have been sent off, a captured wagon
+// costs the British no fire penalty; with the Colours raised (and lost with
+// it) it costs -1, and the Colours' own -1 on top.
+func TestRule5_10_SentOffColoursCancelWagonPenalty(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		colours ColoursState
+		want    int // A Co's 8 SP at range 1 (+1), turn 3
+	}{
+		{"Colours sent off", ColoursSentOff, 9},
+		{"Colours raised, captured with the wagon", ColoursRaised, 7},
+		{"Colours not yet arrived", ColoursNotYet, 8},
+	} {
+		g := position(t, PhaseZuluAttack, 3, 1)
+		g.Colours = c.colours
+		put(t, g, "1BB", "1008", 1)
+		put(t, g, "A", "1806", 8)
+		zulus(g, "0908")
+		mustApply(t, g, "attack 0908 1008")
+		mustApply(t, g, "choose 0908")
+		if !g.Wagon.Captured {
+			t.Fatalf("%s: the wagon was not captured", c.name)
+		}
+		g.Phase = PhaseBritishCombat
+		zulus(g, "1706")
+		if s, why := g.ShotStrength(g.UnitIndex("A"), hx("1706"), 8); s != c.want {
+			t.Errorf("%s: A Co fires at %d (%v), want %d", c.name, s, why, c.want)
+		}
+		if c.colours == ColoursSentOff {
+			for _, e := range g.Log {
+				if e.Rule == "8.12" && strings.Contains(e.Text, "-1") {
+					t.Errorf("%s: the log still promises a penalty: %q", c.name, e.Text)
+				}
+			}
+		}
+	}
+}
+
+// 8.11 and 8.12: a captured wagon brings the last turn's ammunition shortage
+// forward to every unit; on the last turn it is still one shortage, -1 in
+// all, and no unit near the lost wagon is exempt.
+func TestRule8_12_LastTurnOneShortage(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		turn     int
+		captured bool
+		colours  ColoursState
+		want     int // A Co's 8 SP next to the wagon's hex 1008, range 1 (+1)
+	}{
+		{"turn 6, wagon held: exempt beside it", 6, false, ColoursRaised, 9},
+		{"turn 5, wagon lost, Colours lost", 5, true, ColoursCaptured, 7},
+		{"turn 6, wagon lost: -1 once, Colours -1", 6, true, ColoursCaptured, 7},
+		{"turn 6, wagon lost, Colours sent off: the shortage only", 6, true, ColoursSentOff, 8},
+		{"turn 5, wagon lost, Colours sent off: nothing", 5, true, ColoursSentOff, 9},
+	} {
+		g := position(t, PhaseBritishCombat, c.turn)
+		g.Wagon.Captured, g.Colours = c.captured, c.colours
+		put(t, g, "A", "1108", 8)
+		zulus(g, "1208")
+		if s, why := g.ShotStrength(g.UnitIndex("A"), hx("1208"), 8); s != c.want {
+			t.Errorf("%s: %d (%v), want %d", c.name, s, why, c.want)
+		}
 	}
 }
 

@@ -528,8 +528,10 @@ func build(f *file) (*Scenario, error) {
 		return nil, fmt.Errorf(`field "wagon": hex %s is %s`, s.Wagon, prev)
 	}
 	s.ColoursArrive = f.Colours.Arrives
-	if s.ColoursArrive < 1 || s.ColoursArrive > s.Turns {
-		return nil, fmt.Errorf(`field "colours.arrives": turn %d is not within the game's %d turns`, s.ColoursArrive, s.Turns)
+	// Arrivals come at the start of turns 2 and later (5.9); on turn 1 the
+	// Colours would never come.
+	if s.ColoursArrive < 2 || s.ColoursArrive > s.Turns {
+		return nil, fmt.Errorf(`field "colours.arrives": turn %d is not between 2 and %d (arrivals come at the start of a turn after the first, 5.9)`, s.ColoursArrive, s.Turns)
 	}
 	s.FreeMinCol, s.FreeMaxCol = f.FreeSetup.MinCol, f.FreeSetup.MaxCol
 	if s.FreeMinCol < 1 || s.FreeMaxCol > cols || s.FreeMinCol > s.FreeMaxCol {

@@ -265,3 +265,39 @@ func TestBuiltinNameReadsRevisions(t *testing.T) {
 		t.Fatalf("Load(isandlwana-free@1) = %+v, %v", s, err)
 	}
 }
+
+// 5.9: the Colours become available at the start of a turn after the
+// first (the arrivals step comes before Phase I of turns 2 and later), so a
+// scenario that has them arrive on turn 1, when they would never come, is
+// refused with the file, the field and the value named.
+func TestRule5_9_ColoursArriveOnALaterTurn(t *testing.T) {
+	good, err := builtinFS.ReadFile("isandlwana.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		arrives string
+		ok      bool
+	}{{"0", false}, {"1", false}, {"2", true}, {"6", true}, {"7", false}} {
+		data := strings.Replace(string(good), `"colours": {"arrives": 2}`, `"colours": {"arrives": `+c.arrives+`}`, 1)
+		if c.arrives != "2" && data == string(good) {
+			t.Fatal("the test's replacement did not apply")
+		}
+		s, err := Parse([]byte(data), "mine.json")
+		if c.ok {
+			if err != nil || s.ColoursArrive != int(c.arrives[0]-'0') {
+				t.Errorf("arrives %s: %v", c.arrives, err)
+			}
+			continue
+		}
+		if err == nil {
+			t.Errorf("arrives %s: accepted", c.arrives)
+			continue
+		}
+		for _, want := range []string{"mine.json", `"colours.arrives"`, "turn " + c.arrives} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("arrives %s: error %q does not name %s", c.arrives, err, want)
+			}
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"zulu1879/hexmap"
 	"zulu1879/saves"
 	"zulu1879/textui/cmdline"
+	"zulu1879/units"
 )
 
 // MetaHelp describes the commands of the terminal game that are not moves.
@@ -414,9 +415,7 @@ func (s *Session) odds(args []string) {
 			return
 		}
 		df, why := s.G.ZuluDefense(a.To)
-		hit := 6 - df
-		s.printf("odds: %s — Zulu strength 6 less defence %d (%s): hit on %d or less; chance %s\n",
-			a, df, strings.Join(why, ", "), hit, percent(hit))
+		s.printf("odds: %s — %s; chance %s\n", a, game.AttackDetail(df, why), percent(units.ZuluStrength-df))
 	default:
 		s.fail("odds: works for fire and attack, not %q", a)
 	}

@@ -568,3 +568,59 @@ func BenchmarkStatusAndRoster(b *testing.B) {
 		_ = Status(g) + Roster(g)
 	}
 }
+
+// odds attack words its arithmetic exactly as the resolved attack's log line
+// does (8.3.2): the same "6 less defence …, hit on …" text, hit range included.
+func TestOddsAttackReadsLikeTheAttack(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		attacking := func() bool {
+			_, pending := g.Decision()
+			if pending || g.Phase != game.PhaseZuluAttack {
+				return false
+			}
+			for _, a := range g.Legal() {
+				if a.Kind == game.ActAttack {
+					return true
+				}
+			}
+			return false
+		}
+		for k := 0; k < 5000 && !attacking() && !g.Over(); k++ {
+			g = playSome(t, g, seed*1000+uint64(k), 1)
+		}
+		if !attacking() {
+			continue
+		}
+		checked++
+		var a game.Action
+		for _, x := range g.Legal() {
+			if x.Kind == game.ActAttack {
+				a = x
+				break
+			}
+		}
+		out := run(t, g, "odds "+a.String())
+		_, detail, ok := strings.Cut(strings.TrimSpace(out), " — ")
+		detail, _, ok2 := strings.Cut(detail, "; chance")
+		if !ok || !ok2 {
+			t.Fatalf("odds printed %q", out)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		var line string
+		for _, e := range g.Log {
+			if e.Rule == "8.3.2" {
+				line = e.Text
+			}
+		}
+		if !strings.Contains(line, detail) {
+			t.Errorf("seed %d: odds say %q, the attack says %q", seed, detail, line)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no sample game offered an attack")
+	}
+}

@@ -305,7 +305,7 @@ var RulesSummary = []RuleSection{
 	{"5.6", "Move or fire first", "At Phase IV the British decide: move then fire, or fire then move."},
 	{"5.7", "Sniping", "A die (plus 3 from turn 3) gives hits spread over British units next to Zulus, one step each."},
 	{"5.8", "Leaders", "Each leader next to a Zulu dies on a 1 or 2."},
-	{"5.9–5.10", "Arrivals", "Turn 2 brings Lt. A and the Colours; the British may raise the Colours at the wagon or send them away (then no escape win)."},
+	{"5.9–5.10", "Arrivals", "Turn 2 brings Lt. A and the Colours; the British may raise the Colours at the wagon or send them away (then no escape win, and a lost wagon costs no fire penalty)."},
 	{"6.0", "Stacking", "At most 8 British SP in a hex (leaders, wagon and Colours free); one Zulu per hex except in onrush hexes. Excess units must leave."},
 	{"7.0", "Movement", "Zulus have 6 MP, British 4 (2 in square). Enter a hex by paying its cost; heights are closed; never enter an enemy hex."},
 	{"7.7", "Squares", "Forming or leaving square costs 2 MP; a square defends better but fires and moves worse."},
