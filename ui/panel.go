@@ -381,14 +381,7 @@ func (a *App) drawFireOdds(dst *ebiten.Image, x, y, w float64) float64 {
 		y += paint.LineHeight(f)
 	}
 	big := paint.Face(assets.Bold, 18*s)
-	hits := "a 1 only"
-	switch hn := odds.HitNumber; {
-	case hn >= 5:
-		hits = "1–5"
-	case hn >= 2:
-		hits = fmt.Sprintf("1–%d", hn)
-	}
-	pending.Text(dst, fmt.Sprintf("Hits on %s · chance %.0f%%", hits, odds.Chance*100), big, x, y+2*s, paint.AlignLeft, paint.ColGold)
+	pending.Text(dst, fmt.Sprintf("Hits on %s · chance %.0f%%", uistate.HitsOn(odds.HitNumber), odds.Chance*100), big, x, y+2*s, paint.AlignLeft, paint.ColGold)
 	y += paint.LineHeight(big) + 4*s
 	if n := m.Wasted(); n > 0 {
 		msg := fmt.Sprintf("%d SP wasted: fewer reach the same hit number", n)

@@ -71,7 +71,7 @@ func (m *Model) Buttons() []Button {
 		odds, err := m.FireOdds()
 		label := "Fire!"
 		if err == nil {
-			label = fmt.Sprintf("Fire! (hit on %d or less, %.0f%%)", max(1, min(odds.HitNumber, 5)), odds.Chance*100)
+			label = fmt.Sprintf("Fire! (hits on %s, %.0f%%)", HitsOn(odds.HitNumber), odds.Chance*100)
 		}
 		add("fire", label, "Enter", "fire", err == nil)
 		for _, s := range m.Fire.Shots {
@@ -263,4 +263,13 @@ func (m *Model) Press(id string) bool {
 		return false
 	}
 	return true
+}
+
+// HitsOn words the die faces that hit for a hit number, as the fire panel
+// and the Fire button show them: "a 1 only", "1–4", "1–5".
+func HitsOn(hitNumber int) string {
+	if n := game.UsefulHitNumber(hitNumber); n > 1 {
+		return fmt.Sprintf("1–%d", n)
+	}
+	return "a 1 only"
 }
