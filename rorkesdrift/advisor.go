@@ -76,14 +76,17 @@ func (Advisor) Choose(g *Game) (Action, string) {
 		if g.distance(b) <= 2 {
 			bestN, bestV := -1, 7
 			for _, a := range legal {
-				if effect(a) == "die_to_six" && p.Dice[a.N] < bestV {
-					bestN, bestV = a.N, p.Dice[a.N]
+				if effect(a) != "set_die" {
+					continue
+				}
+				if v := p.Dice[g.dieIndex(a.N)]; v < bestV {
+					bestN, bestV = a.N, v
 				}
 			}
 			if bestN >= 0 {
 				for _, a := range legal {
-					if effect(a) == "die_to_six" && a.N == bestN {
-						return a, fmt.Sprintf("%s is %d box(es) from victory: make a miss a hit", b.ID, g.distance(b))
+					if effect(a) == "set_die" && a.N == bestN {
+						return a, fmt.Sprintf("%s is %d box(es) from victory: raise its lowest die", b.ID, g.distance(b))
 					}
 				}
 			}
@@ -99,6 +102,8 @@ func (Advisor) Choose(g *Game) (Action, string) {
 			return a, "put forth the most useful Hero for free"
 		}
 		return pass, "nothing worth putting forth"
+	case PhaseAblaze:
+		return Action{Kind: KindDouse, Target: buildingID(g.bestToExtinguish())}, "put out the fire whose defender can stand again, or the one nearer an iButho"
 	case PhaseHousekeeping:
 		worst, wv := legal[0], 1<<30
 		for _, a := range legal {

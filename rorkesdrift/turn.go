@@ -44,7 +44,7 @@ func (g *Game) resolveChit() {
 	g.Chit = -1
 	skip := g.implement(c)
 	g.dispose(c)
-	if g.Phase == PhaseOver {
+	if g.Phase == PhaseOver || g.Phase == PhaseAblaze {
 		return
 	}
 	g.refreshDefenses()

@@ -482,6 +482,12 @@ func (g *Game) ablaze() {
 		case 5:
 			g.extinguish(Storehouse, "5.3.1")
 		case 6:
+			if g.Revision() >= 2 {
+				// The player says which fire goes out (ExtinguishChoice).
+				g.Phase = PhaseAblaze
+				g.logf("5.3.1", nil, "one fire goes out: choose the Hospital or the Storehouse")
+				return
+			}
 			g.extinguish(g.bestToExtinguish(), "5.3.1")
 		default:
 			g.logf("5.3.1", nil, "no effect")
@@ -490,8 +496,8 @@ func (g *Game) ablaze() {
 	g.refreshDefenses()
 }
 
-// bestToExtinguish chooses for the player which of two fires goes out when
-// the table says "one fire": the building whose defender can stand again,
+// bestToExtinguish chooses which of two fires goes out when the table says
+// "one fire" (for the player in revision 1, for the Advisor since): the building whose defender can stand again,
 // else the one on the track with the closer iButho, else the Hospital.
 func (g *Game) bestToExtinguish() int {
 	for _, bi := range []int{Hospital, Storehouse} {

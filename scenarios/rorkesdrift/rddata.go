@@ -425,7 +425,7 @@ func (d *Data) validateChits() error {
 
 var effects = map[string]bool{
 	"draw": true, "extra_actions": true, "barricade_step": true, "cancel_chit": true, "redraw_chit": true,
-	"recover_hero": true, "put_forth_private": true, "die_to_six": true, "ammo": true, "retreat_close": true,
+	"recover_hero": true, "put_forth_private": true, "set_die": true, "ammo": true, "retreat_close": true,
 	"extinguish": true, "banner": true, "put_forth_all": true,
 }
 
