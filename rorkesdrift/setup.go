@@ -154,7 +154,7 @@ func (g *Game) setup() {
 	g.AmmoLow = !o.Campaign.NoAmmoLow
 	// Step 3: the iMpi cup.
 	for _, c := range t.data.Chits {
-		n := c.Count
+		n := c.CountIn(g.Revision())
 		if c.Kind == "seniority" && o.Officers {
 			continue
 		}
