@@ -1074,3 +1074,26 @@ func TestRefusalsSayWhatIsExpected(t *testing.T) {
 		})
 	}
 }
+
+// TestRule5_1_ChitOfAnIButhoOutOfTheFightIsLogged: an Advance chit (or
+// iNdluyengwe Forward!) naming an iButho that is wiped out or routed has no
+// effect, and the log says so.
+func TestRule5_1_ChitOfAnIButhoOutOfTheFightIsLogged(t *testing.T) {
+	for _, tc := range []struct {
+		chit, ibutho, want string
+	}{
+		{"LO2", "iNdluyengwe", "iNdluyengwe wiped out"},
+		{"NDF", "iNdluyengwe", "iNdluyengwe is out of the fight (iNdluyengwe wiped out)"},
+	} {
+		g, _ := bare(t, Options{})
+		g.at(tc.ibutho).Eliminated = true
+		g.run(t, tc.chit)
+		found := false
+		for _, e := range g.Log {
+			found = found || strings.Contains(e.Text, tc.want)
+		}
+		if !found {
+			t.Errorf("%s: the log does not say %q: %v", tc.chit, tc.want, g.Log)
+		}
+	}
+}
