@@ -58,17 +58,17 @@ func play(seed uint64, opts Options, who Chooser) (Result, *Game, error) {
 
 // Summary aggregates a batch of simulated games.
 type Summary struct {
-	Games    int            `json:"games"`
-	ByLevel  [6]int         `json:"by_level"`
-	ByCause  map[string]int `json:"by_cause"`
-	MeanVP   float64        `json:"mean_vp"`
+	Games   int            `json:"games"`
+	ByLevel [6]int         `json:"by_level"`
+	ByCause map[string]int `json:"by_cause"`
+	MeanVP  float64        `json:"mean_vp"`
 	// CupExhausted counts the games whose iMpi cup held no Advance chit at
 	// some iMpi phase; CupLastTwo those in which only Rifles Overheat and
 	// Zulu Snipers were left (12.4.1).
-	CupExhausted int `json:"cup_exhausted"`
-	CupLastTwo   int `json:"cup_last_two"`
-	MeanTurn float64        `json:"mean_turns"`
-	Errors   int            `json:"errors"`
+	CupExhausted int     `json:"cup_exhausted"`
+	CupLastTwo   int     `json:"cup_last_two"`
+	MeanTurn     float64 `json:"mean_turns"`
+	Errors       int     `json:"errors"`
 }
 
 // SimulateBatch plays n games with seeds first..first+n-1 on `workers`
