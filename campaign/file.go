@@ -105,6 +105,9 @@ func (c *Campaign) File(program string) (*File, error) {
 // newRorkeHalf records a Rorke's Drift game: seed, options, the actions
 // applied since rorkesdrift.New, and the state they lead to.
 func newRorkeHalf(g *rorkesdrift.Game, seed uint64, opts rorkesdrift.Options, actions []string) (*RorkeHalf, error) {
+	// A new game's options name its rules revision, so that the file
+	// replays on the same rules (opts may leave it to the default).
+	opts.Revision = g.Options.Revision
 	st := *g
 	st.Log = nil
 	state, err := json.Marshal(&st)
@@ -291,7 +294,12 @@ func (c *Campaign) replayRorke(h *RorkeHalf, name string) error {
 // checked. field prefixes the field names in messages ("rorkes_drift." in
 // a campaign file, "" in a Rorke's Drift save).
 func (h *RorkeHalf) replay(name, field string) (*rorkesdrift.Game, error) {
-	g, err := rorkesdrift.New(h.Options, dice.NewSeeded(h.Seed))
+	opts := h.Options
+	if opts.Revision == 0 {
+		// Saved before rules revisions existed: played on revision 1.
+		opts.Revision = 1
+	}
+	g, err := rorkesdrift.New(opts, dice.NewSeeded(h.Seed))
 	if err != nil {
 		return nil, fail(name, "Rorke's Drift: %v", err)
 	}

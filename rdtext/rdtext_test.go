@@ -33,14 +33,19 @@ func TestBoardShowsTracksBuildingsAndInterior(t *testing.T) {
 		set   func(g *rorkesdrift.Game)
 		wants []string
 	}{
-		{"set-up: four iButhos on the tracks", func(g *rorkesdrift.Game) {}, []string{"box 5", "Chest", "Left Horn", "Right Horn", "Loins", "uThulwana 5", "iNdluyengwe 2", "H:.", "S:."}},
-		{"a burning Hospital", func(g *rorkesdrift.Game) { g.Burning[rorkesdrift.Hospital] = true }, []string{"H*:.", "Hospital   ON FIRE", "Storehouse standing"}},
+		{"set-up: four iButhos on the tracks", func(g *rorkesdrift.Game) {}, []string{"box 5", "Chest", "Left Horn", "Right Horn", "Loins", "uThulwana 5", "iNdluyengwe 2", "H: .", "S: ."}},
+		{"a burning Hospital", func(g *rorkesdrift.Game) { g.Burning[rorkesdrift.Hospital] = true }, []string{"H FIRE", "Hospital   ON FIRE", "Storehouse standing"}},
 		{"an iButho inside the post", func(g *rorkesdrift.Game) {
 			g.IButhos[index(g, "uDloko")].Box = -1
 		}, []string{"-1 Inner Barricade            uDloko 4 [###]"}},
 		{"the Zulu Victory marker pushed back", func(g *rorkesdrift.Game) { g.VictoryBox = -1; g.BarricadeStep = 2 }, []string{"-1 Inner Barricade            -  <== Zulu Victory marker", "Barricade toward box -2: 2/3 built, nobody at work."}},
 		{"a Heroic Defense marker", func(g *rorkesdrift.Game) { g.Tableau = append(g.Tableau, 6); g.Defending = append(g.Defending, 6) }, []string{"Storehouse standing; Heroic Defense: #06 Commissary James Dalton (3-6)"}},
 		{"a routed iButho", func(g *rorkesdrift.Game) { g.IButhos[index(g, "iNdlondlo")].Routed = true }, []string{"Out of the fight: iNdlondlo 3 [##] routed"}},
+		{"an iButho in the burning Hospital: the box says it burns", func(g *rorkesdrift.Game) {
+			g.Burning[rorkesdrift.Hospital] = true
+			b := &g.IButhos[index(g, "iNdluyengwe")]
+			b.Track, b.Box = 1, 1 // the Left Horn, whose box 1 is the Hospital
+		}, []string{"H FIRE iNdluyengwe 2 "}},
 		{"casualties", func(g *rorkesdrift.Game) {
 			b := &g.IButhos[index(g, "uThulwana")]
 			b.Hits, b.Casualty = 2, 2
@@ -95,7 +100,7 @@ func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
 		}
 	}
 	ch := Chits(g)
-	if !strings.Contains(ch, "iMpi cup (23)") || !strings.Contains(ch, "Chit drawn this turn: "+ChitDrawn(g)) {
+	if !strings.Contains(ch, "iMpi cup (34)") || !strings.Contains(ch, "Chit drawn this turn: "+ChitDrawn(g)) {
 		t.Errorf("chits:\n%s", ch)
 	}
 }
@@ -142,7 +147,7 @@ func TestSessionCommands(t *testing.T) {
 		{"card 99", "error: card: there is no card #99"},
 		{"card x", "error: card: \"x\" is not a card number"},
 		{"ibuthos", "strength 5 of printed 5: 4 Hit marker(s) left, 0 lost"},
-		{"chits", "iMpi cup (23)"},
+		{"chits", "iMpi cup (34)"},
 		{"vp", "VP: Tragic Defeat"},
 		{"board", "Inside the post:"},
 		{"cards", "Tableau, Heroes available (0):"},
@@ -278,5 +283,40 @@ func BenchmarkSessionWholeGame(b *testing.B) {
 			a, _ := rorkesdrift.Advisor{}.Choose(g)
 			s.Exec(a.String())
 		}
+	}
+}
+
+// TestRule5_3_4_StatusShowsTheChitDrawnNotTheOneUnder: the status line names
+// the chit drawn in the iMpi phase (Rifles Overheat), not the Advance chit
+// drawn under it; in the final assault every chit drawn.
+func TestRule5_3_4_StatusShowsTheChitDrawnNotTheOneUnder(t *testing.T) {
+	g := newGame(t, 4, rorkesdrift.Options{})
+	g.Turn = 9
+	g.Log = append(g.Log,
+		rorkesdrift.Event{Turn: 9, Phase: rorkesdrift.PhaseImpi, Rule: "4.0", Text: "iMpi chit drawn: Rifles Overheat"},
+		rorkesdrift.Event{Turn: 9, Phase: rorkesdrift.PhaseImpi, Rule: "5.3.4", Text: "iMpi chit drawn: Chest advances 1"})
+	if got := ChitDrawn(g); got != "Rifles Overheat" {
+		t.Fatalf("chit drawn %q, want Rifles Overheat", got)
+	}
+	g.Turn = 10
+	g.Log = append(g.Log,
+		rorkesdrift.Event{Turn: 10, Phase: rorkesdrift.PhaseImpi, Rule: "12.4.2", Text: "iMpi chit drawn: Chest advances 1"},
+		rorkesdrift.Event{Turn: 10, Phase: rorkesdrift.PhaseImpi, Rule: "12.4.2", Text: "iMpi chit drawn: All advance 2"})
+	if got := ChitDrawn(g); got != "Chest advances 1, All advance 2" {
+		t.Fatalf("final assault: chit drawn %q", got)
+	}
+	if st := Status(g); !strings.Contains(st, "chit: Chest advances 1, All advance 2") {
+		t.Fatalf("status %q", st)
+	}
+}
+
+// TestVolleyLegendSaysFourRetreatsInAFire: the volley line's legend gives
+// the burning-building rule of 6.7.4 too.
+func TestVolleyLegendSaysFourRetreatsInAFire(t *testing.T) {
+	g := newGame(t, 4, rorkesdrift.Options{})
+	g.Phase = rorkesdrift.PhaseVolley
+	g.Pending = &rorkesdrift.PendingVolley{Card: 21, Target: 0, Dice: []int{4, 2}, Rolled: []int{4, 2}}
+	if st := Status(g); !strings.Contains(st, "a 4 retreats too in a burning building") {
+		t.Fatalf("status %q", st)
 	}
 }

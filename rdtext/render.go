@@ -15,8 +15,12 @@ import (
 	"zulu1879/textui/cmdline"
 )
 
-// cellWidth is the width of one track box on the board.
-const cellWidth = 16
+// cellWidth is the width of one track box on the board; buildingWidth
+// that of box 1, where a building may burn ("H FIRE iNdluyengwe 2").
+const (
+	cellWidth     = 16
+	buildingWidth = 22
+)
 
 // trackIDs are the data ids of the tracks, in the engine's track order.
 var trackIDs = [4]string{"chest", "left_horn", "right_horn", "loins"}
@@ -137,7 +141,11 @@ func Board(g *rorkesdrift.Game) string {
 	}
 	b.WriteString(pad("", 12))
 	for box := 5; box >= 1; box-- {
-		b.WriteString(pad(fmt.Sprintf("box %d", box), cellWidth))
+		w := cellWidth
+		if box == 1 {
+			w = buildingWidth
+		}
+		b.WriteString(pad(fmt.Sprintf("box %d", box), w))
 	}
 	b.WriteString("into\n")
 	for tr := 0; tr < 4; tr++ {
@@ -147,19 +155,23 @@ func Board(g *rorkesdrift.Game) string {
 			if ib := at[[2]int{tr, box}]; ib != nil {
 				cell = shortStandee(ib)
 			}
+			w := cellWidth
 			if box == 1 {
+				w = buildingWidth
 				if bi := buildingOn(tr); bi >= 0 {
 					tag := "H"
 					if bi == rorkesdrift.Storehouse {
 						tag = "S"
 					}
+					// A burning building says so before the iButho in it.
 					if g.Burning[bi] {
-						tag += "*"
+						cell = tag + " FIRE " + strings.TrimPrefix(cell, ".")
+					} else {
+						cell = tag + ": " + cell
 					}
-					cell = tag + ":" + cell
 				}
 			}
-			b.WriteString(pad(cell, cellWidth))
+			b.WriteString(pad(strings.TrimRight(cell, " "), w))
 		}
 		side := "south"
 		if zeroUpper(tr) {
@@ -167,7 +179,7 @@ func Board(g *rorkesdrift.Game) string {
 		}
 		fmt.Fprintf(&b, "0 %s\n", side)
 	}
-	b.WriteString("H: Hospital, S: Storehouse, * on fire.\n")
+	b.WriteString("H: Hospital, S: Storehouse, FIRE: the building burns.\n")
 	for _, bi := range []int{rorkesdrift.Hospital, rorkesdrift.Storehouse} {
 		st := "standing"
 		if g.Burning[bi] {
@@ -307,15 +319,26 @@ func CardText(id int) (string, error) {
 	return cardLine(id) + "\n  " + c.Text + "\n", nil
 }
 
-// ChitDrawn names the iMpi chit drawn in the current turn, or "".
+// ChitDrawn names the iMpi chit drawn in the iMpi phase of the current
+// turn (Schiess's replacement when he made one), or "": not a chit drawn
+// under it by Rifles Overheat. In the final assault (12.4.2) it lists every
+// chit drawn.
 func ChitDrawn(g *rorkesdrift.Game) string {
 	const mark = "iMpi chit drawn: "
+	var assault []string
 	for i := len(g.Log) - 1; i >= 0 && g.Log[i].Turn == g.Turn; i-- {
-		if strings.HasPrefix(g.Log[i].Text, mark) {
-			return strings.TrimPrefix(g.Log[i].Text, mark)
+		e := &g.Log[i]
+		if !strings.HasPrefix(e.Text, mark) {
+			continue
+		}
+		switch e.Rule {
+		case "4.0", "6.1":
+			return strings.TrimPrefix(e.Text, mark)
+		case "12.4.2":
+			assault = append([]string{strings.TrimPrefix(e.Text, mark)}, assault...)
 		}
 	}
-	return ""
+	return strings.Join(assault, ", ")
 }
 
 // Chits says which chit was drawn this turn and what is in the cup.
@@ -342,6 +365,7 @@ var phaseWords = map[rorkesdrift.Phase]string{
 	rorkesdrift.PhaseImpi:         "iMpi phase (a chit is drawn)",
 	rorkesdrift.PhaseAction:       "Action phase",
 	rorkesdrift.PhaseVolley:       "volley dice rolled",
+	rorkesdrift.PhaseAblaze:       "one fire goes out: choose which (douse>hospital or douse>storehouse)",
 	rorkesdrift.PhaseDraw:         "Card Draw phase",
 	rorkesdrift.PhaseHero:         "Hero phase",
 	rorkesdrift.PhaseHousekeeping: "Housekeeping (discard to the hand limit)",
@@ -378,7 +402,7 @@ func Status(g *rorkesdrift.Game) string {
 		if p.Target >= 0 && p.Target < len(g.IButhos) {
 			target = g.IButhos[p.Target].ID
 		}
-		fmt.Fprintf(&b, "Volley of %s at %s: dice %v (1-4 miss, 5 retreat, 6 hit)", CardName(p.Card), target, p.Dice)
+		fmt.Fprintf(&b, "Volley of %s at %s: dice %v (1-4 miss, 5 retreat, 6 hit; a 4 retreats too in a burning building)", CardName(p.Card), target, p.Dice)
 		if p.Note != "" {
 			b.WriteString(" — " + p.Note)
 		}

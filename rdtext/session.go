@@ -16,12 +16,14 @@ Moves (the game's notation; type legal to see the ones open now):
   pass                     go on: end this phase, let the chit act, accept the dice
   put 03                   put forth a Hero or Group from your hand
   fire 21>uThulwana        fire a volley card at an iButho
-  reserve 03+08            form the Reserve Platoon with two Heroes; disband breaks it up
+  reserve 03+08            form the Reserve Platoon with two Heroes (either order); disband breaks it up
   barricade 03, barricade  set a Hero to build the next barricade / build one more third
-  cease                    stop building the barricade
+  cease                    stop building the barricade (disband and cease are free whenever the game waits for you)
   firefight 10>hospital    fight the fire in a building
   ammo 10                  hand out ammunition and water (removes the Low marker)
-  use 07.0:08              use ability 0 of card 07 (on card 08); use 17.0>uDloko; use 12.0#1 (die 1)
+  use 07.0:08              use ability 0 of card 07 (on card 08); use 17.0>uDloko; use 12.0#2 (the volley's
+                           die 2: dice are counted from 1, as the log and the volley line show them)
+  douse>hospital           when both buildings burn and the Building Ablaze table puts one fire out: which
   play 27                  play an event card
   discard 21               discard down to the hand limit
 Other commands:
@@ -37,7 +39,7 @@ Other commands:
   status                   turn, phase and the state of the garrison
   log [N]                  the whole log, or its last N lines
   quit                     leave the game (also at end of input)
-Lines starting with # are comments.`
+Commands and moves may be typed in any letter case. Lines starting with # are comments.`
 
 // Session is one game of Rorke's Drift played in a terminal or from a
 // script: it reads commands, applies them and prints what happened.
@@ -137,7 +139,7 @@ func (s *Session) Exec(line string) (quit bool) {
 		return false
 	}
 	line = strings.TrimSpace(line)
-	switch verb {
+	switch strings.ToLower(verb) {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?":

@@ -20,6 +20,7 @@ const (
 	KindUse       = "use"       // use a Hero's heroic ability (6.2.2-6.2.4)
 	KindPlay      = "play"      // play an event card (6.2.7)
 	KindDiscard   = "discard"   // discard down to the hand limit (9.0)
+	KindDouse     = "douse"     // choose which of two fires the Building Ablaze table puts out (5.3.1)
 )
 
 // Action is one choice of the player. Its zero fields are unused; two
@@ -30,7 +31,7 @@ type Action struct {
 	Ab     int    `json:"ab,omitempty"`     // which ability of the card (KindUse)
 	Card2  int    `json:"card2,omitempty"`  // a second card (reserve partner, recovered or put-forth card)
 	Target string `json:"target,omitempty"` // an iButho id or a building (hospital, storehouse)
-	N      int    `json:"n,omitempty"`      // a die index (die_to_six)
+	N      int    `json:"n,omitempty"`      // a die (set_die): its number from 1; in revision 1 its index from 0
 }
 
 // String gives the short, stable notation of an action, e.g. "put 03",
@@ -62,7 +63,7 @@ func (a Action) String() string {
 // IsActionKind reports whether word names a kind of move ("put", "fire"...).
 func IsActionKind(word string) bool {
 	switch word {
-	case KindPass, KindPut, KindFire, KindReserve, KindDisband, KindBarricade, KindCease, KindFireFight, KindAmmo, KindUse, KindPlay, KindDiscard:
+	case KindPass, KindPut, KindFire, KindReserve, KindDisband, KindBarricade, KindCease, KindFireFight, KindAmmo, KindUse, KindPlay, KindDiscard, KindDouse:
 		return true
 	}
 	return false
@@ -73,10 +74,12 @@ func ParseAction(s string) (Action, error) {
 	var a Action
 	rest := s
 	i := 0
-	for i < len(rest) && rest[i] != ' ' {
+	for i < len(rest) && !strings.ContainsRune(" >+:.#", rune(rest[i])) {
 		i++
 	}
-	a.Kind, rest = rest[:i], rest[i:]
+	// Commands are case-insensitive: the kind is read in lower case, the
+	// target matched to its proper spelling by the game (Canonical).
+	a.Kind, rest = strings.ToLower(rest[:i]), rest[i:]
 	if !IsActionKind(a.Kind) {
 		return a, fmt.Errorf("rorkesdrift: action %q: unknown kind %q", s, a.Kind)
 	}
@@ -203,14 +206,16 @@ func (g *Game) Describe(a Action) string {
 		if a.Target != "" {
 			s += ": " + a.Target
 		}
-		if ab.Effect == "die_to_six" {
-			s += fmt.Sprintf(" (die %d)", a.N+1)
+		if ab.Effect == "set_die" {
+			s += fmt.Sprintf(" (die %d)", g.dieNumber(a.N))
 		}
 		return s
 	case KindPlay:
 		return fmt.Sprintf("Play %s", name(a.Card))
 	case KindDiscard:
 		return fmt.Sprintf("Discard %s", name(a.Card))
+	case KindDouse:
+		return fmt.Sprintf("The fire in the %s goes out", a.Target)
 	}
 	return a.String()
 }
@@ -231,8 +236,8 @@ func effectText(e string, n int) string {
 		return "bring back a discarded Hero"
 	case "put_forth_private":
 		return "put forth a Private for free"
-	case "die_to_six":
-		return "turn a die into a 6"
+	case "set_die":
+		return fmt.Sprintf("turn a die into a %d", n)
 	case "ammo":
 		return "hand out ammunition for free"
 	case "retreat_close":
@@ -257,10 +262,16 @@ func (g *Game) Legal() []Action {
 		return nil
 	}
 	out := make([]Action, 0, 24)
-	if !(g.Phase == PhaseHousekeeping && g.needDiscard()) {
+	if g.passLegal() {
 		out = append(out, Action{Kind: KindPass})
 	}
 	return g.legal(out, false)
+}
+
+// passLegal reports whether passing is a legal choice now: not while cards
+// must be discarded, nor while a fire must be chosen.
+func (g *Game) passLegal() bool {
+	return !(g.Phase == PhaseHousekeeping && g.needDiscard()) && g.Phase != PhaseAblaze
 }
 
 // legal appends the choices other than passing; with first it stops at one.
@@ -270,6 +281,14 @@ func (g *Game) legal(out []Action, first bool) []Action {
 		return first
 	}
 	switch g.Phase {
+	case PhaseAblaze:
+		// Only the choice of the fire; nothing else happens mid-chit.
+		for b := 0; b < 2; b++ {
+			if g.Burning[b] && add(Action{Kind: KindDouse, Target: buildingID(b)}) {
+				return out
+			}
+		}
+		return out
 	case PhaseImpi, PhaseDraw, PhaseVolley:
 		// abilities only
 	case PhaseAction:
@@ -371,6 +390,17 @@ func (g *Game) legal(out []Action, first bool) []Action {
 			}
 		}
 	}
+	// Breaking up the Reserve Platoon and stopping the barricade work are
+	// free "at any time" (6.3, 6.4): open at every point where the game
+	// waits for the player. They alone do not make it wait (first).
+	if !first && g.Phase != PhaseAction {
+		if len(g.Reserve) > 0 {
+			out = append(out, Action{Kind: KindDisband})
+		}
+		if g.BarricadeHero != 0 {
+			out = append(out, Action{Kind: KindCease})
+		}
+	}
 	// Heroic abilities of available cards.
 	for _, id := range g.Tableau {
 		c := g.card(id)
@@ -440,6 +470,27 @@ func (g *Game) reservePair(a, b int) bool {
 	sa, sb := ca.Rank == "sergeant", cb.Rank == "sergeant"
 	return (la && (lb || sb)) || (lb && sa)
 }
+
+// setDieValue is what W. Jones turns a die into: n (a 5, one short of a
+// hit, that the modifiers may still raise); a 6 in revision 1.
+func (g *Game) setDieValue(n int) int {
+	if g.Revision() < 2 || n == 0 {
+		return 6
+	}
+	return n
+}
+
+// dieIndex is the index in the pending dice of the die an action names
+// (by its number from 1; revision 1 named it by index from 0).
+func (g *Game) dieIndex(n int) int {
+	if g.Revision() < 2 {
+		return n
+	}
+	return n - 1
+}
+
+// dieNumber is the number from 1 of the die an action names.
+func (g *Game) dieNumber(n int) int { return g.dieIndex(n) + 1 }
 
 func (g *Game) ammoRemovable() bool { return !(g.Dawn && g.Options.MorningAttack) }
 
@@ -519,11 +570,15 @@ func (g *Game) abilityActions(out []Action, id, k int) []Action {
 				out = append(out, a)
 			}
 		}
-	case "die_to_six":
+	case "set_die":
 		if g.Pending != nil {
+			to := g.setDieValue(ab.N)
 			for i, v := range g.Pending.Dice {
-				if v < 6 {
+				if v < to {
 					a.N = i
+					if g.Revision() >= 2 {
+						a.N = i + 1
+					}
 					out = append(out, a)
 				}
 			}
@@ -567,12 +622,47 @@ func (g *Game) abilityActions(out []Action, id, k int) []Action {
 // point, rolling the Zulu side's dice. An illegal action is rejected with an
 // error and changes nothing.
 func (g *Game) Apply(a Action) error {
+	a = g.Canonical(a)
 	if err := g.check(a); err != nil {
 		return err
 	}
 	g.do(a)
 	g.settle()
 	return nil
+}
+
+// Canonical returns the legal action that a means when it is written
+// differently: a target in other letter case ("uthulwana", "Hospital") or the
+// Reserve Platoon's two cards in the other order. Otherwise it returns a.
+func (g *Game) Canonical(a Action) Action {
+	if g.Phase == PhaseOver || g.init() != nil {
+		return a
+	}
+	swapped := a
+	if a.Kind == KindReserve {
+		swapped.Card, swapped.Card2 = a.Card2, a.Card
+	}
+	for _, l := range g.Legal() {
+		for _, b := range []Action{a, swapped} {
+			t := b
+			t.Target = l.Target
+			if t == l && strings.EqualFold(b.Target, l.Target) {
+				return l
+			}
+		}
+	}
+	if a.Target != "" {
+		// Not legal now, but name the iButho or building properly in messages.
+		for i := range g.IButhos {
+			if strings.EqualFold(a.Target, g.IButhos[i].ID) {
+				a.Target = g.IButhos[i].ID
+			}
+		}
+		if _, ok := buildingIndex(strings.ToLower(a.Target)); ok {
+			a.Target = strings.ToLower(a.Target)
+		}
+	}
+	return a
 }
 
 // check returns an error unless a is legal now.
@@ -583,7 +673,7 @@ func (g *Game) check(a Action) error {
 	if g.Phase == PhaseOver {
 		return fmt.Errorf("rorkesdrift: %s: the game is over", a)
 	}
-	legal := a.Kind == KindPass && !(g.Phase == PhaseHousekeeping && g.needDiscard())
+	legal := a.Kind == KindPass && g.passLegal()
 	if !legal {
 		g.scratch = g.legal(g.scratch[:0], false)
 		for _, l := range g.scratch {
@@ -599,11 +689,30 @@ func (g *Game) check(a Action) error {
 	return nil
 }
 
-// whyIllegal explains a rejected action as precisely as it can.
+// whyIllegal explains a rejected action as precisely as it can: what is
+// wrong, and what is expected instead.
 func (g *Game) whyIllegal(a Action) error {
 	pre := fmt.Sprintf("rorkesdrift: turn %d, %s phase: %q is not legal: ", g.Turn, g.Phase, a.String())
 	c := Card(a.Card)
+	inAction := g.Phase == PhaseAction
+	costsAction := a.Kind == KindPut || a.Kind == KindReserve || a.Kind == KindBarricade || a.Kind == KindFireFight || a.Kind == KindAmmo
 	switch {
+	case g.Phase == PhaseHousekeeping && g.needDiscard() && a.Kind != KindDiscard && a.Kind != KindDisband && a.Kind != KindCease:
+		n, cards := len(g.Hand)-HandLimit, "cards"
+		if n == 1 {
+			cards = "card"
+		}
+		return fmt.Errorf("%sdiscard %d %s first: your hand holds %d, the limit is %d (discard NN)", pre, n, cards, len(g.Hand), HandLimit)
+	case g.Phase == PhaseAblaze && a.Kind != KindDouse:
+		return fmt.Errorf("%schoose first which fire goes out: douse>hospital or douse>storehouse", pre)
+	case a.Kind == KindDouse && g.Phase != PhaseAblaze:
+		return fmt.Errorf("%sdouse answers the Building Ablaze table when it puts out one of two fires; to fight a fire, use firefight NN>building", pre)
+	case a.Kind == KindDouse:
+		return fmt.Errorf("%sname a burning building: douse>hospital or douse>storehouse", pre)
+	case a.Kind == KindDisband && len(g.Reserve) == 0:
+		return fmt.Errorf("%sno Reserve Platoon to disband", pre)
+	case a.Kind == KindCease && g.BarricadeHero == 0:
+		return fmt.Errorf("%snobody is building a barricade", pre)
 	case a.Card != 0 && c == nil:
 		return fmt.Errorf("%sthere is no card #%02d", pre, a.Card)
 	case c == nil && needsCard[a.Kind]: // made by code (a damaged save), not typed
@@ -612,22 +721,87 @@ func (g *Game) whyIllegal(a Action) error {
 		return fmt.Errorf("%s%s is not in your hand", pre, c.Name)
 	case a.Kind == KindPut && !c.IsHero():
 		return fmt.Errorf("%sonly Heroes and Groups can be put forth", pre)
-	case (a.Kind == KindPut || a.Kind == KindReserve || a.Kind == KindBarricade || a.Kind == KindFireFight || a.Kind == KindAmmo) && g.Phase == PhaseAction && g.ActionsLeft <= 0:
-		return fmt.Errorf("%syou have no Action left this turn", pre)
+	case a.Kind == KindPut && g.Phase == PhaseHero:
+		return fmt.Errorf("%syou have put forth your free Hero this phase; only a second Private or a card that is always free may follow", pre)
+	case costsAction && !inAction:
+		return fmt.Errorf("%s%s takes an Action: it is done in the Action phase", pre, a.Kind)
+	case costsAction && g.ActionsLeft <= 0:
+		return fmt.Errorf("%syou have no Action left this turn (pass ends the Action phase)", pre)
 	case a.Kind == KindFire && g.NoVolleys:
 		return fmt.Errorf("%sthe Zulus have gone to ground (R chit): no volleys this turn", pre)
-	case a.Kind == KindFire && g.Phase != PhaseAction:
+	case a.Kind == KindFire && !inAction:
 		return fmt.Errorf("%svolleys are fired only in the Action phase", pre)
+	case a.Kind == KindFire && !has(g.Hand, a.Card) && !has(g.Tableau, a.Card):
+		return fmt.Errorf("%s%s is neither in your hand nor available on the Tableau", pre, c.Name)
+	case a.Kind == KindFire && !c.Volley.Any():
+		return fmt.Errorf("%s%s has no volley dice", pre, c.Name)
 	case a.Kind == KindFire:
 		return fmt.Errorf("%s%s cannot fire at %q now (card not usable, or target out of range, behind a fire or not the closest iButho inside)", pre, c.Name, a.Target)
+	case a.Kind == KindReserve && len(g.Reserve) > 0:
+		return fmt.Errorf("%sthe Reserve Platoon is already formed (disband breaks it up)", pre)
+	case a.Kind == KindReserve:
+		return fmt.Errorf("%sthe Reserve Platoon needs two available Heroes: a Lieutenant with a Sergeant or another Lieutenant", pre)
+	case a.Kind == KindBarricade && g.VictoryBox <= -2:
+		return fmt.Errorf("%severy barricade is built", pre)
+	case a.Kind == KindBarricade && g.BarricadeHero != 0 && a.Card != 0:
+		return fmt.Errorf("%s%s already leads the work: type barricade alone to build the next third", pre, g.card(g.BarricadeHero).Name)
+	case a.Kind == KindBarricade && g.BarricadeHero == 0 && a.Card == 0:
+		return fmt.Errorf("%snobody leads the work: name an available Lieutenant or Sergeant, as in barricade 03", pre)
+	case a.Kind == KindBarricade:
+		return fmt.Errorf("%s%s is not an available Lieutenant or Sergeant", pre, c.Name)
+	case a.Kind == KindFireFight && !g.AnyBurning():
+		return fmt.Errorf("%sno building is on fire", pre)
+	case a.Kind == KindAmmo && !g.AmmoLow:
+		return fmt.Errorf("%sthe Ammunition/Water Low marker is not on the map", pre)
+	case a.Kind == KindAmmo && !g.ammoRemovable():
+		return fmt.Errorf("%sfrom dawn of the final assault the Ammunition/Water Low marker stays (12.4.3)", pre)
+	case (a.Kind == KindFireFight || a.Kind == KindAmmo) && !has(g.Tableau, a.Card):
+		return fmt.Errorf("%s%s is not available on the Tableau", pre, c.Name)
+	case a.Kind == KindFireFight || a.Kind == KindAmmo:
+		return fmt.Errorf("%s%s cannot do this duty (a white-titled card, or no such building burning)", pre, c.Name)
 	case a.Kind == KindUse && !has(g.Tableau, a.Card):
 		return fmt.Errorf("%s%s is not available on the Tableau", pre, c.Name)
 	case a.Kind == KindUse && has(g.Used, a.Card):
 		return fmt.Errorf("%s%s has already used an ability this turn", pre, c.Name)
+	case a.Kind == KindUse && (a.Ab < 0 || a.Ab >= len(c.Abilities)):
+		return fmt.Errorf("%s%s has %d ability(ies), numbered from 0", pre, c.Name, len(c.Abilities))
+	case a.Kind == KindUse && c.Abilities[a.Ab].Phase != "any" && c.Abilities[a.Ab].Phase != g.phaseKey():
+		return fmt.Errorf("%sthat ability of %s is used in the %s phase", pre, c.Name, c.Abilities[a.Ab].Phase)
+	case a.Kind == KindUse && c.Abilities[a.Ab].Effect == "set_die" && g.Pending != nil:
+		return fmt.Errorf("%sname a die of the volley by its number, 1 to %d, that is below %d, as in use %02d.%d#1", pre, len(g.Pending.Dice), g.setDieValue(c.Abilities[a.Ab].N), a.Card, a.Ab)
+	case a.Kind == KindUse:
+		return fmt.Errorf("%s%s's ability has nothing to act on now (type legal %02d for its uses)", pre, c.Name, a.Card)
+	case a.Kind == KindPlay && !has(g.Hand, a.Card):
+		return fmt.Errorf("%s%s is not in your hand", pre, c.Name)
+	case a.Kind == KindPlay && c.Type != "event":
+		return fmt.Errorf("%sonly event cards are played; volleys are fired (fire NN>iButho), Heroes put forth", pre)
+	case a.Kind == KindPlay && !inAction:
+		return fmt.Errorf("%sevent cards are played in the Action phase", pre)
+	case a.Kind == KindPlay:
+		return fmt.Errorf("%s%s cannot be played now (its condition is not met)", pre, c.Name)
 	case a.Kind == KindDiscard && !g.needDiscard():
-		return fmt.Errorf("%syou may discard only to come down to the hand limit", pre)
+		return fmt.Errorf("%syou may discard only to come down to the hand limit of %d in Housekeeping", pre, HandLimit)
+	case a.Kind == KindDiscard:
+		return fmt.Errorf("%s%s is not in your hand", pre, c.Name)
 	}
-	return fmt.Errorf("%snot one of the %d legal choices now", pre, len(g.Legal()))
+	return fmt.Errorf("%s%s", pre, g.whatNow())
+}
+
+// whatNow says what the player may do at this decision point.
+func (g *Game) whatNow() string {
+	switch g.Phase {
+	case PhaseImpi:
+		return "a chit is drawn: pass lets it act, or an available Hero may react to it (type legal)"
+	case PhaseAction:
+		return "in the Action phase: put forth, fire, reserve, barricade, firefight, ammo, use or play; pass ends it (type legal)"
+	case PhaseVolley:
+		return "the volley is rolled: pass accepts the dice, or an available Hero may change one (type legal)"
+	case PhaseDraw:
+		return "the card is drawn: pass goes on, or an available Hero may draw more (type legal)"
+	case PhaseHero:
+		return "in the Hero phase: put forth one Hero for free, or pass (type legal)"
+	}
+	return "type legal for the choices"
 }
 
 // do performs an action already known to be legal.
@@ -706,6 +880,11 @@ func (g *Game) do(a Action) {
 		g.Hand = without(g.Hand, a.Card)
 		g.Discards = append(g.Discards, a.Card)
 		g.logf("9.0", nil, "discarded to the hand limit: %s", g.card(a.Card).Name)
+	case KindDouse:
+		b, _ := buildingIndex(a.Target)
+		g.extinguish(b, "5.3.1")
+		g.refreshDefenses()
+		g.enterAction()
 	}
 }
 
@@ -809,9 +988,10 @@ func (g *Game) useAbility(a Action) {
 		g.Hand = without(g.Hand, a.Card2)
 		g.Tableau = append(g.Tableau, a.Card2)
 		g.logf("6.2", nil, "%s is put forth for free", g.card(a.Card2).Name)
-	case "die_to_six":
-		g.Pending.Dice[a.N] = 6
-		g.logf("6.7.3", nil, "die %d becomes a 6", a.N+1)
+	case "set_die":
+		i, to := g.dieIndex(a.N), g.setDieValue(ab.N)
+		g.Pending.Dice[i] = to
+		g.logf("6.7.3", nil, "die %d becomes a %d", i+1, to)
 	case "ammo":
 		g.AmmoLow = false
 		g.logf("6.6", nil, "ammunition and water are handed out; the marker is removed")

@@ -74,18 +74,25 @@ func (Advisor) Choose(g *Game) (Action, string) {
 		p := g.Pending
 		b := &g.IButhos[p.Target]
 		if g.distance(b) <= 2 {
-			bestN, bestV := -1, 7
-			for _, a := range legal {
-				if effect(a) == "die_to_six" && p.Dice[a.N] < bestV {
-					bestN, bestV = a.N, p.Dice[a.N]
-				}
-			}
-			if bestN >= 0 {
+			if g.Revision() < 2 {
+				bestN, bestV := -1, 7
 				for _, a := range legal {
-					if effect(a) == "die_to_six" && a.N == bestN {
-						return a, fmt.Sprintf("%s is %d box(es) from victory: make a miss a hit", b.ID, g.distance(b))
+					if effect(a) != "set_die" {
+						continue
+					}
+					if v := p.Dice[g.dieIndex(a.N)]; v < bestV {
+						bestN, bestV = a.N, v
 					}
 				}
+				if bestN >= 0 {
+					for _, a := range legal {
+						if effect(a) == "set_die" && a.N == bestN {
+							return a, fmt.Sprintf("%s is %d box(es) from victory: make a miss a hit", b.ID, g.distance(b))
+						}
+					}
+				}
+			} else if a, ok := g.bestDieChange(legal); ok {
+				return a, fmt.Sprintf("%s is %d box(es) from victory: change a die", b.ID, g.distance(b))
 			}
 		}
 		return pass, "accept the dice"
@@ -99,6 +106,8 @@ func (Advisor) Choose(g *Game) (Action, string) {
 			return a, "put forth the most useful Hero for free"
 		}
 		return pass, "nothing worth putting forth"
+	case PhaseAblaze:
+		return Action{Kind: KindDouse, Target: buildingID(g.bestToExtinguish())}, "put out the fire whose defender can stand again, or the one nearer an iButho"
 	case PhaseHousekeeping:
 		worst, wv := legal[0], 1<<30
 		for _, a := range legal {
@@ -111,6 +120,40 @@ func (Advisor) Choose(g *Game) (Action, string) {
 		return worst, "shed the least useful card"
 	}
 	return g.actionPhase(legal, danger)
+}
+
+// bestDieChange picks the die change (W. Jones) that does most once the
+// volley's modifiers are applied after it: more hits first, then more
+// retreats; none if no change improves the volley.
+func (g *Game) bestDieChange(legal []Action) (Action, bool) {
+	p := g.Pending
+	score := func(d []int) int {
+		d = append([]int(nil), d...)
+		modify(d, p.Minus, p.Plus)
+		s := 0
+		for _, v := range d {
+			switch {
+			case v >= 6:
+				s += 10
+			case v == 5:
+				s++
+			}
+		}
+		return s
+	}
+	base := score(p.Dice)
+	best, bv := Action{}, base
+	for _, a := range legal {
+		if a.Kind != KindUse || g.card(a.Card).Abilities[a.Ab].Effect != "set_die" {
+			continue
+		}
+		d := append([]int(nil), p.Dice...)
+		d[g.dieIndex(a.N)] = g.setDieValue(g.card(a.Card).Abilities[a.Ab].N)
+		if v := score(d); v > bv {
+			best, bv = a, v
+		}
+	}
+	return best, bv > base
 }
 
 // chitDangerous reports whether chit c could end the game at once.

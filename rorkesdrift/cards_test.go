@@ -140,16 +140,57 @@ func TestCard12_WilliamJones(t *testing.T) {
 	g, _ := bare(t, Options{}, 1, 2)
 	g.Tableau = []int{12}
 	g.Hand = []int{21}
+	g.Banners = []string{"GCO"}
 	b := g.at("uThulwana")
 	b.Box = 2
 	mustDo(t, g, "fire 21>uThulwana")
 	if g.Phase != PhaseVolley {
 		t.Fatal("the volley waits for Jones")
 	}
-	mustDo(t, g, "use 12.0#1")
+	mustDo(t, g, "use 12.0#2")
 	mustDo(t, g, "pass")
 	if b.Hits != 3 || !has(g.Discards, 12) || g.Phase != PhaseAction && g.Phase != PhaseHero {
 		t.Fatalf("hits %d phase %s", b.Hits, g.Phase)
+	}
+}
+
+// TestFAQ_WilliamJonesBeforeModifiers: W. Jones turns a die into a 5, one
+// short of a hit, and the volley's modifiers apply after him, so G
+// Company's +1 makes his 5 a hit (the FAQ) and a -1 spoils it.
+func TestFAQ_WilliamJonesBeforeModifiers(t *testing.T) {
+	cases := []struct {
+		name           string
+		gco, ammo      bool
+		hits, retreats int
+	}{
+		{"the FAQ: Jones, then G Company's +1", true, false, 1, 0},
+		{"Jones alone: a 5 is a retreat", false, false, 0, 1},
+		{"Jones, then the ammunition -1 on the highest die", false, true, 0, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := bare(t, Options{}, 2, 3)
+			g.Tableau = []int{12}
+			g.Hand = []int{21}
+			g.AmmoLow = tc.ammo
+			if tc.gco {
+				g.Banners = []string{"GCO"}
+			}
+			b := g.at("uThulwana")
+			b.Box = 2
+			mustDo(t, g, "fire 21>uThulwana")
+			if got := g.Pending.Dice; got[0] != 2 || got[1] != 3 {
+				t.Fatalf("the pending dice are %v: no modifier may apply before Jones", got)
+			}
+			mustDo(t, g, "use 12.0#1")
+			if got := g.Pending.Dice[0]; got != 5 {
+				t.Fatalf("Jones made die 1 a %d, want 5", got)
+			}
+			mustDo(t, g, "pass")
+			if lost := b.StartHits - b.Hits; lost != tc.hits || b.Box != 2+tc.retreats {
+				t.Fatalf("%d hit(s) and box %d, want %d hit(s) and box %d", lost, b.Box, tc.hits, 2+tc.retreats)
+			}
+		})
 	}
 }
 

@@ -33,6 +33,7 @@ const (
 	PhaseImpi         Phase = "impi"         // a chit has been drawn; an available Hero may react
 	PhaseAction       Phase = "action"       // one Action plus free actions
 	PhaseVolley       Phase = "volley"       // volley dice are rolled; a die may still be changed
+	PhaseAblaze       Phase = "ablaze"       // both buildings burn and the table put one fire out: which (5.3.1)
 	PhaseDraw         Phase = "draw"         // the card has been drawn; extra-draw abilities
 	PhaseHero         Phase = "hero"         // put forth one Hero for free
 	PhaseHousekeeping Phase = "housekeeping" // discard down to the hand limit
@@ -45,8 +46,19 @@ const HandLimit = 5
 // MaxTurns is a safety stop: no real game comes near it.
 const MaxTurns = 400
 
+// RulesRevision is the revision of the module's rules and chit mix that a
+// new game is played on. Revision 1 is the engine before the audit of issue
+// 14 (W. Jones made a 6 and modifiers came first, the engine chose which of
+// two fires went out, a smaller chit mix, dice counted from 0 in the
+// notation); a game saved on it is replayed on it.
+const RulesRevision = 2
+
 // Options selects the optional rules (12.1-12.5) and the campaign hooks.
 type Options struct {
+	// Revision is the rules revision the game is played on (RulesRevision;
+	// 0 means the current one when a game is set up). Saves made before
+	// revisions existed leave it out and were played on revision 1.
+	Revision int `json:"revision,omitempty"`
 	// StrongerIButhos adds each iButho's gold-striped Hit marker (12.1).
 	StrongerIButhos bool `json:"stronger_ibuthos,omitempty"`
 	// MeleeCombat lets cards #24 and #25 ignore the night penalty at close range (12.2, -1 VP).
@@ -142,9 +154,14 @@ type Event struct {
 type PendingVolley struct {
 	Card   int    `json:"card"`
 	Target int    `json:"target"` // index into IButhos
-	Dice   []int  `json:"dice"`   // after modifiers
+	Dice   []int  `json:"dice"`   // revision 1: after modifiers; later: as changed by Heroes, before modifiers
 	Rolled []int  `json:"rolled"` // as rolled
 	Note   string `json:"note,omitempty"`
+	// Minus and Plus are the -1 and +1 modifiers still to apply when the
+	// dice are accepted (revision 2 on: Heroes change dice first, 6.7.5 and
+	// the FAQ).
+	Minus int `json:"minus,omitempty"`
+	Plus  int `json:"plus,omitempty"`
 }
 
 // Game is the whole state of a Rorke's Drift game. Every field is exported so
@@ -230,6 +247,15 @@ func (g *Game) init() error {
 		g.roller = g.Seeded
 	}
 	return nil
+}
+
+// Revision is the rules revision the game is played on: a state from
+// before revisions existed (the field left out) is revision 1.
+func (g *Game) Revision() int {
+	if g.Options.Revision == 0 {
+		return 1
+	}
+	return g.Options.Revision
 }
 
 func (g *Game) logf(rule string, dice []int, format string, a ...any) {

@@ -12,6 +12,10 @@ import (
 func (g *Game) Hash() string {
 	c := *g
 	c.Log = nil
+	if c.Options.Revision == 1 {
+		// Games played before revisions existed hashed without the field.
+		c.Options.Revision = 0
+	}
 	b, err := json.Marshal(&c)
 	if err != nil {
 		return "error: " + err.Error()

@@ -274,6 +274,42 @@ func TestRule5_2_RChit(t *testing.T) {
 	}
 }
 
+// TestRule5_3_1_PlayerChoosesWhichFireGoesOut: with both buildings on fire,
+// a 6 on the Building Ablaze table puts out one fire of the player's choice:
+// the game stops for that choice (nothing else, not even passing, is legal)
+// and goes on to the Action phase afterwards.
+func TestRule5_3_1_PlayerChoosesWhichFireGoesOut(t *testing.T) {
+	for _, tc := range []struct {
+		choice string
+		after  [2]bool
+	}{
+		{"douse>hospital", [2]bool{false, true}},
+		{"douse>storehouse", [2]bool{true, false}},
+	} {
+		t.Run(tc.choice, func(t *testing.T) {
+			g, _ := bare(t, Options{}, 6)
+			g.Hand = []int{3}
+			g.Burning = [2]bool{true, true}
+			g.Phase, g.Chit = PhaseImpi, g.take(t, "ABL")
+			mustApply(t, g, "pass")
+			if g.Phase != Phase("ablaze") || g.Burning != [2]bool{true, true} {
+				t.Fatalf("phase %s, burning %v: the game must wait for the player's choice", g.Phase, g.Burning)
+			}
+			var got []string
+			for _, a := range g.Legal() {
+				got = append(got, a.String())
+			}
+			if strings.Join(got, " ") != "douse>hospital douse>storehouse" {
+				t.Fatalf("legal %v, want the two fires only", got)
+			}
+			mustApply(t, g, tc.choice)
+			if g.Burning != tc.after || g.Phase != PhaseAction {
+				t.Fatalf("burning %v phase %s, want %v in the Action phase", g.Burning, g.Phase, tc.after)
+			}
+		})
+	}
+}
+
 func TestRule5_3_1_BuildingAblaze(t *testing.T) {
 	cases := []struct {
 		before [2]bool
@@ -939,5 +975,125 @@ func TestRule11_0_VictoryAndVP(t *testing.T) {
 	g.enterHousekeeping()
 	if !g.Over() || g.Result().Cause != CauseVictory {
 		t.Fatal("military victory")
+	}
+}
+
+// TestRule6_3_6_4_FreeAtAnyTime: breaking up the Reserve Platoon and
+// stopping the barricade work are free "at any time": legal at every point
+// where the game waits for the player, not only in the Action phase; they
+// do not by themselves make the game wait.
+func TestRule6_3_6_4_FreeAtAnyTime(t *testing.T) {
+	for _, ph := range []Phase{PhaseImpi, PhaseVolley, PhaseDraw, PhaseHero, PhaseHousekeeping} {
+		for _, kind := range []string{"disband", "cease"} {
+			t.Run(string(ph)+" "+kind, func(t *testing.T) {
+				g, _ := bare(t, Options{})
+				g.Phase = ph
+				if ph == PhaseVolley {
+					g.Pending = &PendingVolley{Card: 21, Dice: []int{1}, Rolled: []int{1}}
+				}
+				if ph == PhaseHousekeeping {
+					g.Hand = []int{21, 22, 23, 24, 25, 26}
+				}
+				if g.choices() && ph != PhaseHousekeeping {
+					t.Fatal("nothing to choose before the Heroes are committed")
+				}
+				g.Reserve = []int{3, 4}
+				g.BarricadeHero = 8
+				if g.choices() && ph != PhaseHousekeeping {
+					t.Fatalf("%s: a Reserve or a barricade alone must not stop the game", ph)
+				}
+				mustDo(t, g, kind)
+				if kind == "disband" && (g.Reserve != nil || !has(g.Hand, 3) || !has(g.Hand, 4)) {
+					t.Fatalf("reserve %v hand %v", g.Reserve, g.Hand)
+				}
+				if kind == "cease" && (g.BarricadeHero != 0 || !has(g.Hand, 8)) {
+					t.Fatalf("barricade hero %d hand %v", g.BarricadeHero, g.Hand)
+				}
+			})
+		}
+	}
+}
+
+// TestRule6_3_ReserveEitherOrderAnyCase: "reserve 03+08" and "reserve 08+03"
+// form the same platoon, and moves are read whatever their letter case.
+func TestRule6_3_ReserveEitherOrderAnyCase(t *testing.T) {
+	for _, typed := range []string{"reserve 03+08", "reserve 08+03", "RESERVE 08+03", "Reserve 3+8"} {
+		g, _ := bare(t, Options{})
+		g.Tableau = []int{3, 8}
+		mustApply(t, g, typed)
+		if len(g.Reserve) != 2 || g.Reserve[0] != 3 || g.Reserve[1] != 8 {
+			t.Fatalf("%s: reserve %v, want [3 8]", typed, g.Reserve)
+		}
+	}
+	for _, typed := range []string{"fire 21>uthulwana", "FIRE 21>UTHULWANA", "Fire 21>uThulwana"} {
+		g, _ := bare(t, Options{}, 1, 1)
+		g.Hand = []int{21}
+		g.Tableau = []int{12} // W. Jones: the volley waits for the player
+		g.at("uThulwana").Box = 2
+		mustApply(t, g, typed)
+		if g.Phase != PhaseVolley || g.IButhos[g.Pending.Target].ID != "uThulwana" {
+			t.Fatalf("%s: phase %s", typed, g.Phase)
+		}
+	}
+}
+
+// TestRefusalsSayWhatIsExpected: a refused move says what is wrong and what
+// the game expects, not only that it is not among the legal choices.
+func TestRefusalsSayWhatIsExpected(t *testing.T) {
+	cases := []struct {
+		name  string
+		setup func(g *Game)
+		typed string
+		want  string
+	}{
+		{"pass with too many cards", func(g *Game) { g.Phase = PhaseHousekeeping; g.Hand = []int{21, 22, 23, 24, 25, 26} }, "pass", "discard 1 card first"},
+		{"pass with two too many", func(g *Game) { g.Phase = PhaseHousekeeping; g.Hand = []int{21, 22, 23, 24, 25, 26, 27} }, "pass", "discard 2 cards first"},
+		{"disband without a platoon", func(g *Game) {}, "disband", "no Reserve Platoon to disband"},
+		{"cease without work", func(g *Game) { g.Phase = PhaseHero }, "cease", "nobody is building a barricade"},
+		{"a second reserve", func(g *Game) { g.Reserve = []int{3, 4}; g.Tableau = []int{8, 9} }, "reserve 08+09", "already formed"},
+		{"an Action outside the Action phase", func(g *Game) { g.Phase = PhaseDraw; g.Tableau = []int{3} }, "barricade 03", "Action phase"},
+		{"a die that is not there", func(g *Game) {
+			g.Phase = PhaseVolley
+			g.Tableau = []int{12}
+			g.Pending = &PendingVolley{Card: 21, Dice: []int{1, 2}, Rolled: []int{1, 2}}
+		}, "use 12.0#3", "by its number, 1 to 2"},
+		{"a fire choice awaited", func(g *Game) { g.Phase = PhaseAblaze; g.Burning = [2]bool{true, true} }, "pass", "which fire goes out"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := bare(t, Options{})
+			tc.setup(g)
+			a, err := ParseAction(tc.typed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = g.Apply(a)
+			if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "legal choices now") {
+				t.Fatalf("%s: got %v, want a message saying %q", tc.typed, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestRule5_1_ChitOfAnIButhoOutOfTheFightIsLogged: an Advance chit (or
+// iNdluyengwe Forward!) naming an iButho that is wiped out or routed has no
+// effect, and the log says so.
+func TestRule5_1_ChitOfAnIButhoOutOfTheFightIsLogged(t *testing.T) {
+	for _, tc := range []struct {
+		chit, ibutho, want string
+	}{
+		{"LO2", "iNdluyengwe", "iNdluyengwe wiped out"},
+		{"NDF", "iNdluyengwe", "iNdluyengwe is out of the fight (iNdluyengwe wiped out)"},
+	} {
+		g, _ := bare(t, Options{})
+		g.at(tc.ibutho).Eliminated = true
+		g.run(t, tc.chit)
+		found := false
+		for _, e := range g.Log {
+			found = found || strings.Contains(e.Text, tc.want)
+		}
+		if !found {
+			t.Errorf("%s: the log does not say %q: %v", tc.chit, tc.want, g.Log)
+		}
 	}
 }

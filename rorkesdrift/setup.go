@@ -29,6 +29,9 @@ func (o Options) Validate() error {
 		}
 		seen[id] = true
 	}
+	if o.Revision < 0 || o.Revision > RulesRevision {
+		return fmt.Errorf("rorkesdrift: options: revision %d is unknown: this program plays rules revisions 1-%d", o.Revision, RulesRevision)
+	}
 	if o.Campaign.BonusVP < -20 || o.Campaign.BonusVP > 20 {
 		return fmt.Errorf("rorkesdrift: options: campaign.bonus_vp %d is out of range -20..20", o.Campaign.BonusVP)
 	}
@@ -91,6 +94,9 @@ func New(opts Options, r dice.Roller) (*Game, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	if opts.Revision == 0 {
+		opts.Revision = RulesRevision
+	}
 	g := &Game{Options: opts, Chit: -1}
 	g.SetRoller(r)
 	if err := g.init(); err != nil {
@@ -148,7 +154,7 @@ func (g *Game) setup() {
 	g.AmmoLow = !o.Campaign.NoAmmoLow
 	// Step 3: the iMpi cup.
 	for _, c := range t.data.Chits {
-		n := c.Count
+		n := c.CountIn(g.Revision())
 		if c.Kind == "seniority" && o.Officers {
 			continue
 		}

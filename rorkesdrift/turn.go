@@ -24,6 +24,7 @@ func (g *Game) startTurn() {
 		g.enterAction()
 		return
 	}
+	g.noteCup()
 	if g.FinalAssault {
 		g.assaultDraws()
 		if g.Phase != PhaseOver {
@@ -44,7 +45,7 @@ func (g *Game) resolveChit() {
 	g.Chit = -1
 	skip := g.implement(c)
 	g.dispose(c)
-	if g.Phase == PhaseOver {
+	if g.Phase == PhaseOver || g.Phase == PhaseAblaze {
 		return
 	}
 	g.refreshDefenses()
@@ -180,4 +181,50 @@ func (g *Game) settle() {
 func (g *Game) choices() bool {
 	g.scratch = g.legal(g.scratch[:0], true)
 	return len(g.scratch) > 0
+}
+
+// Log texts that mark the iMpi cup running dry (12.4), written once a game.
+const (
+	cupNoAdvance  = "the iMpi cup holds no Advance chit any more"
+	cupLastEvents = "only chits that go back to the cup are left in it: no Zulu can be made to advance by its own chit (the state of 12.4.1)"
+)
+
+// noteCup logs, once, the iMpi phase at which the cup first holds no
+// Advance chit, and the one at which only Rifles Overheat and Zulu Snipers
+// are left (12.4.1, whether or not the optional morning attack is used).
+func (g *Game) noteCup() {
+	if g.FinalAssault {
+		return
+	}
+	adv, other := 0, 0
+	for _, c := range g.cup() {
+		switch g.chitKind(c) {
+		case "advance":
+			adv++
+		case "rifles", "snipers":
+		default:
+			other++
+		}
+	}
+	dry, last := g.CupRanDry()
+	if adv == 0 && !dry {
+		g.logf("12.4", nil, cupNoAdvance)
+	}
+	if adv == 0 && other == 0 && !last {
+		g.logf("12.4", nil, cupLastEvents)
+	}
+}
+
+// CupRanDry reports whether the iMpi cup has held no Advance chit at the
+// start of an iMpi phase, and whether it has come down to Rifles Overheat
+// and Zulu Snipers alone (the state in which 12.4.1 starts the final
+// assault), as the log records.
+func (g *Game) CupRanDry() (noAdvance, onlyLastTwo bool) {
+	for i := range g.Log {
+		if e := &g.Log[i]; e.Rule == "12.4" {
+			noAdvance = noAdvance || e.Text == cupNoAdvance
+			onlyLastTwo = onlyLastTwo || e.Text == cupLastEvents
+		}
+	}
+	return
 }

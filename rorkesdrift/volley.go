@@ -170,12 +170,20 @@ func (g *Game) fire(a Action) {
 	d := append([]int(nil), rolled...)
 	minus, plus := g.drms(c, b.Box)
 	note := ""
-	if minus > 0 || plus > 0 {
+	var later [2]int
+	switch {
+	case minus == 0 && plus == 0:
+	case g.Revision() < 2:
 		modify(d, minus, plus)
 		note = fmt.Sprintf("modifiers -%d/+%d give %v", minus, plus, d)
 		g.logf("6.7.5", nil, "%s", note)
+	default:
+		// A Hero may still change a die; the modifiers come after (FAQ).
+		later = [2]int{minus, plus}
+		note = fmt.Sprintf("modifiers -%d/+%d apply when the dice are accepted", minus, plus)
+		g.logf("6.7.5", nil, "%s", note)
 	}
-	g.Pending = &PendingVolley{Card: a.Card, Target: ti, Dice: d, Rolled: rolled, Note: note}
+	g.Pending = &PendingVolley{Card: a.Card, Target: ti, Dice: d, Rolled: rolled, Note: note, Minus: later[0], Plus: later[1]}
 	g.Phase = PhaseVolley
 	if c.AmmoLowAfter {
 		g.AmmoLow = true
@@ -189,6 +197,10 @@ func (g *Game) resolveVolley() {
 	g.Pending = nil
 	g.Phase = PhaseAction
 	b := &g.IButhos[p.Target]
+	if p.Minus > 0 || p.Plus > 0 {
+		modify(p.Dice, p.Minus, p.Plus)
+		g.logf("6.7.5", nil, "modifiers -%d/+%d applied: the dice are %v", p.Minus, p.Plus, p.Dice)
+	}
 	hits, fives, fours := 0, 0, 0
 	for _, v := range p.Dice {
 		switch {

@@ -356,6 +356,11 @@ func (g *Game) implement(c int) (skip bool) {
 	ct := g.t.chitType[g.Chits[c].Type]
 	switch ct.Kind {
 	case "advance":
+		for _, f := range ct.Formations {
+			if len(g.onTracks([]string{f})) == 0 {
+				g.logf("5.1", nil, "the %s's iButho is out of the fight (%s): no advance for it", g.t.trackName[g.t.trackIdx[f]], g.outOfFight(g.t.trackIdx[f]))
+			}
+		}
 		g.advance(g.onTracks(ct.Formations), ct.Boxes, "5.1")
 	case "r":
 		g.chitR("5.2")
@@ -363,8 +368,12 @@ func (g *Game) implement(c int) (skip bool) {
 		g.ablaze()
 	case "ibutho_forward":
 		for i := range g.IButhos {
-			if g.IButhos[i].ID == ct.IButho && g.IButhos[i].Active() {
-				g.advance([]int{i}, ct.Boxes, "5.3.2")
+			if b := &g.IButhos[i]; b.ID == ct.IButho {
+				if b.Active() {
+					g.advance([]int{i}, ct.Boxes, "5.3.2")
+				} else {
+					g.logf("5.3.2", nil, "%s is out of the fight (%s): the chit has no effect", b.ID, g.outOfFight(b.Track))
+				}
 			}
 		}
 	case "dabulamanzi":
@@ -405,6 +414,19 @@ func (g *Game) implement(c int) (skip bool) {
 		g.washing()
 	}
 	return false
+}
+
+// outOfFight says why the iButho of track tr is out of the fight.
+func (g *Game) outOfFight(tr int) string {
+	for i := range g.IButhos {
+		if b := &g.IButhos[i]; b.Track == tr {
+			if b.Eliminated {
+				return b.ID + " wiped out"
+			}
+			return b.ID + " routed"
+		}
+	}
+	return "no iButho"
 }
 
 // chitR is the "R" chit: regroup, rally, pull back, rest (5.2).
@@ -482,6 +504,12 @@ func (g *Game) ablaze() {
 		case 5:
 			g.extinguish(Storehouse, "5.3.1")
 		case 6:
+			if g.Revision() >= 2 {
+				// The player says which fire goes out (ExtinguishChoice).
+				g.Phase = PhaseAblaze
+				g.logf("5.3.1", nil, "one fire goes out: choose the Hospital or the Storehouse")
+				return
+			}
 			g.extinguish(g.bestToExtinguish(), "5.3.1")
 		default:
 			g.logf("5.3.1", nil, "no effect")
@@ -490,8 +518,8 @@ func (g *Game) ablaze() {
 	g.refreshDefenses()
 }
 
-// bestToExtinguish chooses for the player which of two fires goes out when
-// the table says "one fire": the building whose defender can stand again,
+// bestToExtinguish chooses which of two fires goes out when the table says
+// "one fire" (for the player in revision 1, for the Advisor since): the building whose defender can stand again,
 // else the one on the track with the closer iButho, else the Hospital.
 func (g *Game) bestToExtinguish() int {
 	for _, bi := range []int{Hospital, Storehouse} {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -209,5 +210,38 @@ func TestRorkeAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 	}
 	if _, err := campaign.LoadRorke("ok.json"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRorkeSaveOfRevision1StillLoads: a save written before the rules had
+// revisions (testdata/rorke-revision1.json, made by the program of that
+// time: seed 7, six passes) replays on revision 1's rules, and saved again
+// it names its revision and loads the same.
+func TestRorkeSaveOfRevision1StillLoads(t *testing.T) {
+	r, err := campaign.LoadRorke("testdata/rorke-revision1.json")
+	if err != nil {
+		t.Fatalf("an old save no longer loads: %v", err)
+	}
+	if r.G.Revision() != 1 || r.G.Turn != 3 {
+		t.Fatalf("revision %d turn %d, want revision 1 at turn 3", r.G.Revision(), r.G.Turn)
+	}
+	data, err := r.Encode("test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"revision": 1`) {
+		t.Fatalf("the saved-again file does not name revision 1:\n%s", data)
+	}
+	again, err := campaign.DecodeRorke(data, "again.json")
+	if err != nil || again.G.Hash() != r.G.Hash() {
+		t.Fatalf("saved again: %v", err)
+	}
+	// A new game is played on the current revision and says so.
+	n, err := campaign.NewRorkeSave(7, rorkesdrift.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data, err = n.Encode("test"); err != nil || !strings.Contains(string(data), fmt.Sprintf(`"revision": %d`, rorkesdrift.RulesRevision)) {
+		t.Fatalf("a new save does not name revision %d (%v)", rorkesdrift.RulesRevision, err)
 	}
 }

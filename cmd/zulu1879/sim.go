@@ -10,6 +10,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"zulu1879/rorkesdrift"
 
 	"zulu1879/ai"
 	"zulu1879/game"
@@ -64,12 +65,16 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 sim: --workers must not be negative, not %d\n", *workers)
 		return 2
 	}
-	if *scen == "rorkes-drift" {
+	if rev, ok := rorkeRevision(*scen); ok {
 		if *csvPath != "" || fs.Changed("zulu") || fs.Changed("british") {
 			fmt.Fprintln(stderr, "zulu1879 sim: Rorke's Drift is solitaire: the game plays the Zulus and the advisor the British; --zulu, --british and --csv do not apply")
 			return 2
 		}
-		return simRorke(*games, *seed, *workers, *optional, *asJSON, stdout, stderr)
+		if rev < 0 {
+			fmt.Fprintf(stderr, "zulu1879 sim: --scenario %q: Rorke's Drift has rules revisions 1-%d (rorkes-drift@1 plays the first)\n", *scen, rorkesdrift.RulesRevision)
+			return 2
+		}
+		return simRorke(*games, *seed, *workers, rev, *optional, *asJSON, stdout, stderr)
 	}
 	// The games allocate many small short-lived plans; a batch run has
 	// memory to spare, so collect garbage less often (measured: +25% games/s).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,25 +14,56 @@ import (
 )
 
 // rorkeSummary is the sim command's summary of Rorke's Drift games: the same
-// keys as the Isandlwana simulator, plus victory levels. The British (the
-// player's side, played by the advisor bot) win when the game ends other
-// than in military defeat or at the turn limit.
+// keys as the Isandlwana simulator, plus victory levels. Who won is the
+// victory level (11.0): the British (the player's side, played by the
+// advisor bot) win at Minor Victory or better, the Zulus at Ignoble or
+// Tragic Defeat, and a Standoff is a draw — whatever ended the game, so a
+// Relief Column arrival scored at a Defeat level is not a British win. How
+// the games ended is reported apart (outcomes, held_the_post).
 type rorkeSummary struct {
-	Scenario       string         `json:"scenario"`
-	British        string         `json:"british"`
-	Seed           uint64         `json:"seed"`
-	Workers        int            `json:"workers"`
-	Games          int            `json:"games"`
-	BritishWins    int            `json:"british_wins"`
-	ZuluWins       int            `json:"zulu_wins"`
-	BritishRate    sim.Rate       `json:"british_win_rate"`
-	ZuluRate       sim.Rate       `json:"zulu_win_rate"`
-	Outcomes       map[string]int `json:"outcomes"`
+	Scenario    string   `json:"scenario"`
+	Revision    int      `json:"revision,omitempty"` // rules revision (omitted: the current one)
+	British     string   `json:"british"`
+	Seed        uint64   `json:"seed"`
+	Workers     int      `json:"workers"`
+	Games       int      `json:"games"`
+	BritishWins int      `json:"british_wins"`
+	ZuluWins    int      `json:"zulu_wins"`
+	Draws       int      `json:"draws"`
+	BritishRate sim.Rate `json:"british_win_rate"`
+	ZuluRate    sim.Rate `json:"zulu_win_rate"`
+	// HeldThePost counts the games that did not end in military defeat
+	// (the Relief Column came, or no iButho was left), whatever their level.
+	HeldThePost int            `json:"held_the_post"`
+	Outcomes    map[string]int `json:"outcomes"`
+	// CupExhausted counts the games whose iMpi cup held no Advance chit at
+	// some iMpi phase; CupLastTwo those where only Rifles Overheat and Zulu
+	// Snipers were left (the state of 12.4.1).
+	CupExhausted   int            `json:"cup_exhausted"`
+	CupLastTwo     int            `json:"cup_last_two"`
 	VictoryLevels  map[string]int `json:"victory_levels"`
 	MeanVP         float64        `json:"mean_vp"`
 	MeanEndTurn    float64        `json:"mean_end_turn"`
 	Elapsed        float64        `json:"elapsed_seconds"`
 	GamesPerSecond float64        `json:"games_per_second"`
+}
+
+// rorkeRevision reads a Rorke's Drift scenario name: "rorkes-drift" is the
+// current rules (0), "rorkes-drift@N" rules revision N (-1 if there is no
+// such revision); ok is false for other scenarios.
+func rorkeRevision(scen string) (rev int, ok bool) {
+	if scen == "rorkes-drift" {
+		return 0, true
+	}
+	n, found := strings.CutPrefix(scen, "rorkes-drift@")
+	if !found {
+		return 0, false
+	}
+	rev, err := strconv.Atoi(n)
+	if err != nil || rev < 1 || rev > rorkesdrift.RulesRevision {
+		return -1, true
+	}
+	return rev, true
 }
 
 // rorkeOutcomeKey is the JSON key of a Rorke's Drift ending.
@@ -51,11 +83,11 @@ func rorkeOutcomeKey(cause string) string {
 
 // simRorke plays Rorke's Drift games with the advisor bot (the game itself
 // plays the Zulus) and prints their summary.
-func simRorke(games int, seed uint64, workers int, optional bool, asJSON bool, stdout, stderr io.Writer) int {
+func simRorke(games int, seed uint64, workers, revision int, optional bool, asJSON bool, stdout, stderr io.Writer) int {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	opts := rorkesdrift.Options{}
+	opts := rorkesdrift.Options{Revision: revision}
 	if optional {
 		for id := 32; id <= 50; id++ {
 			opts.OptionalCards = append(opts.OptionalCards, id)
@@ -73,9 +105,10 @@ func simRorke(games int, seed uint64, workers int, optional bool, asJSON bool, s
 		return 1
 	}
 	s := rorkeSummary{
-		Scenario: "rorkes-drift", British: "advisor", Seed: seed, Workers: workers, Games: b.Games,
+		Scenario: scenarioName(revision), Revision: opts.Revision, British: "advisor", Seed: seed, Workers: workers, Games: b.Games,
 		Outcomes: map[string]int{}, VictoryLevels: map[string]int{},
 		MeanVP: b.MeanVP, MeanEndTurn: b.MeanTurn, Elapsed: elapsed,
+		CupExhausted: b.CupExhausted, CupLastTwo: b.CupLastTwo,
 	}
 	if elapsed > 0 {
 		s.GamesPerSecond = float64(games) / elapsed
@@ -83,10 +116,19 @@ func simRorke(games int, seed uint64, workers int, optional bool, asJSON bool, s
 	for cause, n := range b.ByCause {
 		s.Outcomes[rorkeOutcomeKey(cause)] = n
 		if cause == rorkesdrift.CauseRelief || cause == rorkesdrift.CauseVictory {
-			s.BritishWins += n
+			s.HeldThePost += n
 		}
 	}
-	s.ZuluWins = s.Games - s.BritishWins
+	for l, n := range b.ByLevel {
+		switch {
+		case rorkesdrift.Level(l) >= rorkesdrift.MinorVictory:
+			s.BritishWins += n
+		case rorkesdrift.Level(l) == rorkesdrift.Standoff:
+			s.Draws += n
+		default:
+			s.ZuluWins += n
+		}
+	}
 	s.BritishRate, s.ZuluRate = sim.Wilson(s.BritishWins, s.Games), sim.Wilson(s.ZuluWins, s.Games)
 	for l, n := range b.ByLevel {
 		s.VictoryLevels[strings.ToLower(strings.ReplaceAll(rorkesdrift.Level(l).String(), " ", "_"))] = n
@@ -100,17 +142,27 @@ func simRorke(games int, seed uint64, workers int, optional bool, asJSON bool, s
 		fmt.Fprintln(stdout, string(out))
 		return 0
 	}
-	fmt.Fprintf(stdout, "rorkes-drift: %d games, the advisor holding the post, seeds %d–%d, %d workers\n", s.Games, seed, seed+uint64(games)-1, workers)
+	fmt.Fprintf(stdout, "%s: %d games, the advisor holding the post, seeds %d–%d, %d workers\n", s.Scenario, s.Games, seed, seed+uint64(games)-1, workers)
 	pct := func(r sim.Rate) string {
 		return fmt.Sprintf("%5.1f%%  (95%% CI %.1f–%.1f%%)", 100*r.Rate, 100*r.Low, 100*r.High)
 	}
-	fmt.Fprintf(stdout, "  British wins  %5d  %s\n  Zulu wins     %5d  %s\n", s.BritishWins, pct(s.BritishRate), s.ZuluWins, pct(s.ZuluRate))
-	for _, c := range []string{rorkesdrift.CauseRelief, rorkesdrift.CauseVictory, rorkesdrift.CauseDefeat, rorkesdrift.CauseStalemate} {
-		fmt.Fprintf(stdout, "    %-24s %5d\n", c, b.ByCause[c])
-	}
+	fmt.Fprintf(stdout, "  by victory level (11.0):\n  British wins  %5d  %s  (Minor Victory or better)\n  Zulu wins     %5d  %s  (Ignoble or Tragic Defeat)\n  draws         %5d  (Standoff)\n",
+		s.BritishWins, pct(s.BritishRate), s.ZuluWins, pct(s.ZuluRate), s.Draws)
 	for l := rorkesdrift.TragicDefeat; l <= rorkesdrift.EpicVictory; l++ {
 		fmt.Fprintf(stdout, "    %-24s %5d\n", l.String(), b.ByLevel[l])
 	}
+	fmt.Fprintf(stdout, "  by how the game ended: the post held in %d\n", s.HeldThePost)
+	for _, c := range []string{rorkesdrift.CauseRelief, rorkesdrift.CauseVictory, rorkesdrift.CauseDefeat, rorkesdrift.CauseStalemate} {
+		fmt.Fprintf(stdout, "    %-24s %5d\n", c, b.ByCause[c])
+	}
+	fmt.Fprintf(stdout, "  iMpi cup without an Advance chit in %d game(s); down to Rifles Overheat and Zulu Snipers in %d\n", s.CupExhausted, s.CupLastTwo)
 	fmt.Fprintf(stdout, "  mean VP %.1f; mean end turn %.1f\n  %.2f s, %.0f games/s\n", s.MeanVP, s.MeanEndTurn, s.Elapsed, s.GamesPerSecond)
 	return 0
+}
+
+func scenarioName(revision int) string {
+	if revision == 0 {
+		return "rorkes-drift"
+	}
+	return fmt.Sprintf("rorkes-drift@%d", revision)
 }

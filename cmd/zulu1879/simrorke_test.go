@@ -26,9 +26,25 @@ func TestSimRorkesDriftJSON(t *testing.T) {
 			t.Errorf("key %q missing", k)
 		}
 	}
-	games, bw, zw := m["games"].(float64), m["british_wins"].(float64), m["zulu_wins"].(float64)
-	if games != 200 || bw+zw != games {
-		t.Errorf("games %v, british %v + zulu %v", games, bw, zw)
+	games, bw, zw, dr := m["games"].(float64), m["british_wins"].(float64), m["zulu_wins"].(float64), m["draws"].(float64)
+	if games != 200 || bw+zw+dr != games {
+		t.Errorf("games %v, british %v + zulu %v + draws %v", games, bw, zw, dr)
+	}
+	// Wins go by victory level (11.0), not by how the game ended: a Relief
+	// Column arrival scored at a Defeat level is no British win.
+	lv := m["victory_levels"].(map[string]any)
+	if want := lv["minor_victory"].(float64) + lv["major_victory"].(float64) + lv["epic_victory"].(float64); bw != want {
+		t.Errorf("british_wins %v, but %v games end at Minor Victory or better", bw, want)
+	}
+	if want := lv["ignoble_defeat"].(float64) + lv["tragic_defeat"].(float64); zw != want {
+		t.Errorf("zulu_wins %v, but %v games end at a Defeat level", zw, want)
+	}
+	oc := m["outcomes"].(map[string]any)
+	if held := m["held_the_post"].(float64); held != oc["relief_column"].(float64)+num(oc["military_victory"]) {
+		t.Errorf("held_the_post %v, outcomes %v", held, oc)
+	}
+	if _, ok := m["cup_exhausted"].(float64); !ok {
+		t.Errorf("cup_exhausted missing: %v", m)
 	}
 	sum := func(key string) float64 {
 		n := 0.0
@@ -53,4 +69,10 @@ func TestSimRorkesDriftJSON(t *testing.T) {
 	if code := runSim([]string{"--scenario", "rorkes-drift", "--zulu", "hard"}, &out, &errOut); code != 2 {
 		t.Errorf("--zulu with Rorke's Drift: exit %d, want 2", code)
 	}
+}
+
+// num reads a JSON number that may be absent.
+func num(v any) float64 {
+	f, _ := v.(float64)
+	return f
 }

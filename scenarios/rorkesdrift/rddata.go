@@ -106,6 +106,17 @@ type Chit struct {
 	Boxes      int      `json:"boxes,omitempty"`
 	IButho     string   `json:"ibutho,omitempty"`
 	Count      int      `json:"count"`
+	// CountRevision1 is the number of copies in rules revision 1 of the
+	// module when it differs (0: the chit was not in the cup).
+	CountRevision1 *int `json:"count_revision_1,omitempty"`
+}
+
+// CountIn is the number of copies of the chit in the given rules revision.
+func (c *Chit) CountIn(revision int) int {
+	if revision == 1 && c.CountRevision1 != nil {
+		return *c.CountRevision1
+	}
+	return c.Count
 }
 
 // IButho is one Zulu regiment; Strength is the printed value (the standee
@@ -359,6 +370,9 @@ func (d *Data) validateChits() error {
 		if c.Count < 1 || c.Count > 9 {
 			return fmt.Errorf("rddata: chits.json: chit %q: field count is %d, want 1-9", c.ID, c.Count)
 		}
+		if r := c.CountRevision1; r != nil && (*r < 0 || *r > 9) {
+			return fmt.Errorf("rddata: chits.json: chit %q: field count_revision_1 is %d, want 0-9", c.ID, *r)
+		}
 		if !in(c.Kind, "advance", "r", "ablaze", "ibutho_forward", "dabulamanzi", "rifles", "seniority", "washing", "snipers") {
 			return fmt.Errorf("rddata: chits.json: chit %q: field kind %q is unknown", c.ID, c.Kind)
 		}
@@ -425,7 +439,7 @@ func (d *Data) validateChits() error {
 
 var effects = map[string]bool{
 	"draw": true, "extra_actions": true, "barricade_step": true, "cancel_chit": true, "redraw_chit": true,
-	"recover_hero": true, "put_forth_private": true, "die_to_six": true, "ammo": true, "retreat_close": true,
+	"recover_hero": true, "put_forth_private": true, "set_die": true, "ammo": true, "retreat_close": true,
 	"extinguish": true, "banner": true, "put_forth_all": true,
 }
 

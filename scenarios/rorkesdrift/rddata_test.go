@@ -41,7 +41,7 @@ func TestValidationNamesTheProblem(t *testing.T) {
 		{"unknown effect", "cards.json", `"effect": "cancel_chit"`, `"effect": "teleport"`, []string{"#06", "effect"}},
 		{"defense min", "cards.json", `"box": "hospital", "min": 5`, `"box": "hospital", "min": 9`, []string{"#11", "defense.min"}},
 		{"unknown field", "cards.json", `"free_volley": true`, `"free_vollee": true`, []string{"cards.json", "free_vollee"}},
-		{"chit count", "chits.json", `"id": "CH1", "name": "Chest advances 1", "kind": "advance", "formations": ["chest"], "boxes": 1, "count": 2`, `"id": "CH1", "name": "Chest advances 1", "kind": "advance", "formations": ["chest"], "boxes": 1, "count": 0`, []string{"CH1", "count"}},
+		{"chit count", "chits.json", `"id": "CH1", "name": "Chest advances 1", "kind": "advance", "formations": ["chest"], "boxes": 1, "count": 5`, `"id": "CH1", "name": "Chest advances 1", "kind": "advance", "formations": ["chest"], "boxes": 1, "count": 0`, []string{"CH1", "count"}},
 		{"chit track", "chits.json", `"formations": ["loins"], "boxes": 3`, `"formations": ["tail"], "boxes": 3`, []string{"LO3", "formations"}},
 		{"R chits", "chits.json", `"kind": "r", "count": 3`, `"kind": "r", "count": 2`, []string{"R", "count"}},
 		{"equal strengths", "ibuthos.json", `"strength": 4`, `"strength": 5`, []string{"uDloko", "strength"}},
