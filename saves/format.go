@@ -53,6 +53,7 @@ import (
 	"unicode/utf8"
 
 	"zulu1879/game"
+	"zulu1879/internal/untrusted"
 )
 
 // Current is the save format version this program writes. Version 1 stored
@@ -134,19 +135,19 @@ var (
 )
 
 // ReadFile reads a save file, refusing anything over MaxSize before reading
-// it whole.
+// it whole, and anything that is not a regular file (a named pipe, a
+// device, a socket, a folder) before opening it for good, so a save folder
+// or a command line naming a pipe never hangs the program.
 func ReadFile(path string) ([]byte, error) {
 	name := filepath.Base(path)
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
+	data, err := untrusted.ReadFile(path, MaxSize)
+	var nr *untrusted.NotRegularError
+	switch {
+	case errors.As(err, &nr) && nr.Mode.IsDir():
 		return nil, newError(name, ProblemRead, "is a folder, not a save file")
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
+	case errors.As(err, &nr):
+		return nil, newError(name, ProblemRead, "is %s, not a save file; it was not read", untrusted.Kind(nr.Mode))
+	case err != nil:
 		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
 	}
 	if len(data) > MaxSize {
