@@ -2,10 +2,13 @@ package saves
 
 import (
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
@@ -91,5 +94,84 @@ func TestBadInput_WhatLoadsCanBeSavedAgain(t *testing.T) {
 	}
 	if msg := err.Error(); !strings.Contains(msg, "too long to save") || strings.Contains(msg, "session") || strings.Contains(msg, "\n") {
 		t.Fatalf("message %q should say the game is too long to save, on one line, and not blame the session", msg)
+	}
+}
+
+// fullDisk is a disk of capacity bytes holding the files of dir: a write
+// that would take the folder past it fails as a full disk does.
+type fullDisk struct {
+	w        io.Writer
+	dir      string
+	capacity int64
+	written  int64
+}
+
+func (d *fullDisk) Write(p []byte) (int, error) {
+	var used int64
+	entries, _ := os.ReadDir(d.dir)
+	for _, e := range entries {
+		if info, err := e.Info(); err == nil && e.Type().IsRegular() && !isTemp(e.Name()) {
+			used += info.Size()
+		}
+	}
+	if used+d.written+int64(len(p)) > d.capacity {
+		return 0, syscall.ENOSPC
+	}
+	n, err := d.w.Write(p)
+	d.written += int64(n)
+	return n, err
+}
+
+// TestBadInput_AutosaveFreesSpaceOnAFullDisk: with the disk full of
+// autosaves, the next autosave makes room by deleting the oldest before it
+// writes, instead of failing for ever because old ones were deleted only
+// after a good write.
+func TestBadInput_AutosaveFreesSpaceOnAFullDisk(t *testing.T) {
+	dir := t.TempDir()
+	a, err := NewAutosaver(dir, "test", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock := time.Date(2026, 1, 22, 12, 0, 0, 0, time.UTC)
+	a.Now = func() time.Time { clock = clock.Add(time.Second); return clock }
+	s := newSession(t, "isandlwana-free", 1)
+	place := func(k int) {
+		t.Helper()
+		if err := s.ApplyText([]string{"place A 1510", "place A 1511"}[k%2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var biggest int64
+	for k := 0; k < 3; k++ {
+		place(k)
+		p, err := a.Save(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := os.Stat(p)
+		biggest = max(biggest, st.Size())
+	}
+	// The disk now holds the three autosaves and room for less than one
+	// more.
+	var used int64
+	for _, n := range folderFiles(t, dir) {
+		st, _ := os.Stat(filepath.Join(dir, n))
+		used += st.Size()
+	}
+	writeHook = func(w io.Writer) io.Writer {
+		return &fullDisk{w: w, dir: dir, capacity: used + biggest/2 + 64}
+	}
+	defer func() { writeHook = nil }()
+	for k := 3; k < 8; k++ {
+		place(k)
+		if _, err := a.Save(s); err != nil {
+			t.Fatalf("autosave %d on the full disk: %v", k+1, err)
+		}
+	}
+	if names, _ := AutoNames(dir, autoPrefix); len(names) != 3 {
+		t.Fatalf("the folder holds %d autosaves, want 3: %v", len(names), names)
+	}
+	if _, latest, err := Latest(dir); err != nil || latest.Len() != s.Len() {
+		t.Fatalf("the newest autosave is not the game as it stands: %v", err)
 	}
 }
