@@ -328,6 +328,9 @@ func checkJSON(data []byte, name, what, thing string) ([]byte, *header, error) {
 	if len(trimmed) == 0 {
 		return nil, nil, fail(name, "the file is empty; %s was never written or was wiped", thing)
 	}
+	if err := untrusted.CheckEncoding(data); err != nil && (trimmed[0] == '{' || untrusted.HasBOM(data)) {
+		return nil, nil, fail(name, "%v", err)
+	}
 	if !json.Valid(trimmed) {
 		if !utf8.Valid(trimmed[:min(len(trimmed), 512)]) || trimmed[0] != '{' {
 			return nil, nil, fail(name, "not %s: it is not JSON", what)

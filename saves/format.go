@@ -175,6 +175,9 @@ func Parse(data []byte, name string) (*File, error) {
 	if len(trimmed) == 0 {
 		return nil, newError(name, ProblemEmpty, "the file is empty (0 bytes of data); the save was never written or was wiped")
 	}
+	if err := checkEncoding(data, trimmed, name); err != nil {
+		return nil, err
+	}
 	if err := checkJSON(data, name); err != nil {
 		return nil, err
 	}
@@ -245,6 +248,17 @@ func short(s string) string {
 		return s[:40] + "…"
 	}
 	return s
+}
+
+// checkEncoding refuses JSON text that is not UTF-8 (a byte-order mark, or
+// bytes that are not UTF-8), saying so; binary files are left to checkJSON,
+// which tells what they are.
+func checkEncoding(data, trimmed []byte, name string) error {
+	looksJSON := trimmed[0] == '{' || trimmed[0] == '['
+	if err := untrusted.CheckEncoding(data); err != nil && (looksJSON || untrusted.HasBOM(data)) {
+		return newError(name, ProblemCorrupt, "%v", err)
+	}
+	return nil
 }
 
 // checkJSON tells non-JSON, truncated and damaged files apart.

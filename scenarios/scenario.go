@@ -308,6 +308,9 @@ type file struct {
 
 // Parse validates scenario JSON; name is used in error messages.
 func Parse(data []byte, name string) (*Scenario, error) {
+	if err := untrusted.CheckEncoding(data); err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", name, err)
+	}
 	var f file
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

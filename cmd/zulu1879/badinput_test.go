@@ -109,3 +109,113 @@ func TestBadInput_NonRegularFilesAreRefusedAtOnce(t *testing.T) {
 		})
 	}
 }
+
+// writeVariant writes the save at good to dir/name after edit changes its
+// bytes.
+func writeVariant(t *testing.T, good, dir, name string, edit func([]byte) []byte) string {
+	t.Helper()
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, edit(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func replaceOnce(old, new string) func([]byte) []byte {
+	return func(b []byte) []byte { return bytes.Replace(b, []byte(old), []byte(new), 1) }
+}
+
+// TestBadInput_BOMAndBadUTF8AreNamed: a save, campaign or scenario file
+// saved with a byte-order mark, or holding bytes that are not UTF-8, is
+// refused with a message that says so (and where), not "not JSON" or, for
+// bad bytes inside a string, accepted.
+func TestBadInput_BOMAndBadUTF8AreNamed(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.json")
+	s := saveTestGame(t, 3, 10)
+	s.SetPlayers(saves.Players{Zulu: "rule9"})
+	if err := s.Save(good, version); err != nil {
+		t.Fatal(err)
+	}
+	bom := writeVariant(t, good, dir, "bom.json", func(b []byte) []byte { return append([]byte("\xef\xbb\xbf"), b...) })
+	badByte := writeVariant(t, good, dir, "badbyte.json", replaceOnce(`"program": "`, "\"program\": \"\xff"))
+	raw, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "isandlwana.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenBOM := filepath.Join(dir, "scenbom.json")
+	if err := os.WriteFile(scenBOM, append([]byte("\xef\xbb\xbf"), raw...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	camp := filepath.Join(dir, "camp.json")
+	if code, _, errOut := runCmd("campaign", "--save-dir", filepath.Join(dir, "auto"), "--save", camp); code != 0 && !fileExists(camp) {
+		t.Fatalf("making a campaign file: %s", errOut)
+	}
+	campBOM := writeVariant(t, camp, dir, "campbom.json", func(b []byte) []byte { return append([]byte("\xef\xbb\xbf"), b...) })
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"save", "check", bom}, "byte-order mark (BOM)"},
+		{[]string{"save", "check", badByte}, "not valid UTF-8 text: byte 0xff at line 4, column 15"},
+		{[]string{"replay", "--verify", badByte}, "not valid UTF-8"},
+		{[]string{"sim", "--games", "1", "--scenario", scenBOM}, "byte-order mark (BOM)"},
+		{[]string{"campaign", "--save-dir", filepath.Join(dir, "auto"), "--load", campBOM}, "byte-order mark (BOM)"},
+	} {
+		t.Run(strings.ReplaceAll(strings.Join(tc.args, " "), dir+string(filepath.Separator), ""), func(t *testing.T) {
+			code, out, errOut := runCmd(tc.args...)
+			if code == 0 || !strings.Contains(out+errOut, tc.want) {
+				t.Fatalf("exit %d, output %q; want a refusal saying %q", code, out+errOut, tc.want)
+			}
+		})
+	}
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// TestBadInput_FileTextIsEscapedWhenPrinted: text read from a file (the
+// program that wrote a save, the bots it names, a scenario's name) reaches
+// the terminal with its control characters escaped.
+func TestBadInput_FileTextIsEscapedWhenPrinted(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.json")
+	s := saveTestGame(t, 3, 10)
+	s.SetPlayers(saves.Players{Zulu: "rule9"})
+	if err := s.Save(good, version); err != nil {
+		t.Fatal(err)
+	}
+	evil := writeVariant(t, good, dir, "evil.json", func(b []byte) []byte {
+		b = replaceOnce(`"program": "`, `"program": "\u001b]0;pwned\u0007\u001b[2J`)(b)
+		return replaceOnce(`"zulu": "rule9"`, `"zulu": "\u001b[31mrule9\u009b1m"`)(b)
+	})
+	other := writeVariant(t, good, dir, "other.json", replaceOnce(`"program": "`, `"program": "\u009b5m\u202e`))
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"save", "check", evil}, `\x1b]0;pwned\x07\x1b[2J`},
+		{[]string{"save", "diff", good, other}, `\u009b5m\u202e`},
+		{[]string{"text", "--save-dir", filepath.Join(dir, "auto"), "--load", evil}, `\x1b`},
+	} {
+		args := tc.args
+		t.Run(strings.Join(args[:2], " "), func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			if args[0] == "text" {
+				runText(args[1:], strings.NewReader("quit\n"), &out, &errOut)
+			} else {
+				run(args, &out, &errOut)
+			}
+			all := out.String() + errOut.String()
+			if strings.ContainsAny(all, "\x1b\x07\u009b\u202e") {
+				t.Fatalf("a control character from the file reached the output: %q", all)
+			}
+			if !strings.Contains(all, tc.want) {
+				t.Fatalf("the output does not show the escaped text: %q", all)
+			}
+		})
+	}
+}

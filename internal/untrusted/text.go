@@ -1,6 +1,8 @@
 package untrusted
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -78,4 +80,38 @@ func needsEscape(s string) bool {
 // controls that reorder the text around them.
 func unsafeRune(r rune) bool {
 	return (r >= 0x80 && r <= 0x9f) || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) || r == 0x200e || r == 0x200f || r == 0x061c
+}
+
+// CheckEncoding explains why data, a file that should be JSON text, is not
+// UTF-8 text as JSON must be: it starts with a byte-order mark (which some
+// editors add and JSON forbids), or a byte at a given line and column is
+// not UTF-8. It returns nil for valid UTF-8 without a mark. Binary files
+// (an image, an archive) are invalid UTF-8 too, so callers that describe
+// those first should call this only for data that looks like JSON text.
+func CheckEncoding(data []byte) error {
+	switch {
+	case !HasBOM(data) && utf8.Valid(data):
+		return nil
+	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
+		return errors.New("the file starts with a UTF-8 byte-order mark (BOM), which JSON does not allow; save it again as UTF-8 without a BOM")
+	case bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff")):
+		return errors.New("the file is UTF-16 text (it starts with a UTF-16 byte-order mark); JSON files must be UTF-8: save it again as UTF-8")
+	}
+	off := 0
+	for off < len(data) {
+		r, n := utf8.DecodeRune(data[off:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		off += n
+	}
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	col := 1 + off - (bytes.LastIndexByte(data[:off], '\n') + 1)
+	return fmt.Errorf("the file is not valid UTF-8 text: byte 0x%02x at line %d, column %d (byte %d) is not UTF-8; JSON files must be UTF-8", data[off], line, col, off+1)
+}
+
+// HasBOM reports whether data starts with a UTF-8 or UTF-16 byte-order
+// mark: text an editor saved with a mark, not a binary file.
+func HasBOM(data []byte) bool {
+	return bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) || bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff"))
 }

@@ -71,3 +71,17 @@ func TestText(t *testing.T) {
 		t.Errorf("Lines = %q", got)
 	}
 }
+
+func TestCheckEncoding(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`{"a": "é"}`, ""},
+		{"\xef\xbb\xbf{}", "byte-order mark (BOM)"},
+		{"\xff\xfe{\x00", "UTF-16"},
+		{"{\n  \"program\": \"v1\xff\"\n}", "byte 0xff at line 2, column 17 (byte 19)"},
+	} {
+		err := CheckEncoding([]byte(tc.in))
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("CheckEncoding(%q) = %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
