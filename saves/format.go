@@ -22,6 +22,13 @@
 // the loader refuses unknown fields, so a program that reads format 2 would
 // call such a save damaged instead of asking for a newer zulu1879.
 //
+// Files come from other people: ReadFile refuses anything but a regular
+// file without waiting on it (package internal/untrusted), Parse names a
+// byte-order mark or bytes that are not UTF-8, and Session.Encode writes a
+// save compactly when the indented form would be over MaxSize, so that
+// whatever loads can be saved again. Autosavers make room (delete the
+// oldest autosave) before writing, so a full disk does not stop them.
+//
 // Old formats are upgraded on load by a chain of migrations, one per version
 // step (see Migrate). Files are written atomically (WriteFileAtomic), so a
 // crash never leaves a half-written save in place of a good one. An
