@@ -89,25 +89,37 @@ func (a *Autosaver) Write(f Saver, label string) (string, error) {
 		a.Err = err
 		return "", err
 	}
+	keep := a.Keep
+	if keep < 1 {
+		keep = saves.DefaultKeep
+	}
+	// Make room before writing: on a full disk the new file fits only once
+	// an old one is gone, and pruning only after a good write stopped
+	// autosaving for good. The newest autosave is never deleted before the
+	// new one is written.
+	_, _ = pruneAutosaves(a.Dir, prefix, max(keep-1, 1))
 	if err := f.Save(path, a.Program); err != nil {
 		a.Err = err
 		return "", err
 	}
 	a.last = name
-	names, err := saves.AutoNames(a.Dir, prefix)
-	keep := a.Keep
-	if keep < 1 {
-		keep = saves.DefaultKeep
-	}
-	for len(names) > keep {
-		os.Remove(filepath.Join(a.Dir, names[0]))
-		names = names[1:]
-	}
+	_, err := pruneAutosaves(a.Dir, prefix, keep)
 	// A write of this kind killed half-way (a crash, a kill -9) leaves a
 	// temporary file; clear those as package saves' Autosaver does.
 	saves.RemoveStaleTemps(a.Dir, prefix, t)
 	a.Err = err
 	return path, err
+}
+
+// pruneAutosaves deletes the oldest autosaves of prefix in dir beyond keep
+// and returns the names left.
+func pruneAutosaves(dir, prefix string, keep int) ([]string, error) {
+	names, err := saves.AutoNames(dir, prefix)
+	for len(names) > keep {
+		os.Remove(filepath.Join(dir, names[0]))
+		names = names[1:]
+	}
+	return names, err
 }
 
 // Autosaves lists the names of the campaign autosaves in dir, oldest first.

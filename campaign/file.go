@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -13,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"zulu1879/dice"
+	"zulu1879/internal/untrusted"
 	"zulu1879/rorkesdrift"
 	"zulu1879/saves"
 )
@@ -193,20 +193,18 @@ func Load(path string) (*Campaign, error) {
 // bytes; errors name the file by its base name.
 func readFile(path string) ([]byte, error) {
 	name := filepath.Base(path)
-	f, err := os.Open(path)
-	if err != nil {
+	// Files come from other people: a named pipe, a device or a socket is
+	// refused without waiting on it.
+	data, err := untrusted.ReadFile(path, MaxSize)
+	var nr *untrusted.NotRegularError
+	switch {
+	case errors.As(err, &nr):
+		return nil, fail(name, "%v; it was not read", err)
+	case err != nil:
 		var pe *os.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, fail(name, "cannot read it: %v", err)
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return nil, fail(name, "not a regular file")
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
 		return nil, fail(name, "cannot read it: %v", err)
 	}
 	return data, nil
@@ -337,6 +335,9 @@ func checkJSON(data []byte, name, what, thing string) ([]byte, *header, error) {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
 		return nil, nil, fail(name, "the file is empty; %s was never written or was wiped", thing)
+	}
+	if err := untrusted.CheckEncoding(data); err != nil && (trimmed[0] == '{' || untrusted.HasBOM(data)) {
+		return nil, nil, fail(name, "%v", err)
 	}
 	if !json.Valid(trimmed) {
 		if !utf8.Valid(trimmed[:min(len(trimmed), 512)]) || trimmed[0] != '{' {

@@ -87,6 +87,65 @@ func (g *State) placeProblem(i int, h hexmap.Hex) error {
 	return nil
 }
 
+// setupTally is what placeOK needs to know of every hex, worked out once
+// per listing: whether any unit may set up there at all (passable, not an
+// onrush hex, no Zulus), whether a detachment may (a camp hex), whether it
+// is in the free set-up band, how many British units are there, whether one
+// of them is a detachment, and the strength of the combat units there.
+type setupTally struct {
+	open, camp, band []bool
+	units            []int
+	det              []bool
+	sp               []int
+}
+
+func (g *State) newSetupTally() setupTally {
+	m := g.Scen.Map
+	n := m.Size()
+	flags := make([]bool, 4*n)
+	t := setupTally{open: flags[:n], camp: flags[n : 2*n], band: flags[2*n : 3*n], det: flags[3*n:]}
+	counts := make([]int, 2*n)
+	t.units, t.sp = counts[:n], counts[n:]
+	for j := 0; j < n; j++ {
+		h := m.HexAt(j)
+		t.open[j] = m.Info(j).MoveCost != 0 && !g.isOnrush(j) && g.Zulus[j] == 0
+		t.camp[j] = g.campHex(h)
+		t.band[j] = h.Col >= g.Scen.FreeMinCol && h.Col <= g.Scen.FreeMaxCol
+	}
+	for k := range g.Units {
+		o := &g.Units[k]
+		if o.Status != OnMap {
+			continue
+		}
+		j := m.Index(o.Hex)
+		if j < 0 || j >= n {
+			continue
+		}
+		t.units[j]++
+		t.det[j] = t.det[j] || o.Kind == units.Detachment
+		if o.IsCombat() {
+			t.sp[j] += o.Strength
+		}
+	}
+	return t
+}
+
+// placeOK is placeProblem(i, hex j) == nil without building the error, for
+// a placeable unit i that is not in hex j now (the case of every listed
+// placement).
+func (g *State) placeOK(i, j int, t *setupTally) bool {
+	u := &g.Units[i]
+	switch {
+	case !t.open[j]:
+		return false
+	case u.Kind == units.Detachment:
+		return t.camp[j] && t.units[j] == 0
+	case !t.band[j] || t.det[j]:
+		return false
+	}
+	return !u.IsCombat() || t.sp[j]+u.Strength <= units.BritishStackLimit
+}
+
 func (g *State) spIfThere(i int, h hexmap.Hex) int {
 	if g.Units[i].Hex == h && g.Units[i].IsCombat() {
 		return g.Units[i].Strength

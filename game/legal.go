@@ -45,19 +45,36 @@ func (g *State) Legal() []Action {
 	return out
 }
 
+// placeActions lists every set-up placement. It asks placeOK, which builds
+// no error values, rather than placeProblem: most pairs of unit and hex are
+// refused, and describing each refusal cost most of the time of listing
+// them (TestRule10_1_FreeSetupListMatchesPlaceProblem pins the two to the
+// same answers).
 func (g *State) placeActions() []Action {
-	var out []Action
 	m := g.Scen.Map
+	t := g.newSetupTally()
+	// The pairs are found first so that the list, and the one-unit lists
+	// of its actions, are allocated once at their final size.
+	type pair struct{ unit, hex int32 }
+	var pairs []pair
 	for i := range g.Units {
 		if !g.placeable(i) {
 			continue
 		}
 		for j := 0; j < m.Size(); j++ {
-			h := m.HexAt(j)
-			if h != g.Units[i].Hex && g.placeProblem(i, h) == nil {
-				out = append(out, Action{Kind: ActPlace, Units: []string{g.Units[i].ID}, To: h})
+			if m.HexAt(j) != g.Units[i].Hex && g.placeOK(i, j, &t) {
+				pairs = append(pairs, pair{int32(i), int32(j)})
 			}
 		}
+	}
+	if len(pairs) == 0 {
+		return nil
+	}
+	out := make([]Action, len(pairs), len(pairs)+1) // room for the end of set-up
+	ids := make([]string, len(pairs))
+	for k, p := range pairs {
+		ids[k] = g.Units[p.unit].ID
+		out[k] = Action{Kind: ActPlace, Units: ids[k : k+1 : k+1], To: m.HexAt(int(p.hex))}
 	}
 	return out
 }

@@ -93,11 +93,16 @@ func (a *Autosaver) Save(s *Session) (path string, err error) {
 	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
 		return "", fmt.Errorf("save folder %s: %v", a.Dir, trimPathErr(err))
 	}
+	// Make room before writing: on a full disk the new file fits only once
+	// an old one is gone, and pruning only after a good write stopped
+	// autosaving for good. The newest autosave is never deleted before the
+	// new one is written.
+	_ = a.pruneTo(max(a.Keep-1, 1))
 	if err := s.Save(path, a.Program); err != nil {
 		return "", err
 	}
 	a.last, a.lastTime = name, now
-	return path, a.prune()
+	return path, a.pruneTo(a.Keep)
 }
 
 func autoName(t time.Time, s *Session) string {
@@ -112,15 +117,15 @@ func autoName(t time.Time, s *Session) string {
 	return fmt.Sprintf("%s%s-t%d-%s.json", autoPrefix, t.Format("20060102-150405.000000"), g.Turn, phase)
 }
 
-// prune deletes autosaves beyond Keep, oldest first, and the temporary
+// pruneTo deletes autosaves beyond keep, oldest first, and the temporary
 // files of autosaves whose writing was killed (RemoveStaleTemps).
-func (a *Autosaver) prune() error {
+func (a *Autosaver) pruneTo(keep int) error {
 	names, err := autosaves(a.Dir)
 	if err != nil {
 		return err
 	}
 	var errs []error
-	for len(names) > a.Keep {
+	for len(names) > keep {
 		if err := os.Remove(filepath.Join(a.Dir, names[0])); err != nil && !errors.Is(err, os.ErrNotExist) {
 			errs = append(errs, err)
 		}

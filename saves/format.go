@@ -22,6 +22,13 @@
 // the loader refuses unknown fields, so a program that reads format 2 would
 // call such a save damaged instead of asking for a newer zulu1879.
 //
+// Files come from other people: ReadFile refuses anything but a regular
+// file without waiting on it (package internal/untrusted), Parse names a
+// byte-order mark or bytes that are not UTF-8, and Session.Encode writes a
+// save compactly when the indented form would be over MaxSize, so that
+// whatever loads can be saved again. Autosavers make room (delete the
+// oldest autosave) before writing, so a full disk does not stop them.
+//
 // Old formats are upgraded on load by a chain of migrations, one per version
 // step (see Migrate). Files are written atomically (WriteFileAtomic), so a
 // crash never leaves a half-written save in place of a good one. An
@@ -53,6 +60,7 @@ import (
 	"unicode/utf8"
 
 	"zulu1879/game"
+	"zulu1879/internal/untrusted"
 )
 
 // Current is the save format version this program writes. Version 1 stored
@@ -134,19 +142,19 @@ var (
 )
 
 // ReadFile reads a save file, refusing anything over MaxSize before reading
-// it whole.
+// it whole, and anything that is not a regular file (a named pipe, a
+// device, a socket, a folder) before opening it for good, so a save folder
+// or a command line naming a pipe never hangs the program.
 func ReadFile(path string) ([]byte, error) {
 	name := filepath.Base(path)
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
+	data, err := untrusted.ReadFile(path, MaxSize)
+	var nr *untrusted.NotRegularError
+	switch {
+	case errors.As(err, &nr) && nr.Mode.IsDir():
 		return nil, newError(name, ProblemRead, "is a folder, not a save file")
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
+	case errors.As(err, &nr):
+		return nil, newError(name, ProblemRead, "is %s, not a save file; it was not read", untrusted.Kind(nr.Mode))
+	case err != nil:
 		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
 	}
 	if len(data) > MaxSize {
@@ -173,6 +181,9 @@ func Parse(data []byte, name string) (*File, error) {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
 		return nil, newError(name, ProblemEmpty, "the file is empty (0 bytes of data); the save was never written or was wiped")
+	}
+	if err := checkEncoding(data, trimmed, name); err != nil {
+		return nil, err
 	}
 	if err := checkJSON(data, name); err != nil {
 		return nil, err
@@ -244,6 +255,17 @@ func short(s string) string {
 		return s[:40] + "…"
 	}
 	return s
+}
+
+// checkEncoding refuses JSON text that is not UTF-8 (a byte-order mark, or
+// bytes that are not UTF-8), saying so; binary files are left to checkJSON,
+// which tells what they are.
+func checkEncoding(data, trimmed []byte, name string) error {
+	looksJSON := trimmed[0] == '{' || trimmed[0] == '['
+	if err := untrusted.CheckEncoding(data); err != nil && (looksJSON || untrusted.HasBOM(data)) {
+		return newError(name, ProblemCorrupt, "%v", err)
+	}
+	return nil
 }
 
 // checkJSON tells non-JSON, truncated and damaged files apart.

@@ -5,12 +5,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 
+	"zulu1879/internal/untrusted"
 	"zulu1879/scenarios"
 )
 
@@ -75,17 +75,9 @@ func OpenScenario(nameOrPath string) (*scenarios.Scenario, ScenarioRef, error) {
 }
 
 func readScenarioFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("scenario %s: %w", path, err)
-	}
-	defer f.Close()
 	// A save names its scenario file, and saves come from other people:
 	// never read a device or a pipe, which could be endless or block.
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("scenario %s: not a regular file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, scenarios.MaxFileSize+1))
+	data, err := untrusted.ReadFile(path, scenarios.MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("scenario %s: %w", path, err)
 	}

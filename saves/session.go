@@ -219,14 +219,37 @@ func (s *Session) File(program string) (*File, error) {
 
 // Encode returns the save file of the game. It replays the encoded file
 // before returning it, so it never hands out a save that would not load.
+//
+// A save is written indented (File.Encode) unless that form would be over
+// MaxSize, which the loader refuses: then it is written compactly, on one
+// line, which loads the same. So a game loaded from a save is written back
+// at about the size it was read, and is refused only when it is too long
+// for MaxSize even written compactly, with a message that says so (never
+// one that blames the session).
 func (s *Session) Encode(program string) ([]byte, error) {
 	f, err := s.File(program)
 	if err != nil {
 		return nil, err
 	}
-	data, err := f.Encode()
+	compact, err := json.Marshal(f)
 	if err != nil {
 		return nil, fmt.Errorf("save: encoding: %v", err)
+	}
+	data := compact
+	if len(compact) < MaxSize {
+		data = append(compact, '\n')
+	}
+	if len(compact) <= MaxSize {
+		pretty, err := Pretty(compact)
+		if err != nil {
+			return nil, fmt.Errorf("save: encoding: %v", err)
+		}
+		if len(pretty) <= MaxSize {
+			data = pretty
+		}
+	}
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("save: the game is too long to save: its %d actions take %.1f MiB even written compactly, over the %d MiB a save may have", len(f.Actions), float64(len(data))/(1<<20), MaxSize>>20)
 	}
 	if _, err := Decode(data, LoadOptions{Name: "(new save)", Scenario: s.scen, Quiet: true}); err != nil {
 		return nil, fmt.Errorf("save: refusing to write a save that does not replay (was the game changed other than through the session?): %v", err)

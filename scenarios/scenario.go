@@ -10,13 +10,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"sort"
 	"strconv"
 	"strings"
 
 	"zulu1879/hexmap"
+	"zulu1879/internal/untrusted"
 	"zulu1879/units"
 )
 
@@ -241,12 +241,9 @@ func Load(name string) (*Scenario, error) {
 
 // LoadFile reads and validates a scenario file from disk.
 func LoadFile(path string) (*Scenario, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("scenario %s: %w", path, err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	// Scenario files come from other people: a named pipe or a device is
+	// refused without waiting on it.
+	data, err := untrusted.ReadFile(path, MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("scenario %s: %w", path, err)
 	}
@@ -311,6 +308,9 @@ type file struct {
 
 // Parse validates scenario JSON; name is used in error messages.
 func Parse(data []byte, name string) (*Scenario, error) {
+	if err := untrusted.CheckEncoding(data); err != nil {
+		return nil, fmt.Errorf("scenario %s: %w", name, err)
+	}
 	var f file
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

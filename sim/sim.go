@@ -188,6 +188,19 @@ func (w *workerBots) fresh(cfg Config) (ai.Bot, ai.Bot, error) {
 	return w.zulu, w.british, nil
 }
 
+// ActionCap is how many actions a simulated game may take before the
+// simulator calls it stuck. It is ai.MaxActions (20,000, far above any game
+// of the built-in scenarios), raised for scenarios whose size needs more:
+// in a turn every Zulu unit can move, recycle and attack, every British
+// unit can move and fire twice, and each phase ends, so four actions per
+// unit per turn, plus the phase ends, bound a game that is not stuck.
+// A large user scenario (up to 99×99 hexes, 100 Zulus per onrush hex,
+// 20 turns) thus gets time to finish instead of being reported stuck.
+func ActionCap(scen *scenarios.Scenario) int {
+	perTurn := 4*(scen.TotalZulus()+len(scen.British)) + 16
+	return max(ai.MaxActions, scen.Turns*perTurn)
+}
+
 // playOne plays one game with the worker's bots, reset first.
 func (w *workerBots) playOne(scen *scenarios.Scenario, cfg Config, seed uint64) (Game, error) {
 	z, b, err := w.fresh(cfg)
@@ -198,9 +211,9 @@ func (w *workerBots) playOne(scen *scenarios.Scenario, cfg Config, seed uint64) 
 	if cfg.CommonDice {
 		g.SetRoller(NewCommonDice(g))
 	}
-	n := 0
+	n, limit := 0, ActionCap(scen)
 	for !g.Over() {
-		if n >= ai.MaxActions {
+		if n >= limit {
 			return Game{}, fmt.Errorf("game with seed %d did not end after %d actions (stuck in %s, turn %d)", seed, n, g.PhaseLabel(), g.Turn)
 		}
 		bot := b

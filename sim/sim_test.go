@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"zulu1879/ai"
 	"zulu1879/scenarios"
 )
 
@@ -120,5 +121,23 @@ func TestReusedBotsPlayTheGamesOfFreshBots(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestActionCapScalesWithTheScenario: the built-in scenario keeps the
+// fixed cap; a large user scenario gets four actions per unit per turn.
+func TestActionCapScalesWithTheScenario(t *testing.T) {
+	isa, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ActionCap(isa); got != ai.MaxActions {
+		t.Errorf("built-in cap %d, want %d", got, ai.MaxActions)
+	}
+	big := *isa
+	big.Turns, big.ZulusPerOnrush = 20, 100
+	want := 20 * (4*(big.TotalZulus()+len(big.British)) + 16)
+	if got := ActionCap(&big); got != want || got <= ai.MaxActions {
+		t.Errorf("cap for %d Zulus over 20 turns is %d, want %d", big.TotalZulus(), got, want)
 	}
 }

@@ -79,6 +79,9 @@ type App struct {
 	auto    *saves.Autosaver
 	cauto   *campaign.Autosaver
 	autoErr error // why autosaving is off, if it is
+	// autoFailing is set while autosaves fail, so that the first good one
+	// after them says autosaving works again.
+	autoFailing bool
 
 	notice    string // a passing message at the foot of the window
 	noticeErr bool
@@ -150,9 +153,8 @@ func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 		f.OnChange = a.autosaveCampaign
 	} else if a.auto != nil {
 		m.S.OnPhase = func(s *saves.Session) {
-			if _, err := a.auto.Save(s); err != nil {
-				a.say(true, "autosave failed: %v", err)
-			}
+			_, err := a.auto.Save(s)
+			a.autosaved(a.auto.Dir, err)
 		}
 	}
 	a.screen = ScreenPlay
@@ -167,9 +169,20 @@ func (a *App) autosaveCampaign(f *uistate.Flow) {
 	if a.cauto == nil {
 		return
 	}
-	if _, err := a.cauto.Save(f.C); err != nil {
+	_, err := a.cauto.Save(f.C)
+	a.autosaved(a.cauto.Dir, err)
+}
+
+// autosaved tells the player that an autosave failed, and that autosaving
+// works again at the first good one after failures (a full disk frees up).
+func (a *App) autosaved(dir string, err error) {
+	switch {
+	case err != nil:
 		a.say(true, "autosave failed: %v", err)
+	case a.autoFailing:
+		a.say(false, "autosaving into %s works again", dir)
 	}
+	a.autoFailing = err != nil
 }
 
 // showFlow shows the screen the campaign is at.

@@ -14,6 +14,7 @@ import (
 
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/internal/untrusted"
 	"zulu1879/saves"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"
@@ -50,9 +51,9 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 	if actionsFile == "" {
 		return s, nil
 	}
-	f, err := os.Open(actionsFile)
+	f, err := untrusted.Open(actionsFile)
 	if err != nil {
-		return nil, fmt.Errorf("actions: %w", err)
+		return nil, fmt.Errorf("actions file %s: %w", actionsFile, err)
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"zulu1879/game"
+	"zulu1879/internal/untrusted"
 	"zulu1879/saves"
 )
 
@@ -27,10 +28,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if *verify {
 		s, err := saves.Load(path, saves.LoadOptions{Name: path, Quiet: true})
 		if err != nil {
-			fmt.Fprintf(stdout, "%s: BAD: %s\n", path, saveProblem(err))
+			fmt.Fprintf(stdout, "%s: BAD: %s\n", untrusted.Text(path), untrusted.Text(saveProblem(err)))
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)%s\n", path, s.Len(), s.Game().Hash(), s.Summary(), replayNote(s))
+		fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)%s\n", untrusted.Text(path), s.Len(), s.Game().Hash(), untrusted.Text(s.Summary()), untrusted.Text(replayNote(s)))
 		return 0
 	}
 	seen := 0
@@ -48,10 +49,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	}}
 	s, err := saves.Load(path, opt)
 	if err != nil {
-		fmt.Fprintf(stdout, "%s: BAD: %s\n", path, saveProblem(err))
+		fmt.Fprintf(stdout, "%s: BAD: %s\n", untrusted.Text(path), untrusted.Text(saveProblem(err)))
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)%s\n", path, s.Len(), s.Game().Hash(), s.Summary(), replayNote(s))
+	fmt.Fprintf(stdout, "%s: ok: %d actions replay to state hash %s (%s)%s\n", untrusted.Text(path), s.Len(), s.Game().Hash(), untrusted.Text(s.Summary()), untrusted.Text(replayNote(s)))
 	return 0
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"zulu1879/internal/untrusted"
 	"zulu1879/saves"
 )
 
@@ -55,11 +56,14 @@ func saveCheck(args []string, stdout, stderr io.Writer) int {
 	for _, path := range fs.Args() {
 		line, err := checkSaveFile(path)
 		if err != nil {
-			fmt.Fprintf(stdout, "%s: BAD: %s\n", path, saveProblem(err))
+			fmt.Fprintf(stdout, "%s: BAD: %s\n", untrusted.Text(path), untrusted.Text(saveProblem(err)))
 			code = 1
 			continue
 		}
-		fmt.Fprintf(stdout, "%s: ok: %s\n", path, line)
+		// The line holds text from the file (the program that wrote it, the
+		// bots it names, a scenario file's name): escaped, as everything read
+		// from a file is before it is printed.
+		fmt.Fprintf(stdout, "%s: ok: %s\n", untrusted.Text(path), untrusted.Text(line))
 	}
 	return code
 }
@@ -110,7 +114,7 @@ func saveDiff(args []string, stdout, stderr io.Writer) int {
 			norm[i], err = saves.Normalize(data, p)
 		}
 		if err != nil {
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, untrusted.Text(err.Error()))
 			return 2
 		}
 	}
@@ -118,7 +122,7 @@ func saveDiff(args []string, stdout, stderr io.Writer) int {
 	if d == "" {
 		return 0
 	}
-	fmt.Fprint(stdout, d)
+	fmt.Fprint(stdout, untrusted.Lines(d))
 	return 1
 }
 
@@ -161,10 +165,10 @@ func saveList(args []string, stdout, stderr io.Writer) int {
 			mark = "*"
 		}
 		if e.Err != nil {
-			fmt.Fprintf(stdout, "%s %s  BAD: %s\n", mark, e.Path, saveProblem(e.Err))
+			fmt.Fprintf(stdout, "%s %s  BAD: %s\n", mark, untrusted.Text(e.Path), untrusted.Text(saveProblem(e.Err)))
 			continue
 		}
-		fmt.Fprintf(stdout, "%s %s  ok: %s\n", mark, e.Path, e.Summary)
+		fmt.Fprintf(stdout, "%s %s  ok: %s\n", mark, untrusted.Text(e.Path), untrusted.Text(e.Summary))
 	}
 	fmt.Fprintln(stdout, "(* = the game a resume would load)")
 	return 0
