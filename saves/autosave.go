@@ -207,7 +207,7 @@ func Latest(dir string) (string, *Session, error) {
 	}
 	for i := len(names) - 1; i >= 0; i-- {
 		p := filepath.Join(dir, names[i])
-		if s, err := Load(p, LoadOptions{}); err == nil {
+		if s, err := Load(p, LoadOptions{Continue: true}); err == nil {
 			return p, s, nil
 		}
 	}

@@ -374,3 +374,41 @@ func TestOfferedScenarioOfAnotherRevisionIsRefused(t *testing.T) {
 		t.Fatalf("got %v, want a scenario problem naming revision 1", err)
 	}
 }
+
+// A save that a rules fix no longer replays is not lost for play: with
+// Continue the game goes on from the last action this program accepts (or
+// as replayed), and the note says what differs; checking still refuses it.
+func TestContinueOnAGameThisVersionReplaysDifferently(t *testing.T) {
+	good := goodSave(t)
+	f, err := Parse(good, "good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := len(f.Actions) / 2
+	illegal := edit(t, good, func(m map[string]any) {
+		m["actions"].([]any)[k] = "attack 0101 2501" // never legal
+	})
+	if _, err := Decode(illegal, LoadOptions{Name: "old"}); err == nil {
+		t.Fatal("a save with an illegal action checked as sound")
+	}
+	s, err := Decode(illegal, LoadOptions{Name: "old", Continue: true})
+	if err != nil {
+		t.Fatalf("Continue refused it: %v", err)
+	}
+	if s.Len() != k || !strings.Contains(s.Note(), fmt.Sprintf("refuses action %d of %d", k+1, len(f.Actions))) {
+		t.Errorf("went on with %d actions (want %d), note %q", s.Len(), k, s.Note())
+	}
+
+	edited := edit(t, good, func(m map[string]any) {
+		m["checkpoints"].([]any)[1].(map[string]any)["fingerprint"] = strings.Repeat("f", 32)
+	})
+	s, err = Decode(edited, LoadOptions{Name: "old", Continue: true})
+	if err != nil || s.Len() != len(f.Actions) || !strings.Contains(s.Note(), "first differs") {
+		t.Errorf("a replay that differs: err %v, %d actions, note %q", err, s.Len(), s.Note())
+	}
+
+	damaged := edit(t, good, func(m map[string]any) { m["actions"].([]any)[k] = "no such verb" })
+	if _, err := Decode(damaged, LoadOptions{Name: "bad", Continue: true}); err == nil {
+		t.Error("Continue accepted an action it cannot read")
+	}
+}

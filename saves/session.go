@@ -284,6 +284,13 @@ type LoadOptions struct {
 	// number and text, and the game after it (the replay command prints
 	// from it).
 	OnAction func(n int, action string, g *game.State)
+	// Continue, for a front end about to play the game on, accepts a save
+	// whose replay no longer matches it — written before a rules fix, say —
+	// instead of refusing it: the game goes on as this program replays it,
+	// up to the last action it accepts, and Note says what differs and
+	// where. A save that is damaged (not JSON, a bad field, a wrong
+	// scenario) is still refused. Checking commands leave it off.
+	Continue bool
 }
 
 // Load reads, upgrades and replays a save file. See Decode for the result.
@@ -309,7 +316,9 @@ func Load(path string, opt LoadOptions) (*Session, error) {
 // from what the save recorded is a ProblemMismatch naming the first phase
 // (and its actions) where it differs. When, despite that, the whole log
 // replays, Decode returns the replayed session as well as the error, so a
-// front end may offer to continue the game as replayed.
+// front end may offer to continue the game as replayed; with
+// LoadOptions.Continue it returns the session without an error, and with
+// a Note (see Continue).
 func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	name := opt.Name
 	f, err := Parse(data, name)
@@ -382,6 +391,14 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 		turn, phase := s.g.Turn, s.g.PhaseLabel()
 		if err := s.Apply(a); err != nil {
 			msg := fmt.Sprintf("action %d %q (turn %d, %s) is illegal in the replayed game: %v", i+1, short(line), turn, phase, err)
+			if opt.Continue {
+				if mismatch != nil {
+					s.note = mismatch.Msg + "; then "
+				}
+				s.note += fmt.Sprintf("this version of zulu1879 refuses action %d of %d (%q: %v), so the game goes on from the %d before it; the save was made by zulu1879 %s",
+					i+1, len(f.Actions), short(line), err, i, f.Program)
+				return s, nil
+			}
 			if mismatch != nil {
 				// The cause is the earlier divergence; report it first.
 				mismatch.Msg += "; after that, " + msg
@@ -400,6 +417,10 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 		record(s.compareFinal(f, name))
 	}
 	if mismatch != nil {
+		if opt.Continue {
+			s.note = "the game goes on as this version replays it: " + mismatch.Msg
+			return s, nil
+		}
 		return s, mismatch
 	}
 	return s, nil

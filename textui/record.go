@@ -289,7 +289,7 @@ func (s *Session) load(args []string) {
 		s.fail("load: expected \"load FILE\" (one file name without spaces)")
 		return
 	}
-	sv, err := saves.Load(args[0], saves.LoadOptions{})
+	sv, err := saves.Load(args[0], saves.LoadOptions{Continue: true})
 	if err != nil {
 		s.fail("load: %v; the current game goes on", err)
 		return

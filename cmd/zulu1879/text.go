@@ -138,7 +138,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		sv, opening, loadedFrom = s, fmt.Sprintf("Resumed the newest autosave, %s: %s.\n", path, s.Summary()), path
 	case *load != "":
-		s, err := saves.Load(*load, saves.LoadOptions{})
+		s, err := saves.Load(*load, saves.LoadOptions{Continue: true})
 		if err != nil {
 			fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
 			return 1

@@ -66,7 +66,7 @@ func (l *Loaded) Summary() string {
 // problem is one line naming the file and what is wrong; nothing is ever
 // written.
 func LoadFile(path string) (*Loaded, error) {
-	s, err := saves.Load(path, saves.LoadOptions{})
+	s, err := saves.Load(path, saves.LoadOptions{Continue: true})
 	if err == nil {
 		return &Loaded{Path: path, Session: s}, nil
 	}
