@@ -126,9 +126,11 @@ func (a *App) keys() {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	switch {
 	case just(ebiten.KeyEscape):
-		if m.Fire != nil || !m.Sel.Hex.IsNone() {
+		// Esc drops the selection first; with none it opens the start
+		// screen, as the bar's Menu button shows.
+		if m.Escape() == "cancel" {
 			m.Press("cancel")
-		} else if m.G.Over() {
+		} else {
 			a.press("menu")
 		}
 	case just(ebiten.KeyEnter) || just(ebiten.KeyKPEnter):
@@ -166,7 +168,24 @@ func (a *App) keys() {
 		a.pressIf("bot:skip")
 	case just(ebiten.KeyB):
 		m.ShowReasons = !m.ShowReasons
+	default:
+		// 1–9 answer a decision: the keys are shown on its buttons.
+		for k, key := range digitKeys {
+			if just(key[0]) || just(key[1]) {
+				if id := m.KeyButton(uistate.DigitKey(k)); id != "" {
+					a.press(id)
+				}
+				return
+			}
+		}
 	}
+}
+
+// digitKeys are the keys 1 to 9, on the main keyboard and the keypad.
+var digitKeys = [][2]ebiten.Key{
+	{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3},
+	{ebiten.Key4, ebiten.KeyNumpad4}, {ebiten.Key5, ebiten.KeyNumpad5}, {ebiten.Key6, ebiten.KeyNumpad6},
+	{ebiten.Key7, ebiten.KeyNumpad7}, {ebiten.Key8, ebiten.KeyNumpad8}, {ebiten.Key9, ebiten.KeyNumpad9},
 }
 
 // pressIf presses a button only when the panel offers it enabled.

@@ -47,8 +47,8 @@ func (m *Model) Buttons() []Button {
 		return out
 	}
 	if d, ok := g.Decision(); ok {
-		for _, o := range d.Options {
-			add("choose:"+o, m.OptionLabel(d, o), "", "choice", true)
+		for k, o := range d.Options {
+			add("choose:"+o, m.OptionLabel(d, o), DigitKey(k), "choice", true)
 		}
 		return out
 	}
@@ -195,6 +195,36 @@ func (m *Model) OptionLabel(d game.Decision, o string) string {
 		return "Send the Colours off the field"
 	}
 	return o
+}
+
+// DigitKey is the key of the k-th (from 0) of a list of choices: "1" to
+// "9", and none past the ninth.
+func DigitKey(k int) string {
+	if k < 0 || k >= 9 {
+		return ""
+	}
+	return strconv.Itoa(k + 1)
+}
+
+// KeyButton is the ID of the enabled button the key (as shown on the
+// buttons: "1", "E", "Enter") presses now, or "" when none.
+func (m *Model) KeyButton(key string) string {
+	for _, b := range m.Buttons() {
+		if b.Key == key && b.Enabled {
+			return b.ID
+		}
+	}
+	return ""
+}
+
+// Escape says what Esc does on the board: "cancel" drops a planned fire or
+// the selection; otherwise "menu" opens the start screen, as the bar's
+// Menu button shows.
+func (m *Model) Escape() string {
+	if m.Fire != nil || !m.Sel.Hex.IsNone() {
+		return "cancel"
+	}
+	return "menu"
 }
 
 // Press carries out the button with the given ID. It reports whether the ID

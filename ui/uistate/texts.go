@@ -269,7 +269,8 @@ type Shortcut struct{ Keys, What string }
 // Shortcuts lists the keyboard and mouse controls.
 var Shortcuts = []Shortcut{
 	{"Left click", "select a hex or stack; click a lit hex to move, place, attack or aim"},
-	{"Right click / Esc", "drop the selection or cancel a planned fire"},
+	{"Right click / Esc", "drop the selection or cancel a planned fire; Esc with nothing selected: the menu"},
+	{"1 – 9", "answer a question (overstack, Colours, Lt. A's hex, advance): the keys are on its buttons"},
 	{"Mouse wheel, + / −", "zoom in and out (around the pointer)"},
 	{"Drag (any button), arrows / WASD", "pan the map"},
 	{"0 or Home", "fit the whole map in the window"},
