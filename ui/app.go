@@ -275,6 +275,17 @@ func (a *App) Update() error {
 		if err := a.rorke.Update(); err != nil {
 			return err
 		}
+		// The screen's own Save and Menu buttons.
+		if rq, ok := a.rorke.(interface{ TakeRequest() string }); ok {
+			switch rq.TakeRequest() {
+			case "save":
+				a.openSave()
+				return nil
+			case "menu":
+				a.toMenu()
+				return nil
+			}
+		}
 		if a.rorke.Done() {
 			a.flowContinue()
 		}

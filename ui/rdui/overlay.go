@@ -30,7 +30,7 @@ func sheet(l *rdstate.Layout, w, h float64) rdstate.Rect {
 func (s *Screen) drawHelp(dst *ebiten.Image, l *rdstate.Layout) {
 	k := l.S
 	s.veil(dst, l)
-	r := sheet(l, 820*k, 640*k)
+	r := sheet(l, 820*k, 700*k)
 	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	pad := 24 * k
 	y := r.Y + pad
@@ -38,7 +38,7 @@ func (s *Screen) drawHelp(dst *ebiten.Image, l *rdstate.Layout) {
 	s.p.Text(dst, "How to play Rorke's Drift", hf, r.X+pad, y, paint.AlignLeft, paint.ColGold)
 	y += paint.LineHeight(hf) + 8*k
 	f := paint.Face(assets.Regular, 15*k)
-	for _, para := range rdstate.Help {
+	for _, para := range s.m.HelpText() {
 		for _, ln := range paint.Wrap(f, para, r.W-2*pad) {
 			if y+paint.LineHeight(f) > r.Y+r.H-40*k {
 				break

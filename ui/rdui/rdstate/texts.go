@@ -366,3 +366,6 @@ var Help = []string{
 	"Every choice you have is a button on the right, saying what it will do. Enter passes or goes on; 1–9 press the numbered buttons. Hover a button to see the card and the target it involves; hover a card to read all of it.",
 	"H toggles this help, D the discard pile; Esc closes an overlay. The mouse wheel scrolls the list of actions when it is long.",
 }
+
+// HelpHosted is the help's last paragraph in the game window.
+const HelpHosted = "Ctrl+S saves the campaign (both battles in one file), Ctrl+O loads a save, Ctrl+M goes back to the start screen (the campaign waits there), Ctrl+Q quits."
