@@ -79,6 +79,8 @@ type App struct {
 	auto    *saves.Autosaver
 	cauto   *campaign.Autosaver
 	autoErr error // why autosaving is off, if it is
+	// settings are the remembered choices, as the settings file holds them.
+	settings uistate.Settings
 
 	notice    string // a passing message at the foot of the window
 	noticeErr bool
@@ -132,6 +134,7 @@ func (a *App) SetSaves(dir, version string) error {
 	a.saveDir = a.auto.Dir
 	a.cauto = &campaign.Autosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
 	a.menu.Resume = uistate.FindResume(a.saveDir)
+	a.loadSettings()
 	if a.model != nil {
 		a.play(a.model, a.flow)
 	}
@@ -145,6 +148,8 @@ func (a *App) SaveDir() string { return a.saveDir }
 // play shows model m (and campaign f when it is one), with autosaving.
 func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 	a.model, a.flow, a.rorke = m, f, nil
+	// The bot plays at the speed last chosen, a reloaded game too.
+	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
 	if f != nil {
 		m.S.OnPhase = nil
 		f.OnChange = a.autosaveCampaign
@@ -264,6 +269,9 @@ func (a *App) Update() error {
 		a.updateMenu()
 	case ScreenPlay:
 		a.updatePlay(dt)
+		if a.model.Speed != uistate.ParseSpeed(a.settings.BotSpeed) && a.model.Speed != uistate.SpeedSkip {
+			a.rememberSettings()
+		}
 	case ScreenLedger, ScreenEnd:
 		a.updateCampaign()
 	case ScreenRorke:
@@ -313,6 +321,7 @@ func (a *App) startGame() {
 	if err != nil {
 		return
 	}
+	a.rememberSettings()
 	a.play(m, f)
 }
 
