@@ -39,11 +39,12 @@ var (
 // for the Zulus adds "solitaire as the British", one for the British adds
 // "solitaire as the Zulus". id is its registry name (package ai's), which
 // saves record so that loading them brings the same bot back; name is how
-// the window names it. The ai package's wiring calls it from init.
-func RegisterBot(id, name string, side game.Side, choose func(*game.State) (game.Action, string)) {
+// the window names it; about says in one line how it plays (the start
+// screen shows it). The ai package's wiring calls it from init.
+func RegisterBot(id, name, about string, side game.Side, choose func(*game.State) (game.Action, string)) {
 	botsMu.Lock()
 	defer botsMu.Unlock()
-	bots = append(bots, uistate.Bot{ID: id, Name: name, Side: side, Choose: choose})
+	bots = append(bots, uistate.Bot{ID: id, Name: name, About: about, Side: side, Choose: choose})
 }
 
 // Bots lists the registered bots.

@@ -9,9 +9,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
+	"zulu1879/ai"
 	"zulu1879/campaign"
 	"zulu1879/game"
 	"zulu1879/hexmap"
@@ -424,4 +426,38 @@ func TestRenderDrawsRorkesDrift(t *testing.T) {
 	if images["opening"] == images["save"] {
 		t.Error("the save 12 actions in is drawn like the opening")
 	}
+}
+
+// The start screen says what each way to play is: a solitaire mode quotes
+// its bot's one-line description from package ai.
+func TestStartScreenSaysWhatEachBotDoes(t *testing.T) {
+	for _, md := range uistate.Modes(ui.Bots()) {
+		b := md.Players[0]
+		if b == nil {
+			b = md.Players[1]
+		}
+		switch {
+		case md.About == "":
+			t.Errorf("mode %q says nothing about itself", md.Label)
+		case b != nil && (ai.About(b.ID) == "" || !strings.Contains(md.About, ai.About(b.ID))):
+			t.Errorf("mode %q: %q does not give the bot's description %q", md.Label, md.About, ai.About(b.ID))
+		}
+	}
+}
+
+// gui --help states the seed default as it is: chosen from the clock, not
+// the number that one run happened to draw.
+func TestGUIHelpStatesTheSeedDefaultTruthfully(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	run([]string{"gui", "--help"}, &stdout, &stderr)
+	help := stdout.String() + stderr.String()
+	for _, ln := range strings.Split(help, "\n") {
+		if strings.Contains(ln, "--seed uint") {
+			if !strings.Contains(ln, "chosen from the clock") || regexp.MustCompile(`\(default [0-9]+\)`).MatchString(ln) {
+				t.Fatalf("the seed flag's help: %q", ln)
+			}
+			return
+		}
+	}
+	t.Fatalf("no --seed flag in the help:\n%s", help)
 }

@@ -24,6 +24,8 @@ type Bot struct {
 	ID     string
 	Side   game.Side
 	Choose Chooser
+	// About says in one line how the bot plays (package ai's description).
+	About string
 }
 
 // HighlightKind says why a hex is lit.
