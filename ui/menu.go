@@ -102,8 +102,8 @@ func (a *App) menuHeight(s, H float64) float64 {
 	lh := paint.LineHeight(paint.Face(assets.Bold, 15*s)) + 6*s // a row's label
 	y := math.Min(H*0.08, 60*s) + 186*s
 	y += lh + 44*s + menuAboutH(s) // players, what the mode is
-	y += lh + 62*s        // set-up and what to play
-	y += lh + 44*s        // seed
+	y += lh + 62*s                 // set-up and what to play
+	y += lh + 44*s                 // seed
 	if mn.Err != "" {
 		ef := paint.Face(assets.Regular, 14*s)
 		y += float64(len(paint.Wrap(ef, mn.Err, 640*s))) * paint.LineHeight(ef)
