@@ -10,6 +10,7 @@ import (
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
+	"zulu1879/ui/uistate"
 )
 
 // veil darkens the screen under an overlay and forgets the buttons under
@@ -61,7 +62,7 @@ func (s *Screen) drawDiscards(dst *ebiten.Image, l *rdstate.Layout) {
 	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	pad := 20 * k
 	hf := paint.Face(assets.Bold, 20*k)
-	s.p.Text(dst, fmt.Sprintf("Discard pile · %d card(s), oldest first", len(g.Discards)), hf, r.X+pad, r.Y+pad, paint.AlignLeft, paint.ColGold)
+	s.p.Text(dst, fmt.Sprintf("Discard pile · %s, oldest first", uistate.Plural(len(g.Discards), "card", "cards")), hf, r.X+pad, r.Y+pad, paint.AlignLeft, paint.ColGold)
 	sf := paint.Face(assets.Italic, 13*k)
 	s.p.Text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+pad+6*k, paint.AlignRight, paint.ColDim)
 	if len(g.Discards) == 0 {

@@ -75,7 +75,7 @@ func (m *Model) HexInfo(h hexmap.Hex) []string {
 	}
 	if n := g.ZulusAt(h); n > 0 {
 		df, _ := g.ZuluDefense(h)
-		out = append(out, fmt.Sprintf("%d Zulu unit(s), defence %d when fired on", n, df))
+		out = append(out, fmt.Sprintf("%s, defence %d when fired on", Plural(n, "Zulu unit", "Zulu units"), df))
 	}
 	for _, i := range g.UnitsAt(h) {
 		out = append(out, "  "+m.UnitLabel(i)+" — "+unitState(&g.Units[i]))
@@ -244,9 +244,9 @@ func (m *Model) Summary() (title string, lines []string) {
 		}
 	}
 	lines = append(lines,
-		fmt.Sprintf("British losses: %d steps, %d units destroyed, %d leaders killed.", st.BritishStepsLost, st.BritishUnitsLost, st.LeadersLost),
-		fmt.Sprintf("British still standing: %d combat units with %d SP.", alive, sp),
-		fmt.Sprintf("Zulu losses: %d units shot down (recycled through the onrush hexes).", st.ZulusEliminated),
+		fmt.Sprintf("British losses: %s, %s destroyed, %s killed.", Plural(st.BritishStepsLost, "step", "steps"), Plural(st.BritishUnitsLost, "unit", "units"), Plural(st.LeadersLost, "leader", "leaders")),
+		fmt.Sprintf("British still standing: %s with %d SP.", Plural(alive, "combat unit", "combat units"), sp),
+		fmt.Sprintf("Zulu losses: %s shot down (recycled through the onrush hexes).", Plural(st.ZulusEliminated, "unit", "units")),
 		fmt.Sprintf("Zulu attacks: %d, of which %d hit; British fires: %d, of which %d hit.", st.ZuluAttacks, st.ZuluAttacksHit, st.BritishFires, st.BritishFiresHit),
 	)
 	switch g.Colours {

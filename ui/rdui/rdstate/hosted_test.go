@@ -3,6 +3,8 @@ package rdstate
 import (
 	"strings"
 	"testing"
+
+	"zulu1879/rorkesdrift"
 )
 
 // In the game window (a campaign) the bar offers Save and Menu, and the
@@ -43,6 +45,25 @@ func TestHostedScreenOffersSaveAndMenu(t *testing.T) {
 			if got := m.TakeRequest(); got != "" {
 				t.Fatalf("the request %q was not forgotten", got)
 			}
+		}
+	}
+}
+
+// The bar says "1 Action left", not "1 Action(s) left".
+func TestPhaseTitleCountsActionsInWords(t *testing.T) {
+	g := newGame(t, 3)
+	for i := 0; i < 50 && g.Phase != rorkesdrift.PhaseAction; i++ {
+		advise(t, g, 1)
+	}
+	if g.Phase != rorkesdrift.PhaseAction {
+		t.Fatal("no Action phase reached")
+	}
+	m := New(g, nil, "", nil)
+	want := map[int]string{1: "1 Action left", 2: "2 Actions left", 0: "0 Actions left"}
+	for n, w := range want {
+		g.ActionsLeft = n
+		if got := m.PhaseTitle(); !strings.HasSuffix(got, w) {
+			t.Errorf("%d actions: %q, want it to end %q", n, got, w)
 		}
 	}
 }
