@@ -91,7 +91,11 @@ func (m *Model) Buttons() []Button {
 		m.unitButtons(add)
 	}
 	add("end", m.endLabel(), "E", "main", m.endLegal())
-	add("undo", "Undo", "U", "main", m.CanUndo())
+	undo := "Undo"
+	if why := m.UndoOff(); why == "a die was rolled" {
+		undo = "Undo: off, a die was rolled"
+	}
+	add("undo", undo, "U", "main", m.CanUndo())
 	return out
 }
 
