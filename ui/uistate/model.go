@@ -162,7 +162,7 @@ type Model struct {
 	undoKey  string
 	// dieKey is the checkpoint at which a human's action last rolled a die
 	// (undo is off after it until the phase changes).
-	dieKey string
+	dieKey   string
 	lastSide game.Side
 
 	hl map[hexmap.Hex]Highlight
