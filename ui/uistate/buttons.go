@@ -27,6 +27,11 @@ func (m *Model) Buttons() []Button {
 		out = append(out, Button{ID: id, Label: label, Key: key, Enabled: on, Group: group})
 	}
 	if g.Over() {
+		if m.BoardView {
+			add("view", "Show the result", "V", "main", true)
+		} else {
+			add("view", "Show the board", "V", "main", true)
+		}
 		add("menu", "Back to the start screen", "Esc", "main", true)
 		return out
 	}
@@ -201,6 +206,10 @@ func (m *Model) OptionLabel(d game.Decision, o string) string {
 	return o
 }
 
+// SummaryShown reports whether the result card of a finished game is up
+// (not hidden to look at the board).
+func (m *Model) SummaryShown() bool { return m.G.Over() && !m.BoardView }
+
 // DigitKey is the key of the k-th (from 0) of a list of choices: "1" to
 // "9", and none past the ninth.
 func DigitKey(k int) string {
@@ -289,6 +298,11 @@ func (m *Model) Press(id string) bool {
 		}
 	case "undo":
 		m.Undo()
+	case "view":
+		if !m.G.Over() {
+			return false
+		}
+		m.BoardView = !m.BoardView
 	case "help":
 		m.ShowHelp = !m.ShowHelp
 	case "rules":

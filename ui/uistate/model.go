@@ -151,6 +151,9 @@ type Model struct {
 	Last    *Anim
 
 	ShowHelp, ShowRules bool
+	// BoardView hides the result card of a finished game, to look at the
+	// final board; V brings the card back.
+	BoardView bool
 	// ShowReasons unfolds the bots' reasons in the log (B); folded, the log
 	// shows only what happened.
 	ShowReasons bool

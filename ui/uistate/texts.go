@@ -282,6 +282,7 @@ var Shortcuts = []Shortcut{
 	{"W", "select the ammunition wagon in the selected hex"},
 	{"P / F / K", "bot: pause, faster, skip to your turn"},
 	{"B", "show or hide the bots' reasons in the log"},
+	{"V", "game over: put the result away to look at the final board, and back"},
 	{"H or F1", "this help"},
 	{"R", "rules summary"},
 	{"Ctrl+S / Ctrl+O", "save the game (a campaign: both battles) / load a save"},
