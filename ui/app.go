@@ -39,11 +39,12 @@ var (
 // for the Zulus adds "solitaire as the British", one for the British adds
 // "solitaire as the Zulus". id is its registry name (package ai's), which
 // saves record so that loading them brings the same bot back; name is how
-// the window names it. The ai package's wiring calls it from init.
-func RegisterBot(id, name string, side game.Side, choose func(*game.State) (game.Action, string)) {
+// the window names it; about says in one line how it plays (the start
+// screen shows it). The ai package's wiring calls it from init.
+func RegisterBot(id, name, about string, side game.Side, choose func(*game.State) (game.Action, string)) {
 	botsMu.Lock()
 	defer botsMu.Unlock()
-	bots = append(bots, uistate.Bot{ID: id, Name: name, Side: side, Choose: choose})
+	bots = append(bots, uistate.Bot{ID: id, Name: name, About: about, Side: side, Choose: choose})
 }
 
 // Bots lists the registered bots.
@@ -82,6 +83,8 @@ type App struct {
 	// autoFailing is set while autosaves fail, so that the first good one
 	// after them says autosaving works again.
 	autoFailing bool
+	// settings are the remembered choices, as the settings file holds them.
+	settings uistate.Settings
 
 	notice    string // a passing message at the foot of the window
 	noticeErr bool
@@ -135,6 +138,7 @@ func (a *App) SetSaves(dir, version string) error {
 	a.saveDir = a.auto.Dir
 	a.cauto = &campaign.Autosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
 	a.menu.Resume = uistate.FindResume(a.saveDir)
+	a.loadSettings()
 	if a.model != nil {
 		a.play(a.model, a.flow)
 	}
@@ -148,6 +152,8 @@ func (a *App) SaveDir() string { return a.saveDir }
 // play shows model m (and campaign f when it is one), with autosaving.
 func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 	a.model, a.flow, a.rorke = m, f, nil
+	// The bot plays at the speed last chosen, a reloaded game too.
+	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
 	if f != nil {
 		m.S.OnPhase = nil
 		f.OnChange = a.autosaveCampaign
@@ -277,6 +283,9 @@ func (a *App) Update() error {
 		a.updateMenu()
 	case ScreenPlay:
 		a.updatePlay(dt)
+		if a.model.Speed != uistate.ParseSpeed(a.settings.BotSpeed) && a.model.Speed != uistate.SpeedSkip {
+			a.rememberSettings()
+		}
 	case ScreenLedger, ScreenEnd:
 		a.updateCampaign()
 	case ScreenRorke:
@@ -287,6 +296,17 @@ func (a *App) Update() error {
 		a.rorke.Layout(a.w, a.h)
 		if err := a.rorke.Update(); err != nil {
 			return err
+		}
+		// The screen's own Save and Menu buttons.
+		if rq, ok := a.rorke.(interface{ TakeRequest() string }); ok {
+			switch rq.TakeRequest() {
+			case "save":
+				a.openSave()
+				return nil
+			case "menu":
+				a.toMenu()
+				return nil
+			}
 		}
 		if a.rorke.Done() {
 			a.flowContinue()
@@ -315,6 +335,7 @@ func (a *App) startGame() {
 	if err != nil {
 		return
 	}
+	a.rememberSettings()
 	a.play(m, f)
 }
 

@@ -46,16 +46,20 @@ func SetRorkeScreen(f func(*rorkesdrift.Game, RorkeOptions) RorkeScreen) {
 	rorkeFactory = f
 }
 
+// CampaignRorkeTitle is the subtitle of Rorke's Drift played in a campaign.
+// (the bar's title already says "Rorke's Drift").
+const CampaignRorkeTitle = "The campaign · later that afternoon"
+
 // newRorkeScreen makes the Rorke's Drift screen of the campaign f.
 func newRorkeScreen(f *uistate.Flow) RorkeScreen {
-	o := RorkeOptions{Apply: f.ApplyRorke, Title: "Rorke's Drift — the campaign, later that afternoon", Ledger: f.SideNote()}
+	o := RorkeOptions{Apply: f.ApplyRorke, Title: CampaignRorkeTitle, Ledger: f.SideNote()}
 	rorkeMu.Lock()
 	mk := rorkeFactory
 	rorkeMu.Unlock()
 	if mk != nil {
 		return mk(f.C.Rorke(), o)
 	}
-	return rdui.New(f.C.Rorke(), rdui.Options{Apply: o.Apply, Title: o.Title, Ledger: o.Ledger})
+	return rdui.New(f.C.Rorke(), rdui.Options{Apply: o.Apply, Title: o.Title, Ledger: o.Ledger, Hosted: true})
 }
 
 // flowContinue moves the campaign on to its next screen.

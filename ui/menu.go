@@ -85,6 +85,15 @@ func (a *App) menuPress(id string) {
 	}
 }
 
+// menuAboutLines is how many lines the start screen gives to what the
+// chosen way to play is (the bots' descriptions take two at most).
+const menuAboutLines = 2
+
+// menuAboutH is the room under the players row for what the way to play is.
+func menuAboutH(s float64) float64 {
+	return menuAboutLines*paint.LineHeight(paint.Face(assets.Regular, 13*s)) + 8*s
+}
+
 // menuHeight is how tall the start screen is at scale s in a window H
 // high: it follows drawMenu's rows down to the bottom of its last button,
 // plus a margin.
@@ -92,9 +101,9 @@ func (a *App) menuHeight(s, H float64) float64 {
 	mn := a.menu
 	lh := paint.LineHeight(paint.Face(assets.Bold, 15*s)) + 6*s // a row's label
 	y := math.Min(H*0.08, 60*s) + 186*s
-	y += lh + 44*s + 26*s // players
-	y += lh + 62*s        // set-up and what to play
-	y += lh + 44*s        // seed
+	y += lh + 44*s + menuAboutH(s) // players, what the mode is
+	y += lh + 62*s                 // set-up and what to play
+	y += lh + 44*s                 // seed
 	if mn.Err != "" {
 		ef := paint.Face(assets.Regular, 14*s)
 		y += float64(len(paint.Wrap(ef, mn.Err, 640*s))) * paint.LineHeight(ef)
@@ -148,10 +157,18 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	pending.Text(dst, mode, vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
 	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", len(mn.Modes) > 1, "mode+")
 	y += 44 * s
+	about := mn.Modes[mn.Mode].About
 	if len(mn.Modes) == 1 {
-		pending.Text(dst, "Solitaire appears here once a bot is installed.", paint.Face(assets.Regular, 13*s), x, y, paint.AlignLeft, paint.ColDim)
+		about += " Solitaire appears here once a bot is installed."
 	}
-	y += 26 * s
+	af := paint.Face(assets.Regular, 13*s)
+	for k, ln := range paint.Wrap(af, about, pw) {
+		if k == menuAboutLines {
+			break
+		}
+		pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
+	}
+	y += menuAboutH(s)
 	row("British set-up · what to play")
 	setup := "Standard set-up (3.2)"
 	if mn.Free {

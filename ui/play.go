@@ -126,9 +126,11 @@ func (a *App) keys() {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	switch {
 	case just(ebiten.KeyEscape):
-		if m.Fire != nil || !m.Sel.Hex.IsNone() {
+		// Esc drops the selection first; with none it opens the start
+		// screen, as the bar's Menu button shows.
+		if m.Escape() == "cancel" {
 			m.Press("cancel")
-		} else if m.G.Over() {
+		} else {
 			a.press("menu")
 		}
 	case just(ebiten.KeyEnter) || just(ebiten.KeyKPEnter):
@@ -166,7 +168,26 @@ func (a *App) keys() {
 		a.pressIf("bot:skip")
 	case just(ebiten.KeyB):
 		m.ShowReasons = !m.ShowReasons
+	case just(ebiten.KeyV):
+		a.pressIf("view")
+	default:
+		// 1–9 answer a decision: the keys are shown on its buttons.
+		for k, key := range digitKeys {
+			if just(key[0]) || just(key[1]) {
+				if id := m.KeyButton(uistate.DigitKey(k)); id != "" {
+					a.press(id)
+				}
+				return
+			}
+		}
 	}
+}
+
+// digitKeys are the keys 1 to 9, on the main keyboard and the keypad.
+var digitKeys = [][2]ebiten.Key{
+	{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3},
+	{ebiten.Key4, ebiten.KeyNumpad4}, {ebiten.Key5, ebiten.KeyNumpad5}, {ebiten.Key6, ebiten.KeyNumpad6},
+	{ebiten.Key7, ebiten.KeyNumpad7}, {ebiten.Key8, ebiten.KeyNumpad8}, {ebiten.Key9, ebiten.KeyNumpad9},
 }
 
 // pressIf presses a button only when the panel offers it enabled.
@@ -216,7 +237,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		pending.Flush()
 	}
 	switch {
-	case m.G.Over():
+	case m.SummaryShown():
 		a.drawGameOver(dst, l)
 	case m.HandOver != game.NoSide:
 		a.drawHandOver(dst, l)
@@ -306,12 +327,16 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 			y += paint.LineHeight(f)
 		}
 	}
+	type btn struct{ label, key, id string }
+	row := []btn{{"Show the board", "V", "view"}, {"Back to the start screen", "Esc", "menu"}}
 	if a.flow != nil {
-		a.drawButton(dst, uistate.Rect{X: r.X + 30*s, Y: r.Y + r.H - 56*s, W: r.W/2 - 40*s, H: 38 * s}, "The ledger: on to Rorke's Drift", "Enter", true, "flow:continue")
-		a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 + 10*s, Y: r.Y + r.H - 56*s, W: r.W/2 - 40*s, H: 38 * s}, "Start screen", "Esc", true, "menu")
-		return
+		row = []btn{{"The ledger: on to Rorke's Drift", "Enter", "flow:continue"}, {"Show the board", "V", "view"}, {"Start screen", "Esc", "menu"}}
 	}
-	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 160*s, Y: r.Y + r.H - 56*s, W: 320 * s, H: 38 * s}, "Back to the start screen", "Esc", true, "menu")
+	gap := 10 * s
+	bw := (r.W - 60*s - gap*float64(len(row)-1)) / float64(len(row))
+	for k, b := range row {
+		a.drawButton(dst, uistate.Rect{X: r.X + 30*s + float64(k)*(bw+gap), Y: r.Y + r.H - 56*s, W: bw, H: 38 * s}, b.label, b.key, true, b.id)
+	}
 }
 
 func (a *App) drawHelp(dst *ebiten.Image) {

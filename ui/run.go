@@ -112,6 +112,7 @@ const (
 	RenderMenu   = "start"  // the start screen
 	RenderLoad   = "load"   // the load dialog over the start screen
 	RenderLedger = "ledger" // a campaign's ledger screen
+	RenderRorke  = "rorke"  // the Rorke's Drift screen
 )
 
 // RenderPNG draws one frame of the play screen of m (or the start screen)

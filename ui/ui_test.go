@@ -336,6 +336,11 @@ func TestStartScreenFitsTheWindow(t *testing.T) {
 	}{{800, 560, 1}, {1280, 720, 1}, {1600, 1000, 1}, {1600, 1120, 2}, {2560, 1440, 2}} {
 		a := NewApp(1879)
 		a.s, a.w, a.h = tc.s, tc.w, tc.h
+		// The longest bot description (two lines) under the players.
+		bots := windowBots()
+		bots[0].About = "rule 9's movement; from turn 2 attacks only on the units the sniping cannot finish, strongest first; lone leaders and the wagon hunted first"
+		a.menu = uistate.NewMenu(bots, 1879)
+		a.menu.Mode = 1
 		a.menu.Resume = []uistate.ResumeOffer{{Path: "a.json", Summary: "Isandlwana, turn 3"}, {Path: "b.json", Summary: "campaign, Rorke's Drift"}}
 		a.menu.Err = "seed \"x\": not a number; type digits only, up to 20 of them, or press Random for a new one"
 		a.model = uistate.NewModel(newSession(t, "isandlwana", 1), [2]*Bot{})

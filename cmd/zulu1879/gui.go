@@ -24,7 +24,7 @@ func init() {
 func runGUI(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
 	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
-	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()%1000000), "seed offered on the start screen")
+	seed := fs.Uint64("seed", 0, "seed offered on the start screen and of a game started with --scenario/--actions (default: chosen from the clock)")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
 	actions := fs.String("actions", "", "file of commands played before the window opens (implies --scenario isandlwana)")
 	quitAfter := fs.Duration("quit-after", 0, "close by itself after this long and print the frame rate (e.g. 10s)")
@@ -32,6 +32,9 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 	load := fs.String("load", "", "open this save or campaign file")
 	if code, done := parseFlags(fs, args); done {
 		return code
+	}
+	if !fs.Changed("seed") {
+		*seed = uint64(time.Now().UnixNano() % 1000000)
 	}
 	w, h, err := parseSize(*size)
 	if err != nil {
@@ -84,7 +87,7 @@ func registerBots() {
 		name := name
 		var cur ai.Bot
 		var curSeed uint64
-		ui.RegisterBot(name, "the "+name+" bot", b.Side(), func(g *game.State) (game.Action, string) {
+		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func(g *game.State) (game.Action, string) {
 			// A new game (another seed, or the set-up again) gets a new bot.
 			if cur == nil || g.Seed != curSeed || g.Phase == game.PhaseSetup {
 				cur, _ = ai.ByName(name)

@@ -12,11 +12,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zulu1879/campaign"
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/internal/untrusted"
+	"zulu1879/rorkesdrift"
 	"zulu1879/saves"
 	"zulu1879/ui"
+	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
 )
 
@@ -77,13 +80,13 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, or the ledger of a campaign file to a PNG. Needs\na display; on a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, or the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load) to a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
 	out := fs.String("out", "", "the PNG file to write")
 	size := fs.String("size", "1600x1000", "image size WIDTHxHEIGHT")
-	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog) or ledger (of a campaign file)")
+	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog), ledger (of a campaign file) or rorke (Rorke's Drift)")
 	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
 	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
@@ -98,10 +101,13 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 render: --out FILE is required")
 		return 2
 	}
+	if *scen == "rorkes-drift" {
+		*screen = ui.RenderRorke
+	}
 	switch *screen {
-	case ui.RenderBoard, ui.RenderMenu, ui.RenderLoad, ui.RenderLedger:
+	case ui.RenderBoard, ui.RenderMenu, ui.RenderLoad, ui.RenderLedger, ui.RenderRorke:
 	default:
-		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load or ledger\n", *screen)
+		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load, ledger or rorke\n", *screen)
 		return 2
 	}
 	if *screen == ui.RenderLedger && *load == "" {
@@ -112,6 +118,13 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "zulu1879 render:", err)
 		return 2
+	}
+	if *screen == ui.RenderRorke {
+		if *actions != "" || len(*clicks) > 0 {
+			fmt.Fprintln(stderr, "zulu1879 render: --screen rorke draws an opening (--seed) or a save (--load); --actions and --click are for Isandlwana")
+			return 2
+		}
+		return renderRorke(*load, *seed, *out, w, h, stdout, stderr)
 	}
 	var sess *saves.Session
 	var flow *uistate.Flow
@@ -197,6 +210,49 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "wrote %s (%dx%d, turn %d, %s; %s)\n", *out, w, h, g.Turn, g.PhaseLabel(), uistate.DescribePlayers(m.Players))
+	return 0
+}
+
+// renderRorke draws the Rorke's Drift screen: the opening of a game with
+// seed, or the game of a Rorke's Drift save or of a campaign file (load).
+func renderRorke(load string, seed uint64, out string, w, h int, stdout, stderr io.Writer) int {
+	var g *rorkesdrift.Game
+	opts := rdui.Options{}
+	switch {
+	case load == "":
+		r, err := campaign.NewRorkeSave(seed, rorkesdrift.Options{})
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 1
+		}
+		g = r.G
+	default:
+		if r, err := campaign.LoadRorke(load); err == nil {
+			g = r.G
+			break
+		} else if l, lerr := uistate.LoadFile(load); lerr == nil && l.Campaign != nil {
+			if l.Campaign.Rorke() == nil {
+				fmt.Fprintf(stderr, "zulu1879 render: --screen rorke: %s is a campaign still at Isandlwana: it has no Rorke's Drift game yet\n", load)
+				return 2
+			}
+			f := uistate.NewFlow(l.Campaign, [2]*uistate.Bot{})
+			g = l.Campaign.Rorke()
+			opts = rdui.Options{Title: ui.CampaignRorkeTitle, Ledger: f.SideNote(), Hosted: true}
+		} else {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 1
+		}
+	}
+	var buf bytes.Buffer
+	if err := rdui.RenderPNG(&buf, g, opts, w, h); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	if err := writeFileAtomic(out, buf.Bytes()); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "wrote %s (%dx%d, Rorke's Drift, turn %d)\n", out, w, h, g.Turn)
 	return 0
 }
 

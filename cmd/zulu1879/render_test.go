@@ -9,11 +9,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
+	"zulu1879/ai"
+	"zulu1879/campaign"
 	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/rorkesdrift"
 	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/ui"
@@ -247,7 +251,9 @@ func TestRenderRejectsBadInputWithClearMessages(t *testing.T) {
 	}{
 		{"no out", []string{}, 2, "--out FILE is required"},
 		{"bad size", []string{"--out", good, "--size", "big"}, 2, "WIDTHxHEIGHT"},
-		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board, start, load or ledger"},
+		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board, start, load, ledger or rorke"},
+		{"rorke with actions", []string{"--out", good, "--screen", "rorke", "--actions", illegal}, 2, "are for Isandlwana"},
+		{"rorke damaged save", []string{"--out", good, "--screen", "rorke", "--load", bad}, 1, "bad.txt"},
 		{"missing save", []string{"--out", good, "--load", filepath.Join(dir, "x.json")}, 1, "x.json"},
 		{"damaged save", []string{"--out", good, "--load", bad}, 1, "bad.txt"},
 		{"load with actions", []string{"--out", good, "--load", bad, "--actions", bad}, 2, "do not go together"},
@@ -370,4 +376,88 @@ func TestRenderDrawsASaveWithItsRecordedPlayers(t *testing.T) {
 	if images["unknown bot"] != images["hotseat"] {
 		t.Error("the save whose bot this program lacks is not drawn as hotseat")
 	}
+}
+
+// render draws Rorke's Drift too: its opening for a seed (--screen rorke or
+// --scenario rorkes-drift), or a Rorke's Drift save.
+func TestRenderDrawsRorkesDrift(t *testing.T) {
+	if !ui.HasDisplay() {
+		t.Skip("no display (DISPLAY unset): rendering needs X11; run under xvfb-run (make test does)")
+	}
+	dir := t.TempDir()
+	r, err := campaign.NewRorkeSave(7, rorkesdrift.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 12 && !r.G.Over(); i++ {
+		a, _ := rorkesdrift.Advisor{}.Choose(r.G)
+		if err := r.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	save := filepath.Join(dir, "rd.json")
+	if err := r.Save(save, "test"); err != nil {
+		t.Fatal(err)
+	}
+	images := map[string]string{}
+	for name, args := range map[string][]string{
+		"opening":  {"--screen", "rorke", "--seed", "7"},
+		"scenario": {"--scenario", "rorkes-drift", "--seed", "7"},
+		"save":     {"--screen", "rorke", "--load", save},
+	} {
+		out := filepath.Join(dir, name+".png")
+		got, err := runChild(t, append([]string{"render", "--out", out, "--size", "960x600"}, args...)...)
+		if err != nil || !strings.Contains(got, "Rorke's Drift") {
+			t.Fatalf("%s: %v: %s", name, err, got)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil || img.Bounds().Dx() != 960 {
+			t.Fatalf("%s: not a 960-wide PNG: %v", name, err)
+		}
+		images[name] = string(b)
+	}
+	if images["opening"] != images["scenario"] {
+		t.Error("--scenario rorkes-drift draws another picture than --screen rorke")
+	}
+	if images["opening"] == images["save"] {
+		t.Error("the save 12 actions in is drawn like the opening")
+	}
+}
+
+// The start screen says what each way to play is: a solitaire mode quotes
+// its bot's one-line description from package ai.
+func TestStartScreenSaysWhatEachBotDoes(t *testing.T) {
+	for _, md := range uistate.Modes(ui.Bots()) {
+		b := md.Players[0]
+		if b == nil {
+			b = md.Players[1]
+		}
+		switch {
+		case md.About == "":
+			t.Errorf("mode %q says nothing about itself", md.Label)
+		case b != nil && (ai.About(b.ID) == "" || !strings.Contains(md.About, ai.About(b.ID))):
+			t.Errorf("mode %q: %q does not give the bot's description %q", md.Label, md.About, ai.About(b.ID))
+		}
+	}
+}
+
+// gui --help states the seed default as it is: chosen from the clock, not
+// the number that one run happened to draw.
+func TestGUIHelpStatesTheSeedDefaultTruthfully(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	run([]string{"gui", "--help"}, &stdout, &stderr)
+	help := stdout.String() + stderr.String()
+	for _, ln := range strings.Split(help, "\n") {
+		if strings.Contains(ln, "--seed uint") {
+			if !strings.Contains(ln, "chosen from the clock") || regexp.MustCompile(`\(default [0-9]+\)`).MatchString(ln) {
+				t.Fatalf("the seed flag's help: %q", ln)
+			}
+			return
+		}
+	}
+	t.Fatalf("no --seed flag in the help:\n%s", help)
 }

@@ -27,25 +27,28 @@ func (s *Screen) drawBar(dst *ebiten.Image, l *rdstate.Layout) {
 		sub = "22–23 January 1879"
 	}
 	df := paint.Face(assets.Regular, 12*k)
-	s.p.Text(dst, paint.Ellipsize(df, sub, 200*k), df, 14*k, 35*k, paint.AlignLeft, paint.ColDim)
-	// The buttons sit at the right; the turn line and the status run up to
-	// them and no further.
+	// The turn line starts past the title and the subtitle, whole (a long
+	// subtitle is cut only when it would take more than a third of the bar).
+	x := math.Max(230*k, 14*k+math.Max(paint.TextWidth(tf, "Rorke's Drift"), paint.TextWidth(df, sub))+24*k)
+	x = math.Min(x, l.W/3)
+	s.p.Text(dst, paint.Ellipsize(df, sub, x-24*k-14*k), df, 14*k, 35*k, paint.AlignLeft, paint.ColDim)
+	// The buttons sit at the right of the window; the turn line and the
+	// status run up to them and no further.
 	type placed struct {
 		r rdstate.Rect
 		b rdstate.Button
 	}
 	var buttons []placed
-	bx := l.Panel.X - 10*k
+	bx := l.W - 10*k
 	for _, b := range m.ViewButtons() {
 		w := 132 * k
-		if b.ID == "help" {
+		if b.ID != "discards" {
 			w = 86 * k
 		}
 		bx -= w
 		buttons = append(buttons, placed{rdstate.Rect{X: bx, Y: 12 * k, W: w, H: 34 * k}, b})
 		bx -= 6 * k
 	}
-	x := 230 * k
 	room := bx - 4*k - x
 	pf := paint.Face(assets.Bold, 18*k)
 	s.p.Text(dst, paint.Ellipsize(pf, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.PhaseTitle()), room), pf, x, 7*k, paint.AlignLeft, paint.ColText)

@@ -11,6 +11,7 @@ import (
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
+	"zulu1879/ui/uistate"
 )
 
 // drawStrip draws the line under the board: the chit of this turn, the
@@ -42,7 +43,7 @@ func (s *Screen) drawStrip(dst *ebiten.Image, l *rdstate.Layout) {
 	s.p.Text(dst, paint.Ellipsize(bf, chit, cw), bf, x, r.Y+22*k, paint.AlignLeft, paint.ColText)
 	x += cw + 12*k
 	items := []struct{ head, body string }{
-		{"iMpi cup", fmt.Sprintf("%d chits", m.CupCount())},
+		{"iMpi cup", uistate.Plural(m.CupCount(), "chit", "chits")},
 		{"Barricade", m.Barricade()},
 	}
 	for _, c := range m.Committed() {
@@ -74,10 +75,10 @@ func (s *Screen) drawCards(dst *ebiten.Image, l *rdstate.Layout) {
 	k := l.S
 	foc := s.focus()
 	hf := paint.Face(assets.Bold, 14*k)
-	head := fmt.Sprintf("Your hand · %d card(s), limit %d", len(g.Hand), 5)
+	head := fmt.Sprintf("Your hand · %s, limit %d", uistate.Plural(len(g.Hand), "card", "cards"), 5)
 	s.p.Text(dst, head, hf, l.Hand.X+2*k, l.Hand.Y, paint.AlignLeft, paint.ColText)
 	s.cardRow(dst, l, l.Hand, g.Hand, foc.Cards, "Your hand is empty.")
-	head = fmt.Sprintf("Tableau · %d Hero(es) available", len(g.Tableau))
+	head = fmt.Sprintf("Tableau · %s available", uistate.Plural(len(g.Tableau), "Hero", "Heroes"))
 	s.p.Text(dst, head, hf, l.Table.X+2*k, l.Table.Y, paint.AlignLeft, paint.ColText)
 	s.cardRow(dst, l, l.Table, g.Tableau, foc.Cards, "No Hero is available: put one forth from your hand.")
 }

@@ -10,6 +10,7 @@ import (
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
+	"zulu1879/ui/uistate"
 )
 
 // veil darkens the screen under an overlay and forgets the buttons under
@@ -30,7 +31,7 @@ func sheet(l *rdstate.Layout, w, h float64) rdstate.Rect {
 func (s *Screen) drawHelp(dst *ebiten.Image, l *rdstate.Layout) {
 	k := l.S
 	s.veil(dst, l)
-	r := sheet(l, 820*k, 640*k)
+	r := sheet(l, 820*k, 700*k)
 	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	pad := 24 * k
 	y := r.Y + pad
@@ -38,7 +39,7 @@ func (s *Screen) drawHelp(dst *ebiten.Image, l *rdstate.Layout) {
 	s.p.Text(dst, "How to play Rorke's Drift", hf, r.X+pad, y, paint.AlignLeft, paint.ColGold)
 	y += paint.LineHeight(hf) + 8*k
 	f := paint.Face(assets.Regular, 15*k)
-	for _, para := range rdstate.Help {
+	for _, para := range s.m.HelpText() {
 		for _, ln := range paint.Wrap(f, para, r.W-2*pad) {
 			if y+paint.LineHeight(f) > r.Y+r.H-40*k {
 				break
@@ -61,7 +62,7 @@ func (s *Screen) drawDiscards(dst *ebiten.Image, l *rdstate.Layout) {
 	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	pad := 20 * k
 	hf := paint.Face(assets.Bold, 20*k)
-	s.p.Text(dst, fmt.Sprintf("Discard pile · %d card(s), oldest first", len(g.Discards)), hf, r.X+pad, r.Y+pad, paint.AlignLeft, paint.ColGold)
+	s.p.Text(dst, fmt.Sprintf("Discard pile · %s, oldest first", uistate.Plural(len(g.Discards), "card", "cards")), hf, r.X+pad, r.Y+pad, paint.AlignLeft, paint.ColGold)
 	sf := paint.Face(assets.Italic, 13*k)
 	s.p.Text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+pad+6*k, paint.AlignRight, paint.ColDim)
 	if len(g.Discards) == 0 {

@@ -45,16 +45,23 @@ func TestPixelsStandeesDrawnWhereTheIButhosAre(t *testing.T) {
 		moves  int
 		w, h   int
 		ledger []string
+		hosted bool // in the game window: Save and Menu in the bar
 	}{
-		{"rorkes-drift-start.png", 11, 0, 1440, 900, nil},
-		{"rorkes-drift.png", 10, 55, 1440, 900, []string{"Isandlwana: the camp fell; the Colours were sent off (+2 VP).", "Survivors reached the drift."}},
-		{"rorkes-drift-small.png", 7, 40, 1024, 640, nil},
+		{"rorkes-drift-start.png", 11, 0, 1440, 900, nil, false},
+		{"rorkes-drift.png", 10, 55, 1440, 900, []string{"Isandlwana: the camp fell; the Colours were sent off (+2 VP).", "Survivors reached the drift."}, false},
+		{"rorkes-drift-small.png", 7, 40, 1024, 640, nil, false},
+		{"rorkes-drift-campaign.png", 10, 55, 1440, 900, []string{"Isandlwana: the camp fell."}, true},
+		{"rorkes-drift-campaign-small.png", 10, 55, 960, 600, []string{"Isandlwana: the camp fell."}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g := newGame(t, c.seed)
 			advise(t, g, c.moves)
-			s := New(g, Options{Ledger: c.ledger})
+			o := Options{Ledger: c.ledger, Hosted: c.hosted}
+			if c.hosted {
+				o.Title = "The campaign · later that afternoon"
+			}
+			s := New(g, o)
 			img := s.Snapshot(c.w, c.h)
 			savePNG(t, c.name, img)
 			if b := img.Bounds(); b.Dx() != c.w || b.Dy() != c.h {

@@ -20,6 +20,9 @@ type Options struct {
 	Apply  func(rorkesdrift.Action) error // records the action; nil means g.Apply
 	Title  string                         // e.g. "Rorke's Drift — campaign"
 	Ledger []string                       // lines from the Isandlwana ledger, shown in a side note
+	// Hosted: the screen is part of the game window, which saves and
+	// shows the start screen; the bar offers Save and Menu for it.
+	Hosted bool
 }
 
 // hit is a button drawn in the last frame, for clicks and hovering.
@@ -54,8 +57,14 @@ type Screen struct {
 
 // New makes the screen of game g.
 func New(g *rorkesdrift.Game, opts Options) *Screen {
-	return &Screen{m: rdstate.New(g, opts.Apply, opts.Title, opts.Ledger), w: 1440, h: 900}
+	m := rdstate.New(g, opts.Apply, opts.Title, opts.Ledger)
+	m.Hosted = opts.Hosted
+	return &Screen{m: m, w: 1440, h: 900}
 }
+
+// TakeRequest returns what the player asked the window to do with the
+// bar's buttons ("save", "menu" or "") and forgets it.
+func (s *Screen) TakeRequest() string { return s.m.TakeRequest() }
 
 // Model is the screen's state (for tests and the campaign's wiring).
 func (s *Screen) Model() *rdstate.Model { return s.m }

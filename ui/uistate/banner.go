@@ -56,7 +56,7 @@ func bigEvents(before, after *game.State) (string, game.Side) {
 		return n
 	}
 	if n := onMap(after); n > 0 && n <= massacreWarning && onMap(before) > massacreWarning && !after.Over() {
-		news = append(news, fmt.Sprintf("Only %d British counters stand: if they fall, it is a massacre (4.3)", n))
+		news = append(news, fmt.Sprintf("Only %s stand: if they fall, it is a massacre (4.3)", Plural(n, "British counter", "British counters")))
 	}
 	if len(news) == 0 {
 		return "", game.NoSide

@@ -138,9 +138,12 @@ func (m *Model) botSummary() string {
 	return s + ". The log has each step."
 }
 
-func hits(n int) string {
+func hits(n int) string { return Plural(n, "hit", "hits") }
+
+// Plural words a count for the screen: "1 unit", "0 units", "3 units".
+func Plural(n int, one, many string) string {
 	if n == 1 {
-		return "1 hit"
+		return "1 " + one
 	}
-	return fmt.Sprintf("%d hits", n)
+	return fmt.Sprintf("%d %s", n, many)
 }

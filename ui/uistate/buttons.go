@@ -27,6 +27,11 @@ func (m *Model) Buttons() []Button {
 		out = append(out, Button{ID: id, Label: label, Key: key, Enabled: on, Group: group})
 	}
 	if g.Over() {
+		if m.BoardView {
+			add("view", "Show the result", "V", "main", true)
+		} else {
+			add("view", "Show the board", "V", "main", true)
+		}
 		add("menu", "Back to the start screen", "Esc", "main", true)
 		return out
 	}
@@ -47,8 +52,8 @@ func (m *Model) Buttons() []Button {
 		return out
 	}
 	if d, ok := g.Decision(); ok {
-		for _, o := range d.Options {
-			add("choose:"+o, m.OptionLabel(d, o), "", "choice", true)
+		for k, o := range d.Options {
+			add("choose:"+o, m.OptionLabel(d, o), DigitKey(k), "choice", true)
 		}
 		return out
 	}
@@ -91,7 +96,11 @@ func (m *Model) Buttons() []Button {
 		m.unitButtons(add)
 	}
 	add("end", m.endLabel(), "E", "main", m.endLegal())
-	add("undo", "Undo", "U", "main", m.CanUndo())
+	undo := "Undo"
+	if why := m.UndoOff(); why == "a die was rolled" {
+		undo = "Undo: off, a die was rolled"
+	}
+	add("undo", undo, "U", "main", m.CanUndo())
 	return out
 }
 
@@ -197,6 +206,40 @@ func (m *Model) OptionLabel(d game.Decision, o string) string {
 	return o
 }
 
+// SummaryShown reports whether the result card of a finished game is up
+// (not hidden to look at the board).
+func (m *Model) SummaryShown() bool { return m.G.Over() && !m.BoardView }
+
+// DigitKey is the key of the k-th (from 0) of a list of choices: "1" to
+// "9", and none past the ninth.
+func DigitKey(k int) string {
+	if k < 0 || k >= 9 {
+		return ""
+	}
+	return strconv.Itoa(k + 1)
+}
+
+// KeyButton is the ID of the enabled button the key (as shown on the
+// buttons: "1", "E", "Enter") presses now, or "" when none.
+func (m *Model) KeyButton(key string) string {
+	for _, b := range m.Buttons() {
+		if b.Key == key && b.Enabled {
+			return b.ID
+		}
+	}
+	return ""
+}
+
+// Escape says what Esc does on the board: "cancel" drops a planned fire or
+// the selection; otherwise "menu" opens the start screen, as the bar's
+// Menu button shows.
+func (m *Model) Escape() string {
+	if m.Fire != nil || !m.Sel.Hex.IsNone() {
+		return "cancel"
+	}
+	return "menu"
+}
+
 // Press carries out the button with the given ID. It reports whether the ID
 // was known.
 func (m *Model) Press(id string) bool {
@@ -255,6 +298,11 @@ func (m *Model) Press(id string) bool {
 		}
 	case "undo":
 		m.Undo()
+	case "view":
+		if !m.G.Over() {
+			return false
+		}
+		m.BoardView = !m.BoardView
 	case "help":
 		m.ShowHelp = !m.ShowHelp
 	case "rules":

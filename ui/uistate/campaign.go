@@ -149,8 +149,8 @@ func (f *Flow) LedgerHeadline() string {
 		return "Isandlwana is still being fought."
 	}
 	g := f.C.Game()
-	return fmt.Sprintf("Isandlwana: %s on turn %d; the Queen's Colours %s; %d Zulu units eliminated.",
-		g.Outcome, l.Facts.Turn, strings.ReplaceAll(l.Facts.Colours, "_", " "), l.Facts.ZulusEliminated)
+	return fmt.Sprintf("Isandlwana: %s on turn %d; the Queen's Colours %s; %s eliminated.",
+		g.Outcome, l.Facts.Turn, strings.ReplaceAll(l.Facts.Colours, "_", " "), Plural(l.Facts.ZulusEliminated, "Zulu unit", "Zulu units"))
 }
 
 // LedgerLines lists the ledger's effects with their causes, in table order

@@ -18,23 +18,37 @@ type Mode struct {
 	// has no hidden information, so plain hotseat shows no such screen; it
 	// is there for players who want it.
 	Curtain bool
+	// About says what the way to play is, and how its bot plays.
+	About string
 }
 
 // Modes lists the ways to play with the registered bots: hotseat always;
 // solitaire as the British for each Zulu bot, as the Zulus for each British
 // bot; last, hotseat with a hand-over screen between the sides.
 func Modes(bots []Bot) []Mode {
-	out := []Mode{{Label: "Hotseat: two players at this screen"}}
+	out := []Mode{{Label: "Hotseat: two players at this screen", About: "Two players take turns at this screen; the board stays in view."}}
+	about := func(b *Bot) string {
+		side := "Zulus"
+		if b.Side == game.British {
+			side = "British"
+		}
+		if b.About == "" {
+			return "The computer plays the " + side + "."
+		}
+		name := strings.TrimPrefix(b.Name, "the ")
+		return "The computer plays the " + side + ". " + strings.ToUpper(name[:1]) + name[1:] + ": " + b.About + "."
+	}
 	for i := range bots {
 		b := &bots[i]
 		switch b.Side {
 		case game.Zulu:
-			out = append(out, Mode{Label: "Solitaire: you are the British, against " + b.Name, Players: [2]*Bot{nil, b}})
+			out = append(out, Mode{Label: "Solitaire: you are the British, against " + b.Name, Players: [2]*Bot{nil, b}, About: about(b)})
 		case game.British:
-			out = append(out, Mode{Label: "Solitaire: you are the Zulus, against " + b.Name, Players: [2]*Bot{b, nil}})
+			out = append(out, Mode{Label: "Solitaire: you are the Zulus, against " + b.Name, Players: [2]*Bot{b, nil}, About: about(b)})
 		}
 	}
-	return append(out, Mode{Label: "Hotseat, hiding the board between turns", Curtain: true})
+	return append(out, Mode{Label: "Hotseat, hiding the board between turns", Curtain: true,
+		About: "Two players take turns; a hand-over screen hides the board until the next player is ready."})
 }
 
 // Menu is the start screen.

@@ -24,6 +24,8 @@ type Bot struct {
 	ID     string
 	Side   game.Side
 	Choose Chooser
+	// About says in one line how the bot plays (package ai's description).
+	About string
 }
 
 // HighlightKind says why a hex is lit.
@@ -149,6 +151,9 @@ type Model struct {
 	Last    *Anim
 
 	ShowHelp, ShowRules bool
+	// BoardView hides the result card of a finished game, to look at the
+	// final board; V brings the card back.
+	BoardView bool
 	// ShowReasons unfolds the bots' reasons in the log (B); folded, the log
 	// shows only what happened.
 	ShowReasons bool
@@ -158,6 +163,9 @@ type Model struct {
 
 	undoActs []game.Action
 	undoKey  string
+	// dieKey is the checkpoint at which a human's action last rolled a die
+	// (undo is off after it until the phase changes).
+	dieKey   string
 	lastSide game.Side
 
 	hl map[hexmap.Hex]Highlight
@@ -246,6 +254,9 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 	switch {
 	case byBot || g.Dice.State != diceBefore:
 		m.undoActs = nil
+		if !byBot {
+			m.dieKey = m.checkpoint()
+		}
 	case m.undoActs == nil || m.undoKey != key:
 		m.undoActs, m.undoKey = []game.Action{a}, key
 	default:
@@ -339,12 +350,30 @@ func (m *Model) CanUndo() bool {
 	return len(m.undoActs) > 0 && m.HumanToAct() && m.S.Len() > 0
 }
 
+// UndoOff says why Undo is off now ("" when it is on): a die was rolled
+// in this phase, or nothing of the player's is there to take back.
+func (m *Model) UndoOff() string {
+	switch {
+	case m.CanUndo():
+		return ""
+	case !m.HumanToAct():
+		return "not your move"
+	case m.dieKey != "" && m.dieKey == m.checkpoint():
+		return "a die was rolled"
+	}
+	return "nothing to take back"
+}
+
 // Undo takes back the last action: the session rewinds to the action before
 // it by replaying the game from the start (the engine is deterministic, so
 // the replay is exact and the recorded log stays the game's true record).
 func (m *Model) Undo() error {
 	if !m.CanUndo() {
-		err := fmt.Errorf("nothing to undo: undo takes back your moves in this phase until a die is rolled")
+		why := "nothing to undo"
+		if m.UndoOff() == "a die was rolled" {
+			why = "undo is off: a die was rolled in this phase, and what it decided stands"
+		}
+		err := fmt.Errorf("%s: undo takes back your moves in this phase until a die is rolled", why)
 		m.fail(err)
 		return err
 	}

@@ -75,7 +75,7 @@ func (m *Model) HexInfo(h hexmap.Hex) []string {
 	}
 	if n := g.ZulusAt(h); n > 0 {
 		df, _ := g.ZuluDefense(h)
-		out = append(out, fmt.Sprintf("%d Zulu unit(s), defence %d when fired on", n, df))
+		out = append(out, fmt.Sprintf("%s, defence %d when fired on", Plural(n, "Zulu unit", "Zulu units"), df))
 	}
 	for _, i := range g.UnitsAt(h) {
 		out = append(out, "  "+m.UnitLabel(i)+" — "+unitState(&g.Units[i]))
@@ -244,9 +244,9 @@ func (m *Model) Summary() (title string, lines []string) {
 		}
 	}
 	lines = append(lines,
-		fmt.Sprintf("British losses: %d steps, %d units destroyed, %d leaders killed.", st.BritishStepsLost, st.BritishUnitsLost, st.LeadersLost),
-		fmt.Sprintf("British still standing: %d combat units with %d SP.", alive, sp),
-		fmt.Sprintf("Zulu losses: %d units shot down (recycled through the onrush hexes).", st.ZulusEliminated),
+		fmt.Sprintf("British losses: %s, %s destroyed, %s killed.", Plural(st.BritishStepsLost, "step", "steps"), Plural(st.BritishUnitsLost, "unit", "units"), Plural(st.LeadersLost, "leader", "leaders")),
+		fmt.Sprintf("British still standing: %s with %d SP.", Plural(alive, "combat unit", "combat units"), sp),
+		fmt.Sprintf("Zulu losses: %s shot down (recycled through the onrush hexes).", Plural(st.ZulusEliminated, "unit", "units")),
 		fmt.Sprintf("Zulu attacks: %d, of which %d hit; British fires: %d, of which %d hit.", st.ZuluAttacks, st.ZuluAttacksHit, st.BritishFires, st.BritishFiresHit),
 	)
 	switch g.Colours {
@@ -269,7 +269,8 @@ type Shortcut struct{ Keys, What string }
 // Shortcuts lists the keyboard and mouse controls.
 var Shortcuts = []Shortcut{
 	{"Left click", "select a hex or stack; click a lit hex to move, place, attack or aim"},
-	{"Right click / Esc", "drop the selection or cancel a planned fire"},
+	{"Right click / Esc", "drop the selection or cancel a planned fire; Esc with nothing selected: the menu"},
+	{"1 – 9", "answer a question (overstack, Colours, Lt. A's hex, advance): the keys are on its buttons"},
 	{"Mouse wheel, + / −", "zoom in and out (around the pointer)"},
 	{"Drag (any button), arrows / WASD", "pan the map"},
 	{"0 or Home", "fit the whole map in the window"},
@@ -281,6 +282,7 @@ var Shortcuts = []Shortcut{
 	{"W", "select the ammunition wagon in the selected hex"},
 	{"P / F / K", "bot: pause, faster, skip to your turn"},
 	{"B", "show or hide the bots' reasons in the log"},
+	{"V", "game over: put the result away to look at the final board, and back"},
 	{"H or F1", "this help"},
 	{"R", "rules summary"},
 	{"Ctrl+S / Ctrl+O", "save the game (a campaign: both battles) / load a save"},

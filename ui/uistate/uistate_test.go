@@ -596,8 +596,8 @@ func TestSummaryNamesWinnerAndLosses(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, text)
 		}
 	}
-	if b := m.Buttons(); len(b) != 1 || b[0].ID != "menu" {
-		t.Errorf("buttons at the end %v, want only back-to-menu", b)
+	if b := m.Buttons(); len(b) != 2 || b[0].ID != "view" || b[1].ID != "menu" {
+		t.Errorf("buttons at the end %v, want only show-the-board and back-to-menu", b)
 	}
 }
 

@@ -23,6 +23,13 @@ type Model struct {
 	Title string
 	// Ledger holds lines carried over from Isandlwana, shown in a side note.
 	Ledger []string
+	// Hosted is set when the screen is part of the game window (a
+	// campaign): the bar then offers Save and Menu, which the window
+	// carries out (see TakeRequest).
+	Hosted bool
+	// Request is "save" or "menu" when the player asked the window for it
+	// and the window has not taken it yet.
+	Request string
 
 	// Overlays.
 	ShowHelp     bool
@@ -100,12 +107,37 @@ func (m *Model) ActionButtons() []Button {
 	return out
 }
 
-// ViewButtons are the buttons of the top bar: help and the discard pile.
+// ViewButtons are the buttons of the top bar, right to left: help and the
+// discard pile, and in the game window Save and Menu.
 func (m *Model) ViewButtons() []Button {
-	return []Button{
+	out := []Button{
 		{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"},
 		{ID: "discards", Label: fmt.Sprintf("Discards (%d)", len(m.G.Discards)), Key: "D", Enabled: true, Group: "view"},
 	}
+	if m.Hosted {
+		out = append([]Button{
+			{ID: "menu", Label: "Menu", Key: "^M", Enabled: true, Group: "view"},
+			{ID: "save", Label: "Save", Key: "^S", Enabled: true, Group: "view"},
+		}, out...)
+	}
+	return out
+}
+
+// TakeRequest returns what the player asked the window to do ("save",
+// "menu" or "") and forgets it.
+func (m *Model) TakeRequest() string {
+	r := m.Request
+	m.Request = ""
+	return r
+}
+
+// HelpText is the help overlay's text: Help, and in the game window the
+// keys that save and go back to the start screen.
+func (m *Model) HelpText() []string {
+	if !m.Hosted {
+		return Help
+	}
+	return append(append([]string(nil), Help...), HelpHosted)
 }
 
 // EndButtons are the buttons of the ending overlay, or of the panel while
@@ -143,6 +175,11 @@ func (m *Model) Press(id string) bool {
 	case "discards":
 		m.ShowDiscards = !m.ShowDiscards
 		m.ShowHelp = false
+	case "save", "menu":
+		if !m.Hosted {
+			return false
+		}
+		m.Request = verb
 	case "close":
 		if !m.G.Over() {
 			return false

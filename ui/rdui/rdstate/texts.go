@@ -6,6 +6,7 @@ import (
 
 	"zulu1879/rdtext"
 	"zulu1879/rorkesdrift"
+	"zulu1879/ui/uistate"
 )
 
 // PhaseTitle names the decision point the game waits at.
@@ -14,7 +15,7 @@ func (m *Model) PhaseTitle() string {
 	case rorkesdrift.PhaseImpi:
 		return "iMpi phase: a chit is drawn"
 	case rorkesdrift.PhaseAction:
-		return fmt.Sprintf("Action phase · %d Action(s) left", m.G.ActionsLeft)
+		return "Action phase · " + uistate.Plural(m.G.ActionsLeft, "Action", "Actions") + " left"
 	case rorkesdrift.PhaseVolley:
 		return "Volley dice rolled"
 	case rorkesdrift.PhaseDraw:
@@ -346,7 +347,7 @@ func (m *Model) EndingView() Ending {
 	r := m.G.Result()
 	return Ending{
 		Heading:  fmt.Sprintf("%s — %d VP", r.LevelName, r.VP),
-		Cause:    fmt.Sprintf("The defence ended after %d turns: %s (%s).", r.Turns, r.Cause, r.Detail),
+		Cause:    fmt.Sprintf("The defence ended after %s: %s (%s).", uistate.Plural(r.Turns, "turn", "turns"), r.Cause, r.Detail),
 		Level:    fmt.Sprintf("For the Zulus: %s.", r.ZuluView),
 		VP:       r.VP,
 		Lines:    r.Breakdown,
@@ -366,3 +367,6 @@ var Help = []string{
 	"Every choice you have is a button on the right, saying what it will do. Enter passes or goes on; 1–9 press the numbered buttons. Hover a button to see the card and the target it involves; hover a card to read all of it.",
 	"H toggles this help, D the discard pile; Esc closes an overlay. The mouse wheel scrolls the list of actions when it is long.",
 }
+
+// HelpHosted is the help's last paragraph in the game window.
+const HelpHosted = "Ctrl+S saves the campaign (both battles in one file), Ctrl+O loads a save, Ctrl+M goes back to the start screen (the campaign waits there), Ctrl+Q quits."
