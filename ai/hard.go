@@ -89,7 +89,7 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 		}
 		if !h.plan.valid(g) {
 			b := h.b.reset(g)
-			h.plan = movePlan{moves: planRings(g, b, d, quiet, &h.sc, !h.opt.noLeadersFirst, h.firstHexes(g, b)), turn: g.Turn, expect: append(h.plan.expect[:0], g.Zulus...)}
+			h.plan.reset(g, planRings(g, b, d, quiet, &h.sc, !h.opt.noLeadersFirst, h.firstHexes(g, b)))
 		}
 		if h.plan.next < len(h.plan.moves) {
 			return h.plan.pop(g)

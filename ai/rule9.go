@@ -45,7 +45,7 @@ func (r *Rule9) Choose(g *game.State) (game.Action, string) {
 		}
 		if !r.plan.valid(g) {
 			b := r.b.reset(g)
-			r.plan = movePlan{moves: planRule9Moves(g, b, d, quiet, &r.sc), turn: g.Turn, expect: append(r.plan.expect[:0], g.Zulus...)}
+			r.plan.reset(g, planRule9Moves(g, b, d, quiet, &r.sc))
 		}
 		if r.plan.next < len(r.plan.moves) {
 			return r.plan.pop(g)

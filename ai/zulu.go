@@ -18,13 +18,22 @@ type plannedMove struct {
 
 // movePlan is a whole Zulu Movement phase worked out at its first decision
 // and then handed out one move at a time. It stays valid only while the game
-// is exactly where the plan expects it; otherwise the bot plans again from
-// the position it finds.
+// is exactly where the plan expects it: the Zulus where its moves leave them,
+// and the British side (units, wagon, Colours) as it was planned on, since
+// the rings rest on it; otherwise the bot plans again from the position it
+// finds. A Zulu taking the lone wagon is such a change: the hexes next to
+// the wagon stop being a ring of their own.
 type movePlan struct {
 	moves  []plannedMove
 	next   int
 	turn   int
-	expect []int // g.Zulus as it should be before moves[next]
+	expect []int  // g.Zulus as it should be before moves[next]
+	sig    uint64 // unitsSig of the position planned on
+}
+
+// reset records moves planned on g, reusing p's buffers.
+func (p *movePlan) reset(g *game.State, moves []plannedMove) {
+	*p = movePlan{moves: moves, turn: g.Turn, expect: append(p.expect[:0], g.Zulus...), sig: unitsSig(g)}
 }
 
 // valid reports whether the plan still fits the game.
@@ -32,7 +41,7 @@ func (p *movePlan) valid(g *game.State) bool {
 	if p.expect == nil || p.turn != g.Turn || g.Phase != game.PhaseZuluMove {
 		return false
 	}
-	return slices.Equal(p.expect, g.Zulus)
+	return slices.Equal(p.expect, g.Zulus) && p.sig == unitsSig(g)
 }
 
 // pop hands out the next move and records the position it will leave.
