@@ -55,6 +55,10 @@ type hardOptions struct {
 	snipeFrom      int
 	ringBonus      bool // attacks also favour the hexes next to the hardest one
 	wagonFirst     bool // every Zulu next to the wagon's hex attacks it first
+	// wagonWithColours: the wagon's neighbours come first only while the
+	// Colours are raised, as rule 9 reads (otherwise whenever the wagon is
+	// on the map).
+	wagonWithColours bool
 }
 
 // NewHard returns a hard Zulu bot.
@@ -89,7 +93,7 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 		}
 		if !h.plan.valid(g) {
 			b := h.b.reset(g)
-			h.plan.reset(g, planRings(g, b, d, quiet, &h.sc, !h.opt.noLeadersFirst, h.firstHexes(g, b)))
+			h.plan.reset(g, planRings(g, b, d, quiet, &h.sc, !h.opt.wagonWithColours || g.Colours == game.ColoursRaised, !h.opt.noLeadersFirst, h.firstHexes(g, b)))
 		}
 		if h.plan.next < len(h.plan.moves) {
 			return h.plan.pop(g)

@@ -10,7 +10,7 @@ import (
 // it is taken the wagon is no longer on the map, so the rest of the phase
 // fills the hexes next to the British, not those round the captured hex.
 // The plan made before the capture rested on the wagon and must be made
-// again. Both Zulu bots share the planner. A Co is in 0712, the wagon (with
+// again. (Even seeds play it before the Colours arrive.) Both Zulu bots share the planner. A Co is in 0712, the wagon (with
 // the Colours) alone in 0708; four Zulus stand where each can reach the
 // wagon and at least three hexes next to A Co.
 func TestRule9_2_AfterTakingTheWagonTheOthersGoNextToTheBritish(t *testing.T) {
@@ -23,6 +23,9 @@ func TestRule9_2_AfterTakingTheWagonTheOthersGoNextToTheBritish(t *testing.T) {
 			g := bare(t, seed, map[string]string{"A": "0712"})
 			g.Wagon = game.Wagon{Hex: hx("0708")}
 			g.Colours = game.ColoursRaised
+			if seed%2 == 0 {
+				g.Colours = game.ColoursNotYet // turn 1: the wagon alone
+			}
 			m := g.Map()
 			for _, z := range zulus {
 				cost := g.ZuluCosts(hx(z))
