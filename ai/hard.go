@@ -264,12 +264,12 @@ const hardest = "the hardest to finish (steps above one per chance to hit)"
 func (h *Hard) keyedAttack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
 	key := h.bottleneck(g, b)
 	if h.opt.coverKey == 0 {
-		return spareAttack(g, b, d, quiet, b.sp, key, "the strongest", hardest)
+		return spareAttack(g, b, d, quiet, b.sp, key, "the strongest", hardest+" British hex")
 	}
 	if h.opt.spareKey == 0 {
-		return spareAttack(g, b, d, quiet, key, b.sp, hardest, "the strongest")
+		return spareAttack(g, b, d, quiet, key, b.sp, hardest, "the strongest British hex")
 	}
-	return spareAttack(g, b, d, quiet, key, key, hardest, hardest)
+	return spareAttack(g, b, d, quiet, key, key, hardest, hardest+" British hex")
 }
 
 // firstHexes marks the opt.moveTop British hexes with the largest bottleneck

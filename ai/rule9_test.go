@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"maps"
 	"testing"
 
 	"zulu1879/dice"
@@ -405,5 +406,44 @@ func TestRule9_RecyclesNearestTheBritish(t *testing.T) {
 	a, _ = bot.Choose(g)
 	if a.Kind != game.ActRecycle || a.To != hx("2301") || a.Count != 3 {
 		t.Errorf("second recycle %q, want the 3 eastern units into 2301", a)
+	}
+}
+
+// 9.2, fifth and last clauses: "the strongest British units" are units, not
+// stacks. With too few attackers the hex of A Co (7 SP) is attacked before
+// the stack of C Co and E Co (4 + 4 SP): its strongest unit is stronger,
+// though the stack's total is not. Spare attackers follow the same order,
+// and so does the sniping (every hit on the strongest unit left). A Co is
+// in 0712, the stack in 0912; 0811 and 0812 touch both, 0611 A Co only.
+func TestRule9_2_StrongestUnitsNotStacks(t *testing.T) {
+	cases := []struct {
+		name  string
+		zulus []string
+		want  map[string]int
+	}{
+		{"one attacker: the hex of the strongest unit", []string{"0812"}, map[string]int{"0712": 1}},
+		{"two attackers: both hexes covered", []string{"0812", "0811"}, map[string]int{"0712": 1, "0912": 1}},
+		{"a spare attacker: the hex of the strongest unit", []string{"0812", "0811", "0611"}, map[string]int{"0712": 2, "0912": 1}},
+	}
+	setup := func() *game.State {
+		g := bare(t, 1, map[string]string{"A": "0712", "C": "0912", "E": "0912"})
+		g.UnitByID("A").Strength = 7
+		g.UnitByID("C").Strength = 4
+		g.UnitByID("E").Strength = 4
+		return g
+	}
+	for _, c := range cases {
+		g := setup()
+		putZulus(g, c.zulus...)
+		attackPhase(g)
+		got := runAttacks(t, g, NewRule9())
+		if !maps.Equal(got, c.want) {
+			t.Errorf("%s: attacks %v, want %v", c.name, got, c.want)
+		}
+	}
+	g := setup()
+	g.Pending = []game.Decision{{Kind: game.DecideSnipe, Side: game.Zulu, Count: 1, Options: []string{"C", "E", "A"}}}
+	if a, _ := NewRule9().Choose(g); a.Pick != "A" {
+		t.Errorf("sniping: chose %q, want A (the strongest unit)", a)
 	}
 }
