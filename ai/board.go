@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"fmt"
+
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/units"
@@ -16,6 +18,9 @@ type board struct {
 	// leader); sp[i] is the combat strength there.
 	britIn []bool
 	sp     []int
+	// top[i] is the strength of the strongest combat unit in hex i (rule
+	// 9's "strongest British units" are units, not stacks).
+	top []int
 	// bhex lists the hexes holding British counters, in index order; bunits
 	// lists the British combat units on the map (indices into g.Units).
 	bhex   []int
@@ -85,6 +90,7 @@ func (b *board) reset(g *game.State) *board {
 	n := m.Size()
 	if len(b.britIn) != n {
 		b.britIn, b.sp, b.dist = make([]bool, n), make([]int, n), make([]int, n)
+		b.top = make([]int, n)
 		b.leader, b.square, b.notSq = make([]bool, n), make([]bool, n), make([]bool, n)
 		b.queue = make([]int, 0, n)
 		b.mp = make([]int8, n)
@@ -102,6 +108,7 @@ func (b *board) reset(g *game.State) *board {
 	b.distOK = false
 	clear(b.britIn)
 	clear(b.sp)
+	clear(b.top)
 	clear(b.leader)
 	clear(b.square)
 	clear(b.notSq)
@@ -117,6 +124,9 @@ func (b *board) reset(g *game.State) *board {
 		}
 		if u.IsCombat() {
 			b.sp[j] += u.Strength
+			if u.Strength > b.top[j] {
+				b.top[j] = u.Strength
+			}
 			b.bunits = append(b.bunits, i)
 			if u.InSquare {
 				b.square[j] = true
@@ -248,4 +258,13 @@ func sortInts(a []int) {
 			a[j], a[j-1] = a[j-1], a[j]
 		}
 	}
+}
+
+// strengths describes the strength of British hex i for reasons: the total,
+// and the strongest unit when the hex holds more than one.
+func (b *board) strengths(i int) string {
+	if b.top[i] == b.sp[i] {
+		return fmt.Sprintf("%d SP", b.sp[i])
+	}
+	return fmt.Sprintf("%d SP, the strongest unit %d", b.sp[i], b.top[i])
 }

@@ -55,6 +55,10 @@ type hardOptions struct {
 	snipeFrom      int
 	ringBonus      bool // attacks also favour the hexes next to the hardest one
 	wagonFirst     bool // every Zulu next to the wagon's hex attacks it first
+	// wagonWithColours: the wagon's neighbours come first only while the
+	// Colours are raised, as rule 9 reads (otherwise whenever the wagon is
+	// on the map).
+	wagonWithColours bool
 }
 
 // NewHard returns a hard Zulu bot.
@@ -89,7 +93,7 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 		}
 		if !h.plan.valid(g) {
 			b := h.b.reset(g)
-			h.plan = movePlan{moves: planRings(g, b, d, quiet, &h.sc, !h.opt.noLeadersFirst, h.firstHexes(g, b)), turn: g.Turn, expect: append(h.plan.expect[:0], g.Zulus...)}
+			h.plan.reset(g, planRings(g, b, d, quiet, &h.sc, !h.opt.wagonWithColours || g.Colours == game.ColoursRaised, !h.opt.noLeadersFirst, h.firstHexes(g, b)))
 		}
 		if h.plan.next < len(h.plan.moves) {
 			return h.plan.pop(g)
@@ -260,12 +264,12 @@ const hardest = "the hardest to finish (steps above one per chance to hit)"
 func (h *Hard) keyedAttack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
 	key := h.bottleneck(g, b)
 	if h.opt.coverKey == 0 {
-		return spareAttack(g, b, d, quiet, b.sp, key, "the strongest", hardest)
+		return spareAttack(g, b, d, quiet, b.sp, key, "the strongest", hardest+" British hex")
 	}
 	if h.opt.spareKey == 0 {
-		return spareAttack(g, b, d, quiet, key, b.sp, hardest, "the strongest")
+		return spareAttack(g, b, d, quiet, key, b.sp, hardest, "the strongest British hex")
 	}
-	return spareAttack(g, b, d, quiet, key, key, hardest, hardest)
+	return spareAttack(g, b, d, quiet, key, key, hardest, hardest+" British hex")
 }
 
 // firstHexes marks the opt.moveTop British hexes with the largest bottleneck

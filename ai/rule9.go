@@ -45,7 +45,7 @@ func (r *Rule9) Choose(g *game.State) (game.Action, string) {
 		}
 		if !r.plan.valid(g) {
 			b := r.b.reset(g)
-			r.plan = movePlan{moves: planRule9Moves(g, b, d, quiet, &r.sc), turn: g.Turn, expect: append(r.plan.expect[:0], g.Zulus...)}
+			r.plan.reset(g, planRule9Moves(g, b, d, quiet, &r.sc))
 		}
 		if r.plan.next < len(r.plan.moves) {
 			return r.plan.pop(g)
@@ -124,23 +124,26 @@ func attackers(g *game.State, b *board) ([]attacker, []int) {
 }
 
 // rule9Attack picks the next Zulu attack by 9.2: first every British hex next
-// to a Zulu gets an attack, the strongest first when there are not enough
-// attackers for all (a greedy, strongest-first matching completed by
-// augmenting paths); then every spare attacker attacks the strongest British
-// hex next to it. Equal strengths are ordered by the bot's dice.
+// to a Zulu gets an attack, the hex of the strongest unit first when there
+// are not enough attackers for all (a greedy, strongest-first matching
+// completed by augmenting paths); then every spare attacker attacks the
+// British hex next to it holding the strongest unit. "The strongest British
+// units" are units: a stack ranks by its strongest unit, not by its total.
+// Equal strengths are ordered by the bot's dice.
 func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
-	return ringAttack(g, b, d, quiet, b.sp)
+	return spareAttack(g, b, d, quiet, b.top, b.top, "the hex of the strongest unit", "the hex of the strongest British unit")
 }
 
 // ringAttack is rule9Attack with the order of the British hexes given by key
 // (rule 9: their strength) instead of their strength.
 func ringAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key []int) (game.Action, string) {
-	return spareAttack(g, b, d, quiet, key, key, "the strongest", "the strongest")
+	return spareAttack(g, b, d, quiet, key, key, "the strongest", "the strongest British hex")
 }
 
 // spareAttack is ringAttack with one order (key) for the hexes that still
 // need their first attack and another (spare) for the spare attackers;
-// keyName and spareName say what the orders rank first, for the reasons.
+// keyName and spareName say what the orders rank first, for the reasons
+// (spareName names a hex: "the strongest British hex").
 func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare []int, keyName, spareName string) (game.Action, string) {
 	atk, targets := attackers(g, b)
 	if len(atk) == 0 {
@@ -201,7 +204,7 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 		if a := matchT[t]; a >= 0 {
 			why := ""
 			if !quiet {
-				why = fmt.Sprintf("attacks %s (%s, %d SP): every British unit next to a Zulu is attacked, %s first", m.HexAt(t), b.unitNames(t), b.sp[t], keyName)
+				why = fmt.Sprintf("attacks %s (%s, %s): every British unit next to a Zulu is attacked, %s first", m.HexAt(t), b.unitNames(t), b.strengths(t), keyName)
 			}
 			return attack(m, atk[a].from, t), why
 		}
@@ -218,7 +221,7 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 	}
 	why := ""
 	if !quiet {
-		why = fmt.Sprintf("spare attacker on %s British hex next to it: %s (%s, %d SP)", spareName, m.HexAt(bestT), b.unitNames(bestT), b.sp[bestT])
+		why = fmt.Sprintf("spare attacker on %s next to it: %s (%s, %s)", spareName, m.HexAt(bestT), b.unitNames(bestT), b.strengths(bestT))
 	}
 	return attack(m, atk[bestA].from, bestT), why
 }

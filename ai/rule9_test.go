@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"maps"
 	"testing"
 
 	"zulu1879/dice"
@@ -169,25 +170,45 @@ func TestRule9_EveryPossibleHexIsFilled(t *testing.T) {
 	}
 }
 
-// 9.2, second clause: with the wagon and the Colours on the map, the hexes
-// next to them are filled first, even by Zulus nearer another British unit.
+// 9.2, second clause: the hexes next to the wagon come first only "if the
+// wagon and the Queen's Colours are on the map". Before the Colours arrive
+// (turn 1) or once they are sent off, rule 9 moves the Zulus as for any
+// other British hex: here next to C Co, two hexes away, rather than next to
+// the wagon with A Co in 0712. The hard bot keeps the wagon first whenever
+// the wagon is on the map (the option wagonWithColours reads it as rule 9).
 func TestRule9_WagonAndColoursFirst(t *testing.T) {
-	g := bare(t, 1, map[string]string{"A": "0712", "C": "0708"})
-	g.Wagon = game.Wagon{Hex: hx("0712")}
-	g.Colours = game.ColoursRaised
-	putZulus(g, "0606", "0706", "0806")
-	runZuluMove(t, g, NewRule9())
-	for _, h := range []string{"0606", "0706", "0806"} {
-		if g.ZulusAt(hx(h)) != 0 {
-			t.Errorf("a Zulu stayed in %s", h)
+	withColours := hardDefaults
+	withColours.wagonWithColours = true
+	cases := []struct {
+		name      string
+		bot       Bot
+		colours   game.ColoursState
+		nextWagon int // Zulus that must end next to the wagon
+	}{
+		{"rule9, Colours raised", NewRule9(), game.ColoursRaised, 3},
+		{"rule9, Colours not yet arrived", NewRule9(), game.ColoursNotYet, 0},
+		{"rule9, Colours sent off", NewRule9(), game.ColoursSentOff, 0},
+		{"hard, Colours not yet arrived", NewHard(), game.ColoursNotYet, 3},
+		{"hard with option wagonWithColours, Colours not yet arrived", newHardWith(withColours), game.ColoursNotYet, 0},
+	}
+	for _, c := range cases {
+		g := bare(t, 1, map[string]string{"A": "0712", "C": "0708"})
+		g.Wagon = game.Wagon{Hex: hx("0712")}
+		g.Colours = c.colours
+		putZulus(g, "0606", "0706", "0806")
+		runZuluMove(t, g, c.bot)
+		nextW, nextC := 0, 0
+		for i, n := range g.Zulus {
+			h := g.Map().HexAt(i)
+			if hexmap.Distance(h, hx("0712")) == 1 {
+				nextW += n
+			} else if hexmap.Distance(h, hx("0708")) == 1 {
+				nextC += n
+			}
 		}
-	}
-	next := 0
-	for _, h := range ringOf(g, hx("0712"), 1) {
-		next += g.ZulusAt(h)
-	}
-	if next != 3 {
-		t.Errorf("%d Zulus next to the wagon, want all 3 (they were two hexes from C Co)", next)
+		if nextW != c.nextWagon || nextC != 3-c.nextWagon {
+			t.Errorf("%s: %d Zulus next to the wagon, %d next to C Co; want %d and %d", c.name, nextW, nextC, c.nextWagon, 3-c.nextWagon)
+		}
 	}
 }
 
@@ -385,5 +406,44 @@ func TestRule9_RecyclesNearestTheBritish(t *testing.T) {
 	a, _ = bot.Choose(g)
 	if a.Kind != game.ActRecycle || a.To != hx("2301") || a.Count != 3 {
 		t.Errorf("second recycle %q, want the 3 eastern units into 2301", a)
+	}
+}
+
+// 9.2, fifth and last clauses: "the strongest British units" are units, not
+// stacks. With too few attackers the hex of A Co (7 SP) is attacked before
+// the stack of C Co and E Co (4 + 4 SP): its strongest unit is stronger,
+// though the stack's total is not. Spare attackers follow the same order,
+// and so does the sniping (every hit on the strongest unit left). A Co is
+// in 0712, the stack in 0912; 0811 and 0812 touch both, 0611 A Co only.
+func TestRule9_2_StrongestUnitsNotStacks(t *testing.T) {
+	cases := []struct {
+		name  string
+		zulus []string
+		want  map[string]int
+	}{
+		{"one attacker: the hex of the strongest unit", []string{"0812"}, map[string]int{"0712": 1}},
+		{"two attackers: both hexes covered", []string{"0812", "0811"}, map[string]int{"0712": 1, "0912": 1}},
+		{"a spare attacker: the hex of the strongest unit", []string{"0812", "0811", "0611"}, map[string]int{"0712": 2, "0912": 1}},
+	}
+	setup := func() *game.State {
+		g := bare(t, 1, map[string]string{"A": "0712", "C": "0912", "E": "0912"})
+		g.UnitByID("A").Strength = 7
+		g.UnitByID("C").Strength = 4
+		g.UnitByID("E").Strength = 4
+		return g
+	}
+	for _, c := range cases {
+		g := setup()
+		putZulus(g, c.zulus...)
+		attackPhase(g)
+		got := runAttacks(t, g, NewRule9())
+		if !maps.Equal(got, c.want) {
+			t.Errorf("%s: attacks %v, want %v", c.name, got, c.want)
+		}
+	}
+	g := setup()
+	g.Pending = []game.Decision{{Kind: game.DecideSnipe, Side: game.Zulu, Count: 1, Options: []string{"C", "E", "A"}}}
+	if a, _ := NewRule9().Choose(g); a.Pick != "A" {
+		t.Errorf("sniping: chose %q, want A (the strongest unit)", a)
 	}
 }

@@ -18,13 +18,22 @@ type plannedMove struct {
 
 // movePlan is a whole Zulu Movement phase worked out at its first decision
 // and then handed out one move at a time. It stays valid only while the game
-// is exactly where the plan expects it; otherwise the bot plans again from
-// the position it finds.
+// is exactly where the plan expects it: the Zulus where its moves leave them,
+// and the British side (units, wagon, Colours) as it was planned on, since
+// the rings rest on it; otherwise the bot plans again from the position it
+// finds. A Zulu taking the lone wagon is such a change: the hexes next to
+// the wagon stop being a ring of their own.
 type movePlan struct {
 	moves  []plannedMove
 	next   int
 	turn   int
-	expect []int // g.Zulus as it should be before moves[next]
+	expect []int  // g.Zulus as it should be before moves[next]
+	sig    uint64 // unitsSig of the position planned on
+}
+
+// reset records moves planned on g, reusing p's buffers.
+func (p *movePlan) reset(g *game.State, moves []plannedMove) {
+	*p = movePlan{moves: moves, turn: g.Turn, expect: append(p.expect[:0], g.Zulus...), sig: unitsSig(g)}
 }
 
 // valid reports whether the plan still fits the game.
@@ -32,7 +41,7 @@ func (p *movePlan) valid(g *game.State) bool {
 	if p.expect == nil || p.turn != g.Turn || g.Phase != game.PhaseZuluMove {
 		return false
 	}
-	return slices.Equal(p.expect, g.Zulus)
+	return slices.Equal(p.expect, g.Zulus) && p.sig == unitsSig(g)
 }
 
 // pop hands out the next move and records the position it will leave.
@@ -87,7 +96,8 @@ func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Ac
 // planRule9Moves works out the whole Zulu Movement phase by rule 9.2:
 //
 //   - a Zulu able to reach the wagon standing alone takes it;
-//   - then the hexes next to the wagon (with the Colours) are filled;
+//   - then, if the wagon and the Colours are on the map (the Colours
+//     raised), the hexes next to them are filled;
 //   - then every reachable hex next to a British counter, then every hex two
 //     hexes away, and so on, ring by ring, until every Zulu has moved;
 //   - within a ring each Zulu goes next to the British unit nearest to it
@@ -100,17 +110,21 @@ func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Ac
 //     it); Zulus in onrush hexes are never left standing while an open hex
 //     is within reach (onrush hexes are not targets).
 func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch) []plannedMove {
-	return planRings(g, b, d, quiet, sc, false, nil)
+	return planRings(g, b, d, quiet, sc, g.Colours == game.ColoursRaised, false, nil)
 }
 
 // planRings is the ring-filling planner behind planRule9Moves.
+// wagonRing makes the hexes next to the wagon a ring of their own, filled
+// before the others (rule 9 does so only while the Colours are raised with
+// the wagon; the hard bot whenever the wagon is on the map). A wagon standing
+// alone is taken first either way.
 // leadersFirst (the hard bot) gives the hexes next to a leader standing
 // without combat units the wagon's priority: a lone leader dies only to the
 // Phase VII roll, which needs a Zulu beside him.
 //
 // first, if not nil, marks more British hexes whose neighbours share that
 // priority (the hard bot's hardest-to-finish hexes).
-func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch, leadersFirst bool, first []bool) []plannedMove {
+func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch, wagonRing, leadersFirst bool, first []bool) []plannedMove {
 	m := b.m
 	n := m.Size()
 	const notTarget = -9
@@ -137,7 +151,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 	}
 	if b.wagon >= 0 {
 		for _, j := range m.NeighborIndices(b.wagon) {
-			if tier[j] != notTarget {
+			if wagonRing && tier[j] != notTarget {
 				tier[j] = 0
 			}
 		}
