@@ -15,7 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"zulu1879/assets"
 	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/saves"
@@ -37,7 +36,7 @@ const (
 	e2eW, e2eH   = 1440, 900 // the window, in logical pixels
 	e2eScreenW   = 1600      // the private X screen; larger than the window,
 	e2eScreenH   = 1000      // so the pointer can rest outside it
-	e2eStepLimit = 20 * time.Second
+	e2eStepLimit = 30 * time.Second
 )
 
 // e2eShots keeps the screenshots of a run: one PNG a step, in a folder
@@ -167,7 +166,8 @@ func (w *e2eWindow) output() string {
 // the last screenshot and saying what cond found wrong.
 func (w *e2eWindow) waitFor(name string, cond func(img *image.RGBA) error) *image.RGBA {
 	w.t.Helper()
-	deadline := time.Now().Add(e2eStepLimit)
+	began := time.Now()
+	deadline := began.Add(e2eStepLimit)
 	var last *image.RGBA
 	var why error
 	for {
@@ -180,7 +180,8 @@ func (w *e2eWindow) waitFor(name string, cond func(img *image.RGBA) error) *imag
 		} else {
 			last = img
 			if why = cond(img); why == nil {
-				w.shots.save(w.t, name, img)
+				p := w.shots.save(w.t, name, img)
+				w.t.Logf("%-18s in %4.1fs: %s", name, time.Since(began).Seconds(), filepath.Base(p))
 				w.last = img
 				return img
 			}
@@ -686,9 +687,8 @@ func TestE2EWindow(t *testing.T) {
 	if !strings.Contains(msg, "rule9") {
 		t.Fatalf("the load message %q does not name the rule9 bot", msg)
 	}
-	nf := paint.Face(assets.Regular, 15)
-	nw := math.Min(paint.TextWidth(nf, msg)+30, float64(W)-20)
-	notice := image.Rect(int(math.Floor((float64(W)-nw)/2)), H-60, int(math.Ceil((float64(W)+nw)/2)), H-24)
+	nr := ui.NoticeRect(W, H, 1, msg)
+	notice := image.Rect(int(math.Floor(nr.X)), int(math.Floor(nr.Y)), int(math.Ceil(nr.X+nr.W)), int(math.Ceil(nr.Y+nr.H)))
 
 	w2 := launchGUI(t, x, shots, "second", "--save-dir", dir, "--seed", "1", "--size", fmt.Sprintf("%dx%d", e2eW, e2eH), "--load", file)
 	w2.pointerAway()

@@ -39,7 +39,9 @@ func startXvfb(t *testing.T, w, h int) *xServer {
 		t.Fatal(err)
 	}
 	var errOut bytes.Buffer
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp")
+	// -noreset: the server must not reset between the two runs of the
+	// program, when its last client has gone.
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp", "-noreset")
 	cmd.ExtraFiles = []*os.File{wr}
 	cmd.Stderr = &errOut
 	if err := cmd.Start(); err != nil {
