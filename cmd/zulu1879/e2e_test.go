@@ -520,7 +520,7 @@ func TestE2EWindow(t *testing.T) {
 
 	// Move a counter that stands alone to an empty hex.
 	g := r.g()
-	var unit int = -1
+	unit := -1
 	var from, to hexmap.Hex
 	for i := range g.Units {
 		u := &g.Units[i]
