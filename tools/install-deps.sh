@@ -2,7 +2,8 @@
 # Installs what zulu1879 needs to build, run and test on a Debian machine, and
 # nothing that is already there. Safe to run again and again.
 #   tools/install-deps.sh          Go toolchain check + Go modules
-#   tools/install-deps.sh display  also the X11/GL runtime and Xvfb (GUI + tests)
+#   tools/install-deps.sh display  also the X11/GL runtime, Xvfb, xdotool and xwd
+#                                  (the window, its pixel and end-to-end tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +19,10 @@ if [ "${need_go:-}" = 1 ]; then apt_packages+=(golang-go); fi
 if [ "${1:-}" = display ]; then
   command -v xvfb-run >/dev/null 2>&1 || apt_packages+=(xvfb)
   command -v xauth >/dev/null 2>&1 || apt_packages+=(xauth)
+  # The end-to-end test of the window drives it with xdotool and grabs it
+  # with xwd (from x11-apps).
+  command -v xdotool >/dev/null 2>&1 || apt_packages+=(xdotool)
+  command -v xwd >/dev/null 2>&1 || apt_packages+=(x11-apps)
   for lib in libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libgl1 libgl1-mesa-dri libxxf86vm1; do
     dpkg -s "$lib" >/dev/null 2>&1 || apt_packages+=("$lib")
   done

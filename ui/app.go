@@ -367,7 +367,15 @@ func (a *App) inProgress() bool {
 }
 
 func (a *App) fitCamera(reset bool) {
-	if a.model == nil || a.w == 0 {
+	if a.model == nil {
+		return
+	}
+	if a.w == 0 {
+		// The window's size is not known yet (a game opened with the
+		// window): fit the map once it is, not the model's placeholder.
+		if reset {
+			a.model.Cam.View = uistate.Rect{}
+		}
 		return
 	}
 	l := a.playLayout()

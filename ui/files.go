@@ -255,6 +255,15 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	pending.Flush()
 }
 
+// NoticeRect is where the passing message text goes at the foot of a w × h
+// window at UI scale s: a box as wide as the text. The end-to-end test
+// looks for it there.
+func NoticeRect(w, h int, s float64, text string) uistate.Rect {
+	f := paint.Face(assets.Regular, 15*s)
+	bw := min(paint.TextWidth(f, text)+30*s, float64(w)-20*s)
+	return uistate.Rect{X: (float64(w) - bw) / 2, Y: float64(h) - 60*s, W: bw, H: 36 * s}
+}
+
 // drawNotice draws the passing message at the foot of the window.
 func (a *App) drawNotice(dst *ebiten.Image) {
 	if a.notice == "" || a.noticeAge > 6 {
@@ -262,8 +271,8 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 	}
 	s := a.s
 	f := paint.Face(assets.Regular, 15*s)
-	w := min(paint.TextWidth(f, a.notice)+30*s, float64(a.w)-20*s)
-	r := uistate.Rect{X: (float64(a.w) - w) / 2, Y: float64(a.h) - 60*s, W: w, H: 36 * s}
+	r := NoticeRect(a.w, a.h, s, a.notice)
+	w := r.W
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
 	c := paint.ColGold
 	if a.noticeErr {

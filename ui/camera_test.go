@@ -1,0 +1,33 @@
+package ui
+
+import (
+	"testing"
+
+	"zulu1879/game"
+	"zulu1879/saves"
+	"zulu1879/ui/uistate"
+)
+
+// A game the window opens before it knows its own size (zulu1879 gui --load
+// FILE, or --scenario) must still show the whole map fitted to the map area
+// once the size is known, as a game started from the start screen does;
+// it used to keep the scale fitted to the model's placeholder view, a map
+// far smaller than the window.
+func TestWindowOpenedOnAGameFitsTheMapOnceItsSizeIsKnown(t *testing.T) {
+	s, err := saves.Start("isandlwana", 1879, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{1440, 900}, {800, 560}, {2560, 1440}} {
+		a := NewApp(1)
+		m := uistate.NewModel(s, [2]*uistate.Bot{})
+		a.play(m, nil) // before the first Layout: the size is not known yet
+		a.s, a.w, a.h = 1, size[0], size[1]
+		a.fitCamera(false) // what the first Update or Draw does
+		want := uistate.NewCamera(a.playLayout().Map, m.Cam.World)
+		if got := m.Cam; got.Scale != want.Scale || got.Off != want.Off || got.View != want.View {
+			t.Errorf("%dx%d window: camera scale %.2f at %v in %v, want the fitted %.2f at %v in %v",
+				size[0], size[1], got.Scale, got.Off, got.View, want.Scale, want.Off, want.View)
+		}
+	}
+}
