@@ -73,6 +73,9 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 		return "", fmt.Errorf("new game: %v", err)
 	}
 	for !g.Over() {
+		if r.Late() {
+			return "", soak.ErrDeadline
+		}
 		if len(r.Actions) >= soakStepLimit {
 			return "", fmt.Errorf("no end after %d actions (turn %d, %s)", soakStepLimit, g.Turn, g.Phase)
 		}

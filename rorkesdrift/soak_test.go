@@ -51,6 +51,9 @@ func soakGame(r *soak.Record[Action]) (string, error) {
 	}
 	pick := dice.NewSeeded(r.Seed ^ 0x50a650a6)
 	for !g.Over() {
+		if r.Late() {
+			return "", soak.ErrDeadline
+		}
 		if len(r.Actions) >= soakStepLimit {
 			return "", fmt.Errorf("no end after %d actions (turn %d, %s)", soakStepLimit, g.Turn, g.Phase)
 		}

@@ -20,6 +20,7 @@
 package soak
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -53,6 +54,17 @@ type Record[A fmt.Stringer] struct {
 	// Samples counts the costlier checks the game made (clone hashes,
 	// refused actions, replays), for the summary.
 	Samples int
+	until   time.Time
+}
+
+// ErrDeadline is what Play returns when Late says the soak's time is up: the
+// game is left unfinished (every action it made was checked) and not counted.
+var ErrDeadline = errors.New("the soak's time ran out during the game")
+
+// Late reports whether the soak's time is up; Play calls it between actions
+// so that a long game does not hold the soak past its duration.
+func (r *Record[A]) Late() bool {
+	return !r.until.IsZero() && len(r.Actions)%64 == 0 && time.Now().After(r.until)
 }
 
 // Engine is one rules engine's soak.
@@ -73,9 +85,11 @@ type Engine[A fmt.Stringer] struct {
 // Summary is what a soak did.
 type Summary struct {
 	Games, Actions, Samples int
-	Outcomes                map[string]int
-	Elapsed                 time.Duration
-	Workers                 int
+	// Unfinished counts the games cut off by the end of the soak's time.
+	Unfinished int
+	Outcomes   map[string]int
+	Elapsed    time.Duration
+	Workers    int
 }
 
 // SeedAt returns the k-th game seed (from 0) drawn from the source seeded
@@ -133,7 +147,7 @@ func Run[A fmt.Stringer](t *testing.T, e Engine[A]) Summary {
 		go func() {
 			defer wg.Done()
 			sum := Summary{Outcomes: map[string]int{}}
-			rec := &Record[A]{}
+			rec := &Record[A]{until: until}
 			for !stop.Load() {
 				k := int(next.Add(1) - 1)
 				if until.IsZero() && k >= n || !until.IsZero() && time.Now().After(until) {
@@ -141,6 +155,11 @@ func Run[A fmt.Stringer](t *testing.T, e Engine[A]) Summary {
 				}
 				rec.Seed, rec.Actions, rec.Samples = seedOf(k), rec.Actions[:0], 0
 				outcome, err := play(e, rec)
+				if err == ErrDeadline {
+					sum.Unfinished++
+					sum.Actions += len(rec.Actions)
+					break
+				}
 				if err != nil {
 					stop.Store(true)
 					f := &failure{seed: rec.Seed, err: err}
@@ -163,6 +182,7 @@ func Run[A fmt.Stringer](t *testing.T, e Engine[A]) Summary {
 			total.Games += sum.Games
 			total.Actions += sum.Actions
 			total.Samples += sum.Samples
+			total.Unfinished += sum.Unfinished
 			for k, v := range sum.Outcomes {
 				total.Outcomes[k] += v
 			}
@@ -172,8 +192,8 @@ func Run[A fmt.Stringer](t *testing.T, e Engine[A]) Summary {
 	wg.Wait()
 	total.Elapsed = time.Since(start)
 	secs := total.Elapsed.Seconds()
-	t.Logf("%s soak: %d games, %d actions (%.0f a game) in %s on %d workers: %.1f games/s, %.0f actions/s; %d sampled checks; endings %s; master seed %d; load average %s -> %s",
-		e.Name, total.Games, total.Actions, float64(total.Actions)/max(1, float64(total.Games)),
+	t.Logf("%s soak: %d games (and %d cut off by the time limit), %d actions in %s on %d workers: %.2f games/s, %.0f actions/s; %d sampled checks; endings %s; master seed %d; load average %s -> %s",
+		e.Name, total.Games, total.Unfinished, total.Actions,
 		total.Elapsed.Round(time.Millisecond), w, float64(total.Games)/secs, float64(total.Actions)/secs,
 		total.Samples, endings(total.Outcomes), *master, loadNow, loadAverage())
 	if fail != nil {
