@@ -1,6 +1,7 @@
 package game
 
 import (
+	"flag"
 	"fmt"
 	"reflect"
 	"strings"
@@ -39,6 +40,9 @@ func TestSoak(t *testing.T) {
 		}
 		scens[id] = s
 	}
+	if _, ok := scens[*soakOnly]; !ok && *soakOnly != "" {
+		t.Fatalf("-soak.scenario %q: isandlwana or isandlwana-free", *soakOnly)
+	}
 	soak.Run(t, soak.Engine[Action]{
 		Name: "isandlwana", Package: "./game", Test: "TestSoak", Games: 4, Short: 1,
 		Play: func(r *soak.Record[Action]) (string, error) {
@@ -50,12 +54,17 @@ func TestSoak(t *testing.T) {
 	})
 }
 
-// soakScenario is the scenario of the game of a seed: one game in eight has
-// the free British set-up. Those games cost about ten times as much as the
-// others: uniform play places and re-places the British some 900 times
-// before it happens to end the set-up, and each listing of the legal
-// placements is slow (see the README's soak notes).
+var soakOnly = flag.String("soak.scenario", "", "soak: play only this scenario (isandlwana or isandlwana-free)")
+
+// soakScenario is the scenario of the game of a seed (unless -soak.scenario
+// says): one game in eight has the free British set-up. Those games cost
+// about ten times as much as the others: uniform play places and re-places
+// the British some 900 times before it happens to end the set-up, and each
+// listing of the legal placements is slow (internal/soak/README.md, Speed).
 func soakScenario(seed uint64) string {
+	if *soakOnly != "" {
+		return *soakOnly
+	}
 	if seed%8 == 3 {
 		return "isandlwana-free"
 	}

@@ -89,6 +89,7 @@ type Summary struct {
 	Unfinished int
 	Outcomes   map[string]int
 	Elapsed    time.Duration
+	CPU        time.Duration // processor time used (0: unknown)
 	Workers    int
 }
 
@@ -106,8 +107,15 @@ type failure struct {
 	actions []string
 }
 
+// T is what Run needs of a test (*testing.T has it).
+type T interface {
+	Helper()
+	Logf(format string, args ...any)
+	Error(args ...any)
+}
+
 // Run plays the soak of e and fails t at the first game that goes wrong.
-func Run[A fmt.Stringer](t *testing.T, e Engine[A]) Summary {
+func Run[A fmt.Stringer](t T, e Engine[A]) Summary {
 	t.Helper()
 	n, until := e.Games, time.Time{}
 	if testing.Short() {
@@ -141,6 +149,7 @@ func Run[A fmt.Stringer](t *testing.T, e Engine[A]) Summary {
 		wg      sync.WaitGroup
 		start   = time.Now()
 		loadNow = loadAverage()
+		cpu0    = cpuTime()
 	)
 	for range w {
 		wg.Add(1)
@@ -191,10 +200,12 @@ func Run[A fmt.Stringer](t *testing.T, e Engine[A]) Summary {
 	}
 	wg.Wait()
 	total.Elapsed = time.Since(start)
+	total.CPU = cpuTime() - cpu0
 	secs := total.Elapsed.Seconds()
-	t.Logf("%s soak: %d games (and %d cut off by the time limit), %d actions in %s on %d workers: %.2f games/s, %.0f actions/s; %d sampled checks; endings %s; master seed %d; load average %s -> %s",
+	t.Logf("%s soak: %d games (and %d cut off by the time limit), %d actions in %s on %d workers, %s of CPU: %.2f games/s (%.1f ms of CPU a game), %.0f actions/s; %d sampled checks; endings %s; master seed %d; load average %s -> %s",
 		e.Name, total.Games, total.Unfinished, total.Actions,
-		total.Elapsed.Round(time.Millisecond), w, float64(total.Games)/secs, float64(total.Actions)/secs,
+		total.Elapsed.Round(time.Millisecond), w, total.CPU.Round(time.Millisecond),
+		float64(total.Games)/secs, float64(total.CPU.Milliseconds())/max(1, float64(total.Games)), float64(total.Actions)/secs,
 		total.Samples, endings(total.Outcomes), *master, loadNow, loadAverage())
 	if fail != nil {
 		t.Error(report(e, fail))
