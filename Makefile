@@ -5,8 +5,14 @@ GO      ?= go
 BIN     := bin/zulu1879
 PKGS    := ./...
 
-.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short screenshots clean
+.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots clean
 FUZZTIME ?= 10m
+# How long each engine's random-legal-action soak plays: SOAK in make soak,
+# SOAK_SHORT in make test; SOAK_MASTER seeds the source of the game seeds
+# (make soak draws a new one from the clock and prints it).
+SOAK       ?= 10m
+SOAK_SHORT ?= 12s
+SOAK_MASTER ?= $(shell date +%s)
 
 all: build
 
@@ -29,10 +35,24 @@ fmt-check:
 vet:
 	$(GO) vet $(PKGS)
 
-# The whole suite; GUI tests run under Xvfb; then a short run of each fuzzer.
+# The whole suite; GUI tests run under Xvfb; then a short soak of each
+# engine (instead of the soak's few games in the suite) and a short run of
+# each fuzzer.
 test: deps-display fmt-check vet
-	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 -timeout 30m $(PKGS)
+	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 -timeout 30m -skip '^TestSoak$$' $(PKGS)
+	$(MAKE) --no-print-directory soak-short
 	$(MAKE) --no-print-directory fuzz-short
+
+# Random-legal-action soaks (internal/soak): uniform legal actions for both
+# sides, invariants after every action, every game replayed to the same hash.
+# One engine after the other (-p 1), each on every core, each for the time
+# given; the summary lines give games, actions and what ended them.
+SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./game ./rorkesdrift
+soak-short:
+	$(SOAK_RUN) -soak.duration $(SOAK_SHORT) -soak.master 1
+
+soak:
+	$(SOAK_RUN) -soak.duration $(SOAK) -soak.master $(SOAK_MASTER)
 
 # Each fuzzer (loaders and typed moves) for a few seconds (CI) or FUZZTIME (make fuzz).
 # Minimising a new input is capped: a long save replays on every try, and
