@@ -434,10 +434,10 @@ func (b *boardPainter) drawCosts(dst *ebiten.Image) {
 // drawLastMove draws an arrow for the last move, attack or fire, fading out.
 func (b *boardPainter) drawLastMove(dst *ebiten.Image) {
 	l := b.m.Last
-	if l == nil || l.From.IsNone() || l.To.IsNone() || l.Age > 4 {
+	if l == nil || l.From.IsNone() || l.To.IsNone() || l.Age > uistate.LastMoveShown {
 		return
 	}
-	alpha := uint8(230 * math.Max(0, 1-l.Age/4))
+	alpha := uint8(230 * math.Max(0, 1-l.Age/uistate.LastMoveShown))
 	col := rgba(0xF2F2F2, alpha)
 	if l.Side == game.Zulu {
 		col = rgba(0xFF6A3D, alpha)

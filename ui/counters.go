@@ -161,7 +161,7 @@ func (b *boardPainter) blit(dst, img *ebiten.Image, x, y, side float64) {
 // animOffset slides the counters that just moved in from their old hex.
 func (b *boardPainter) animOffset(h hexmap.Hex, c uistate.Point) uistate.Point {
 	l := b.m.Last
-	const dur = 0.45
+	const dur = uistate.MoveSlide
 	if l == nil || l.To != h || l.From.IsNone() || l.From == l.To || l.Age >= dur {
 		return c
 	}

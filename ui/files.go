@@ -257,7 +257,7 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 
 // drawNotice draws the passing message at the foot of the window.
 func (a *App) drawNotice(dst *ebiten.Image) {
-	if a.notice == "" || a.noticeAge > 6 {
+	if a.notice == "" || a.noticeAge > noticeShown {
 		return
 	}
 	s := a.s

@@ -24,6 +24,10 @@ type Options struct {
 	// QuitAfter closes the window by itself after this long (0: never);
 	// with it Run reports the frames drawn, to measure the frame rate.
 	QuitAfter time.Duration
+	// Continuous redraws every frame, as fast as the screen allows, even
+	// when nothing changes (by default the window draws only when
+	// something changed): with QuitAfter, it measures the frame rate.
+	Continuous bool
 }
 
 // Stats is what a timed run measured.
@@ -53,7 +57,15 @@ func Run(o Options) (Stats, error) {
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// Draw only when something changed (see frames.go): a window waiting
+	// for the player costs no CPU. The mode is marked deprecated in favour
+	// of skipping draws by hand, but only it stops the loop itself.
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	if o.Continuous {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+	}
 	a := NewApp(o.Seed)
+	a.continuous = o.Continuous
 	if err := a.SetSaves(o.SaveDir, o.Version); err != nil {
 		a.say(true, "saving is off: %v", err)
 	}
@@ -64,6 +76,10 @@ func Run(o Options) (Stats, error) {
 		a.play(o.Start, nil)
 	}
 	t := &timedApp{App: a, quitAfter: o.QuitAfter}
+	if o.QuitAfter > 0 {
+		// The window may be standing still: wake it to quit.
+		time.AfterFunc(o.QuitAfter, ebiten.ScheduleFrame)
+	}
 	err := ebiten.RunGame(t)
 	st := Stats{Frames: t.frames, Seconds: t.elapsed().Seconds(), TPS: t.tps}
 	if st.Seconds > 0 {
