@@ -144,6 +144,7 @@ func (b *boardPainter) drawStatic(dst *ebiten.Image) {
 			lb.drawEdges(img)
 			lb.drawLabels(img)
 		})
+		paint.Settle(img)
 		staticImg, staticAt = img, key
 	}
 	op := &ebiten.DrawImageOptions{}

@@ -146,6 +146,7 @@ func (b *boardPainter) sprite(k spriteKey, draw func(dst *ebiten.Image, x, y, si
 	n := int(side + 2*pad)
 	img := ebiten.NewImage(n, n)
 	withCrisp(func() { draw(img, pad, pad, side) })
+	paint.Settle(img)
 	sprites[k] = img
 	return img
 }

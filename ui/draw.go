@@ -80,6 +80,7 @@ func shape(k shapeKey, size int, draw func(dst *ebiten.Image)) *ebiten.Image {
 	}
 	img := ebiten.NewImage(size, size)
 	withCrisp(func() { draw(img) })
+	paint.Settle(img)
 	shapes[k] = img
 	return img
 }
@@ -113,7 +114,19 @@ func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 // strokeCircle outlines a circle.
 func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
 	if crisp {
-		vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
+		// A ring filled even-odd: Ebitengine's stroker turns a small
+		// circle's round joins into hundreds of thousands of vertices.
+		var p vector.Path
+		p.Arc(float32(x), float32(y), float32(r+w/2), 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		if r > w/2 {
+			p.MoveTo(float32(x+r-w/2), float32(y))
+			p.Arc(float32(x), float32(y), float32(r-w/2), 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
+		}
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(clr)
+		vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, op)
 		return
 	}
 	q, wq := int(math.Round(r*4)), int(math.Round(w*4))
