@@ -116,6 +116,8 @@ type App struct {
 	busy       bool
 	timer      *time.Timer
 	continuous bool
+	ownsLoop   bool  // the app sets Ebitengine's frame mode (the real window)
+	soak       *soak // the scripted tour, when soaking
 }
 
 // NewApp makes the window's game, starting at the start screen.
@@ -252,6 +254,16 @@ func (a *App) Update() error {
 func (a *App) update() error {
 	if a.quit {
 		return ebiten.Termination
+	}
+	if a.soak != nil {
+		done, err := a.soak.update(a)
+		if err != nil {
+			return err
+		}
+		if done {
+			return ebiten.Termination
+		}
+		return nil
 	}
 	// dt is the time since the last frame, at most a quarter second; the
 	// rest of a longer wait (the window stood still waiting for the

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -230,4 +231,12 @@ func drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
 	for _, p := range spots {
 		fillCircle(dst, p[0], p[1], s*0.09, pip)
 	}
+}
+
+// newCacheImage makes an image for a cache: unmanaged, so that Ebitengine
+// keeps it in a texture of its own instead of packing it into its shared
+// atlas pages, which grow (to 8192×8192 and beyond, a quarter GB each)
+// and never shrink as caches refill at each zoom and window size.
+func newCacheImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

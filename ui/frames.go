@@ -8,14 +8,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// The window draws only when something changed. Run puts Ebitengine in the
-// mode where a frame (Update then Draw) happens only on input (a key, the
-// mouse, a resize) or when asked for with ebiten.ScheduleFrame; after each
-// Update the app asks for the next frame itself while something moves (a
-// bot playing, a move sliding in, a key held down), and otherwise sets a
-// timer for the next change due by the clock (the seed cursor's blink, the
-// notice or the dice going away). A window that waits for the player then
-// draws nothing at all.
+// The window draws only when something changed. After each Update the app
+// decides: while something moves (a bot playing, a move sliding in, a key
+// held down) Ebitengine's loop runs on at the screen's rate; otherwise it
+// is put in the mode where a frame (Update then Draw) happens only on
+// input (a key, the mouse, a resize) or when ebiten.ScheduleFrame is
+// called, which a timer does for the next change due by the clock (the
+// seed cursor's blink, the notice or the dice going away). A window that
+// waits for the player then draws nothing at all.
 
 // frameNeeds says what the picture needs after this Update: busy when it
 // changes in the very next frame, else wait seconds until it changes by
@@ -93,6 +93,17 @@ func (a *App) scheduleFrames() {
 	}
 	busy, wait := a.frameNeeds(anyHeld())
 	a.busy = busy
+	if a.ownsLoop {
+		// While something moves the loop runs on by itself; standing still
+		// it waits for input or the timer. (A frame asked for with
+		// ScheduleFrame from inside Update can be lost: the loop drains
+		// such requests before it next waits.)
+		if busy {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		} else {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		}
+	}
 	switch {
 	case busy:
 		ebiten.ScheduleFrame()

@@ -28,6 +28,11 @@ type Options struct {
 	// when nothing changes (by default the window draws only when
 	// something changed): with QuitAfter, it measures the frame rate.
 	Continuous bool
+	// Soak, when set, drives the window through a scripted tour for this
+	// long instead of reading input (see soak.go), writing its memory to
+	// SoakLog every ten seconds.
+	Soak    time.Duration
+	SoakLog io.Writer
 }
 
 // Stats is what a timed run measured.
@@ -57,15 +62,21 @@ func Run(o Options) (Stats, error) {
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	// Draw only when something changed (see frames.go): a window waiting
-	// for the player costs no CPU. The mode is marked deprecated in favour
-	// of skipping draws by hand, but only it stops the loop itself.
-	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-	if o.Continuous {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
-	}
+	// The app draws only when something changed (see frames.go): a window
+	// waiting for the player costs no CPU. It switches Ebitengine to the
+	// frame-on-demand mode, marked deprecated in favour of skipping draws
+	// by hand, but the only one that stops the loop itself.
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	a := NewApp(o.Seed)
-	a.continuous = o.Continuous
+	a.ownsLoop = true
+	a.continuous = o.Continuous || o.Soak > 0
+	if o.Soak > 0 {
+		now := time.Now()
+		a.soak = &soak{start: now, next: now, until: now.Add(o.Soak), log: o.SoakLog}
+		if a.soak.log == nil {
+			a.soak.log = io.Discard
+		}
+	}
 	if err := a.SetSaves(o.SaveDir, o.Version); err != nil {
 		a.say(true, "saving is off: %v", err)
 	}
