@@ -111,10 +111,11 @@ type App struct {
 	// rate).
 	// inputAt is the clock when the player last moved the mouse or
 	// pressed something (the seed cursor blinks only for a while after).
-	inputAt    float64
-	warm       int
-	busy       bool
-	timer      *time.Timer
+	inputAt float64
+	warm    int
+	busy    bool
+	timer   *time.Timer
+	wakeState
 	continuous bool
 	ownsLoop   bool  // the app sets Ebitengine's frame mode (the real window)
 	soak       *soak // the scripted tour, when soaking

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -88,6 +89,7 @@ func pressedAnything() bool {
 // scheduleFrames asks Ebitengine for the next frame (now, or by a timer)
 // as frameNeeds says.
 func (a *App) scheduleFrames() {
+	a.updates.Add(1)
 	if a.warm > 0 {
 		a.warm--
 	}
@@ -110,13 +112,36 @@ func (a *App) scheduleFrames() {
 	case wait >= 0:
 		// A little late rather than early, so the change is due when the
 		// frame comes.
-		d := time.Duration(wait*float64(time.Second)) + 5*time.Millisecond
-		if a.timer == nil {
-			a.timer = time.AfterFunc(d, ebiten.ScheduleFrame)
-		} else {
-			a.timer.Reset(d)
-		}
+		a.wakeIn(time.Duration(wait*float64(time.Second)) + 5*time.Millisecond)
 	}
+}
+
+// wakeIn makes a frame happen after d (replacing the wake set before). A
+// frame asked for with ScheduleFrame while the loop is not waiting can be
+// lost (the loop drains such requests), so the waker asks again every
+// 25 ms until an Update has run.
+func (a *App) wakeIn(d time.Duration) {
+	if a.timer != nil {
+		a.timer.Stop()
+	}
+	gen := a.wakeGen.Add(1)
+	a.timer = time.AfterFunc(d, func() { a.wakeUntilUpdated(gen) })
+}
+
+// wakeUntilUpdated asks for frames until an Update runs, as long as no
+// newer wake replaced this one.
+func (a *App) wakeUntilUpdated(gen int64) {
+	seen := a.updates.Load()
+	for i := 0; i < 400 && a.wakeGen.Load() == gen && a.updates.Load() == seen; i++ {
+		ebiten.ScheduleFrame()
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+// wakeState is what the wakers of frames share with the game loop.
+type wakeState struct {
+	updates atomic.Int64 // Updates run
+	wakeGen atomic.Int64 // the current wake; older ones give up
 }
 
 // anyHeld reports whether a key or a mouse button is down.

@@ -89,7 +89,12 @@ func Run(o Options) (Stats, error) {
 	t := &timedApp{App: a, quitAfter: o.QuitAfter}
 	if o.QuitAfter > 0 {
 		// The window may be standing still: wake it to quit.
-		time.AfterFunc(o.QuitAfter, ebiten.ScheduleFrame)
+		time.AfterFunc(o.QuitAfter, func() {
+			for {
+				ebiten.ScheduleFrame()
+				time.Sleep(50 * time.Millisecond)
+			}
+		})
 	}
 	err := ebiten.RunGame(t)
 	st := Stats{Frames: t.frames, Seconds: t.elapsed().Seconds(), TPS: t.tps}
