@@ -5,8 +5,9 @@ GO      ?= go
 BIN     := bin/zulu1879
 PKGS    := ./...
 
-.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots clean
+.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
 FUZZTIME ?= 10m
+XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 # How long each engine's random-legal-action soak plays: SOAK in make soak,
 # SOAK_SHORT in make test; SOAK_MASTER seeds the source of the game seeds
 # (make soak draws a new one from the clock and prints it).
@@ -74,6 +75,18 @@ test-short: deps
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# What the window costs while it waits for the player: CPU (% of one core)
+# and resident memory of bin/zulu1879 gui over 30 s on the start screen and
+# on a mid-game board, on its own Xvfb. A figure, not a pass or fail.
+measure-window: deps-display build
+	tools/measure-window.sh 30
+
+# A memory soak of the window: a scripted tour of both battles, zooms and
+# window sizes for SOAK (default 10m), printing RSS and Go heap every 10 s.
+SOAK ?= 10m
+soak-window: deps-display build
+	$(XVFB_RUN) $(BIN) gui --soak $(SOAK) --save-dir $$(mktemp -d)
 
 # The README's pictures, drawn by the game itself under Xvfb: the start
 # screen, the opening and a planned fire by `zulu1879 render`; the ledger, the

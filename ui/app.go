@@ -109,11 +109,27 @@ type App struct {
 	clock  float64
 	quit   bool
 	Frames int
+
+	// Frame scheduling (see frames.go): warm counts the first frames,
+	// drawn whatever happens; busy is whether the last Update asked for
+	// the next frame at once; timer wakes the window for a change due by
+	// the clock; continuous redraws every frame (to measure the frame
+	// rate).
+	// inputAt is the clock when the player last moved the mouse or
+	// pressed something (the seed cursor blinks only for a while after).
+	inputAt float64
+	warm    int
+	busy    bool
+	timer   *time.Timer
+	wakeState
+	continuous bool
+	ownsLoop   bool  // the app sets Ebitengine's frame mode (the real window)
+	soak       *soak // the scripted tour, when soaking
 }
 
 // NewApp makes the window's game, starting at the start screen.
 func NewApp(seed uint64) *App {
-	return &App{menu: uistate.NewMenu(Bots(), seed), s: 1, hover: hexmap.None}
+	return &App{menu: uistate.NewMenu(Bots(), seed), s: 1, hover: hexmap.None, warm: 3}
 }
 
 // NewAppPlaying makes the window's game showing model m.
@@ -247,21 +263,49 @@ func (a *App) playLayout() uistate.Layout {
 	return uistate.NewLayout(float64(a.w), float64(a.h), a.s)
 }
 
-// Update reads input and advances bots and animations.
+// Update reads input and advances bots and animations, then asks for the
+// next frame if something moves (see frames.go).
 func (a *App) Update() error {
+	err := a.update()
+	a.scheduleFrames()
+	return err
+}
+
+func (a *App) update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
+	if a.soak != nil {
+		done, err := a.soak.update(a)
+		if err != nil {
+			return err
+		}
+		if done {
+			return ebiten.Termination
+		}
+		return nil
+	}
+	// dt is the time since the last frame, at most a quarter second; the
+	// rest of a longer wait (the window stood still waiting for the
+	// player) only ages what shows by the clock.
 	now := time.Now()
-	dt := 1.0 / 60
+	dt, waited := 1.0/60, 0.0
 	if !a.last.IsZero() {
-		dt = math.Min(0.25, now.Sub(a.last).Seconds())
+		waited = now.Sub(a.last).Seconds()
+		dt = math.Min(0.25, waited)
 	}
 	a.last = now
-	a.clock += dt
+	if a.model != nil && waited > dt {
+		a.model.Wait(waited - dt)
+	}
+	a.clock += math.Max(dt, waited)
 	mx, my := ebiten.CursorPosition()
-	a.mouse = uistate.Point{X: float64(mx), Y: float64(my)}
-	a.noticeAge += dt
+	mouse := uistate.Point{X: float64(mx), Y: float64(my)}
+	if mouse != a.mouse || pressedAnything() {
+		a.inputAt = a.clock
+	}
+	a.mouse = mouse
+	a.noticeAge += math.Max(dt, waited)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
 		return ebiten.Termination

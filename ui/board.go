@@ -96,46 +96,63 @@ func (b *boardPainter) draw(dst *ebiten.Image) {
 // staticKey identifies a drawing of the unchanging part of the board.
 type staticKey struct {
 	scale, s float64
-	off      uistate.Point // only when the layer covers the view alone
-	view     uistate.Rect
+	whole    bool        // the layer covers the whole map, else a part around the view
 	scen     *hexmap.Map // the board drawn (not its id: two revisions, or files, share ids)
 }
 
 var (
 	staticImg *ebiten.Image
 	staticAt  staticKey
+	// staticOrg is where the layer's top-left pixel lies relative to the
+	// camera's offset (so it stays put on the map while the view pans).
+	staticOrg uistate.Point
 )
 
-// maxStatic is the largest side of a whole-map layer image.
-const maxStatic = 4096
+// maxStatic is the largest side of the layer image. A whole map larger
+// than that (zoomed in) gets a layer covering the view and staticMargin
+// pixels around it, drawn again only when the view pans out of it.
+const (
+	maxStatic    = 2048
+	staticMargin = 384
+)
 
 // drawStatic draws the terrain, the road, the edge markings, the place names
 // and the hex ids. They change only with the zoom, so they are drawn once
-// into a layer image covering the whole map (or, zoomed in far, the view)
-// and copied each frame: thousands of anti-aliased fills per frame would
-// starve a software renderer.
+// into a layer image covering the whole map (or, zoomed in far, the view
+// and a margin) and copied each frame: thousands of anti-aliased fills per
+// frame would starve a software renderer. The layer is an unmanaged image:
+// Ebitengine would otherwise move it, once used often enough, into its
+// shared atlas pages, which grow with every zoom level's layer and never
+// shrink (the window passed 1 GB within a minute of zooming).
 func (b *boardPainter) drawStatic(dst *ebiten.Image) {
 	cam := b.cam
 	world := cam.World
 	w, h := int(math.Ceil(world.X*cam.Scale))+4, int(math.Ceil(world.Y*cam.Scale))+4
 	whole := w <= maxStatic && h <= maxStatic
-	key := staticKey{scale: cam.Scale, s: b.s, scen: b.m.G.Scen.Map}
-	if !whole {
-		key.off, key.view = cam.Off, cam.View
-		w, h = int(math.Ceil(cam.View.W)), int(math.Ceil(cam.View.H))
+	key := staticKey{scale: cam.Scale, s: b.s, whole: whole, scen: b.m.G.Scen.Map}
+	fresh := staticImg != nil && staticAt == key
+	if fresh && !whole {
+		// Still covering the view?
+		lb := staticImg.Bounds()
+		x0, y0 := cam.Off.X+staticOrg.X, cam.Off.Y+staticOrg.Y
+		v := cam.View
+		fresh = v.X >= x0 && v.Y >= y0 && v.X+v.W <= x0+float64(lb.Dx()) && v.Y+v.H <= y0+float64(lb.Dy())
 	}
-	if staticImg == nil || staticAt != key {
+	if !fresh {
 		if staticImg != nil {
 			staticImg.Deallocate()
 		}
-		img := ebiten.NewImage(w, h)
 		lc := *cam
 		if whole {
-			lc.Off = uistate.Point{X: 2, Y: 2}
+			staticOrg = uistate.Point{X: -2, Y: -2}
 		} else {
-			lc.Off = uistate.Point{X: cam.Off.X - cam.View.X, Y: cam.Off.Y - cam.View.Y}
+			m := float64(staticMargin)
+			w, h = min(int(math.Ceil(cam.View.W+2*m)), maxStatic), min(int(math.Ceil(cam.View.H+2*m)), maxStatic)
+			staticOrg = uistate.Point{X: math.Round(cam.View.X-(float64(w)-cam.View.W)/2) - cam.Off.X, Y: math.Round(cam.View.Y-(float64(h)-cam.View.H)/2) - cam.Off.Y}
 		}
+		lc.Off = uistate.Point{X: -staticOrg.X, Y: -staticOrg.Y}
 		lc.View = uistate.Rect{W: float64(w), H: float64(h)}
+		img := newCacheImage(w, h)
 		lb := *b
 		lb.cam = &lc
 		withCrisp(func() {
@@ -144,14 +161,11 @@ func (b *boardPainter) drawStatic(dst *ebiten.Image) {
 			lb.drawEdges(img)
 			lb.drawLabels(img)
 		})
+		paint.Settle(img)
 		staticImg, staticAt = img, key
 	}
 	op := &ebiten.DrawImageOptions{}
-	if whole {
-		op.GeoM.Translate(math.Round(cam.Off.X-2), math.Round(cam.Off.Y-2))
-	} else {
-		op.GeoM.Translate(cam.View.X, cam.View.Y)
-	}
+	op.GeoM.Translate(math.Round(cam.Off.X+staticOrg.X), math.Round(cam.Off.Y+staticOrg.Y))
 	dst.DrawImage(staticImg, op)
 }
 
@@ -434,10 +448,10 @@ func (b *boardPainter) drawCosts(dst *ebiten.Image) {
 // drawLastMove draws an arrow for the last move, attack or fire, fading out.
 func (b *boardPainter) drawLastMove(dst *ebiten.Image) {
 	l := b.m.Last
-	if l == nil || l.From.IsNone() || l.To.IsNone() || l.Age > 4 {
+	if l == nil || l.From.IsNone() || l.To.IsNone() || l.Age > uistate.LastMoveShown {
 		return
 	}
-	alpha := uint8(230 * math.Max(0, 1-l.Age/4))
+	alpha := uint8(230 * math.Max(0, 1-l.Age/uistate.LastMoveShown))
 	col := rgba(0xF2F2F2, alpha)
 	if l.Side == game.Zulu {
 		col = rgba(0xFF6A3D, alpha)

@@ -146,6 +146,7 @@ func (b *boardPainter) sprite(k spriteKey, draw func(dst *ebiten.Image, x, y, si
 	n := int(side + 2*pad)
 	img := ebiten.NewImage(n, n)
 	withCrisp(func() { draw(img, pad, pad, side) })
+	paint.Settle(img)
 	sprites[k] = img
 	return img
 }
@@ -161,7 +162,7 @@ func (b *boardPainter) blit(dst, img *ebiten.Image, x, y, side float64) {
 // animOffset slides the counters that just moved in from their old hex.
 func (b *boardPainter) animOffset(h hexmap.Hex, c uistate.Point) uistate.Point {
 	l := b.m.Last
-	const dur = 0.45
+	const dur = uistate.MoveSlide
 	if l == nil || l.To != h || l.From.IsNone() || l.From == l.To || l.Age >= dur {
 		return c
 	}

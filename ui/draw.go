@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -80,6 +81,7 @@ func shape(k shapeKey, size int, draw func(dst *ebiten.Image)) *ebiten.Image {
 	}
 	img := ebiten.NewImage(size, size)
 	withCrisp(func() { draw(img) })
+	paint.Settle(img)
 	shapes[k] = img
 	return img
 }
@@ -113,7 +115,19 @@ func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 // strokeCircle outlines a circle.
 func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
 	if crisp {
-		vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
+		// A ring filled even-odd: Ebitengine's stroker turns a small
+		// circle's round joins into hundreds of thousands of vertices.
+		var p vector.Path
+		p.Arc(float32(x), float32(y), float32(r+w/2), 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		if r > w/2 {
+			p.MoveTo(float32(x+r-w/2), float32(y))
+			p.Arc(float32(x), float32(y), float32(r-w/2), 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
+		}
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(clr)
+		vector.FillPath(dst, &p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, op)
 		return
 	}
 	q, wq := int(math.Round(r*4)), int(math.Round(w*4))
@@ -217,4 +231,12 @@ func drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
 	for _, p := range spots {
 		fillCircle(dst, p[0], p[1], s*0.09, pip)
 	}
+}
+
+// newCacheImage makes an image for a cache: unmanaged, so that Ebitengine
+// keeps it in a texture of its own instead of packing it into its shared
+// atlas pages, which grow (to 8192×8192 and beyond, a quarter GB each)
+// and never shrink as caches refill at each zoom and window size.
+func newCacheImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

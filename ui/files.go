@@ -266,7 +266,7 @@ func NoticeRect(w, h int, s float64, text string) uistate.Rect {
 
 // drawNotice draws the passing message at the foot of the window.
 func (a *App) drawNotice(dst *ebiten.Image) {
-	if a.notice == "" || a.noticeAge > 6 {
+	if a.notice == "" || a.noticeAge > noticeShown {
 		return
 	}
 	s := a.s

@@ -185,7 +185,7 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}
 	roundRect(dst, sr, 5*s, paint.RGB(0xF4EDD8))
 	seedText := mn.SeedText
-	if int(a.clock/0.5)%2 == 0 {
+	if a.cursorShown() {
 		seedText += "|"
 	}
 	pending.Text(dst, seedText, paint.Face(assets.Bold, 18*s), sr.X+12*s, sr.Y+(sr.H-paint.LineHeight(paint.Face(assets.Bold, 18*s)))/2, paint.AlignLeft, paint.RGB(0x1D1915))

@@ -259,7 +259,7 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 		y = a.drawFireOdds(dst, x, y, w)
 	}
 	// Dice of the last roll.
-	if len(m.Dice) > 0 && m.DiceAge < 30 {
+	if len(m.Dice) > 0 && m.DiceAge < uistate.DiceShown {
 		ds := 30 * s
 		small := paint.Face(assets.Regular, 12*s)
 		for k, r := range m.Dice {

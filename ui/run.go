@@ -24,6 +24,15 @@ type Options struct {
 	// QuitAfter closes the window by itself after this long (0: never);
 	// with it Run reports the frames drawn, to measure the frame rate.
 	QuitAfter time.Duration
+	// Continuous redraws every frame, as fast as the screen allows, even
+	// when nothing changes (by default the window draws only when
+	// something changed): with QuitAfter, it measures the frame rate.
+	Continuous bool
+	// Soak, when set, drives the window through a scripted tour for this
+	// long instead of reading input (see soak.go), writing its memory to
+	// SoakLog every ten seconds.
+	Soak    time.Duration
+	SoakLog io.Writer
 }
 
 // Stats is what a timed run measured.
@@ -53,7 +62,21 @@ func Run(o Options) (Stats, error) {
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The app draws only when something changed (see frames.go): a window
+	// waiting for the player costs no CPU. It switches Ebitengine to the
+	// frame-on-demand mode, marked deprecated in favour of skipping draws
+	// by hand, but the only one that stops the loop itself.
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	a := NewApp(o.Seed)
+	a.ownsLoop = true
+	a.continuous = o.Continuous || o.Soak > 0
+	if o.Soak > 0 {
+		now := time.Now()
+		a.soak = &soak{start: now, next: now, until: now.Add(o.Soak), log: o.SoakLog}
+		if a.soak.log == nil {
+			a.soak.log = io.Discard
+		}
+	}
 	if err := a.SetSaves(o.SaveDir, o.Version); err != nil {
 		a.say(true, "saving is off: %v", err)
 	}
@@ -64,6 +87,15 @@ func Run(o Options) (Stats, error) {
 		a.play(o.Start, nil)
 	}
 	t := &timedApp{App: a, quitAfter: o.QuitAfter}
+	if o.QuitAfter > 0 {
+		// The window may be standing still: wake it to quit.
+		time.AfterFunc(o.QuitAfter, func() {
+			for {
+				ebiten.ScheduleFrame()
+				time.Sleep(50 * time.Millisecond)
+			}
+		})
+	}
 	err := ebiten.RunGame(t)
 	st := Stats{Frames: t.frames, Seconds: t.elapsed().Seconds(), TPS: t.tps}
 	if st.Seconds > 0 {

@@ -22,12 +22,14 @@ func init() {
 }
 
 func runGUI(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
+	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
 	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
 	seed := fs.Uint64("seed", 0, "seed offered on the start screen and of a game started with --scenario/--actions (default: chosen from the clock)")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
 	actions := fs.String("actions", "", "file of commands played before the window opens (implies --scenario isandlwana)")
 	quitAfter := fs.Duration("quit-after", 0, "close by itself after this long and print the frame rate (e.g. 10s)")
+	soak := fs.Duration("soak", 0, "drive the window through a scripted tour of both battles, zooms and resizes for this long, printing its memory every 10 s (a memory test)")
+	continuous := fs.Bool("continuous", false, "redraw every frame even when nothing changes (with --quit-after, to measure the frame rate)")
 	saveDir := fs.String("save-dir", "", "folder of saves and autosaves (default: the user's save folder, e.g. ~/.config/zulu1879/saves)")
 	load := fs.String("load", "", "open this save or campaign file")
 	if code, done := parseFlags(fs, args); done {
@@ -41,7 +43,7 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 gui:", err)
 		return 2
 	}
-	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter, SaveDir: *saveDir, Version: version}
+	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter, Continuous: *continuous, Soak: *soak, SoakLog: stdout, SaveDir: *saveDir, Version: version}
 	if *load != "" && (*scen != "" || *actions != "") {
 		fmt.Fprintln(stderr, "zulu1879 gui: --load and --scenario/--actions do not go together: a save carries its own scenario and moves")
 		return 2

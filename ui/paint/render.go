@@ -32,6 +32,32 @@ func Snapshot(w, h int, draw func(dst *ebiten.Image)) *image.RGBA {
 	return img
 }
 
+// settleImg is the pixel Settle reads back.
+var settleImg *ebiten.Image
+
+// Settle makes the GPU do now what is queued for img (and everything else
+// queued): it copies one pixel of img and reads it back. Drawing a cached
+// image (a counter, a shape, the board layer) queues thousands of
+// anti-aliased path vertices; Ebitengine keeps its vertex buffers as large
+// as the most ever queued before one flush, for the life of the process,
+// so caches settle each image they make rather than letting a frame that
+// makes many queue them all at once (hundreds of MB on a busy board). It
+// must run inside the game loop.
+func Settle(img *ebiten.Image) {
+	if settleImg == nil {
+		settleImg = ebiten.NewImage(1, 1)
+	}
+	b := img.Bounds()
+	if b.Empty() {
+		return
+	}
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(-float64(b.Min.X), -float64(b.Min.Y))
+	settleImg.DrawImage(img.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+1, b.Min.Y+1)).(*ebiten.Image), op)
+	var px [4]byte
+	settleImg.ReadPixels(px[:])
+}
+
 // RenderPNG draws one frame with draw at w × h pixels and writes it to out
 // as a PNG. It opens a window for a moment, so it needs a display (Xvfb
 // will do). The size must lie between minW × minH and 8192 × 8192.

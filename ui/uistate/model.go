@@ -976,15 +976,14 @@ func (m *Model) Update(dt float64) bool {
 	if g.Over() || m.HandOver != game.NoSide || m.Paused {
 		return false
 	}
-	side := g.ToAct()
-	if side > game.Zulu || m.Players[side] == nil {
+	if !m.botToAct() {
 		m.botWait = 0
 		return m.endBotRun()
 	}
 	if m.Speed == SpeedSkip {
 		changed := false
 		for n := 0; n < 400 && !g.Over() && !m.Paused; n++ {
-			side = m.G.ToAct()
+			side := m.G.ToAct()
 			if side > game.Zulu || m.Players[side] == nil {
 				break
 			}
@@ -1012,6 +1011,58 @@ func (m *Model) Update(dt float64) bool {
 		m.endBotRun()
 	}
 	return changed
+}
+
+// Wait ages what shows by the clock (the dice of the last roll, the last
+// move's arrow) by dt seconds, letting no bot act: the window stands still
+// while it waits for the player, and calls Wait for the time it stood
+// still, then Update for a frame's time, so a bot still pauses before it
+// acts.
+func (m *Model) Wait(dt float64) {
+	m.DiceAge += dt
+	if m.Last != nil {
+		m.Last.Age += dt
+	}
+}
+
+// botToAct reports whether a bot plays the side to act now (and is let to).
+func (m *Model) botToAct() bool {
+	g := m.G
+	if g.Over() || m.HandOver != game.NoSide || m.Paused {
+		return false
+	}
+	side := g.ToAct()
+	return side <= game.Zulu && m.Players[side] != nil
+}
+
+// How long the window shows what passes: the arrow of the last move fades
+// out over LastMoveShown seconds (the counters slide in over its first
+// MoveSlide), and the dice of the last roll stay on the panel for DiceShown.
+const (
+	LastMoveShown = 4.0
+	MoveSlide     = 0.45
+	DiceShown     = 30.0
+)
+
+// Animating reports whether the model changes by itself in the coming
+// frames, so that the window must keep drawing: a bot is to act, or the
+// last move is still sliding in or fading out. When it is false, what the
+// window shows changes only on input, or after NextChange.
+func (m *Model) Animating() bool {
+	if l := m.Last; l != nil && !l.From.IsNone() && !l.To.IsNone() && l.Age <= LastMoveShown {
+		return true
+	}
+	return m.botToAct()
+}
+
+// NextChange is how many seconds from now the picture changes by itself
+// when the model is not Animating: the dice of the last roll leave the
+// panel. ok is false when nothing is due.
+func (m *Model) NextChange() (secs float64, ok bool) {
+	if len(m.Dice) > 0 && m.DiceAge < DiceShown {
+		return DiceShown - m.DiceAge, true
+	}
+	return 0, false
 }
 
 // BotStep lets the bot of the side to act take one action. A bot that names
