@@ -17,8 +17,8 @@ func (a *App) drawBanner(dst *ebiten.Image, l uistate.Layout) {
 	}
 	s := a.s
 	alpha := 1.0
-	if left := uistate.BannerSeconds - b.Age; left < 1 {
-		alpha = max(0, left)
+	if left := uistate.BannerSeconds - b.Age; left < uistate.BannerFade {
+		alpha = max(0, left/uistate.BannerFade)
 	}
 	f := paint.Face(assets.Bold, 20*s)
 	lines := paint.Wrap(f, b.Text, l.Map.W-60*s)

@@ -8,8 +8,18 @@ import (
 	"zulu1879/units"
 )
 
-// BannerSeconds is how long a big event stays on the board.
-const BannerSeconds = 5.0
+// BannerSeconds is how long a big event stays on the board; it fades out
+// over the last BannerFade of them.
+const (
+	BannerSeconds = 5.0
+	BannerFade    = 1.0
+)
+
+// bannerFading reports whether the banner is fading out (the window then
+// draws every frame).
+func (m *Model) bannerFading() bool {
+	return m.Banner != nil && m.Banner.Age >= BannerSeconds-BannerFade
+}
 
 // Banner is a big event shown across the board, not only in the log: the
 // wagon or the Colours taken, a leader killed, a unit wiped out, the

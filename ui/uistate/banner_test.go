@@ -76,3 +76,23 @@ func TestBannerFades(t *testing.T) {
 		t.Fatal("the banner stays")
 	}
 }
+
+// A window that draws only on change still sees the banner go: it is due
+// to change before it fades, and animates while it fades.
+func TestBannerAsksForTheFramesItNeeds(t *testing.T) {
+	m := hotseat(t)
+	m.Dice = nil
+	m.Banner = &Banner{Text: "x"}
+	secs, ok := m.NextChange()
+	if !ok || secs > BannerSeconds-BannerFade+1e-9 {
+		t.Fatalf("next change in %.2f s (%v), want the fade at %.1f s", secs, ok, BannerSeconds-BannerFade)
+	}
+	m.Wait(secs)
+	if !m.Animating() {
+		t.Error("a fading banner does not animate")
+	}
+	m.Wait(BannerFade)
+	if m.Banner != nil || m.Animating() {
+		t.Error("the banner outlived its time, or keeps the window drawing")
+	}
+}

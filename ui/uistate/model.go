@@ -1023,6 +1023,7 @@ func (m *Model) Wait(dt float64) {
 	if m.Last != nil {
 		m.Last.Age += dt
 	}
+	m.ageBanner(dt)
 }
 
 // botToAct reports whether a bot plays the side to act now (and is let to).
@@ -1052,6 +1053,9 @@ func (m *Model) Animating() bool {
 	if l := m.Last; l != nil && !l.From.IsNone() && !l.To.IsNone() && l.Age <= LastMoveShown {
 		return true
 	}
+	if m.bannerFading() {
+		return true
+	}
 	return m.botToAct()
 }
 
@@ -1060,9 +1064,14 @@ func (m *Model) Animating() bool {
 // panel. ok is false when nothing is due.
 func (m *Model) NextChange() (secs float64, ok bool) {
 	if len(m.Dice) > 0 && m.DiceAge < DiceShown {
-		return DiceShown - m.DiceAge, true
+		secs, ok = DiceShown-m.DiceAge, true
 	}
-	return 0, false
+	if b := m.Banner; b != nil && !m.bannerFading() {
+		if fade := BannerSeconds - BannerFade - b.Age; !ok || fade < secs {
+			secs, ok = fade, true
+		}
+	}
+	return secs, ok
 }
 
 // BotStep lets the bot of the side to act take one action. A bot that names
