@@ -115,3 +115,33 @@ func BenchmarkZuluCosts(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLegalZuluMovementWarm lists the Zulu moves again with the path
+// cache warm, as a Zulu phase does between two moves (British counters do
+// not move in it).
+func BenchmarkLegalZuluMovementWarm(b *testing.B) {
+	g := midGame(b)
+	_ = g.Legal()
+	for b.Loop() {
+		_ = g.Legal()
+	}
+}
+
+// BenchmarkUniformGame plays one whole game choosing uniformly among Legal()
+// at every step, as the soak does (quiet, the printed set-up).
+func BenchmarkUniformGame(b *testing.B) {
+	s := newGame(b, "isandlwana", 1).Scen
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		g := New(s, seed, Options{Quiet: true})
+		rng := dice.NewSeeded(seed)
+		var acts []Action
+		for !g.Over() {
+			acts = g.AppendLegal(acts[:0])
+			if err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

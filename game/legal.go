@@ -8,39 +8,42 @@ import (
 // for every target, each eligible unit firing alone with all it has and all
 // eligible units together; Apply also accepts any other combination and
 // split of strength the rules allow (use Odds to check one).
-func (g *State) Legal() []Action {
+func (g *State) Legal() []Action { return g.AppendLegal(nil) }
+
+// AppendLegal appends the legal actions, in Legal's order, to out and
+// returns the extended slice: a caller listing them again and again (a
+// random player, the soak) passes the same buffer back, out[:0], and the
+// listing allocates nothing once the buffer is big enough.
+func (g *State) AppendLegal(out []Action) []Action {
 	if g.Over() {
-		return nil
+		return out
 	}
 	if len(g.Pending) > 0 {
-		d := g.Pending[0]
-		out := make([]Action, 0, len(d.Options))
-		for _, o := range d.Options {
+		for _, o := range g.Pending[0].Options {
 			out = append(out, Action{Kind: ActChoose, Pick: o})
 		}
 		return out
 	}
-	var out []Action
 	switch g.Phase {
 	case PhaseSetup:
-		out = g.placeActions()
+		out = append(out, g.placeActions()...)
 		if g.setupProblems() == nil {
 			out = append(out, Action{Kind: ActEnd})
 		}
 	case PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
-			return g.recycleActions()
+			return append(out, g.recycleActions()...)
 		}
-		out = g.zuluMoveActions()
+		out = g.appendZuluMoves(out)
 		out = append(out, Action{Kind: ActEnd})
 	case PhaseReaction, PhaseBritishCombat:
-		out = append(g.fireActions(), Action{Kind: ActEnd})
+		out = append(append(out, g.fireActions()...), Action{Kind: ActEnd})
 	case PhaseZuluAttack:
-		out = append(g.attackActions(), Action{Kind: ActEnd})
+		out = append(append(out, g.attackActions()...), Action{Kind: ActEnd})
 	case PhaseBritishOrder:
-		out = []Action{{Kind: ActOrder, Flag: true}, {Kind: ActOrder, Flag: false}}
+		out = append(out, Action{Kind: ActOrder, Flag: true}, Action{Kind: ActOrder, Flag: false})
 	case PhaseBritishMove:
-		out = append(g.moveActions(), Action{Kind: ActEnd})
+		out = append(append(out, g.moveActions()...), Action{Kind: ActEnd})
 	}
 	return out
 }
@@ -95,16 +98,20 @@ func (g *State) recycleActions() []Action {
 	return out
 }
 
-func (g *State) zuluMoveActions() []Action {
-	var out []Action
+// appendZuluMoves appends every Zulu move to out: from each hex holding a
+// Zulu that has not moved, to each hex ZuluDestinations lists, in the same
+// order, without building the destination lists.
+func (g *State) appendZuluMoves(out []Action) []Action {
 	m := g.Scen.Map
 	for i := range g.Zulus {
 		if g.Zulus[i]-g.Spent[i] <= 0 {
 			continue
 		}
 		from := m.HexAt(i)
-		for _, to := range g.ZuluDestinations(from) {
-			out = append(out, Action{Kind: ActZuluMove, From: from, To: to})
+		for _, j := range g.zuluReached(i) {
+			if g.Zulus[j] == 0 || g.isOnrush(int(j)) {
+				out = append(out, Action{Kind: ActZuluMove, From: from, To: m.HexAt(int(j))})
+			}
 		}
 	}
 	return out

@@ -92,12 +92,29 @@ func (g *State) zuluCosts(s int) []int8 {
 	// is dropped: only the origins asked about cost memory.
 	if g.zused == len(g.zpool) {
 		g.zpool = append(g.zpool, make([]int8, n))
+		g.zlists = append(g.zlists, nil)
 	}
 	c := g.zpool[g.zused]
+	g.zuluSearch(s, c)
+	// The hexes reached, in index order, for listing moves without
+	// scanning the whole map again.
+	reached := g.zlists[g.zused][:0]
+	for j, v := range c {
+		if v > 0 {
+			reached = append(reached, int32(j))
+		}
+	}
+	g.zlists[g.zused] = reached
 	g.zused++
 	g.zentry[s] = int32(g.zused)
-	g.zuluSearch(s, c)
 	return c
+}
+
+// zuluReached lists, in index order, the hexes a Zulu from hex s reaches
+// this phase (those zuluCosts gives a cost above 0). Shared like zuluCosts.
+func (g *State) zuluReached(s int) []int32 {
+	g.zuluCosts(s)
+	return g.zlists[g.zentry[s]-1]
 }
 
 // zuluSearch fills cost with the least MP for a Zulu from hex s to every

@@ -81,6 +81,7 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 	if err := checkInvariants(g, resolved); err != nil {
 		return "", fmt.Errorf("new game: %v", err)
 	}
+	var acts []Action // one buffer for every listing of the game
 	for !g.Over() {
 		if r.Late() {
 			return "", soak.ErrDeadline
@@ -88,7 +89,7 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 		if len(r.Actions) >= soakStepLimit {
 			return "", fmt.Errorf("no end after %d actions (turn %d, %s)", soakStepLimit, g.Turn, g.Phase)
 		}
-		acts := g.Legal()
+		acts = g.AppendLegal(acts[:0])
 		if len(acts) == 0 {
 			return "", fmt.Errorf("no legal action in turn %d, %s", g.Turn, g.Phase)
 		}

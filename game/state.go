@@ -233,6 +233,7 @@ type State struct {
 	// hex i, 0 when not worked out yet; zused counts the pool's slices in use.
 	zentry    []int32
 	zpool     [][]int8
+	zlists    [][]int32 // zlists[k]: the hexes zpool[k] reaches, in index order
 	zused     int
 	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
@@ -459,7 +460,7 @@ func (g *State) Clone() *State {
 	c.Log = append([]Event(nil), g.Log...)
 	c.reach = hexmap.Reach{}
 	c.stacks = nil
-	c.zentry, c.zpool, c.zused, c.zenter, c.zblank = nil, nil, 0, nil, nil
+	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
 	c.znet = nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
