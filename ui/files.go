@@ -9,6 +9,7 @@ import (
 
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
+	"zulu1879/ui/rdui/rdstate"
 	"zulu1879/ui/uistate"
 )
 
@@ -255,6 +256,22 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	pending.Flush()
 }
 
+// noticeArea is the part of the window the passing notice sits at the foot
+// of: the map on the play screen and the left of Rorke's Drift, so that it
+// covers neither log nor buttons; the whole window elsewhere.
+func (a *App) noticeArea() uistate.Rect {
+	whole := uistate.Rect{W: float64(a.w), H: float64(a.h)}
+	switch {
+	case a.dialog != nil:
+		return whole
+	case a.screen == ScreenPlay && a.model != nil:
+		return a.playLayout().Map
+	case a.screen == ScreenRorke:
+		whole.W = rdstate.NewLayout(float64(a.w), float64(a.h)).Panel.X
+	}
+	return whole
+}
+
 // drawNotice draws the passing message at the foot of the window.
 func (a *App) drawNotice(dst *ebiten.Image) {
 	if a.notice == "" || a.noticeAge > 6 {
@@ -262,8 +279,8 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 	}
 	s := a.s
 	f := paint.Face(assets.Regular, 15*s)
-	w := min(paint.TextWidth(f, a.notice)+30*s, float64(a.w)-20*s)
-	r := uistate.Rect{X: (float64(a.w) - w) / 2, Y: float64(a.h) - 60*s, W: w, H: 36 * s}
+	r := uistate.NoticeRect(a.noticeArea(), paint.TextWidth(f, a.notice), s)
+	w := r.W
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
 	c := paint.ColGold
 	if a.noticeErr {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -228,5 +229,45 @@ func TestCampaignShowsRorkesDriftAfterTheLedger(t *testing.T) {
 	img := snap(t, 1400, 900, a.Draw)
 	if n := distinctColours(img); n < 50 {
 		t.Fatalf("the Rorke's Drift screen has %d colours", n)
+	}
+}
+
+// TestNoticeLeavesThePanelAlone shows a long passing notice (a save's path)
+// on the play screen: the panel, with its buttons and log, draws exactly as
+// without it, and the notice shows over the foot of the map.
+func TestNoticeLeavesThePanelAlone(t *testing.T) {
+	needLoop(t)
+	for _, sz := range [][2]int{{1440, 900}, {800, 560}} {
+		a := NewAppPlaying(uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{}))
+		a.fixedW, a.fixedH, a.fixedS = sz[0], sz[1], 1
+		a.LayoutF(float64(sz[0]), float64(sz[1]))
+		a.fitCamera(true)
+		before := snap(t, sz[0], sz[1], a.Draw)
+		a.say(false, "Saved the game to /home/someone/.config/zulu1879/saves/a-rather-long-name-for-a-save-file-made-today.json")
+		after := snap(t, sz[0], sz[1], a.Draw)
+		l := a.playLayout()
+		pr, mr := rectInt(l.Panel), rectInt(l.Map)
+		changed, onMap := 0, 0
+		for y := 0; y < sz[1]; y++ {
+			for x := 0; x < sz[0]; x++ {
+				if before.RGBAAt(x, y) == after.RGBAAt(x, y) {
+					continue
+				}
+				p := image.Pt(x, y)
+				switch {
+				case p.In(pr):
+					changed++
+				case p.In(mr):
+					onMap++
+				}
+			}
+		}
+		if changed > 0 {
+			t.Errorf("%dx%d: the notice changed %d pixels of the panel (log, buttons)", sz[0], sz[1], changed)
+		}
+		if onMap == 0 {
+			t.Errorf("%dx%d: the notice is not drawn over the map", sz[0], sz[1])
+		}
+		shot(t, fmt.Sprintf("notice-%dx%d.png", sz[0], sz[1]), after)
 	}
 }

@@ -168,3 +168,16 @@ func NewLayout(w, h, s float64) Layout {
 		Map:   Rect{0, barH, w - panelW, h - barH},
 	}
 }
+
+// NoticeRect is where the window's passing notice (a save, a failed
+// autosave) goes for a text textW pixels wide: centred at the foot of area,
+// which is the map on the play screen, so that it never covers the panel's
+// log or buttons. A text too long for the area is cut to fit.
+func NoticeRect(area Rect, textW, s float64) Rect {
+	if s <= 0 {
+		s = 1
+	}
+	w := min(textW+30*s, area.W-20*s)
+	h := 36 * s
+	return Rect{X: area.X + (area.W-w)/2, Y: area.Y + area.H - h - 14*s, W: w, H: h}
+}

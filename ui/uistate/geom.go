@@ -79,3 +79,13 @@ func EdgeMidpoint(h hexmap.Hex, d int) Point {
 	n := HexCenter(h.Neighbors()[d])
 	return Point{(c.X + n.X) / 2, (c.Y + n.Y) / 2}
 }
+
+// Overlaps reports whether r and q share any area.
+func (r Rect) Overlaps(q Rect) bool {
+	return r.X < q.X+q.W && q.X < r.X+r.W && r.Y < q.Y+q.H && q.Y < r.Y+r.H
+}
+
+// Inside reports whether r lies wholly within q.
+func (r Rect) Inside(q Rect) bool {
+	return r.X >= q.X && r.Y >= q.Y && r.X+r.W <= q.X+q.W && r.Y+r.H <= q.Y+q.H
+}
