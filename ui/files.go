@@ -180,9 +180,11 @@ func (l dialogLayout) rowRect(k int) uistate.Rect {
 }
 
 var (
-	colRowSel   = paint.RGB(0x6B5430)
-	colRowPlain = paint.RGB(0x332B22)
-	colField    = paint.RGB(0xF4EDD8)
+	colRowSel      = paint.RGB(0x6B5430)
+	colRowSelHover = paint.RGB(0x7A6038)
+	colRowHover    = paint.RGB(0x40372B)
+	colRowPlain    = paint.RGB(0x332B22)
+	colField       = paint.RGB(0xF4EDD8)
 )
 
 func (a *App) drawDialog(dst *ebiten.Image) {
@@ -206,13 +208,24 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 		i := first + k
 		e := d.Entries[i]
 		r := l.rowRect(k)
-		bg := colRowPlain
-		if i == d.Sel {
-			bg = colRowSel
-		} else if r.Contains(a.mouse) {
-			bg = paint.ColButton
+		look := d.RowLook(i, r.Contains(a.mouse))
+		switch look {
+		case uistate.RowSelected, uistate.RowSelectedHover:
+			// The selection: a warm fill, a gold frame and a gold bar.
+			bg := colRowSel
+			if look == uistate.RowSelectedHover {
+				bg = colRowSelHover
+			}
+			roundRect(dst, r, 4*s, bg)
+			strokeRect(dst, r, 2*s, paint.ColGold)
+			fillRect(dst, uistate.Rect{X: r.X, Y: r.Y, W: 5 * s, H: r.H}, paint.ColGold)
+		case uistate.RowHover:
+			// Under the pointer: only a lighter fill and a thin dim frame.
+			roundRect(dst, r, 4*s, colRowHover)
+			strokeRect(dst, r, 1*s, paint.ColDim)
+		default:
+			roundRect(dst, r, 4*s, colRowPlain)
 		}
-		roundRect(dst, r, 4*s, bg)
 		a.hits = append(a.hits, hitButton{r: r, id: "dlg:row:" + strconv.Itoa(i), on: true})
 		tag := e.Kind.String()
 		pending.Text(dst, paint.Ellipsize(nf, e.Name, r.W-140*s), nf, r.X+10*s, r.Y+5*s, paint.AlignLeft, paint.ColText)

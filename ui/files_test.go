@@ -271,3 +271,49 @@ func TestNoticeLeavesThePanelAlone(t *testing.T) {
 		shot(t, fmt.Sprintf("notice-%dx%d.png", sz[0], sz[1]), after)
 	}
 }
+
+// TestLoadDialogHoverLooksUnlikeTheSelection points at one row while
+// another is selected: the selection carries a gold bar and frame, the
+// hovered row none, and the two fills are far apart.
+func TestLoadDialogHoverLooksUnlikeTheSelection(t *testing.T) {
+	needLoop(t)
+	dir := t.TempDir()
+	for _, n := range []string{"a.json", "b.json"} {
+		s := newSession(t, "isandlwana", 4)
+		if err := s.Save(filepath.Join(dir, n), "test"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := uistate.NewLoadDialog(dir)
+	d.Select(0)
+	const w, h = 1400, 900
+	l := newDialogLayout(w, h, 1, d)
+	sel, hov := l.rowRect(0), l.rowRect(1)
+	a := NewApp(1879)
+	a.s, a.w, a.h, a.saveDir, a.dialog = 1, w, h, dir, d
+	a.mouse = uistate.Point{X: hov.X + hov.W/2, Y: hov.Y + hov.H/2}
+	img := snap(t, w, h, a.Draw)
+	shot(t, "load-dialog-hover.png", img)
+	bar := func(r uistate.Rect) uistate.Rect { return uistate.Rect{X: r.X + 1, Y: r.Y + 4, W: 3, H: r.H - 8} }
+	if n, all := count(img, bar(sel), paint.ColGold, 40), int(3*(sel.H-8)); n < all/2 {
+		t.Errorf("the selected row's left edge has %d gold pixels of %d: want the selection's gold bar", n, all)
+	}
+	if n := count(img, bar(hov), paint.ColGold, 40); n > 0 {
+		t.Errorf("the hovered row's left edge has %d gold pixels: hover must not look selected", n)
+	}
+	fill := func(r uistate.Rect) color.RGBA { return img.RGBAAt(int(r.X+r.W-8), int(r.Y+r.H-6)) }
+	fs, fh := fill(sel), fill(hov)
+	if diff := absDiff(fs.R, fh.R) + absDiff(fs.G, fh.G) + absDiff(fs.B, fh.B); diff < 60 {
+		t.Errorf("selected fill %v and hovered fill %v differ by %d, want them far apart", fs, fh, diff)
+	}
+	if fh == colRowPlain {
+		t.Errorf("the hovered row looks plain (%v)", fh)
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
