@@ -13,12 +13,37 @@ type Camera struct {
 	MinScale, MaxScale float64
 }
 
-// NewCamera makes a camera for a map of world size world shown in view, with
-// the whole map fitted in.
+// NewCamera makes a camera for a map of world size world shown in view, at
+// the default zoom: the map fills the view (Fill).
 func NewCamera(view Rect, world Point) Camera {
 	c := Camera{View: view, World: world}
-	c.Fit()
+	c.Fill()
 	return c
+}
+
+// FillScale is the scale at which the map covers the whole view, leaving no
+// empty band: the larger of the two fits (the map then runs past the view
+// in the other direction, and is panned to).
+func (c *Camera) FillScale() float64 {
+	if c.World.X <= 0 || c.World.Y <= 0 || c.View.W <= 0 || c.View.H <= 0 {
+		return 1
+	}
+	return max(c.View.W/c.World.X, c.View.H/c.World.Y)
+}
+
+// Fill is the default view: the map covers the whole view, centred, so that
+// no part of the window is left empty and the counters are as large as the
+// window allows without hiding much of the map (at 1440×900 the map's two
+// outer columns on each side are a drag or a 0 away). Fit shows it all.
+func (c *Camera) Fill() {
+	c.Fit()
+	fill := c.FillScale()
+	c.Scale = fill
+	c.Off = Point{
+		c.View.X + (c.View.W-c.World.X*fill)/2,
+		c.View.Y + (c.View.H-c.World.Y*fill)/2,
+	}
+	c.clamp()
 }
 
 // FitScale is the scale at which the whole map fills the view.

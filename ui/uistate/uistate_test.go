@@ -107,6 +107,7 @@ func TestCameraRoundTripsAndZoomKeepsPointerFixed(t *testing.T) {
 
 func TestCameraFitShowsWholeMapAndZoomIsBounded(t *testing.T) {
 	c := NewCamera(Rect{0, 64, 1000, 700}, MapSize(25, 14))
+	c.Fit() // 0 or Home: the whole map
 	tl, br := c.ToScreen(Point{0, 0}), c.ToScreen(c.World)
 	if tl.X < -0.01 || tl.Y < 63.99 || br.X > 1000.01 || br.Y > 764.01 {
 		t.Fatalf("fitted map spans %v–%v, outside the view", tl, br)
