@@ -317,3 +317,85 @@ func absDiff(a, b uint8) int {
 	}
 	return int(b - a)
 }
+
+// TestTooltipCoversNoLitHexNorThePanel hovers the Zulu stack selected in
+// turn 1 nearest the panel, its moves lit: drawing the tooltip changes no
+// pixel of the panel (log, buttons), the phase bar or a lit hex other than
+// the hovered one's ring.
+func TestTooltipCoversNoLitHexNorThePanel(t *testing.T) {
+	needLoop(t)
+	const w, h = 1440, 900
+	m := uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{})
+	if err := m.Apply(game.Action{Kind: game.ActEnd}, "", false); err != nil {
+		t.Fatal(err)
+	}
+	a := NewAppPlaying(m)
+	a.fixedW, a.fixedH, a.fixedS = w, h, 1
+	a.LayoutF(w, h)
+	a.fitCamera(true)
+	// The Zulu hex with moves furthest right in view.
+	var pick hexmap.Hex
+	best := -1.0
+	for _, act := range m.G.Legal() {
+		if act.Kind != game.ActZuluMove {
+			continue
+		}
+		p := m.Cam.HexScreen(act.From)
+		if m.Cam.View.Contains(p) && p.X > best {
+			pick, best = act.From, p.X
+		}
+	}
+	if pick.IsNone() {
+		t.Fatal("no Zulu hex with a move in view")
+	}
+	m.ClickHex(pick)
+	if len(m.Highlights()) == 0 {
+		t.Fatalf("selecting %s lit nothing", pick)
+	}
+	p := m.Cam.HexScreen(pick)
+	a.mouse = uistate.Point{X: p.X, Y: p.Y}
+	a.hover = pick
+	withTip := snap(t, w, h, a.drawPlay)
+	shot(t, "tooltip.png", withTip)
+	l := a.playLayout()
+	var lit []image.Rectangle
+	for hx := range m.Highlights() {
+		if hx != pick {
+			lit = append(lit, rectInt(m.Cam.HexRect(hx)).Inset(3))
+		}
+	}
+	plain := snap(t, w, h, func(dst *ebiten.Image) {
+		a.hover, a.mouse = hexmap.None, uistate.Point{X: -100, Y: -100}
+		a.drawPlay(dst)
+	})
+	a.hover, a.mouse = pick, uistate.Point{X: p.X, Y: p.Y}
+	ring := rectInt(m.Cam.HexRect(pick)).Inset(-4)
+	bad := map[string]int{}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			q := image.Pt(x, y)
+			if q.In(ring) || plain.RGBAAt(x, y) == withTip.RGBAAt(x, y) {
+				continue
+			}
+			switch {
+			case q.In(rectInt(l.Panel)):
+				bad["panel"]++
+			case q.In(rectInt(l.Bar)):
+				bad["bar"]++
+			default:
+				for _, r := range lit {
+					if q.In(r) {
+						bad["lit hexes"]++
+						break
+					}
+				}
+			}
+		}
+	}
+	if len(bad) > 0 {
+		t.Errorf("hovering %s: the tooltip changed pixels of %v", pick, bad)
+	}
+	if a.tip.W == 0 {
+		t.Error("no tooltip was drawn")
+	}
+}

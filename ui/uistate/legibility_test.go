@@ -77,3 +77,28 @@ func TestHexIDsAreNotHalfHiddenUnderCounters(t *testing.T) {
 		}
 	}
 }
+
+// TestTooltipStaysOnTheMapAndOffLitHexes places a tall tooltip by the
+// pointer near each edge of the map at 1440×900, with the hexes around the
+// pointer lit: it stays inside the map (never over the phase bar or the
+// panel's log and buttons) and off every lit hex and the hovered one.
+func TestTooltipStaysOnTheMapAndOffLitHexes(t *testing.T) {
+	l := NewLayout(1440, 900, 1)
+	cam := NewCamera(l.Map, MapSize(25, 14))
+	for _, h := range []hexmap.Hex{hexmap.H(22, 2), hexmap.H(22, 12), hexmap.H(4, 2), hexmap.H(4, 12), hexmap.H(12, 7)} {
+		avoid := []Rect{cam.HexRect(h)}
+		for _, n := range h.Neighbors() {
+			avoid = append(avoid, cam.HexRect(n))
+		}
+		p := cam.HexScreen(h)
+		r := TooltipRect(p, 300, 160, l.Map, avoid, 1)
+		if !r.Inside(l.Map) || r.Overlaps(l.Panel) || r.Overlaps(l.Bar) {
+			t.Errorf("hover %s: tooltip %+v leaves the map %+v", h, r, l.Map)
+		}
+		for k, a := range avoid {
+			if r.Overlaps(a) {
+				t.Errorf("hover %s: tooltip %+v covers lit hex %d %+v", h, r, k, a)
+			}
+		}
+	}
+}
