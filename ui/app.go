@@ -98,6 +98,7 @@ type App struct {
 
 	mouse    uistate.Point
 	hover    hexmap.Hex
+	tip      uistate.Rect // where the last tooltip was drawn
 	hits     []hitButton
 	dragFrom *uistate.Point
 	dragged  bool

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"zulu1879/assets"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
@@ -65,6 +67,33 @@ func TestLedgerButtonsStayApartInNarrowWindows(t *testing.T) {
 			}
 			if w >= 1100*s && l.Save.W != 250*s {
 				t.Fatalf("w=%v s=%v: buttons narrowed to %v where there is room", w, s, l.Save.W)
+			}
+		}
+	}
+}
+
+// TestTitlesFitAtTheDefaultAndMinimumWidths measures the big titles (start
+// screen, ledger, campaign end card, game-over card) against the room they
+// are drawn in at 1280×800 and at the 800×560 minimum. A guard: they fit
+// already; this keeps a longer title or a bigger font from being cut.
+func TestTitlesFitAtTheDefaultAndMinimumWidths(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {800, 560}} {
+		a := NewApp(1879)
+		a.s, a.w, a.h = 1, int(sz[0]), int(sz[1])
+		W := sz[0]
+		card := func(w float64) float64 { return min(w, W-20) }
+		for _, c := range []struct {
+			what, text string
+			px, room   float64
+		}{
+			{"start screen", "Last Stand at Isandlwana", 52, W - 40},
+			{"start subtitle", "22 January 1879 — the camp under the mountain", 22, W - 40},
+			{"ledger", "The ledger of Isandlwana", 32, a.ledgerLayout(nil).Card.W - 60},
+			{"campaign end", "The campaign is over", 34, card(980) - 60},
+			{"game over", "British victory", 34, card(680) - 60},
+		} {
+			if tw := paint.TextWidth(paint.Face(assets.Bold, c.px), c.text); tw > c.room {
+				t.Errorf("%gx%g: the %s title is %.0f px wide in %.0f px", sz[0], sz[1], c.what, tw, c.room)
 			}
 		}
 	}

@@ -359,8 +359,8 @@ func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 			if !b.visible(h) {
 				continue
 			}
-			c := b.center(h)
-			pending.Text(dst, h.String(), f, c.X, c.Y-b.r*0.84, paint.AlignCenter, colHexID)
+			at := uistate.HexIDAt(b.center(h), b.r)
+			pending.Text(dst, h.String(), f, at.X, at.Y, paint.AlignCenter, colHexID)
 		}
 	}
 	f := paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))

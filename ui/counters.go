@@ -77,7 +77,7 @@ func styleOf(u *game.Unit) counterStyle {
 }
 
 // counterSide is the side of a counter in pixels for hex radius r.
-func counterSide(r float64) float64 { return r * 1.14 }
+func counterSide(r float64) float64 { return uistate.CounterSide(r) }
 
 // stackStep is the offset between counters of a stack.
 func stackStep(r float64) float64 { return math.Max(2, r*0.07) }
@@ -279,7 +279,8 @@ func (b *boardPainter) drawBritishStack(dst *ebiten.Image, c uistate.Point, idx 
 	for k, i := range leaders {
 		k, u := k, &g.Units[i]
 		b.overlays = append(b.overlays, func() {
-			b.leaderDisc(dst, topX+side-side*0.05, topY+side*0.08+float64(k)*side*0.36, side*0.2, u)
+			d := uistate.LeaderDisc(topX, topY, side, k)
+			b.leaderDisc(dst, d.C.X, d.C.Y, d.R, u)
 		})
 	}
 	if total := n + len(leaders); total > 1 {
@@ -426,9 +427,11 @@ func (b *boardPainter) colours(dst *ebiten.Image, x, y, w float64) {
 	line(dst, fr.X, fr.Y+fr.H/2, fr.X+fr.W, fr.Y+fr.H/2, lw, paint.RGB(0xC8102E))
 }
 
-// badge draws a count in a small disc at a stack's top-left corner.
+// badge draws a count in a small disc by the top-left corner of the top
+// counter of a stack at (x, y), clear of its name.
 func (b *boardPainter) badge(dst *ebiten.Image, x, y float64, s string, bg color.Color) {
-	rad := math.Max(7*b.s, b.r*0.2)
+	d := uistate.StackBadge(x, y, counterSide(b.r), 7*b.s)
+	x, y, rad := d.C.X, d.C.Y, d.R
 	fillCircle(dst, x, y, rad, bg)
 	strokeCircle(dst, x, y, rad, math.Max(1, rad*0.14), paint.RGB(0xFFFFFF))
 	f := paint.Face(assets.Bold, rad*1.15)

@@ -9,6 +9,7 @@ import (
 
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
+	"zulu1879/ui/rdui/rdstate"
 	"zulu1879/ui/uistate"
 )
 
@@ -179,9 +180,11 @@ func (l dialogLayout) rowRect(k int) uistate.Rect {
 }
 
 var (
-	colRowSel   = paint.RGB(0x6B5430)
-	colRowPlain = paint.RGB(0x332B22)
-	colField    = paint.RGB(0xF4EDD8)
+	colRowSel      = paint.RGB(0x6B5430)
+	colRowSelHover = paint.RGB(0x7A6038)
+	colRowHover    = paint.RGB(0x40372B)
+	colRowPlain    = paint.RGB(0x332B22)
+	colField       = paint.RGB(0xF4EDD8)
 )
 
 func (a *App) drawDialog(dst *ebiten.Image) {
@@ -205,13 +208,24 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 		i := first + k
 		e := d.Entries[i]
 		r := l.rowRect(k)
-		bg := colRowPlain
-		if i == d.Sel {
-			bg = colRowSel
-		} else if r.Contains(a.mouse) {
-			bg = paint.ColButton
+		look := d.RowLook(i, r.Contains(a.mouse))
+		switch look {
+		case uistate.RowSelected, uistate.RowSelectedHover:
+			// The selection: a warm fill, a gold frame and a gold bar.
+			bg := colRowSel
+			if look == uistate.RowSelectedHover {
+				bg = colRowSelHover
+			}
+			roundRect(dst, r, 4*s, bg)
+			strokeRect(dst, r, 2*s, paint.ColGold)
+			fillRect(dst, uistate.Rect{X: r.X, Y: r.Y, W: 5 * s, H: r.H}, paint.ColGold)
+		case uistate.RowHover:
+			// Under the pointer: only a lighter fill and a thin dim frame.
+			roundRect(dst, r, 4*s, colRowHover)
+			strokeRect(dst, r, 1*s, paint.ColDim)
+		default:
+			roundRect(dst, r, 4*s, colRowPlain)
 		}
-		roundRect(dst, r, 4*s, bg)
 		a.hits = append(a.hits, hitButton{r: r, id: "dlg:row:" + strconv.Itoa(i), on: true})
 		tag := e.Kind.String()
 		pending.Text(dst, paint.Ellipsize(nf, e.Name, r.W-140*s), nf, r.X+10*s, r.Y+5*s, paint.AlignLeft, paint.ColText)
@@ -255,13 +269,28 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	pending.Flush()
 }
 
-// NoticeRect is where the passing message text goes at the foot of a w × h
-// window at UI scale s: a box as wide as the text. The end-to-end test
-// looks for it there.
+// NoticeRect is where the passing message text goes on the play screen of
+// a w × h window at UI scale s (at the foot of the map, as drawNotice puts
+// it). The end-to-end test looks for it there.
 func NoticeRect(w, h int, s float64, text string) uistate.Rect {
 	f := paint.Face(assets.Regular, 15*s)
-	bw := min(paint.TextWidth(f, text)+30*s, float64(w)-20*s)
-	return uistate.Rect{X: (float64(w) - bw) / 2, Y: float64(h) - 60*s, W: bw, H: 36 * s}
+	return uistate.NoticeRect(uistate.NewLayout(float64(w), float64(h), s).Map, paint.TextWidth(f, text), s)
+}
+
+// noticeArea is the part of the window the passing notice sits at the foot
+// of: the map on the play screen and the left of Rorke's Drift, so that it
+// covers neither log nor buttons; the whole window elsewhere.
+func (a *App) noticeArea() uistate.Rect {
+	whole := uistate.Rect{W: float64(a.w), H: float64(a.h)}
+	switch {
+	case a.dialog != nil:
+		return whole
+	case a.screen == ScreenPlay && a.model != nil:
+		return a.playLayout().Map
+	case a.screen == ScreenRorke:
+		whole.W = rdstate.NewLayout(float64(a.w), float64(a.h)).Panel.X
+	}
+	return whole
 }
 
 // drawNotice draws the passing message at the foot of the window.
@@ -271,7 +300,7 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 	}
 	s := a.s
 	f := paint.Face(assets.Regular, 15*s)
-	r := NoticeRect(a.w, a.h, s, a.notice)
+	r := uistate.NoticeRect(a.noticeArea(), paint.TextWidth(f, a.notice), s)
 	w := r.W
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
 	c := paint.ColGold

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -228,5 +229,173 @@ func TestCampaignShowsRorkesDriftAfterTheLedger(t *testing.T) {
 	img := snap(t, 1400, 900, a.Draw)
 	if n := distinctColours(img); n < 50 {
 		t.Fatalf("the Rorke's Drift screen has %d colours", n)
+	}
+}
+
+// TestNoticeLeavesThePanelAlone shows a long passing notice (a save's path)
+// on the play screen: the panel, with its buttons and log, draws exactly as
+// without it, and the notice shows over the foot of the map.
+func TestNoticeLeavesThePanelAlone(t *testing.T) {
+	needLoop(t)
+	for _, sz := range [][2]int{{1440, 900}, {800, 560}} {
+		a := NewAppPlaying(uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{}))
+		a.fixedW, a.fixedH, a.fixedS = sz[0], sz[1], 1
+		a.LayoutF(float64(sz[0]), float64(sz[1]))
+		a.fitCamera(true)
+		before := snap(t, sz[0], sz[1], a.Draw)
+		a.say(false, "Saved the game to /home/someone/.config/zulu1879/saves/a-rather-long-name-for-a-save-file-made-today.json")
+		after := snap(t, sz[0], sz[1], a.Draw)
+		l := a.playLayout()
+		pr, mr := rectInt(l.Panel), rectInt(l.Map)
+		changed, onMap := 0, 0
+		for y := 0; y < sz[1]; y++ {
+			for x := 0; x < sz[0]; x++ {
+				if before.RGBAAt(x, y) == after.RGBAAt(x, y) {
+					continue
+				}
+				p := image.Pt(x, y)
+				switch {
+				case p.In(pr):
+					changed++
+				case p.In(mr):
+					onMap++
+				}
+			}
+		}
+		if changed > 0 {
+			t.Errorf("%dx%d: the notice changed %d pixels of the panel (log, buttons)", sz[0], sz[1], changed)
+		}
+		if onMap == 0 {
+			t.Errorf("%dx%d: the notice is not drawn over the map", sz[0], sz[1])
+		}
+		shot(t, fmt.Sprintf("notice-%dx%d.png", sz[0], sz[1]), after)
+	}
+}
+
+// TestLoadDialogHoverLooksUnlikeTheSelection points at one row while
+// another is selected: the selection carries a gold bar and frame, the
+// hovered row none, and the two fills are far apart.
+func TestLoadDialogHoverLooksUnlikeTheSelection(t *testing.T) {
+	needLoop(t)
+	dir := t.TempDir()
+	for _, n := range []string{"a.json", "b.json"} {
+		s := newSession(t, "isandlwana", 4)
+		if err := s.Save(filepath.Join(dir, n), "test"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := uistate.NewLoadDialog(dir)
+	d.Select(0)
+	const w, h = 1400, 900
+	l := newDialogLayout(w, h, 1, d)
+	sel, hov := l.rowRect(0), l.rowRect(1)
+	a := NewApp(1879)
+	a.s, a.w, a.h, a.saveDir, a.dialog = 1, w, h, dir, d
+	a.mouse = uistate.Point{X: hov.X + hov.W/2, Y: hov.Y + hov.H/2}
+	img := snap(t, w, h, a.Draw)
+	shot(t, "load-dialog-hover.png", img)
+	bar := func(r uistate.Rect) uistate.Rect { return uistate.Rect{X: r.X + 1, Y: r.Y + 4, W: 3, H: r.H - 8} }
+	if n, all := count(img, bar(sel), paint.ColGold, 40), int(3*(sel.H-8)); n < all/2 {
+		t.Errorf("the selected row's left edge has %d gold pixels of %d: want the selection's gold bar", n, all)
+	}
+	if n := count(img, bar(hov), paint.ColGold, 40); n > 0 {
+		t.Errorf("the hovered row's left edge has %d gold pixels: hover must not look selected", n)
+	}
+	fill := func(r uistate.Rect) color.RGBA { return img.RGBAAt(int(r.X+r.W-8), int(r.Y+r.H-6)) }
+	fs, fh := fill(sel), fill(hov)
+	if diff := absDiff(fs.R, fh.R) + absDiff(fs.G, fh.G) + absDiff(fs.B, fh.B); diff < 60 {
+		t.Errorf("selected fill %v and hovered fill %v differ by %d, want them far apart", fs, fh, diff)
+	}
+	if fh == colRowPlain {
+		t.Errorf("the hovered row looks plain (%v)", fh)
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
+
+// TestTooltipCoversNoLitHexNorThePanel hovers the Zulu stack selected in
+// turn 1 nearest the panel, its moves lit: drawing the tooltip changes no
+// pixel of the panel (log, buttons), the phase bar or a lit hex other than
+// the hovered one's ring.
+func TestTooltipCoversNoLitHexNorThePanel(t *testing.T) {
+	needLoop(t)
+	const w, h = 1440, 900
+	m := uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{})
+	if err := m.Apply(game.Action{Kind: game.ActEnd}, "", false); err != nil {
+		t.Fatal(err)
+	}
+	a := NewAppPlaying(m)
+	a.fixedW, a.fixedH, a.fixedS = w, h, 1
+	a.LayoutF(w, h)
+	a.fitCamera(true)
+	// The Zulu hex with moves furthest right in view.
+	var pick hexmap.Hex
+	best := -1.0
+	for _, act := range m.G.Legal() {
+		if act.Kind != game.ActZuluMove {
+			continue
+		}
+		p := m.Cam.HexScreen(act.From)
+		if m.Cam.View.Contains(p) && p.X > best {
+			pick, best = act.From, p.X
+		}
+	}
+	if pick.IsNone() {
+		t.Fatal("no Zulu hex with a move in view")
+	}
+	m.ClickHex(pick)
+	if len(m.Highlights()) == 0 {
+		t.Fatalf("selecting %s lit nothing", pick)
+	}
+	p := m.Cam.HexScreen(pick)
+	a.mouse = uistate.Point{X: p.X, Y: p.Y}
+	a.hover = pick
+	withTip := snap(t, w, h, a.drawPlay)
+	shot(t, "tooltip.png", withTip)
+	l := a.playLayout()
+	var lit []image.Rectangle
+	for hx := range m.Highlights() {
+		if hx != pick {
+			lit = append(lit, rectInt(m.Cam.HexRect(hx)).Inset(3))
+		}
+	}
+	plain := snap(t, w, h, func(dst *ebiten.Image) {
+		a.hover, a.mouse = hexmap.None, uistate.Point{X: -100, Y: -100}
+		a.drawPlay(dst)
+	})
+	a.hover, a.mouse = pick, uistate.Point{X: p.X, Y: p.Y}
+	ring := rectInt(m.Cam.HexRect(pick)).Inset(-4)
+	bad := map[string]int{}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			q := image.Pt(x, y)
+			if q.In(ring) || plain.RGBAAt(x, y) == withTip.RGBAAt(x, y) {
+				continue
+			}
+			switch {
+			case q.In(rectInt(l.Panel)):
+				bad["panel"]++
+			case q.In(rectInt(l.Bar)):
+				bad["bar"]++
+			default:
+				for _, r := range lit {
+					if q.In(r) {
+						bad["lit hexes"]++
+						break
+					}
+				}
+			}
+		}
+	}
+	if len(bad) > 0 {
+		t.Errorf("hovering %s: the tooltip changed pixels of %v", pick, bad)
+	}
+	if a.tip.W == 0 {
+		t.Error("no tooltip was drawn")
 	}
 }

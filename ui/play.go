@@ -268,14 +268,18 @@ func (a *App) drawTooltip(dst *ebiten.Image, lines []string) {
 	}
 	lh := paint.LineHeight(f)
 	h := lh*float64(len(lines)) + 12*s
-	x, y := a.mouse.X+18*s, a.mouse.Y+18*s
-	if x+w+20*s > float64(a.w) {
-		x = a.mouse.X - w - 30*s
+	// On the map, off the lit hexes and the hovered one where it can be.
+	m := a.model
+	var avoid []uistate.Rect
+	for _, hx := range inHexOrder(m.Highlights()) {
+		avoid = append(avoid, m.Cam.HexRect(hx))
 	}
-	if y+h > float64(a.h) {
-		y = a.mouse.Y - h - 10*s
+	if !a.hover.IsNone() {
+		avoid = append(avoid, m.Cam.HexRect(a.hover))
 	}
-	r := uistate.Rect{X: x, Y: y, W: w + 20*s, H: h}
+	r := uistate.TooltipRect(a.mouse, w+20*s, h, a.playLayout().Map, avoid, s)
+	a.tip = r
+	x, y := r.X, r.Y
 	roundRect(dst, r, 5*s, rgba(0x15120F, 235))
 	strokeRect(dst, r, 1*s, paint.ColPanelEdge)
 	yy := y + 6*s

@@ -187,7 +187,7 @@ func (m *Model) OptionLabel(d game.Decision, o string) string {
 		return label
 	}
 	if h, err := hexmap.ParseHex(o); err == nil && d.Kind == game.DecideDisplace {
-		return "Send " + d.Unit + " to " + h.String() + " (" + TerrainName(g, h) + ")"
+		return "Send " + m.Named(d.Unit) + " to " + h.String() + " (" + TerrainName(g, h) + ")"
 	}
 	if h, err := hexmap.ParseHex(o); err == nil {
 		if d.Kind == game.DecideAdvance {

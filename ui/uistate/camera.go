@@ -13,12 +13,37 @@ type Camera struct {
 	MinScale, MaxScale float64
 }
 
-// NewCamera makes a camera for a map of world size world shown in view, with
-// the whole map fitted in.
+// NewCamera makes a camera for a map of world size world shown in view, at
+// the default zoom: the map fills the view (Fill).
 func NewCamera(view Rect, world Point) Camera {
 	c := Camera{View: view, World: world}
-	c.Fit()
+	c.Fill()
 	return c
+}
+
+// FillScale is the scale at which the map covers the whole view, leaving no
+// empty band: the larger of the two fits (the map then runs past the view
+// in the other direction, and is panned to).
+func (c *Camera) FillScale() float64 {
+	if c.World.X <= 0 || c.World.Y <= 0 || c.View.W <= 0 || c.View.H <= 0 {
+		return 1
+	}
+	return max(c.View.W/c.World.X, c.View.H/c.World.Y)
+}
+
+// Fill is the default view: the map covers the whole view, centred, so that
+// no part of the window is left empty and the counters are as large as the
+// window allows without hiding much of the map (at 1440×900 the map's two
+// outer columns on each side are a drag or a 0 away). Fit shows it all.
+func (c *Camera) Fill() {
+	c.Fit()
+	fill := c.FillScale()
+	c.Scale = fill
+	c.Off = Point{
+		c.View.X + (c.View.W-c.World.X*fill)/2,
+		c.View.Y + (c.View.H-c.World.Y*fill)/2,
+	}
+	c.clamp()
 }
 
 // FitScale is the scale at which the whole map fills the view.
@@ -167,4 +192,71 @@ func NewLayout(w, h, s float64) Layout {
 		Panel: Rect{w - panelW, barH, panelW, h - barH},
 		Map:   Rect{0, barH, w - panelW, h - barH},
 	}
+}
+
+// NoticeRect is where the window's passing notice (a save, a failed
+// autosave) goes for a text textW pixels wide: centred at the foot of area,
+// which is the map on the play screen, so that it never covers the panel's
+// log or buttons. A text too long for the area is cut to fit.
+func NoticeRect(area Rect, textW, s float64) Rect {
+	if s <= 0 {
+		s = 1
+	}
+	w := min(textW+30*s, area.W-20*s)
+	h := 36 * s
+	return Rect{X: area.X + (area.W-w)/2, Y: area.Y + area.H - h - 14*s, W: w, H: h}
+}
+
+// TooltipRect places a tooltip of w × h pixels for the pointer at p: inside
+// area (the map, so it never covers the phase bar's buttons or the panel's
+// log), off the rectangles in avoid (the lit hexes and the hovered one)
+// when any place near the pointer or in a corner of the area allows, and
+// else where it covers the least of them. Beside the pointer is preferred
+// (below right, below left, above right, above left), then the corners.
+func TooltipRect(p Point, w, h float64, area Rect, avoid []Rect, s float64) Rect {
+	if s <= 0 {
+		s = 1
+	}
+	gap, in := 18*s, 8*s
+	w, h = min(w, area.W), min(h, area.H)
+	cands := []Point{
+		{p.X + gap, p.Y + gap}, {p.X - w - gap, p.Y + gap},
+		{p.X + gap, p.Y - h - gap}, {p.X - w - gap, p.Y - h - gap},
+		{area.X + in, area.Y + in}, {area.X + area.W - w - in, area.Y + in},
+		{area.X + in, area.Y + area.H - h - in}, {area.X + area.W - w - in, area.Y + area.H - h - in},
+	}
+	best, bestScore := Rect{}, -1.0
+	for _, c := range cands {
+		r := Rect{X: max(area.X, min(c.X, area.X+area.W-w)), Y: max(area.Y, min(c.Y, area.Y+area.H-h)), W: w, H: h}
+		score := 0.0
+		for _, a := range avoid {
+			score += overlapArea(r, a)
+		}
+		if r.Contains(p) {
+			score += w * h
+		}
+		if bestScore < 0 || score < bestScore {
+			best, bestScore = r, score
+		}
+		if score == 0 {
+			break
+		}
+	}
+	return best
+}
+
+func overlapArea(a, b Rect) float64 {
+	w := min(a.X+a.W, b.X+b.W) - max(a.X, b.X)
+	h := min(a.Y+a.H, b.Y+b.H) - max(a.Y, b.Y)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
+}
+
+// HexRect is the screen rectangle around hex h (its corners east and west,
+// its flat sides top and bottom).
+func (c *Camera) HexRect(h hexmap.Hex) Rect {
+	p := c.HexScreen(h)
+	return Rect{X: p.X - c.Scale, Y: p.Y - c.Scale*Sqrt3/2, W: 2 * c.Scale, H: c.Scale * Sqrt3}
 }

@@ -366,3 +366,30 @@ func SaveTo(path, program string, m *Model, f *Flow) error {
 	}
 	return m.S.Save(path, program)
 }
+
+// RowLook is how a row of the file dialog is drawn.
+type RowLook uint8
+
+// The row looks. The selection (what Enter or OK acts on) is marked in gold
+// and stays marked while the pointer is elsewhere; a row under the pointer
+// only lightens, so the two never look alike.
+const (
+	RowPlain         RowLook = iota
+	RowHover                 // under the pointer, not selected
+	RowSelected              // the selection
+	RowSelectedHover         // the selection, under the pointer
+)
+
+// RowLook says how entry i is drawn when hovered tells whether the pointer
+// is over it.
+func (d *Dialog) RowLook(i int, hovered bool) RowLook {
+	switch {
+	case i == d.Sel && hovered:
+		return RowSelectedHover
+	case i == d.Sel:
+		return RowSelected
+	case hovered:
+		return RowHover
+	}
+	return RowPlain
+}

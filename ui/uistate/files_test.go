@@ -485,3 +485,22 @@ func TestListFilesLeavesOutTheTerminalsRorkeAutosaves(t *testing.T) {
 		t.Fatalf("ListFiles gives %+v (%v), want only mine.json", files, err)
 	}
 }
+
+func TestLoadDialogRowLookTellsHoverFromSelection(t *testing.T) {
+	d := &Dialog{Entries: make([]FileEntry, 3), Sel: 1}
+	for _, c := range []struct {
+		i       int
+		hovered bool
+		want    RowLook
+	}{
+		{0, false, RowPlain},
+		{0, true, RowHover},
+		{1, false, RowSelected},
+		{1, true, RowSelectedHover},
+		{2, true, RowHover},
+	} {
+		if got := d.RowLook(c.i, c.hovered); got != c.want {
+			t.Errorf("row %d hovered %v: look %d, want %d", c.i, c.hovered, got, c.want)
+		}
+	}
+}

@@ -79,3 +79,60 @@ func EdgeMidpoint(h hexmap.Hex, d int) Point {
 	n := HexCenter(h.Neighbors()[d])
 	return Point{(c.X + n.X) / 2, (c.Y + n.Y) / 2}
 }
+
+// Overlaps reports whether r and q share any area.
+func (r Rect) Overlaps(q Rect) bool {
+	return r.X < q.X+q.W && q.X < r.X+r.W && r.Y < q.Y+q.H && q.Y < r.Y+r.H
+}
+
+// Inside reports whether r lies wholly within q.
+func (r Rect) Inside(q Rect) bool {
+	return r.X >= q.X && r.Y >= q.Y && r.X+r.W <= q.X+q.W && r.Y+r.H <= q.Y+q.H
+}
+
+// CounterSide is the side in pixels of a counter on a hex of radius r
+// pixels: large enough to read (44 px at 1440×900, where the default view
+// makes r about 33 px), small enough that neighbouring columns' counters
+// keep a gap (columns are 1.5 r apart).
+func CounterSide(r float64) float64 { return r * 1.34 }
+
+// Circle is a disc on the screen.
+type Circle struct {
+	C Point
+	R float64
+}
+
+// Overlaps reports whether the disc and rectangle r share any area.
+func (c Circle) Overlaps(r Rect) bool {
+	x := max(r.X, min(c.C.X, r.X+r.W))
+	y := max(r.Y, min(c.C.Y, r.Y+r.H))
+	return (x-c.C.X)*(x-c.C.X)+(y-c.C.Y)*(y-c.C.Y) < c.R*c.R
+}
+
+// NameBand is where a counter whose top-left corner is (x, y) and side is
+// side prints its name: a band across its top.
+func NameBand(x, y, side float64) Rect {
+	return Rect{X: x + side*0.04, Y: y + side*0.04, W: side * 0.92, H: side * 0.3}
+}
+
+// StackBadge is the disc that counts a stack's counters, for a top counter
+// at (x, y) of side side (minR is the smallest legible radius): above the
+// counter's top-left corner, clear of the name band.
+func StackBadge(x, y, side, minR float64) Circle {
+	r := max(minR, side*0.18)
+	return Circle{C: Point{X: x + side*0.04, Y: y + side*0.04 - r - 1}, R: r}
+}
+
+// LeaderDisc is the k-th leader's disc on a stack whose top counter is at
+// (x, y) with side side: on the counter's right edge below the name band,
+// the next ones further down.
+func LeaderDisc(x, y, side float64, k int) Circle {
+	r := side * 0.2
+	return Circle{C: Point{X: x + side - side*0.02, Y: y + side*0.34 + r + 1 + float64(k)*side*0.36}, R: r}
+}
+
+// HexIDAt is where the id of a hex whose centre is c (radius r) is written
+// (top centre of the text): inside the square a counter covers, so that an
+// occupied hex hides its id whole rather than showing a clipped one under
+// the counter's edge, and an empty hex shows it in its upper half.
+func HexIDAt(c Point, r float64) Point { return Point{X: c.X, Y: c.Y - r*0.56} }

@@ -210,7 +210,8 @@ func (m *Model) say(format string, args ...any) {
 	m.Info, m.IsError = fmt.Sprintf(format, args...), false
 }
 
-func (m *Model) fail(err error) { m.Info, m.IsError = err.Error(), true }
+// fail shows err in the panel, the engine's unit ids written as names.
+func (m *Model) fail(err error) { m.Info, m.IsError = m.Named(err.Error()), true }
 
 // checkpoint identifies a stretch of play undo may rewind within: one side's
 // actions in one phase.
@@ -270,7 +271,7 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 	var rolls []Roll
 	for _, e := range g.Log[logLen:] {
 		for _, d := range e.Dice {
-			rolls = append(rolls, Roll{Die: d, Text: e.Text, Side: e.Side, Hit: rollHit(e.Text)})
+			rolls = append(rolls, Roll{Die: d, Text: m.Named(e.Text), Side: e.Side, Hit: rollHit(e.Text)})
 		}
 	}
 	if len(rolls) > 0 {
@@ -393,7 +394,7 @@ func (m *Model) Undo() error {
 		m.Reasons = m.Reasons[:len(m.Reasons)-1]
 	}
 	m.Sel, m.Fire, m.Last = Selection{}, nil, nil
-	m.say("Took back: %s", undone)
+	m.say("Took back: %s", m.Named(undone.String()))
 	m.afterChange()
 	return nil
 }
@@ -783,7 +784,9 @@ func (m *Model) FireOdds() (game.FireOdds, error) {
 	if len(shots) == 0 {
 		return game.FireOdds{}, fmt.Errorf("choose at least one unit to fire")
 	}
-	return m.G.Odds(m.Fire.Target, shots)
+	odds, err := m.G.Odds(m.Fire.Target, shots)
+	odds.Detail = m.Named(odds.Detail)
+	return odds, err
 }
 
 // Fire carries out the planned fire.
@@ -1129,6 +1132,9 @@ func (m *Model) LogLines(n int) []LogLine {
 	}
 	if len(out) > n {
 		out = out[len(out)-n:]
+	}
+	for k := range out {
+		out[k].Text = m.Named(out[k].Text)
 	}
 	return out
 }

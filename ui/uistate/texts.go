@@ -151,7 +151,7 @@ func (m *Model) Instructions() string {
 		return fmt.Sprintf("The %s bot is playing; its reasons appear in the log.", side)
 	}
 	if d, ok := g.Decision(); ok {
-		return d.Prompt() + ". Click a lit hex or a button."
+		return m.Named(d.Prompt()) + ". Click a lit hex or a button."
 	}
 	switch g.Phase {
 	case game.PhaseSetup:

@@ -107,6 +107,7 @@ func TestCameraRoundTripsAndZoomKeepsPointerFixed(t *testing.T) {
 
 func TestCameraFitShowsWholeMapAndZoomIsBounded(t *testing.T) {
 	c := NewCamera(Rect{0, 64, 1000, 700}, MapSize(25, 14))
+	c.Fit() // 0 or Home: the whole map
 	tl, br := c.ToScreen(Point{0, 0}), c.ToScreen(c.World)
 	if tl.X < -0.01 || tl.Y < 63.99 || br.X > 1000.01 || br.Y > 764.01 {
 		t.Fatalf("fitted map spans %v–%v, outside the view", tl, br)
@@ -796,6 +797,22 @@ func TestHandOverScreenOnlyWhenAskedFor(t *testing.T) {
 		m.Press("handover")
 		if m.HandOver != game.NoSide || !m.HumanToAct() {
 			t.Error("the hand-over screen stays after the player confirms")
+		}
+	}
+}
+
+// TestNoticeCoversNeitherTheLogNorTheButtons puts the passing notice, short
+// and long, at the foot of the map on the play screen of every window size
+// from the minimum up: it stays on the map, off the panel (the log, the
+// buttons) and off the phase bar.
+func TestNoticeCoversNeitherTheLogNorTheButtons(t *testing.T) {
+	for _, c := range []struct{ w, h, s float64 }{{800, 560, 1}, {1280, 800, 1}, {1440, 900, 1}, {1920, 1080, 1}, {2880, 1800, 2}} {
+		l := NewLayout(c.w, c.h, c.s)
+		for _, textW := range []float64{120, 5000} {
+			r := NoticeRect(l.Map, textW*c.s, c.s)
+			if !r.Inside(l.Map) || r.Overlaps(l.Panel) || r.Overlaps(l.Bar) {
+				t.Errorf("%gx%g@%g, text %g px: notice %+v leaves the map %+v or covers the panel %+v", c.w, c.h, c.s, textW, r, l.Map, l.Panel)
+			}
 		}
 	}
 }
