@@ -31,13 +31,19 @@ func (c *Camera) FillScale() float64 {
 	return max(c.View.W/c.World.X, c.View.H/c.World.Y)
 }
 
+// MaxFillZoom bounds the default view's zoom over the whole-map view: the
+// default never hides more than a fifth of the map's width or height.
+const MaxFillZoom = 1.25
+
 // Fill is the default view: the map covers the whole view, centred, so that
 // no part of the window is left empty and the counters are as large as the
 // window allows without hiding much of the map (at 1440×900 the map's two
-// outer columns on each side are a drag or a 0 away). Fit shows it all.
+// outer columns on each side are a drag or a 0 away). In a window whose
+// shape is far from the map's, it stops at MaxFillZoom times the whole-map
+// scale, leaving a band rather than hiding more. Fit shows it all.
 func (c *Camera) Fill() {
 	c.Fit()
-	fill := c.FillScale()
+	fill := min(c.FillScale(), c.Scale*MaxFillZoom)
 	c.Scale = fill
 	c.Off = Point{
 		c.View.X + (c.View.W-c.World.X*fill)/2,

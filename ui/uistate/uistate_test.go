@@ -816,3 +816,17 @@ func TestNoticeCoversNeitherTheLogNorTheButtons(t *testing.T) {
 		}
 	}
 }
+
+// The default view never hides more than a fifth of the map, even in a
+// window whose shape is far from the map's (the 800×560 minimum).
+func TestDefaultViewHidesAtMostAFifthOfTheMap(t *testing.T) {
+	for _, size := range [][2]float64{{800, 560}, {1024, 768}, {1440, 900}, {2560, 1080}} {
+		l := NewLayout(size[0], size[1], 1)
+		c := NewCamera(l.Map, MapSize(25, 14))
+		shownW := min(c.View.W, c.World.X*c.Scale) / (c.World.X * c.Scale)
+		shownH := min(c.View.H, c.World.Y*c.Scale) / (c.World.Y * c.Scale)
+		if shownW < 0.8-1e-9 || shownH < 0.8-1e-9 {
+			t.Errorf("%vx%v: the default view shows %.0f%% of the map's width and %.0f%% of its height", size[0], size[1], 100*shownW, 100*shownH)
+		}
+	}
+}
