@@ -54,6 +54,7 @@ soak-short:
 
 soak:
 	$(SOAK_RUN) -soak.duration $(SOAK) -soak.master $(SOAK_MASTER)
+	ZULU1879_LONG_TESTS=1 $(GO) test -count=1 -run 'TestBadInput_WhatLoadsCanBeSavedAgain' -v ./saves
 
 # Each fuzzer (loaders and typed moves) for a few seconds (CI) or FUZZTIME (make fuzz).
 # Minimising a new input is capped: a long save replays on every try, and

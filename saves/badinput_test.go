@@ -41,8 +41,8 @@ func longSetup(t *testing.T, n int) *Session {
 // writes must load; a game too long even compactly is refused with a
 // message that says so.
 func TestBadInput_WhatLoadsCanBeSavedAgain(t *testing.T) {
-	if testing.Short() {
-		t.Skip("replays a million actions")
+	if os.Getenv("ZULU1879_LONG_TESTS") == "" {
+		t.Skip("replays a million actions (about a minute): make soak runs it, with ZULU1879_LONG_TESTS=1")
 	}
 	s := longSetup(t, 1_000_000)
 	f, err := s.File("test")
