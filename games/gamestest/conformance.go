@@ -136,7 +136,10 @@ func Check(r games.Rules, o Options) []error {
 		if len(s) > 0 {
 			rolled = true
 		}
-		if !slices.Equal(s, streams[0]) {
+		// Games of other seeds take other actions and roll other numbers
+		// of dice, but dice from the seed differ within the first few.
+		n := min(len(s), len(streams[0]))
+		if !slices.Equal(s[:n], streams[0][:n]) {
 			differ = true
 		}
 	}
