@@ -102,3 +102,20 @@ func TestSeatsAndPrompts_FollowTheEngine(t *testing.T) {
 		t.Error("no question came up in this game; pick another seed")
 	}
 }
+
+// TestView_HoldsNoDice: no view holds the seed or the roller's state (with
+// them and the log anyone could predict every roll), nor the log (read
+// through Log); building one leaves the game as it was.
+func TestView_HoldsNoDice(t *testing.T) {
+	s := start(t, games.Setup{Seed: 9})
+	h := s.Hash()
+	for _, seat := range []games.Seat{British, Zulu, games.Omniscient} {
+		v := s.View(seat).(*game.State)
+		if v.Seed != 0 || v.Dice.State != 0 || v.Log != nil {
+			t.Errorf("the view for seat %d holds seed %d, dice %d or %d events", seat, v.Seed, v.Dice.State, len(v.Log))
+		}
+	}
+	if s.Hash() != h || s.G.Seed != 9 || len(s.G.Log) == 0 {
+		t.Error("building views changed the game")
+	}
+}

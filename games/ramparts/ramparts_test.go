@@ -36,6 +36,11 @@ func TestView_TheDrawPileOrderIsHidden(t *testing.T) {
 	if !slices.IsSorted(mine) || !slices.Equal(mine, slices.Sorted(slices.Values(pile))) {
 		t.Errorf("the British view's pile %v gives away the order (engine: %v)", mine, pile)
 	}
+	for _, seat := range []games.Seat{British, games.Omniscient} {
+		if v := s.View(seat).(*rorkesdrift.Game); v.Seeded != nil || v.Log != nil {
+			t.Errorf("the view for seat %d holds the roller or the log", seat)
+		}
+	}
 	if !slices.Equal(s.G.DrawPile, pile) || s.G.Seeded == nil || s.G.Log == nil {
 		t.Error("building a view changed the game")
 	}
