@@ -1,0 +1,11 @@
+// Package all registers every game of the project with package games.
+// A program or test that wants the whole list imports it for its side
+// effect:
+//
+//	import _ "zulu1879/games/all"
+package all
+
+import (
+	_ "zulu1879/games/isandlwana" // Last Stand at Isandlwana
+	_ "zulu1879/games/ramparts"   // Zulus on the Ramparts! (Rorke's Drift)
+)

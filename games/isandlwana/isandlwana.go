@@ -1,0 +1,207 @@
+// Package isandlwana puts the Isandlwana engine (package game, data from
+// package scenarios) behind the common contract of package games, under the
+// id "isandlwana". It adds no rules: every method reads or calls the engine.
+//
+// Seats: 0 "british", 1 "zulu". Scenarios: the built-in ids of package
+// scenarios ("isandlwana", "isandlwana-free"), an id with a data revision
+// ("isandlwana@1"), or a scenario file, as the command line reads them.
+// Options: {"quiet": true} builds no log text (the simulator's speed mode;
+// the dice, the state and the hash are the same).
+package isandlwana
+
+import (
+	"fmt"
+	"slices"
+
+	"zulu1879/dice"
+	"zulu1879/game"
+	"zulu1879/games"
+	"zulu1879/scenarios"
+)
+
+// ID is the game's id in the registry, in saves and on the command line.
+const ID = "isandlwana"
+
+// Seats of the game.
+const (
+	British games.Seat = 0
+	Zulu    games.Seat = 1
+)
+
+// Options are the game's options in Setup.Options.
+type Options struct {
+	// Quiet builds no log text; dice are rolled and logged all the same in
+	// the state, and the game is the same.
+	Quiet bool `json:"quiet,omitempty"`
+}
+
+// Rules is the game for the registry.
+type Rules struct{}
+
+func init() { games.Register(Rules{}) }
+
+// Info describes the game.
+func (Rules) Info() games.Info {
+	return games.Info{
+		ID:        ID,
+		Title:     "Last Stand at Isandlwana",
+		Seats:     []string{"british", "zulu"},
+		Scenarios: scenarios.BuiltinIDs(),
+	}
+}
+
+// New loads the scenario and starts the game at the British set-up.
+func (Rules) New(s games.Setup) (games.State, error) {
+	var o Options
+	if err := games.DecodeOptions(ID, s.Options, &o); err != nil {
+		return nil, err
+	}
+	name := s.Scenario
+	if name == "" {
+		name = "isandlwana"
+	}
+	scen, err := scenarios.Load(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ID, err)
+	}
+	return &State{G: game.New(scen, s.Seed, game.Options{Quiet: o.Quiet})}, nil
+}
+
+// State is a game behind the contract. G is the engine's state, for the
+// game's own screen and bots; change it only through Apply.
+type State struct {
+	G *game.State
+}
+
+// Wrap puts an engine state (a loaded save, a test position) behind the
+// contract.
+func Wrap(g *game.State) *State { return &State{G: g} }
+
+func seatOf(s game.Side) games.Seat {
+	switch s {
+	case game.British:
+		return British
+	case game.Zulu:
+		return Zulu
+	}
+	return games.Nobody
+}
+
+// ToAct is the side to act, or Nobody when the game is over.
+func (s *State) ToAct() games.Seat { return seatOf(s.G.ToAct()) }
+
+// phaseKeys are the prompt keys of open play, by phase.
+var phaseKeys = [...]string{
+	game.PhaseSetup: "setup", game.PhaseArrivals: "arrivals", game.PhaseZuluMove: "zulu-move",
+	game.PhaseReaction: "reaction", game.PhaseZuluAttack: "zulu-attack",
+	game.PhaseBritishOrder: "british-order", game.PhaseBritishMove: "british-move",
+	game.PhaseBritishCombat: "british-combat", game.PhaseSniping: "sniping",
+	game.PhaseLeaderFatality: "leader-fatalities", game.PhaseGameOver: "over",
+}
+
+// decisionKeys are the prompt keys of the questions that interrupt play.
+var decisionKeys = [...]string{
+	game.DecideHit: "hit", game.DecideAdvance: "advance", game.DecideLeader: "leader",
+	game.DecideOverstack: "overstack", game.DecideDisplace: "displace", game.DecideSnipe: "snipe",
+	game.DecideColours: "colours", game.DecideArrival: "arrival",
+}
+
+func key(keys []string, i int) string {
+	if i >= 0 && i < len(keys) && keys[i] != "" {
+		return keys[i]
+	}
+	return fmt.Sprintf("unknown-%d", i)
+}
+
+// Prompt is the pending question if there is one, else the phase.
+func (s *State) Prompt() games.Prompt {
+	g := s.G
+	if g.Over() {
+		return games.Prompt{Seat: games.Nobody, Key: "over", Text: "the game is over: " + g.Outcome.String()}
+	}
+	if d, ok := g.Decision(); ok {
+		return games.Prompt{Seat: seatOf(d.Side), Key: key(decisionKeys[:], int(d.Kind)), Text: d.Prompt()}
+	}
+	return games.Prompt{
+		Seat: s.ToAct(),
+		Key:  key(phaseKeys[:], int(g.Phase)),
+		Text: fmt.Sprintf("turn %d, %s: the %s to act", g.Turn, g.PhaseLabel(), g.ToAct()),
+	}
+}
+
+// Legal is the engine's list in its notation, sorted. The engine accepts
+// more fire actions than it lists (any split of strength the rules allow).
+func (s *State) Legal() []string {
+	acts := s.G.Legal()
+	out := make([]string, len(acts))
+	for i, a := range acts {
+		out[i] = a.String()
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Apply reads the action in the engine's notation and applies it.
+func (s *State) Apply(action string) error {
+	a, err := game.ParseAction(action)
+	if err != nil {
+		return fmt.Errorf("%s: %q: %w", ID, action, err)
+	}
+	if err := s.G.Apply(a); err != nil {
+		return fmt.Errorf("%s: %q: %w", ID, action, err)
+	}
+	return nil
+}
+
+// Result is the outcome (4.0) and the side it favours.
+func (s *State) Result() (games.Result, bool) {
+	g := s.G
+	if !g.Over() {
+		return games.Result{}, false
+	}
+	r := games.Result{Key: g.Outcome.Key(), How: g.Outcome.String()}
+	if g.EndReason != "" {
+		r.How += ": " + g.EndReason
+	}
+	if w := seatOf(g.Outcome.Winner()); w != games.Nobody {
+		r.Winners = []games.Seat{w}
+	}
+	return r, true
+}
+
+// Hash is the engine's hash.
+func (s *State) Hash() string { return s.G.Hash() }
+
+// Log is the engine's log; every seat reads all of it.
+func (s *State) Log(_ games.Seat, from int) []games.Event {
+	if from < 0 {
+		from = 0
+	}
+	if from >= len(s.G.Log) {
+		return nil
+	}
+	out := make([]games.Event, len(s.G.Log)-from)
+	for i, e := range s.G.Log[from:] {
+		out[i] = games.Event{Seat: seatOf(e.Side), Turn: e.Turn, Phase: e.Phase.String(), Rule: e.Rule, Text: e.Text, Dice: slices.Clone(e.Dice)}
+	}
+	return out
+}
+
+// View is a copy of the engine's state without the log (read through Log),
+// the seed and the roller's state; every seat sees all of it.
+func (s *State) View(games.Seat) any {
+	c := s.G.Clone()
+	c.Log = nil
+	c.Seed = 0
+	c.Dice = dice.Seeded{}
+	return c
+}
+
+// Clone copies the state; the copy rolls the same dice.
+func (s *State) Clone() games.State { return &State{G: s.G.Clone()} }
+
+// Reseed gives the game new dice from seed.
+func (s *State) Reseed(seed uint64) {
+	s.G.SetRoller(nil)
+	s.G.Dice = dice.Seeded{State: seed}
+}
