@@ -145,3 +145,24 @@ func BenchmarkUniformGame(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkUniformGamePicked is BenchmarkUniformGame picking by index with
+// legalAt, as the soak does: the same games, without listing every Zulu
+// move at every step.
+func BenchmarkUniformGamePicked(b *testing.B) {
+	s := newGame(b, "isandlwana", 1).Scen
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		g := New(s, seed, Options{Quiet: true})
+		rng := dice.NewSeeded(seed)
+		var buf []Action
+		for !g.Over() {
+			var a Action
+			a, _, buf = g.legalAt(buf, rng.Intn)
+			if err := g.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -98,17 +98,125 @@ func (g *State) recycleActions() []Action {
 	return out
 }
 
-// appendZuluMoves appends every Zulu move to out: from each hex holding a
-// Zulu that has not moved, to each hex ZuluDestinations lists, in the same
-// order, without building the destination lists.
-func (g *State) appendZuluMoves(out []Action) []Action {
+// legalAt returns what AppendLegal(buf[:0])[k] would, with the number of
+// legal actions, for a caller that picks one by index (pick is given the
+// count and returns k): in Zulu movement it counts and finds the move
+// without listing them all, which is most of the work of a uniformly
+// random game. buf is a scratch buffer for the other phases, returned for
+// reuse. TestLegalAtIsLegalsIndex pins it to Legal.
+func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Action) {
+	if !g.Over() && len(g.Pending) == 0 && g.Phase == PhaseSetup {
+		a, n := g.placeAt(pick)
+		return a, n, buf
+	}
+	if g.Over() || len(g.Pending) > 0 || g.Phase != PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 {
+		buf = g.AppendLegal(buf[:0])
+		if len(buf) == 0 {
+			return Action{}, 0, buf
+		}
+		return buf[pick(len(buf))], len(buf), buf
+	}
+	sig := g.britishSignature()
+	n := 1 // and the end of the phase, listed last
+	for i := range g.Zulus {
+		if g.Zulus[i]-g.Spent[i] > 0 {
+			n += g.zuluMoveCount(i, sig)
+		}
+	}
+	k := pick(n)
+	if k == n-1 {
+		return Action{Kind: ActEnd}, n, buf
+	}
 	m := g.Scen.Map
 	for i := range g.Zulus {
 		if g.Zulus[i]-g.Spent[i] <= 0 {
 			continue
 		}
+		c := g.zuluMoveCount(i, sig)
+		if k >= c {
+			k -= c
+			continue
+		}
+		for _, j := range g.zuluReached(i, sig) {
+			if g.Zulus[j] == 0 || g.isOnrush(int(j)) {
+				if k == 0 {
+					return Action{Kind: ActZuluMove, From: m.HexAt(i), To: m.HexAt(int(j))}, n, buf
+				}
+				k--
+			}
+		}
+	}
+	panic("game: legalAt lost its count") // n counted every move above
+}
+
+// placeAt is legalAt in the set-up: it counts the placements placeActions
+// would list (and the end of the set-up after them, when allowed), then
+// finds the one picked, building no list.
+func (g *State) placeAt(pick func(n int) int) (Action, int) {
+	m := g.Scen.Map
+	t := g.newSetupTally()
+	// each calls f with every placement in placeActions' order until f
+	// says stop.
+	each := func(f func(i, j int) bool) {
+		for i := range g.Units {
+			if !g.placeable(i) {
+				continue
+			}
+			for j := 0; j < m.Size(); j++ {
+				if m.HexAt(j) != g.Units[i].Hex && g.placeOK(i, j, &t) && !f(i, j) {
+					return
+				}
+			}
+		}
+	}
+	n := 0
+	each(func(int, int) bool { n++; return true })
+	total := n
+	if g.setupProblems() == nil {
+		total++
+	}
+	if total == 0 {
+		return Action{}, 0
+	}
+	k := pick(total)
+	if k == n {
+		return Action{Kind: ActEnd}, total
+	}
+	var a Action
+	each(func(i, j int) bool {
+		if k > 0 {
+			k--
+			return true
+		}
+		a = Action{Kind: ActPlace, Units: []string{g.Units[i].ID}, To: m.HexAt(j)}
+		return false
+	})
+	return a, total
+}
+
+// zuluMoveCount is how many moves appendZuluMoves lists from hex i.
+func (g *State) zuluMoveCount(i int, sig uint64) int {
+	c := 0
+	for _, j := range g.zuluReached(i, sig) {
+		if g.Zulus[j] == 0 || g.isOnrush(int(j)) {
+			c++
+		}
+	}
+	return c
+}
+
+// appendZuluMoves appends every Zulu move to out: from each hex holding a
+// Zulu that has not moved, to each hex ZuluDestinations lists, in the same
+// order, without building the destination lists.
+func (g *State) appendZuluMoves(out []Action) []Action {
+	m := g.Scen.Map
+	sig := g.britishSignature()
+	for i := range g.Zulus {
+		if g.Zulus[i]-g.Spent[i] <= 0 {
+			continue
+		}
 		from := m.HexAt(i)
-		for _, j := range g.zuluReached(i) {
+		for _, j := range g.zuluReached(i, sig) {
 			if g.Zulus[j] == 0 || g.isOnrush(int(j)) {
 				out = append(out, Action{Kind: ActZuluMove, From: from, To: m.HexAt(int(j))})
 			}

@@ -51,8 +51,11 @@ func (g *State) ZuluReach(from hexmap.Hex) hexmap.Reach {
 // zuluCosts returns the least MP from hex index s to every hex for a Zulu
 // this phase. Zulu paths depend only on where British counters and the wagon
 // stand, so results are cached until any of them changes.
-func (g *State) zuluCosts(s int) []int8 {
-	sig := g.britishSignature()
+func (g *State) zuluCosts(s int) []int8 { return g.zuluCostsFor(s, g.britishSignature()) }
+
+// zuluCostsFor is zuluCosts for a caller that has the British signature
+// already (a listing of every origin works it out once, not per origin).
+func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 	m := g.Scen.Map
 	n := m.Size()
 	if g.zentry == nil || g.zcacheSig != sig {
@@ -111,9 +114,10 @@ func (g *State) zuluCosts(s int) []int8 {
 }
 
 // zuluReached lists, in index order, the hexes a Zulu from hex s reaches
-// this phase (those zuluCosts gives a cost above 0). Shared like zuluCosts.
-func (g *State) zuluReached(s int) []int32 {
-	g.zuluCosts(s)
+// this phase (those zuluCosts gives a cost above 0), given the British
+// signature (britishSignature). Shared like zuluCosts.
+func (g *State) zuluReached(s int, sig uint64) []int32 {
+	g.zuluCostsFor(s, sig)
 	return g.zlists[g.zentry[s]-1]
 }
 
