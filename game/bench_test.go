@@ -83,14 +83,25 @@ func BenchmarkApplyFire(b *testing.B) {
 
 // BenchmarkRandomGame plays one whole game of random legal actions, quiet.
 func BenchmarkRandomGame(b *testing.B) {
+	benchGames(b, func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action) {
+		return randomPolicy(g, g.Legal(), rng), buf
+	})
+}
+
+// benchGames plays one whole quiet game of the printed set-up per loop,
+// seeds 1, 2, …, choosing each action with next (which may keep a buffer).
+func benchGames(b *testing.B, next func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action)) {
 	s := newGame(b, "isandlwana", 1).Scen
 	seed := uint64(0)
 	for b.Loop() {
 		seed++
 		g := New(s, seed, Options{Quiet: true})
 		rng := dice.NewSeeded(seed)
+		var buf []Action
 		for !g.Over() {
-			if err := g.Apply(randomPolicy(g, g.Legal(), rng)); err != nil {
+			var a Action
+			a, buf = next(g, rng, buf)
+			if err := g.Apply(a); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -128,41 +139,20 @@ func BenchmarkLegalZuluMovementWarm(b *testing.B) {
 }
 
 // BenchmarkUniformGame plays one whole game choosing uniformly among Legal()
-// at every step, as the soak does (quiet, the printed set-up).
+// at every step, as the soak did (quiet, the printed set-up).
 func BenchmarkUniformGame(b *testing.B) {
-	s := newGame(b, "isandlwana", 1).Scen
-	seed := uint64(0)
-	for b.Loop() {
-		seed++
-		g := New(s, seed, Options{Quiet: true})
-		rng := dice.NewSeeded(seed)
-		var acts []Action
-		for !g.Over() {
-			acts = g.AppendLegal(acts[:0])
-			if err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
+	benchGames(b, func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action) {
+		buf = g.AppendLegal(buf[:0])
+		return buf[rng.Intn(len(buf))], buf
+	})
 }
 
 // BenchmarkUniformGamePicked is BenchmarkUniformGame picking by index with
 // legalAt, as the soak does: the same games, without listing every Zulu
 // move at every step.
 func BenchmarkUniformGamePicked(b *testing.B) {
-	s := newGame(b, "isandlwana", 1).Scen
-	seed := uint64(0)
-	for b.Loop() {
-		seed++
-		g := New(s, seed, Options{Quiet: true})
-		rng := dice.NewSeeded(seed)
-		var buf []Action
-		for !g.Over() {
-			var a Action
-			a, _, buf = g.legalAt(buf, rng.Intn)
-			if err := g.Apply(a); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
+	benchGames(b, func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action) {
+		a, _, buf := g.legalAt(buf, rng.Intn)
+		return a, buf
+	})
 }
