@@ -87,6 +87,9 @@ func (m *Model) HexInfo(h hexmap.Hex) []string {
 		}
 		out = append(out, s)
 	}
+	if t, ok := m.WagonTaken(); ok && t.Hex == h {
+		out = append(out, t.Lines()...)
+	}
 	if sp := g.StackSP(h); sp > 0 {
 		out = append(out, fmt.Sprintf("Stack: %d of %d SP", sp, units.BritishStackLimit))
 	}
