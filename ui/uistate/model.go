@@ -185,6 +185,7 @@ func NewModel(s *saves.Session, players [2]*Bot) *Model {
 			m.Actions = append(m.Actions, a)
 		}
 	}
+	m.restoreReasons()
 	m.Cam = NewCamera(Rect{0, 0, 1000, 700}, MapSize(g.Map().Cols, g.Map().Rows))
 	m.afterChange()
 	if m.Hotseat() {
@@ -192,6 +193,22 @@ func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	}
 	m.lastSide = g.ToAct()
 	return m
+}
+
+// restoreReasons shows again the bots' reasons the session kept (a loaded
+// save's), each before the log lines of the action it explains.
+func (m *Model) restoreReasons() {
+	if len(m.Actions) != m.S.Len() {
+		return // an action the model could not read: the indices would not match
+	}
+	for _, r := range m.S.Reasons() {
+		side, ok := r.SideOf()
+		at := m.S.LogStart(r.Action)
+		if !ok || at < 0 || at > len(m.G.Log) {
+			continue
+		}
+		m.Reasons = append(m.Reasons, Reason{LogIndex: at, Side: side, Text: r.Text, Action: r.Action})
+	}
 }
 
 // Hotseat reports whether both sides are human.
@@ -252,6 +269,7 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 	m.Actions = append(m.Actions, a)
 	if reason != "" {
 		m.Reasons = append(m.Reasons, Reason{LogIndex: logLen, Side: side, Text: reason, Action: len(m.Actions) - 1})
+		m.S.AddReason(side, reason) // saved with the game, shown again on load
 	}
 	// Undo: a human's actions since the checkpoint, while no die is rolled.
 	switch {
