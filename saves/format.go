@@ -5,7 +5,9 @@
 // A save is indented JSON (see File): the format version, the program that
 // wrote it, the scenario, the seed, the options and the log of every action
 // in the text notation of game.Action.String, then who played each side
-// (Players, optional), hash checkpoints taken at each new phase, the final state hash and the state itself. Loading rebuilds
+// (Players, optional), hash checkpoints taken at each new phase, the bots'
+// reasons for their actions (Reasons, optional, format 4 on), the final
+// state hash and the state itself. Loading rebuilds
 // the scenario, replays the log from the start and checks every checkpoint
 // and the final hash, so a save that was damaged, edited, or made by a
 // program with different rules is reported, naming the first phase where the
@@ -67,15 +69,17 @@ import (
 // actions as JSON objects with numeric kinds and had no program version,
 // options or checkpoints; version 2 stores each action in the readable text
 // notation and adds those fields; version 3 adds the optional "players"
-// (who played each side).
+// (who played each side); version 4 adds the optional "reasons" (the bots'
+// explanations of their actions, shown again when the game is loaded).
 //
 // Version 3 is a new number, although it only adds an optional field,
 // because the loader refuses fields it does not know (a damaged or edited
 // save must not pass for a good one): a program that reads format 2 would
 // call a save with "players" corrupted. With the new number it says instead
 // that the save was made by a newer zulu1879. Saves of formats 1 and 2 still
-// load (Migrate), without players.
-const Current = 3
+// load (Migrate), without players. Version 4 is new for the same reason:
+// "reasons" is optional, but a format 3 reader would call it corruption.
+const Current = 4
 
 // GameID is the value of the "game" field of every Isandlwana save.
 const GameID = "zulu1879/isandlwana"
@@ -121,6 +125,9 @@ type File struct {
 	// Actions is the log, one action per entry in the text notation.
 	Actions     []string     `json:"actions"`
 	Checkpoints []Checkpoint `json:"checkpoints"`
+	// Reasons are the bots' explanations of their actions (format 4 on;
+	// none in older saves and in games no bot played).
+	Reasons []Reason `json:"reasons,omitempty"`
 	// State is the game state after the last action (without its event log,
 	// which the replay rebuilds).
 	State json.RawMessage `json:"state"`
@@ -238,6 +245,9 @@ func (f *File) check() error {
 		return fmt.Errorf(`field "fingerprint" is %q, not a 32-digit fingerprint`, short(f.Fingerprint))
 	case len(f.State) == 0 || string(f.State) == "null":
 		return errors.New(`field "state" is missing`)
+	}
+	if err := checkReasons(f.Reasons, len(f.Actions)); err != nil {
+		return err
 	}
 	for i, c := range f.Checkpoints {
 		if !hashPattern.MatchString(c.Fingerprint) {

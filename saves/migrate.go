@@ -11,13 +11,14 @@ import (
 
 // migrations[v] turns a save of format v into a save of format v+1. Each step
 // reads its input with the frozen types of its own version, so old steps keep
-// working however later formats change. To add format 4: change File, add
-// fileV3 as the frozen form of format 3 (File as it is today), write
-// migrate3to4 (reading fileV3), register it here, raise Current and store a
-// format 3 save in testdata (as testdata/v2 holds format 2 saves).
+// working however later formats change. To add format 5: change File, add
+// fileV4 as the frozen form of format 4 (File as it is today), write
+// migrate4to5 (reading fileV4), register it here, raise Current and store a
+// format 4 save in testdata (as testdata/v3 holds format 3 saves).
 var migrations = map[int]func(data []byte) ([]byte, error){
 	1: migrate1to2,
 	2: migrate2to3,
+	3: migrate3to4,
 }
 
 // Migrate upgrades a save of format version from to the current format by
@@ -139,6 +140,37 @@ func migrate2to3(data []byte) ([]byte, error) {
 		return nil, fmt.Errorf("%s", jsonProblem(data, err))
 	}
 	in.Format = 3
+	return json.Marshal(in)
+}
+
+// fileV3 is save format 3, frozen (File without the reasons).
+type fileV3 struct {
+	Format      int             `json:"format"`
+	Game        string          `json:"game"`
+	Program     string          `json:"program"`
+	Summary     string          `json:"summary"`
+	Scenario    ScenarioRef     `json:"scenario"`
+	Seed        uint64          `json:"seed"`
+	Options     json.RawMessage `json:"options"`
+	Players     *Players        `json:"players,omitempty"`
+	Hash        string          `json:"hash"`
+	Fingerprint string          `json:"fingerprint"`
+	Actions     []string        `json:"actions"`
+	Checkpoints []Checkpoint    `json:"checkpoints"`
+	State       json.RawMessage `json:"state"`
+}
+
+// migrate3to4 only raises the version: format 4 adds the optional
+// "reasons", which a format 3 save does not have (the bots' reasons were
+// not kept), so the upgraded save has none.
+func migrate3to4(data []byte) ([]byte, error) {
+	var in fileV3
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return nil, fmt.Errorf("%s", jsonProblem(data, err))
+	}
+	in.Format = 4
 	return json.Marshal(in)
 }
 

@@ -25,6 +25,8 @@ type Session struct {
 	checkpoints []Checkpoint
 	note        string
 	players     *Players // nil: not known
+	reasons     []Reason // the bots' explanations, by action
+	logAt       []int    // the event log's length before each action
 
 	// OnPhase, when set, is called after every Apply that starts a new phase
 	// or turn, or ends the game (an Autosaver attaches itself here).
@@ -112,10 +114,12 @@ func (s *Session) Len() int { return len(s.actions) }
 func (s *Session) Apply(a game.Action) error {
 	a = s.canonical(a)
 	turn, phase, over := s.g.Turn, s.g.Phase, s.g.Over()
+	logLen := len(s.g.Log)
 	if err := s.g.Apply(a); err != nil {
 		return err
 	}
 	s.actions = append(s.actions, a.String())
+	s.logAt = append(s.logAt, logLen)
 	if s.g.Turn != turn || s.g.Phase != phase || s.g.Over() != over {
 		s.checkpoint()
 		if s.OnPhase != nil {
@@ -155,6 +159,7 @@ func (s *Session) Rewind(n int) error {
 	}
 	r.OnPhase = s.OnPhase
 	r.players = s.players
+	r.reasons = keepReasons(s.reasons, n)
 	*s = *r
 	return nil
 }
@@ -213,6 +218,7 @@ func (s *Session) File(program string) (*File, error) {
 		Fingerprint: fingerprint(s.g),
 		Actions:     s.Actions(),
 		Checkpoints: slices.Clone(s.checkpoints),
+		Reasons:     slices.Clone(s.reasons),
 		State:       state,
 	}, nil
 }
@@ -343,6 +349,9 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	if f.Players != nil {
 		s.SetPlayers(*f.Players)
 	}
+	// The reasons are kept for the actions the replay accepts (all of
+	// them, unless Continue stops it early).
+	defer func() { s.reasons = keepReasons(f.Reasons, s.Len()) }()
 	cp := 0
 	// verify compares the replay with the checkpoints taken after n actions.
 	verify := func(n int) *Error {

@@ -102,6 +102,7 @@ func (b *boardPainter) drawCounters(dst *ebiten.Image) {
 		}
 		b.drawBritishStack(dst, c, idx, wagonHere)
 	}
+	b.drawTakenWagon(dst)
 	// Badges and leader discs go over all counters, in one batch.
 	for _, f := range b.overlays {
 		f()
@@ -330,7 +331,7 @@ func (b *boardPainter) drawBritishCounter(dst *ebiten.Image, u *game.Unit, x, y,
 	}
 	pending.TextMid(dst, fmt.Sprint(u.Strength), sf, x+side*0.26, y+side*0.82, col)
 	if big {
-		mf := paint.Face(assets.Bold, side*0.24)
+		mf := paint.Face(assets.Bold, side*0.22)
 		ma := fmt.Sprint(u.MA())
 		pending.TextMid(dst, ma, mf, x+side*0.76, y+side*0.83, rgba(0xFFFFFF, 200))
 	}
@@ -413,6 +414,35 @@ func (b *boardPainter) drawWagon(dst *ebiten.Image, x, y, side float64) {
 	if h, ok := b.m.G.ColoursHex(); ok && b.m.G.Wagon.Hex == h {
 		b.colours(dst, x+side*0.12, y+side*0.04, side*0.5)
 	}
+}
+
+// drawTakenWagon leaves the captured wagon (and the Colours, if they fell
+// with it) on the board where it was taken: a small faded counter crossed
+// in red and marked TAKEN, over whatever now stands in the hex.
+func (b *boardPainter) drawTakenWagon(dst *ebiten.Image) {
+	t, ok := b.m.WagonTaken()
+	if !ok || !b.visible(t.Hex) {
+		return
+	}
+	r := uistate.TakenRect(b.center(t.Hex), b.r)
+	key := spriteKey{kind: "taken", col: t.Colours, side: int(math.Round(r.W)), s: int(b.s * 100)}
+	img := b.sprite(key, func(d *ebiten.Image, x, y, side float64) {
+		side = math.Round(side)
+		b.drawWagon(d, x, y, side)
+		if t.Colours {
+			b.colours(d, x+side*0.12, y+side*0.04, side*0.5)
+		}
+		roundRect(d, uistate.Rect{X: x, Y: y, W: side, H: side}, side*0.08, rgba(0xF4EDD8, 130))
+		lw := math.Max(1.5, side*0.1)
+		line(d, x+side*0.1, y+side*0.1, x+side*0.9, y+side*0.9, lw, paint.RGB(0xC8102E))
+		line(d, x+side*0.9, y+side*0.1, x+side*0.1, y+side*0.9, lw, paint.RGB(0xC8102E))
+		if side >= 20*b.s {
+			f := paint.Face(assets.Bold, side*0.22)
+			fillRect(d, uistate.Rect{X: x, Y: y + side*0.36, W: side, H: side * 0.28}, paint.RGB(0xC8102E))
+			pending.TextMid(d, "TAKEN", f, x+side/2, y+side*0.5, paint.RGB(0xFFFFFF))
+		}
+	})
+	b.blit(dst, img, r.X, r.Y, r.W)
 }
 
 // colours draws the Queen's Colours as a small flag on a pole.

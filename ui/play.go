@@ -160,6 +160,8 @@ func (a *App) keys() {
 		a.pressIf("wagon")
 	case just(ebiten.KeyA) && ctrl == false && m.G.Pool[0]+m.G.Pool[1] > 0:
 		a.pressIf("recycle:all")
+	case just(ebiten.KeyG):
+		a.pressIf("send")
 	case just(ebiten.KeyP):
 		a.pressIf("bot:pause")
 	case just(ebiten.KeyF):

@@ -70,6 +70,8 @@ func (m *Model) Buttons() []Button {
 				}
 			}
 			add("recycle:all", "Put all waiting Zulus of this group here", "A", "main", on)
+		} else if plan := m.SendPlan(SendBatch); len(plan) > 0 && g.Scen.IsOnrush(m.Sel.Hex) {
+			add("send", m.SendLabel(plan), "G", "main", true)
 		}
 	}
 	if m.Fire != nil {
@@ -265,6 +267,8 @@ func (m *Model) Press(id string) bool {
 		m.Order(arg == "move")
 	case "recycle":
 		m.RecycleAll()
+	case "send":
+		m.SendNearest()
 	case "fire":
 		m.FireNow()
 	case "cancel":

@@ -84,6 +84,8 @@ type Reason struct {
 	LogIndex int
 	Side     game.Side
 	Text     string
+	// Action is the index in Model.Actions of the action it explains.
+	Action int
 }
 
 // Anim is the last move, for the window to animate.
@@ -183,6 +185,7 @@ func NewModel(s *saves.Session, players [2]*Bot) *Model {
 			m.Actions = append(m.Actions, a)
 		}
 	}
+	m.restoreReasons()
 	m.Cam = NewCamera(Rect{0, 0, 1000, 700}, MapSize(g.Map().Cols, g.Map().Rows))
 	m.afterChange()
 	if m.Hotseat() {
@@ -190,6 +193,22 @@ func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	}
 	m.lastSide = g.ToAct()
 	return m
+}
+
+// restoreReasons shows again the bots' reasons the session kept (a loaded
+// save's), each before the log lines of the action it explains.
+func (m *Model) restoreReasons() {
+	if len(m.Actions) != m.S.Len() {
+		return // an action the model could not read: the indices would not match
+	}
+	for _, r := range m.S.Reasons() {
+		side, ok := r.SideOf()
+		at := m.S.LogStart(r.Action)
+		if !ok || at < 0 || at > len(m.G.Log) {
+			continue
+		}
+		m.Reasons = append(m.Reasons, Reason{LogIndex: at, Side: side, Text: r.Text, Action: r.Action})
+	}
 }
 
 // Hotseat reports whether both sides are human.
@@ -249,7 +268,8 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 	g = m.G
 	m.Actions = append(m.Actions, a)
 	if reason != "" {
-		m.Reasons = append(m.Reasons, Reason{LogIndex: logLen, Side: side, Text: reason})
+		m.Reasons = append(m.Reasons, Reason{LogIndex: logLen, Side: side, Text: reason, Action: len(m.Actions) - 1})
+		m.S.AddReason(side, reason) // saved with the game, shown again on load
 	}
 	// Undo: a human's actions since the checkpoint, while no die is rolled.
 	switch {
@@ -1109,14 +1129,35 @@ type LogLine struct {
 }
 
 // LogLines returns the last n lines of the log, with the bots' reasons when
-// ShowReasons is set.
+// ShowReasons is set. Folded (reasons hidden), each run of a bot's Zulu
+// moves shows one line per hex they left ("Zulus from 1601 → 1502, 1503
+// (2 moves)"); unfolded, every move shows with its reason. The game's own
+// log is untouched: this is display only.
 func (m *Model) LogLines(n int) []LogLine {
 	var out []LogLine
 	r := 0
+	var moves map[int]game.Action
 	if !m.ShowReasons {
 		r = len(m.Reasons)
+		moves = m.botZuluMoves()
 	}
-	for i, e := range m.G.Log {
+	log := m.G.Log
+	for i := 0; i < len(log); i++ {
+		e := log[i]
+		if _, ok := moves[i]; ok {
+			j := i
+			for j < len(log) {
+				if _, ok := moves[j]; !ok {
+					break
+				}
+				j++
+			}
+			if j-i > 1 {
+				out = append(out, m.foldMoves(log[i:j], moves, i)...)
+				i = j - 1
+				continue
+			}
+		}
 		for r < len(m.Reasons) && m.Reasons[r].LogIndex <= i {
 			out = append(out, LogLine{Text: m.Reasons[r].Text, Side: m.Reasons[r].Side, Reason: true, Turn: e.Turn})
 			r++
@@ -1135,6 +1176,53 @@ func (m *Model) LogLines(n int) []LogLine {
 	}
 	for k := range out {
 		out[k].Text = m.Named(out[k].Text)
+	}
+	return out
+}
+
+// botZuluMoves maps the log index of each bot's Zulu move that logged one
+// line (and nothing else: no capture, no die) to the move.
+func (m *Model) botZuluMoves() map[int]game.Action {
+	out := map[int]game.Action{}
+	for k, r := range m.Reasons {
+		if r.Action < 0 || r.Action >= len(m.Actions) || m.Actions[r.Action].Kind != game.ActZuluMove {
+			continue
+		}
+		// The move's lines run to the next action's: known when the next
+		// reason explains the next action, or this is the last action.
+		end := -1
+		switch {
+		case k+1 < len(m.Reasons) && m.Reasons[k+1].Action == r.Action+1:
+			end = m.Reasons[k+1].LogIndex
+		case r.Action == len(m.Actions)-1:
+			end = len(m.G.Log)
+		}
+		if end == r.LogIndex+1 && len(m.G.Log[r.LogIndex].Dice) == 0 {
+			out[r.LogIndex] = m.Actions[r.Action]
+		}
+	}
+	return out
+}
+
+// foldMoves writes a run of a bot's Zulu moves (log lines first.. of run)
+// as one line per hex they left, in the order the hexes were first left.
+func (m *Model) foldMoves(run []game.Event, moves map[int]game.Action, first int) []LogLine {
+	var order []hexmap.Hex
+	to := map[hexmap.Hex][]string{}
+	for k := range run {
+		a := moves[first+k]
+		if _, ok := to[a.From]; !ok {
+			order = append(order, a.From)
+		}
+		to[a.From] = append(to[a.From], a.To.String())
+	}
+	var out []LogLine
+	for _, h := range order {
+		t := fmt.Sprintf("Zulus from %s → %s (%d moves)", h, strings.Join(to[h], ", "), len(to[h]))
+		if len(to[h]) == 1 {
+			t = fmt.Sprintf("Zulu from %s → %s", h, to[h][0])
+		}
+		out = append(out, LogLine{Text: t, Side: game.Zulu, Turn: run[0].Turn})
 	}
 	return out
 }

@@ -87,6 +87,9 @@ func (m *Model) HexInfo(h hexmap.Hex) []string {
 		}
 		out = append(out, s)
 	}
+	if t, ok := m.WagonTaken(); ok && t.Hex == h {
+		out = append(out, t.Lines()...)
+	}
 	if sp := g.StackSP(h); sp > 0 {
 		out = append(out, fmt.Sprintf("Stack: %d of %d SP", sp, units.BritishStackLimit))
 	}
@@ -173,7 +176,7 @@ func (m *Model) Instructions() string {
 		if g.Pool[0]+g.Pool[1] > 0 {
 			return fmt.Sprintf("Recycled Zulus wait (west %d, east %d): click a lit onrush hex to bring one in (8.8).", g.Pool[0], g.Pool[1])
 		}
-		return "Zulu movement: click a Zulu hex, then a lit hex (the number is the MP). End when done (7.0)."
+		return "Zulu movement: click a Zulu hex, then a lit hex (the number is the MP), or Send to fill the lit hexes nearest the British. End when done (7.0)."
 	case game.PhaseReaction:
 		return "Reaction fire: click a Zulu hex next to your units to plan a fire at it, then Fire (5.4)."
 	case game.PhaseZuluAttack:
@@ -278,6 +281,7 @@ var Shortcuts = []Shortcut{
 	{"U or Ctrl+Z", "undo your last move in this phase (until a die is rolled)"},
 	{"Enter", "fire the planned fire; confirm a hand-over"},
 	{"M / C", "British order: move first / fire first"},
+	{"G", "Zulu movement: send up to 5 Zulus of the selected hex, one to each of the lit hexes nearest the British (U takes them back one at a time)"},
 	{"Q", "form square with the selected units"},
 	{"W", "select the ammunition wagon in the selected hex"},
 	{"P / F / K", "bot: pause, faster, skip to your turn"},
