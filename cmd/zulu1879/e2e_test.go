@@ -318,6 +318,35 @@ func hexPatch(cam *uistate.Camera, h hexmap.Hex, k float64) image.Rectangle {
 	return image.Rect(int(math.Round(c.X-d)), int(math.Round(c.Y-d)), int(math.Round(c.X+d)), int(math.Round(c.Y+d)))
 }
 
+// ringShare is the share of pixels within tol of c on hex h's rim: the
+// ring between the counter on it (a square of uistate.CounterSide) and the
+// hex's edge, where the window rings a fire's target.
+func ringShare(img *image.RGBA, cam *uistate.Camera, h hexmap.Hex, c color.RGBA, tol int) float64 {
+	ctr := cam.HexScreen(h)
+	r := cam.Scale
+	half := uistate.CounterSide(cam.Scale) / 2
+	n, hit := 0, 0
+	for y := int(ctr.Y - r); y <= int(ctr.Y+r); y++ {
+		for x := int(ctr.X - r); x <= int(ctr.X+r); x++ {
+			dx, dy := float64(x)-ctr.X, float64(y)-ctr.Y
+			if math.Hypot(dx, dy) > 0.95*r || (math.Abs(dx) <= half+1 && math.Abs(dy) <= half+1) {
+				continue
+			}
+			if !image.Pt(x, y).In(img.Bounds()) {
+				continue
+			}
+			n++
+			if closeRGB(img.RGBAAt(x, y), c, tol) {
+				hit++
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(hit) / float64(n)
+}
+
 func hexPoint(cam *uistate.Camera, h hexmap.Hex) image.Point {
 	c := cam.HexScreen(h)
 	return image.Pt(int(math.Round(c.X)), int(math.Round(c.Y)))
@@ -602,9 +631,8 @@ func TestE2EWindow(t *testing.T) {
 		if f, _ := differ(before, img, panel, 8); f < 0.02 {
 			return fmt.Errorf("the panel did not change (%.1f%%)", f*100)
 		}
-		tp := hexPatch(&cam, target, 1.0)
-		if a, b := share(before, tp, red, 60), share(img, tp, red, 60); b < a*1.3+0.01 {
-			return fmt.Errorf("target %s is not ringed (red %.1f%% before, %.1f%% now)", target, a*100, b*100)
+		if a, b := ringShare(before, &cam, target, red, 60), ringShare(img, &cam, target, red, 60); b < a+0.05 {
+			return fmt.Errorf("target %s is not ringed (red %.1f%% of its rim before, %.1f%% now)", target, a*100, b*100)
 		}
 		return nil
 	})
@@ -714,7 +742,11 @@ func TestE2EWindow(t *testing.T) {
 		}
 		return nil
 	})
-	if f, _ := differ(afterSave, w2.last, mapR, 12); f > 0.05 {
+	// The map as saved and as loaded, less what passes over it: a big
+	// event's banner and the hover tooltip across its top, the notice at its
+	// foot (a quick run saves while the banner of a Zulu attack is still up).
+	body := image.Rect(mapR.Min.X, mapR.Min.Y+140, mapR.Max.X, mapR.Max.Y-80)
+	if f, _ := differ(afterSave, w2.last, body, 12); f > 0.05 {
 		t.Errorf("the loaded map differs from the map when it was saved in %.1f%% of its pixels", f*100)
 	}
 	w2.quit("quit-again")
