@@ -1,9 +1,10 @@
 // Package assets holds what the game window draws with that is not code:
 // the game's three typefaces, the Go fonts (regular, bold and italic, from
-// golang.org/x/image/font/gofont, under the BSD-style licence of the Go
-// project that the module carries), embedded in the binary as TrueType
-// files. The window rasterises them with Ebitengine's text/v2 at whatever
-// size it needs (see ui/paint); this package only hands out the files.
+// golang.org/x/image/font/gofont, under the BSD-style licence in
+// GOFONTS-LICENSE, which a copy of the binary must carry), embedded in the
+// binary as TrueType files. The window rasterises them with Ebitengine's
+// text/v2 at whatever size it needs (see ui/paint); this package only hands
+// out the files.
 //
 // The package is pure Go and never imports ebiten.
 package assets
