@@ -1,6 +1,7 @@
 package paint
 
 import (
+	"math"
 	"testing"
 
 	"zulu1879/assets"
@@ -15,7 +16,8 @@ func TestFaceIsSharedPerHalfPixel(t *testing.T) {
 	}{
 		{12, 12, true}, {12, 12.2, true}, {12.6, 12.5, true},
 		{12, 12.5, false}, {12, 13, false},
-		{0, 1, true}, {-3, 1, true}, // never below one pixel
+		{0, 1, true}, {-3, 1, true}, {math.NaN(), 1, true}, // never below one pixel
+		{1e9, maxSize, true}, {math.Inf(1), maxSize, true}, // nor above maxSize
 	} {
 		fa, fb := Face(assets.Bold, tc.a), Face(assets.Bold, tc.b)
 		if (fa == fb) != tc.same {

@@ -53,6 +53,10 @@ type Font struct {
 // for every hundredth of a pixel; half a pixel does not show.
 const sizeStep = 0.5
 
+// maxSize is the largest font size Face makes, far above any the screens
+// ask for (a 52 px title at a device scale of 4 is 208 px).
+const maxSize = 512
+
 // maxFaces bounds the faces Face keeps; past it the cache starts afresh
 // (faces are small: the glyphs live in Ebitengine's own cache).
 const maxFaces = 512
@@ -88,13 +92,17 @@ func source(s assets.Style) (*text.GoTextFaceSource, error) {
 }
 
 // Face returns the font of style s at about px pixels (rounded to half a
-// pixel, at least one). Fonts are shared: asking twice gives the same one.
+// pixel, from 1 to maxSize; a size that is not a number gives 1). Fonts are shared: asking twice gives the same one.
 // It panics only if the embedded fonts are damaged or the style unknown,
 // which the package's tests rule out.
 func Face(s assets.Style, px float64) *Font {
-	px = math.Max(1, math.Round(px/sizeStep)*sizeStep)
-	if math.IsNaN(px) {
+	switch {
+	case math.IsNaN(px) || px < 1:
 		px = 1
+	case px > maxSize:
+		px = maxSize
+	default:
+		px = math.Max(1, math.Round(px/sizeStep)*sizeStep)
 	}
 	fontMu.Lock()
 	defer fontMu.Unlock()
