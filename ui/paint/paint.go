@@ -44,8 +44,8 @@ func RGB(c uint32) color.RGBA {
 // them, so text is sharp at any zoom and device scale.
 type Font struct {
 	face          *text.GoTextFace
-	style         assets.Style
 	ascent, lineH float64 // whole pixels
+	hAscent       float64 // the face's own ascent, as text/v2 places text
 }
 
 // sizeStep is the finest step between the font sizes Face makes: sizes are
@@ -92,8 +92,8 @@ func source(s assets.Style) (*text.GoTextFaceSource, error) {
 }
 
 // Face returns the font of style s at about px pixels (rounded to half a
-// pixel, from 1 to maxSize; a size that is not a number gives 1). Fonts are shared: asking twice gives the same one.
-// It panics only if the embedded fonts are damaged or the style unknown,
+// pixel, from 1 to maxSize; a size that is not a number gives 1). Fonts are
+// shared: asking twice gives the same one. It panics only if the embedded fonts are damaged or the style unknown,
 // which the package's tests rule out.
 func Face(s assets.Style, px float64) *Font {
 	switch {
@@ -119,7 +119,7 @@ func Face(s assets.Style, px float64) *Font {
 	}
 	face := &text.GoTextFace{Source: src, Size: px}
 	m := face.Metrics()
-	f := &Font{face: face, style: s, ascent: math.Round(m.HAscent), lineH: math.Round(m.HAscent + m.HDescent + m.HLineGap)}
+	f := &Font{face: face, ascent: math.Round(m.HAscent), lineH: math.Round(m.HAscent + m.HDescent + m.HLineGap), hAscent: m.HAscent}
 	faces[k] = f
 	return f
 }
@@ -129,7 +129,10 @@ func (f *Font) Size() float64 { return f.face.Size }
 
 // HasGlyph reports whether the face source of style s has a glyph of its
 // own for r, rather than the font's box for a missing character. Tests use
-// it to check that every character the game draws is in its fonts.
+// it to check that every character the game draws is in its fonts. It
+// only reads the font's character map through text/v2's UnsafeInternal;
+// should a later Ebitengine hand out another type there, every rune reads
+// as missing and the tests say so.
 func HasGlyph(s assets.Style, r rune) bool {
 	fontMu.Lock()
 	src, err := source(s)
@@ -200,11 +203,11 @@ func (t *Texts) TextMid(dst *ebiten.Image, s string, f *Font, x, y float64, clr 
 // Flush draws the queued texts and empties the queue.
 func (t *Texts) Flush() {
 	for _, o := range t.ops {
-		// text/v2 places a text by the top of its line and puts the
-		// baseline at the whole pixel below top+ascent; the nudge keeps a
-		// rounding error from dropping it a pixel lower than o.y.
+		// text/v2 places a text by the top of its line, with the
+		// baseline at top + its ascent floored to a whole pixel; the
+		// nudge keeps a rounding error from lifting it a pixel above o.y.
 		t.op.GeoM.Reset()
-		t.op.GeoM.Translate(o.x, o.y-o.f.face.Metrics().HAscent+1.0/128)
+		t.op.GeoM.Translate(o.x, o.y-o.f.hAscent+1.0/128)
 		t.op.ColorScale.Reset()
 		t.op.ColorScale.ScaleWithColor(o.clr)
 		text.Draw(o.dst, o.s, o.f.face, &t.op)
