@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"zulu1879/assets"
+	"zulu1879/ui/paint"
 )
 
 // textSources are the folders (from ui/) whose strings can reach the screen:
@@ -23,9 +24,10 @@ var textSources = []string{
 	".", "uistate", "rdui", "rdui/rdstate",
 }
 
-// Every character the game can draw has a glyph in each of its fonts. The
-// atlases hold only the characters genfonts.go was given; any other is drawn
-// as '?' (the move log once read "Zulu moves 1107 ? 1605" for want of '→').
+// Every character the game can draw has a glyph in each of its fonts, as
+// the face sources the window draws with read them (paint.HasGlyph): any
+// other is drawn as the font's box for a missing character (the move log
+// once read "Zulu moves 1107 ? 1605" for want of '→').
 // The test reads every string and character literal of the Go files (tests
 // aside) and every JSON data file in textSources.
 func TestEveryDrawnCharacterHasAGlyph(t *testing.T) {
@@ -37,8 +39,8 @@ func TestEveryDrawnCharacterHasAGlyph(t *testing.T) {
 			if r < ' ' || r == '\u00a0' || (r == utf8.RuneError && size == 1) {
 				continue // control characters, and bytes that are not text
 			}
-			for s := assets.Regular; s <= assets.Italic; s++ {
-				if !assets.HasGlyph(s, r) {
+			for s := assets.Regular; s < assets.NumStyles; s++ {
+				if !paint.HasGlyph(s, r) {
 					missing[r] = append(missing[r], where+" ("+s.String()+")")
 					break
 				}
@@ -96,6 +98,6 @@ func TestEveryDrawnCharacterHasAGlyph(t *testing.T) {
 	}
 	sort.Slice(runes, func(i, j int) bool { return runes[i] < runes[j] })
 	for _, r := range runes {
-		t.Errorf("%q (U+%04X) has no glyph: add it to extra in assets/genfonts.go and rerun it; used at %s", r, r, strings.Join(missing[r], ", "))
+		t.Errorf("%q (U+%04X) has no glyph in the Go fonts: write it another way; used at %s", r, r, strings.Join(missing[r], ", "))
 	}
 }

@@ -6,14 +6,17 @@
 package paint
 
 import (
+	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"math"
 	"strings"
+	"sync"
 
+	gotextfont "github.com/go-text/typesetting/font"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text"
-	"golang.org/x/image/font"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"zulu1879/assets"
 	"zulu1879/ui/uistate"
@@ -35,17 +38,124 @@ func RGB(c uint32) color.RGBA {
 	return color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
 }
 
-// Face returns a font face of about px pixels.
-func Face(s assets.Style, px float64) font.Face { return assets.Face(s, px) }
+// Font is one typeface at one size, as Face returns it: an Ebitengine
+// text/v2 face over the game's embedded font, with its line measures.
+// Ebitengine rasterises its glyphs at that size on first use and caches
+// them, so text is sharp at any zoom and device scale.
+type Font struct {
+	face          *text.GoTextFace
+	ascent, lineH float64 // whole pixels
+	hAscent       float64 // the face's own ascent, as text/v2 places text
+}
 
-// TextWidth measures s in face f, in whole pixels.
-func TextWidth(f font.Face, s string) float64 { return float64(font.MeasureString(f, s).Round()) }
+// sizeStep is the finest step between the font sizes Face makes: sizes are
+// rounded to it, so that a zoom does not make a new face (and new glyphs)
+// for every hundredth of a pixel; half a pixel does not show.
+const sizeStep = 0.5
 
-// Ascent is the face's ascent in pixels.
-func Ascent(f font.Face) float64 { return float64(f.Metrics().Ascent.Round()) }
+// maxSize is the largest font size Face makes, far above any the screens
+// ask for (a 52 px title at a device scale of 4 is 208 px).
+const maxSize = 512
 
-// LineHeight is the face's line spacing in pixels.
-func LineHeight(f font.Face) float64 { return float64(f.Metrics().Height.Round()) }
+// maxFaces bounds the faces Face keeps; past it the cache starts afresh
+// (faces are small: the glyphs live in Ebitengine's own cache).
+const maxFaces = 512
+
+type faceKey struct {
+	s  assets.Style
+	px float64
+}
+
+var (
+	fontMu  sync.Mutex
+	sources [assets.NumStyles]*text.GoTextFaceSource
+	faces   = map[faceKey]*Font{}
+)
+
+// source returns the face source of a style, made once from its font file.
+func source(s assets.Style) (*text.GoTextFaceSource, error) {
+	if s >= assets.NumStyles {
+		return nil, fmt.Errorf("paint: unknown font style %d", s)
+	}
+	if sources[s] == nil {
+		ttf, err := assets.TTF(s)
+		if err != nil {
+			return nil, err
+		}
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+		if err != nil {
+			return nil, fmt.Errorf("paint: the embedded %s font: %w", s, err)
+		}
+		sources[s] = src
+	}
+	return sources[s], nil
+}
+
+// Face returns the font of style s at about px pixels (rounded to half a
+// pixel, from 1 to maxSize; a size that is not a number gives 1). Fonts are
+// shared: asking twice gives the same one. It panics only if the embedded fonts are damaged or the style unknown,
+// which the package's tests rule out.
+func Face(s assets.Style, px float64) *Font {
+	switch {
+	case math.IsNaN(px) || px < 1:
+		px = 1
+	case px > maxSize:
+		px = maxSize
+	default:
+		px = math.Max(1, math.Round(px/sizeStep)*sizeStep)
+	}
+	fontMu.Lock()
+	defer fontMu.Unlock()
+	k := faceKey{s, px}
+	if f := faces[k]; f != nil {
+		return f
+	}
+	src, err := source(s)
+	if err != nil {
+		panic(err)
+	}
+	if len(faces) >= maxFaces {
+		clear(faces)
+	}
+	face := &text.GoTextFace{Source: src, Size: px}
+	m := face.Metrics()
+	f := &Font{face: face, ascent: math.Round(m.HAscent), lineH: math.Round(m.HAscent + m.HDescent + m.HLineGap), hAscent: m.HAscent}
+	faces[k] = f
+	return f
+}
+
+// Size is the font's size in pixels.
+func (f *Font) Size() float64 { return f.face.Size }
+
+// HasGlyph reports whether the face source of style s has a glyph of its
+// own for r, rather than the font's box for a missing character. Tests use
+// it to check that every character the game draws is in its fonts. It
+// only reads the font's character map through text/v2's UnsafeInternal;
+// should a later Ebitengine hand out another type there, every rune reads
+// as missing and the tests say so.
+func HasGlyph(s assets.Style, r rune) bool {
+	fontMu.Lock()
+	src, err := source(s)
+	fontMu.Unlock()
+	if err != nil {
+		return false
+	}
+	gf, ok := src.UnsafeInternal().(*gotextfont.Face)
+	if !ok {
+		return false
+	}
+	_, ok = gf.NominalGlyph(r)
+	return ok
+}
+
+// TextWidth measures s in font f, in pixels.
+func TextWidth(f *Font, s string) float64 { return text.Advance(s, f.face) }
+
+// Ascent is the font's ascent in whole pixels.
+func Ascent(f *Font) float64 { return f.ascent }
+
+// LineHeight is the font's line spacing in whole pixels.
+func LineHeight(f *Font) float64 { return f.lineH }
 
 // Alignment of a text relative to its x.
 const (
@@ -58,8 +168,8 @@ const (
 type textOp struct {
 	dst  *ebiten.Image
 	s    string
-	f    font.Face
-	x, y int
+	f    *Font
+	x, y float64 // the baseline's left end, in whole pixels
 	clr  color.Color
 }
 
@@ -69,30 +179,38 @@ type textOp struct {
 // cost a render pass each. The zero value is an empty queue.
 type Texts struct {
 	ops []textOp
+	op  text.DrawOptions
 }
 
 // Text queues s with its top at y, aligned on x.
-func (t *Texts) Text(dst *ebiten.Image, s string, f font.Face, x, y float64, align int, clr color.Color) {
+func (t *Texts) Text(dst *ebiten.Image, s string, f *Font, x, y float64, align int, clr color.Color) {
 	switch align {
 	case AlignCenter:
 		x -= TextWidth(f, s) / 2
 	case AlignRight:
 		x -= TextWidth(f, s)
 	}
-	t.ops = append(t.ops, textOp{dst, s, f, int(math.Round(x)), int(math.Round(y + Ascent(f))), clr})
+	t.ops = append(t.ops, textOp{dst, s, f, math.Round(x), math.Round(y + Ascent(f)), clr})
 }
 
 // TextMid queues s centred on (x, y), using the cap height so that digits
 // and capitals sit in the middle.
-func (t *Texts) TextMid(dst *ebiten.Image, s string, f font.Face, x, y float64, clr color.Color) {
+func (t *Texts) TextMid(dst *ebiten.Image, s string, f *Font, x, y float64, clr color.Color) {
 	capH := Ascent(f) * 0.72
-	t.ops = append(t.ops, textOp{dst, s, f, int(math.Round(x - TextWidth(f, s)/2)), int(math.Round(y + capH/2)), clr})
+	t.ops = append(t.ops, textOp{dst, s, f, math.Round(x - TextWidth(f, s)/2), math.Round(y + capH/2), clr})
 }
 
 // Flush draws the queued texts and empties the queue.
 func (t *Texts) Flush() {
 	for _, o := range t.ops {
-		text.Draw(o.dst, o.s, o.f, o.x, o.y, o.clr)
+		// text/v2 places a text by the top of its line, with the
+		// baseline at top + its ascent floored to a whole pixel; the
+		// nudge keeps a rounding error from lifting it a pixel above o.y.
+		t.op.GeoM.Reset()
+		t.op.GeoM.Translate(o.x, o.y-o.f.hAscent+1.0/128)
+		t.op.ColorScale.Reset()
+		t.op.ColorScale.ScaleWithColor(o.clr)
+		text.Draw(o.dst, o.s, o.f.face, &t.op)
 	}
 	t.ops = t.ops[:0]
 }
@@ -107,7 +225,7 @@ func (t *Texts) Truncate(n int) { t.ops = t.ops[:n] }
 // Ellipsize shortens s to fit in w, ending it with "…" when something had
 // to go; it cuts between characters, never inside one. Text that fits is
 // returned as it is; when not even "…" fits, the result is "".
-func Ellipsize(f font.Face, s string, w float64) string {
+func Ellipsize(f *Font, s string, w float64) string {
 	if TextWidth(f, s) <= w {
 		return s
 	}
@@ -128,7 +246,7 @@ func Ellipsize(f font.Face, s string, w float64) string {
 // EllipsizeStart is Ellipsize cutting from the front: a text too wide for w
 // loses its first characters to a leading "…", so that its end shows (a
 // text field being typed into).
-func EllipsizeStart(f font.Face, s string, w float64) string {
+func EllipsizeStart(f *Font, s string, w float64) string {
 	if TextWidth(f, s) <= w {
 		return s
 	}
@@ -147,7 +265,7 @@ func EllipsizeStart(f font.Face, s string, w float64) string {
 
 // Wrap breaks s into lines no wider than w, keeping its line breaks; a
 // word wider than w stands alone on its line.
-func Wrap(f font.Face, s string, w float64) []string {
+func Wrap(f *Font, s string, w float64) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""

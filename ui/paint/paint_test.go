@@ -2,6 +2,7 @@ package paint
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -127,7 +128,7 @@ func TestAlignmentMovesTheText(t *testing.T) {
 		q.Text(nil, "wide text", f, 100, 0, a, ColText)
 	}
 	left, mid, right := q.ops[0].x, q.ops[1].x, q.ops[2].x
-	if left != 100 || right != 100-int(w) || mid >= left || mid <= right {
-		t.Errorf("x for left, centre, right = %d, %d, %d (width %.0f)", left, mid, right, w)
+	if left != 100 || right != math.Round(100-w) || mid >= left || mid <= right {
+		t.Errorf("x for left, centre, right = %.0f, %.0f, %.0f (width %.1f)", left, mid, right, w)
 	}
 }
