@@ -117,24 +117,30 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 		return buf[pick(len(buf))], len(buf), buf
 	}
 	sig := g.britishSignature()
+	// The moves from each origin are counted once; the second pass only
+	// walks the origin the pick falls in.
+	var small [512]int32
+	counts := small[:0]
+	if len(g.Zulus) > len(small) {
+		counts = make([]int32, 0, len(g.Zulus))
+	}
 	n := 1 // and the end of the phase, listed last
 	for i := range g.Zulus {
+		c := 0
 		if g.Zulus[i]-g.Spent[i] > 0 {
-			n += g.zuluMoveCount(i, sig)
+			c = g.zuluMoveCount(i, sig)
 		}
+		counts = append(counts, int32(c))
+		n += c
 	}
 	k := pick(n)
 	if k == n-1 {
 		return Action{Kind: ActEnd}, n, buf
 	}
 	m := g.Scen.Map
-	for i := range g.Zulus {
-		if g.Zulus[i]-g.Spent[i] <= 0 {
-			continue
-		}
-		c := g.zuluMoveCount(i, sig)
-		if k >= c {
-			k -= c
+	for i, c := range counts {
+		if k >= int(c) {
+			k -= int(c)
 			continue
 		}
 		for _, j := range g.zuluReached(i, sig) {
