@@ -347,16 +347,36 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 
 func (a *App) drawHelp(dst *ebiten.Image) {
 	s := a.s
-	f := paint.Face(assets.Regular, 15*s)
-	bf := paint.Face(assets.Bold, 15*s)
-	lh := paint.LineHeight(f) + 4*s
-	r := a.drawCard(dst, 760*s, 110*s+lh*float64(len(uistate.Shortcuts)))
+	w := math.Min(1000*s, float64(a.w)-40*s)
+	keysW := 270 * s
+	// Each description wraps in its column; the type shrinks until the card
+	// fits the window.
+	var f, bf *paint.Font
+	var lines [][]string
+	var lh, h float64
+	for _, px := range []float64{15, 14, 13, 12, 11} {
+		f, bf = paint.Face(assets.Regular, px*s), paint.Face(assets.Bold, px*s)
+		lh = paint.LineHeight(f) + 3*s
+		lines, h = lines[:0], 110*s
+		for _, sc := range uistate.Shortcuts {
+			wl := paint.Wrap(f, sc.What, w-keysW-60*s)
+			lines = append(lines, wl)
+			h += lh*float64(len(wl)) + 3*s
+		}
+		if h <= float64(a.h)-40*s {
+			break
+		}
+	}
+	r := a.drawCard(dst, w, math.Min(h, float64(a.h)-20*s))
 	pending.Text(dst, "Controls", paint.Face(assets.Bold, 26*s), r.X+30*s, r.Y+20*s, paint.AlignLeft, paint.ColGold)
 	y := r.Y + 70*s
-	for _, sc := range uistate.Shortcuts {
-		pending.Text(dst, sc.Keys, bf, r.X+30*s, y, paint.AlignLeft, paint.ColText)
-		pending.Text(dst, sc.What, f, r.X+300*s, y, paint.AlignLeft, paint.ColDim)
-		y += lh
+	for k, sc := range uistate.Shortcuts {
+		pending.Text(dst, paint.Ellipsize(bf, sc.Keys, keysW-10*s), bf, r.X+30*s, y, paint.AlignLeft, paint.ColText)
+		for _, ln := range lines[k] {
+			pending.Text(dst, ln, f, r.X+30*s+keysW, y, paint.AlignLeft, paint.ColDim)
+			y += lh
+		}
+		y += 3 * s
 	}
 	pending.Text(dst, "Click anywhere or press Esc to close.", paint.Face(assets.Regular, 12*s), r.X+r.W/2, r.Y+r.H-24*s, paint.AlignCenter, paint.ColDim)
 }
