@@ -23,7 +23,8 @@ Moves (the game's notation; type legal to see the ones open now):
   ammo 10                  hand out ammunition and water (removes the Low marker)
   use 07.0:08              use ability 0 of card 07 (on card 08); use 17.0>uDloko; use 12.0#2 (the volley's
                            die 2: dice are counted from 1, as the log and the volley line show them)
-  douse>hospital           when both buildings burn and the Building Ablaze table puts one fire out: which
+  douse>hospital           when both buildings burn and the Building Ablaze table puts one fire out,
+                           choose which: douse>hospital or douse>storehouse
   play 27                  play an event card
   discard 21               discard down to the hand limit
 Other commands:

@@ -159,7 +159,11 @@ func Summary(g *game.State) string {
 		}
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "GAME OVER on turn %d: %s wins by %s.\n", g.Turn, g.Outcome.Winner(), g.Outcome)
+	winners := "the British win"
+	if g.Outcome.Winner() == game.Zulu {
+		winners = "the Zulus win"
+	}
+	fmt.Fprintf(&b, "GAME OVER on turn %d: %s.\n", g.Turn, winners)
 	if how != "" {
 		fmt.Fprintf(&b, "  %s\n", how)
 	}

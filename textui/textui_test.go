@@ -485,7 +485,7 @@ func TestSummaryCountsLossesLikeTheEngine(t *testing.T) {
 		}
 		sum := Summary(g)
 		want := []string{
-			fmt.Sprintf("GAME OVER on turn %d: %s wins", g.Turn, g.Outcome.Winner()),
+			fmt.Sprintf("GAME OVER on turn %d: the %s win", g.Turn, map[game.Side]string{game.British: "British", game.Zulu: "Zulus"}[g.Outcome.Winner()]),
 			fmt.Sprintf("British losses: %d step(s), %d unit(s) and %d leader(s)", g.Stats.BritishStepsLost, g.Stats.BritishUnitsLost, g.Stats.LeadersLost),
 			fmt.Sprintf("Zulu losses: %d unit(s)", g.Stats.ZulusEliminated),
 		}

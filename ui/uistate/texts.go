@@ -321,7 +321,7 @@ var RulesSummary = []RuleSection{
 	{"8.7", "Advance", "When a British hex is emptied by an attack, one attacker may step into it."},
 	{"8.8", "Onrush", "Shot-down Zulus come back through their group's onrush hexes next movement phase. British may not enter onrush hexes."},
 	{"8.10–8.12", "Colours and ammunition", "Firing with the Colours helps; losing the Colours or the wagon hurts; on the last turn units away from the wagon run short."},
-	{"9.0", "Solitaire", "A bot can play the Zulus by the solitaire procedure; a British bot may play too when one is installed."},
+	{"9.0", "Solitaire", "A bot can play the Zulus by the solitaire procedure (rule9, or the stronger hard bot); British bots (standard, passive) let you play the Zulus. Choose on the start screen."},
 }
 
 // overstackNote warns of British hexes over the stacking limit, which the
@@ -344,7 +344,7 @@ func (m *Model) overstackNote() string {
 		return ""
 	}
 	sort.Strings(notes)
-	return fmt.Sprintf(" Overstacked: %s, over the %d a hex may hold (6.3). Move units out in your movement phase, or when it ends one unit must leave (6.2).",
+	return fmt.Sprintf(" Note: %s, over the %d a hex may hold (6.3). Thin it out in your movement phase (the printed set-up starts 2004 that way, 3.2); if it is still over when the phase ends, one unit must leave (6.2).",
 		strings.Join(notes, ", "), units.BritishStackLimit)
 }
 
