@@ -233,6 +233,16 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	a.drawBar(dst, l)
 	a.drawPanel(dst, l)
 	a.drawBanner(dst, l)
+	if !m.Cam.ShowsAll() && !m.ShowHelp && !m.ShowRules {
+		// The default view fills the window and crops the map's edges (the
+		// west escape hexes, the east onrush column): say how to see them.
+		f := paint.Face(assets.Regular, 12*a.s)
+		const hint = "Part of the map is off screen: drag or use the arrows; 0 shows it all"
+		w, h := paint.TextWidth(f, hint)+16*a.s, paint.LineHeight(f)+8*a.s
+		r := uistate.Rect{X: l.Map.X + l.Map.W - w - 6*a.s, Y: l.Map.Y + l.Map.H - h - 6*a.s, W: w, H: h}
+		roundRect(dst, r, 4*a.s, rgba(0x15120F, 210))
+		pending.Text(dst, hint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
+	}
 	pending.Flush()
 	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules {
 		a.drawTooltip(dst, m.HexInfo(hover))

@@ -266,3 +266,11 @@ func (c *Camera) HexRect(h hexmap.Hex) Rect {
 	p := c.HexScreen(h)
 	return Rect{X: p.X - c.Scale, Y: p.Y - c.Scale*Sqrt3/2, W: 2 * c.Scale, H: c.Scale * Sqrt3}
 }
+
+// ShowsAll reports whether the whole map is in view (to within a pixel);
+// when it is not, the window says how to see the rest.
+func (c *Camera) ShowsAll() bool {
+	tl, br := c.ToScreen(Point{}), c.ToScreen(c.World)
+	v := c.View
+	return tl.X >= v.X-1 && tl.Y >= v.Y-1 && br.X <= v.X+v.W+1 && br.Y <= v.Y+v.H+1
+}

@@ -830,3 +830,17 @@ func TestDefaultViewHidesAtMostAFifthOfTheMap(t *testing.T) {
 		}
 	}
 }
+
+// The default view at 1440×900 crops the map's edge columns, and says so;
+// 0 (Fit) shows it all.
+func TestCameraKnowsWhenItShowsTheWholeMap(t *testing.T) {
+	l := NewLayout(1440, 900, 1)
+	c := NewCamera(l.Map, MapSize(25, 14))
+	if c.ShowsAll() {
+		t.Fatal("the filled default view claims to show the whole map")
+	}
+	c.Fit()
+	if !c.ShowsAll() {
+		t.Fatal("Fit does not show the whole map")
+	}
+}
