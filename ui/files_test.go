@@ -399,3 +399,38 @@ func TestTooltipCoversNoLitHexNorThePanel(t *testing.T) {
 		t.Error("no tooltip was drawn")
 	}
 }
+
+// While a bot plays, the hex under the pointer gets no tooltip: it would sit
+// over the counters the bot moves until the pointer moved.
+func TestNoTooltipWhileABotPlays(t *testing.T) {
+	needLoop(t)
+	const w, h = 1440, 900
+	bot := &uistate.Bot{Name: "Z", Side: game.Zulu, Choose: func(g *game.State) (game.Action, string) { return g.Legal()[0], "" }}
+	m := uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{nil, bot})
+	if err := m.Apply(game.Action{Kind: game.ActEnd}, "", false); err != nil {
+		t.Fatal(err)
+	}
+	if m.HumanToAct() {
+		t.Fatal("the test needs the Zulu bot to act")
+	}
+	a := NewAppPlaying(m)
+	a.fixedW, a.fixedH, a.fixedS = w, h, 1
+	a.LayoutF(w, h)
+	a.fitCamera(true)
+	pick := hexmap.H(12, 7)
+	p := m.Cam.HexScreen(pick)
+	a.mouse, a.hover = uistate.Point{X: p.X, Y: p.Y}, pick
+	hovered := snap(t, w, h, a.drawPlay)
+	plain := snap(t, w, h, func(dst *ebiten.Image) {
+		a.hover, a.mouse = hexmap.None, uistate.Point{X: -100, Y: -100}
+		a.drawPlay(dst)
+	})
+	ring := rectInt(m.Cam.HexRect(pick)).Inset(-4)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if !image.Pt(x, y).In(ring) && plain.RGBAAt(x, y) != hovered.RGBAAt(x, y) {
+				t.Fatalf("hovering %s while the bot plays changed pixel %d,%d (a tooltip?)", pick, x, y)
+			}
+		}
+	}
+}

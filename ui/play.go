@@ -244,7 +244,9 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		pending.Text(dst, hint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
 	}
 	pending.Flush()
-	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules {
+	// No hex tooltip while a bot plays: it would sit over the counters it
+	// moves until the pointer moves.
+	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.G.Over()) {
 		a.drawTooltip(dst, m.HexInfo(hover))
 		pending.Flush()
 	}
