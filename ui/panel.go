@@ -104,12 +104,21 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 		}
 		x += bw + 4*s
 	}
-	pf := paint.Face(assets.Bold, 17*s)
 	label := m.G.PhaseLabel()
 	if m.G.Over() {
 		label = "Game over"
 	}
-	phase := paint.Ellipsize(pf, fmt.Sprintf("Turn %d · %s", m.G.Turn, label), bl.TextW)
+	title := fmt.Sprintf("Turn %d · %s", m.G.Turn, label)
+	// The type shrinks a little before the title is cut ("IV. British
+	// Movement or Combat" is the longest).
+	pf := paint.Face(assets.Bold, 17*s)
+	for _, px := range []float64{16, 15, 14} {
+		if paint.TextWidth(pf, title) <= bl.TextW {
+			break
+		}
+		pf = paint.Face(assets.Bold, px*s)
+	}
+	phase := paint.Ellipsize(pf, title, bl.TextW)
 	pending.Text(dst, phase, pf, bl.TextX, 8*s, paint.AlignLeft, paint.ColText)
 	wf := paint.Face(assets.Bold, 14*s)
 	who := m.G.ToAct()
