@@ -218,10 +218,8 @@ func Parse(data []byte, name string) (*File, error) {
 		return nil, newError(name, ProblemCorrupt, "%v", err)
 	}
 	var f File
-	dec := json.NewDecoder(bytes.NewReader(up))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return nil, newError(name, ProblemCorrupt, "%s", jsonProblem(up, err))
+	if err := decodeStrict(up, &f); err != nil {
+		return nil, newError(name, ProblemCorrupt, "%v", err)
 	}
 	if err := f.check(); err != nil {
 		return nil, newError(name, ProblemCorrupt, "%v", err)

@@ -3,6 +3,7 @@ package saves
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"zulu1879/game"
@@ -101,10 +102,8 @@ const ProgramUnknownV1 = "unknown (save format 1)"
 // program version is unknown and names the scenario with a reference.
 func migrate1to2(data []byte) ([]byte, error) {
 	var in fileV1
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return nil, fmt.Errorf("%s", jsonProblem(data, err))
+	if err := decodeStrict(data, &in); err != nil {
+		return nil, err
 	}
 	out := fileV2{
 		Format:      2,
@@ -134,10 +133,8 @@ func migrate1to2(data []byte) ([]byte, error) {
 // as they did for format 2.
 func migrate2to3(data []byte) ([]byte, error) {
 	var in fileV2
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return nil, fmt.Errorf("%s", jsonProblem(data, err))
+	if err := decodeStrict(data, &in); err != nil {
+		return nil, err
 	}
 	in.Format = 3
 	return json.Marshal(in)
@@ -165,10 +162,8 @@ type fileV3 struct {
 // not kept), so the upgraded save has none.
 func migrate3to4(data []byte) ([]byte, error) {
 	var in fileV3
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return nil, fmt.Errorf("%s", jsonProblem(data, err))
+	if err := decodeStrict(data, &in); err != nil {
+		return nil, err
 	}
 	in.Format = 4
 	return json.Marshal(in)
@@ -207,4 +202,15 @@ func v1Hex(s string) (hexmap.Hex, error) {
 		return hexmap.None, nil
 	}
 	return hexmap.ParseHex(s)
+}
+
+// decodeStrict decodes a save (of any format) into v, refusing fields v
+// does not have, with jsonProblem's one-line message.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return errors.New(jsonProblem(data, err))
+	}
+	return nil
 }
