@@ -243,5 +243,20 @@ type Event struct {
 	Dice []int `json:"dice,omitempty"`
 }
 
+// EventsFrom converts a game's log entries from index from on: n is the
+// log's length and event(i) converts entry i. It is what a State's Log
+// does for a game whose every seat reads the whole log.
+func EventsFrom(n, from int, event func(i int) Event) []Event {
+	from = max(from, 0)
+	if from >= n {
+		return nil
+	}
+	out := make([]Event, n-from)
+	for i := range out {
+		out[i] = event(from + i)
+	}
+	return out
+}
+
 // Over reports whether the game s has ended.
 func Over(s State) bool { return s.ToAct() == Nobody }

@@ -174,17 +174,10 @@ func (s *State) Hash() string { return s.G.Hash() }
 
 // Log is the engine's log; every seat reads all of it.
 func (s *State) Log(_ games.Seat, from int) []games.Event {
-	if from < 0 {
-		from = 0
-	}
-	if from >= len(s.G.Log) {
-		return nil
-	}
-	out := make([]games.Event, len(s.G.Log)-from)
-	for i, e := range s.G.Log[from:] {
-		out[i] = games.Event{Seat: seatOf(e.Side), Turn: e.Turn, Phase: e.Phase.String(), Rule: e.Rule, Text: e.Text, Dice: slices.Clone(e.Dice)}
-	}
-	return out
+	return games.EventsFrom(len(s.G.Log), from, func(i int) games.Event {
+		e := &s.G.Log[i]
+		return games.Event{Seat: seatOf(e.Side), Turn: e.Turn, Phase: e.Phase.String(), Rule: e.Rule, Text: e.Text, Dice: slices.Clone(e.Dice)}
+	})
 }
 
 // View is a copy of the engine's state without the log (read through Log),

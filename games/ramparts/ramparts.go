@@ -151,17 +151,10 @@ func (s *State) Hash() string { return s.G.Hash() }
 // Log is the engine's log. It names no draw to come, so every reader sees
 // all of it; the engine does not record who acted, so events are Nobody's.
 func (s *State) Log(_ games.Seat, from int) []games.Event {
-	if from < 0 {
-		from = 0
-	}
-	if from >= len(s.G.Log) {
-		return nil
-	}
-	out := make([]games.Event, len(s.G.Log)-from)
-	for i, e := range s.G.Log[from:] {
-		out[i] = games.Event{Seat: games.Nobody, Turn: e.Turn, Phase: string(e.Phase), Rule: e.Rule, Text: e.Text, Dice: slices.Clone(e.Dice)}
-	}
-	return out
+	return games.EventsFrom(len(s.G.Log), from, func(i int) games.Event {
+		e := &s.G.Log[i]
+		return games.Event{Seat: games.Nobody, Turn: e.Turn, Phase: string(e.Phase), Rule: e.Rule, Text: e.Text, Dice: slices.Clone(e.Dice)}
+	})
 }
 
 // View is a copy of the engine's state without the log and the roller. The
