@@ -99,15 +99,7 @@ func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 	}
 	c := g.zpool[g.zused]
 	g.zuluSearch(s, c)
-	// The hexes reached, in index order, for listing moves without
-	// scanning the whole map again.
-	reached := g.zlists[g.zused][:0]
-	for j, v := range c {
-		if v > 0 {
-			reached = append(reached, int32(j))
-		}
-	}
-	g.zlists[g.zused] = reached
+	g.zlists[g.zused] = g.zlists[g.zused][:0] // listed when first asked (zuluReached)
 	g.zused++
 	g.zentry[s] = int32(g.zused)
 	return c
@@ -117,8 +109,21 @@ func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 // this phase (those zuluCosts gives a cost above 0), given the British
 // signature (britishSignature). Shared like zuluCosts.
 func (g *State) zuluReached(s int, sig uint64) []int32 {
-	g.zuluCostsFor(s, sig)
-	return g.zlists[g.zentry[s]-1]
+	c := g.zuluCostsFor(s, sig)
+	k := g.zentry[s] - 1
+	// Listed on the first request only: the bots ask for the costs of many
+	// origins and never list their moves. An origin reaches at least its
+	// neighbours unless boxed in, so an empty list is (cheaply) rebuilt.
+	if len(g.zlists[k]) == 0 {
+		reached := g.zlists[k]
+		for j, v := range c {
+			if v > 0 {
+				reached = append(reached, int32(j))
+			}
+		}
+		g.zlists[k] = reached
+	}
+	return g.zlists[k]
 }
 
 // zuluSearch fills cost with the least MP for a Zulu from hex s to every
