@@ -48,7 +48,7 @@ test: deps-display fmt-check vet
 # sides, invariants after every action, every game replayed to the same hash.
 # One engine after the other (-p 1), each on every core, each for the time
 # given; the summary lines give games, actions and what ended them.
-SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./game ./rorkesdrift
+SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./isandlwana ./ramparts
 soak-short:
 	$(SOAK_RUN) -soak.duration $(SOAK_SHORT) -soak.master 1
 
@@ -62,14 +62,14 @@ soak:
 fuzz-short:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 15s -fuzzminimizetime 3s
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 15s -fuzzminimizetime 3s
-	$(GO) test ./game -run '^$$' -fuzz FuzzTypedCommand -fuzztime 15s -fuzzminimizetime 3s
-	$(GO) test ./rorkesdrift -run '^$$' -fuzz FuzzTypedAction -fuzztime 15s -fuzzminimizetime 3s
+	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime 15s -fuzzminimizetime 3s
+	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime 15s -fuzzminimizetime 3s
 
 fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
-	$(GO) test ./game -run '^$$' -fuzz FuzzTypedCommand -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
-	$(GO) test ./rorkesdrift -run '^$$' -fuzz FuzzTypedAction -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)

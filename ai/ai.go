@@ -20,7 +20,7 @@ import (
 	"strings"
 
 	"zulu1879/dice"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // Bot is a computer player for one side.
@@ -28,24 +28,24 @@ type Bot interface {
 	// Name is the bot's registry name, e.g. "rule9".
 	Name() string
 	// Side is the side the bot plays.
-	Side() game.Side
+	Side() isandlwana.Side
 	// Choose returns the action to take now (g.ToAct() must be the bot's
 	// side) with a short reason for the log. It never changes g.
-	Choose(g *game.State) (game.Action, string)
+	Choose(g *isandlwana.State) (isandlwana.Action, string)
 }
 
 // maker builds a fresh bot.
 type maker struct {
-	side  game.Side
+	side  isandlwana.Side
 	about string
 	make  func() Bot
 }
 
 var registry = map[string]maker{
-	"rule9":    {game.Zulu, "Zulu bot following the rulebook's solitaire procedure (9.2) to the letter", func() Bot { return NewRule9() }},
-	"hard":     {game.Zulu, "rule 9's movement; from turn 2 attacks only on the units the sniping cannot finish, strongest first; lone leaders and the wagon hunted first", func() Bot { return NewHard() }},
-	"passive":  {game.British, "British baseline: fires where it can, never moves", func() Bot { return NewPassive() }},
-	"standard": {game.British, "British bot that plays sensibly: falls back on a stronghold by the wagon, allocates fire, forms squares, escapes west when the way is clear", func() Bot { return NewStandard() }},
+	"rule9":    {isandlwana.Zulu, "Zulu bot following the rulebook's solitaire procedure (9.2) to the letter", func() Bot { return NewRule9() }},
+	"hard":     {isandlwana.Zulu, "rule 9's movement; from turn 2 attacks only on the units the sniping cannot finish, strongest first; lone leaders and the wagon hunted first", func() Bot { return NewHard() }},
+	"passive":  {isandlwana.British, "British baseline: fires where it can, never moves", func() Bot { return NewPassive() }},
+	"standard": {isandlwana.British, "British bot that plays sensibly: falls back on a stronghold by the wagon, allocates fire, forms squares, escapes west when the way is clear", func() Bot { return NewStandard() }},
 }
 
 // ByName returns a new bot with the given registry name. Bots keep per-game
@@ -59,7 +59,7 @@ func ByName(name string) (Bot, error) {
 }
 
 // ForSide returns a new bot by name and checks that it plays the given side.
-func ForSide(name string, side game.Side) (Bot, error) {
+func ForSide(name string, side isandlwana.Side) (Bot, error) {
 	if _, ok := registry[strings.ToLower(name)]; !ok {
 		return nil, fmt.Errorf("no bot named %q (%s bots: %s)", name, side, strings.Join(NamesFor(side), ", "))
 	}
@@ -84,7 +84,7 @@ func Names() []string {
 }
 
 // NamesFor lists the registered bots that play side.
-func NamesFor(side game.Side) []string {
+func NamesFor(side isandlwana.Side) []string {
 	var out []string
 	for _, n := range Names() {
 		if registry[n].side == side {
@@ -102,16 +102,16 @@ const ReasonRule = "bot"
 
 // Step asks bot for its action, records its reason in the event log (unless
 // the game is quiet) and applies the action. It returns what was done.
-func Step(g *game.State, bot Bot) (game.Action, string, error) {
+func Step(g *isandlwana.State, bot Bot) (isandlwana.Action, string, error) {
 	if g.Over() {
-		return game.Action{}, "", fmt.Errorf("the game is over")
+		return isandlwana.Action{}, "", fmt.Errorf("the game is over")
 	}
 	if s := g.ToAct(); s != bot.Side() {
-		return game.Action{}, "", fmt.Errorf("the %s bot %q cannot act: the %s are to act", bot.Side(), bot.Name(), s)
+		return isandlwana.Action{}, "", fmt.Errorf("the %s bot %q cannot act: the %s are to act", bot.Side(), bot.Name(), s)
 	}
 	a, why := bot.Choose(g)
 	if !g.Opts.Quiet {
-		g.Log = append(g.Log, game.Event{Turn: g.Turn, Phase: g.Phase, Side: bot.Side(), Rule: ReasonRule,
+		g.Log = append(g.Log, isandlwana.Event{Turn: g.Turn, Phase: g.Phase, Side: bot.Side(), Rule: ReasonRule,
 			Text: fmt.Sprintf("%s bot: %s — %s", bot.Name(), a, why)})
 	}
 	if err := g.Apply(a); err != nil {
@@ -125,8 +125,8 @@ func Step(g *game.State, bot Bot) (game.Action, string, error) {
 const MaxActions = 20000
 
 // Play plays g to the end with the two bots.
-func Play(g *game.State, zulu, british Bot) error {
-	if zulu.Side() != game.Zulu || british.Side() != game.British {
+func Play(g *isandlwana.State, zulu, british Bot) error {
+	if zulu.Side() != isandlwana.Zulu || british.Side() != isandlwana.British {
 		return fmt.Errorf("Play needs a Zulu bot and a British bot, got %s (%s) and %s (%s)", zulu.Name(), zulu.Side(), british.Name(), british.Side())
 	}
 	for n := 0; !g.Over(); n++ {
@@ -134,7 +134,7 @@ func Play(g *game.State, zulu, british Bot) error {
 			return fmt.Errorf("game (seed %d) did not end after %d actions: stuck in %s, turn %d", g.Seed, n, g.PhaseLabel(), g.Turn)
 		}
 		bot := british
-		if g.ToAct() == game.Zulu {
+		if g.ToAct() == isandlwana.Zulu {
 			bot = zulu
 		}
 		if _, _, err := Step(g, bot); err != nil {
@@ -147,7 +147,7 @@ func Play(g *game.State, zulu, british Bot) error {
 // tieDice returns the bot's tie-breaking dice for the decision about to be
 // taken, seeded from the game's seed, turn, phase and dice state (and salt,
 // which separates bots and uses).
-func tieDice(d *dice.Seeded, g *game.State, salt uint64) *dice.Seeded {
+func tieDice(d *dice.Seeded, g *isandlwana.State, salt uint64) *dice.Seeded {
 	x := g.Seed*0x9e3779b97f4a7c15 ^ uint64(g.Turn)<<56 ^ uint64(g.Phase)<<48 ^ salt
 	x ^= g.Dice.State * 0xbf58476d1ce4e5b9
 	d.State = x
@@ -156,7 +156,9 @@ func tieDice(d *dice.Seeded, g *game.State, salt uint64) *dice.Seeded {
 }
 
 // decided is what a bot answers when nothing else applies: end the phase.
-var endAction = game.Action{Kind: game.ActEnd}
+var endAction = isandlwana.Action{Kind: isandlwana.ActEnd}
 
 // choose answers the pending decision with pick.
-func choose(pick string) game.Action { return game.Action{Kind: game.ActChoose, Pick: pick} }
+func choose(pick string) isandlwana.Action {
+	return isandlwana.Action{Kind: isandlwana.ActChoose, Pick: pick}
+}

@@ -4,25 +4,25 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
 // playWatching plays a game between the named bots and calls look before
 // every action.
-func playWatching(t *testing.T, scen string, seed uint64, zulu, british string, quiet bool, look func(*game.State)) *game.State {
+func playWatching(t *testing.T, scen string, seed uint64, zulu, british string, quiet bool, look func(*isandlwana.State)) *isandlwana.State {
 	t.Helper()
 	s, err := scenarios.Builtin(scen)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, seed, game.Options{Quiet: quiet})
-	z, err := ForSide(zulu, game.Zulu)
+	g := isandlwana.New(s, seed, isandlwana.Options{Quiet: quiet})
+	z, err := ForSide(zulu, isandlwana.Zulu)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := ForSide(british, game.British)
+	b, err := ForSide(british, isandlwana.British)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func playWatching(t *testing.T, scen string, seed uint64, zulu, british string, 
 			look(g)
 		}
 		bot := b
-		if g.ToAct() == game.Zulu {
+		if g.ToAct() == isandlwana.Zulu {
 			bot = z
 		}
 		if _, _, err := Step(g, bot); err != nil {
@@ -53,8 +53,8 @@ func TestBotsPlayWholeGamesReproducibly(t *testing.T) {
 		seeds = seeds[:1]
 	}
 	for _, scen := range []string{"isandlwana", "isandlwana-free"} {
-		for _, z := range NamesFor(game.Zulu) {
-			for _, b := range NamesFor(game.British) {
+		for _, z := range NamesFor(isandlwana.Zulu) {
+			for _, b := range NamesFor(isandlwana.British) {
 				for _, seed := range seeds {
 					g1 := playWatching(t, scen, seed, z, b, false, nil)
 					g2 := playWatching(t, scen, seed, z, b, true, nil)
@@ -73,7 +73,7 @@ func TestBotsPlayWholeGamesReproducibly(t *testing.T) {
 					if reasons == 0 {
 						t.Errorf("%s %s vs %s seed %d: no reasons in the log", scen, z, b, seed)
 					}
-					if g1.Outcome == game.NotOver {
+					if g1.Outcome == isandlwana.NotOver {
 						t.Errorf("game not over")
 					}
 				}
@@ -86,10 +86,10 @@ func TestBotsPlayWholeGamesReproducibly(t *testing.T) {
 // the British, modified shot strengths and who may fire at what.
 func TestBotArithmeticMatchesTheEngine(t *testing.T) {
 	checked := map[string]int{}
-	look := func(g *game.State) {
+	look := func(g *isandlwana.State) {
 		m := g.Map()
 		switch g.Phase {
-		case game.PhaseZuluMove:
+		case isandlwana.PhaseZuluMove:
 			if len(g.Pending) > 0 {
 				return
 			}
@@ -107,7 +107,7 @@ func TestBotArithmeticMatchesTheEngine(t *testing.T) {
 				}
 			}
 			checked["dist"]++
-		case game.PhaseReaction, game.PhaseBritishCombat:
+		case isandlwana.PhaseReaction, isandlwana.PhaseBritishCombat:
 			if len(g.Pending) > 0 {
 				return
 			}
@@ -175,14 +175,14 @@ func TestRegistry(t *testing.T) {
 	if _, err := ByName("deep-blue"); err == nil || !strings.Contains(err.Error(), "rule9") {
 		t.Errorf("unknown bot: %v", err)
 	}
-	if _, err := ForSide("rule9", game.British); err == nil || !strings.Contains(err.Error(), "passive") {
+	if _, err := ForSide("rule9", isandlwana.British); err == nil || !strings.Contains(err.Error(), "passive") {
 		t.Errorf("wrong side: %v", err)
 	}
-	if _, err := ForSide("deep-blue", game.Zulu); err == nil || err.Error() != `no bot named "deep-blue" (Zulu bots: hard, rule9)` {
+	if _, err := ForSide("deep-blue", isandlwana.Zulu); err == nil || err.Error() != `no bot named "deep-blue" (Zulu bots: hard, rule9)` {
 		t.Errorf("unknown bot for a side lists that side's bots: %v", err)
 	}
 	s, _ := scenarios.Builtin("isandlwana")
-	g := game.New(s, 1, game.Options{})
+	g := isandlwana.New(s, 1, isandlwana.Options{})
 	if _, _, err := Step(g, NewRule9()); err == nil {
 		t.Error("a Zulu bot acted in the British set-up")
 	}
@@ -198,7 +198,7 @@ func TestStandardOutplaysPassive(t *testing.T) {
 	for _, b := range []string{"passive", "standard"} {
 		for seed := uint64(1); seed <= 150; seed++ {
 			g := playWatching(t, "isandlwana", seed, "rule9", b, true, nil)
-			if g.Outcome.Winner() == game.British {
+			if g.Outcome.Winner() == isandlwana.British {
 				wins[b]++
 			}
 		}

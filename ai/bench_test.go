@@ -3,23 +3,23 @@ package ai
 import (
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
 // midGame plays rule9 against standard from seed until the start of the Zulu
 // Movement phase of turn, and returns that position.
-func midGame(tb testing.TB, scen string, seed uint64, turn int) *game.State {
+func midGame(tb testing.TB, scen string, seed uint64, turn int) *isandlwana.State {
 	tb.Helper()
 	s, err := scenarios.Builtin(scen)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	g := game.New(s, seed, game.Options{Quiet: true})
+	g := isandlwana.New(s, seed, isandlwana.Options{Quiet: true})
 	z, b := NewRule9(), NewStandard()
-	for !g.Over() && !(g.Turn == turn && g.Phase == game.PhaseZuluMove && g.ToAct() == game.Zulu) {
+	for !g.Over() && !(g.Turn == turn && g.Phase == isandlwana.PhaseZuluMove && g.ToAct() == isandlwana.Zulu) {
 		bot := Bot(b)
-		if g.ToAct() == game.Zulu {
+		if g.ToAct() == isandlwana.Zulu {
 			bot = z
 		}
 		if _, _, err := Step(g, bot); err != nil {
@@ -35,15 +35,15 @@ func midGame(tb testing.TB, scen string, seed uint64, turn int) *game.State {
 // zuluTurn plays one whole Zulu turn with bot z: the Zulu Movement phase,
 // the British Reaction phase (the British hold fire) and the Zulu Attack
 // phase, up to the British choice of Phase IV.
-func zuluTurn(tb testing.TB, g *game.State, z Bot) {
-	for !g.Over() && g.Phase != game.PhaseBritishOrder && g.Phase != game.PhaseBritishMove && g.Phase != game.PhaseBritishCombat {
+func zuluTurn(tb testing.TB, g *isandlwana.State, z Bot) {
+	for !g.Over() && g.Phase != isandlwana.PhaseBritishOrder && g.Phase != isandlwana.PhaseBritishMove && g.Phase != isandlwana.PhaseBritishCombat {
 		var err error
-		if g.ToAct() == game.Zulu {
+		if g.ToAct() == isandlwana.Zulu {
 			_, _, err = Step(g, z)
 		} else if _, ok := g.Decision(); ok {
 			_, _, err = Step(g, NewPassive())
 		} else {
-			err = g.Apply(game.Action{Kind: game.ActEnd})
+			err = g.Apply(isandlwana.Action{Kind: isandlwana.ActEnd})
 		}
 		if err != nil {
 			tb.Fatal(err)
@@ -73,7 +73,7 @@ func BenchmarkGameRule9VsStandard(b *testing.B) {
 		b.Fatal(err)
 	}
 	for i := 0; i < b.N; i++ {
-		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		g := isandlwana.New(s, uint64(i%1000+1), isandlwana.Options{Quiet: true})
 		if err := Play(g, NewRule9(), NewStandard()); err != nil {
 			b.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func BenchmarkGameRule9VsPassive(b *testing.B) {
 		b.Fatal(err)
 	}
 	for i := 0; i < b.N; i++ {
-		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		g := isandlwana.New(s, uint64(i%1000+1), isandlwana.Options{Quiet: true})
 		if err := Play(g, NewRule9(), NewPassive()); err != nil {
 			b.Fatal(err)
 		}
@@ -101,7 +101,7 @@ func BenchmarkGameHardVsStandard(b *testing.B) {
 		b.Fatal(err)
 	}
 	for i := 0; i < b.N; i++ {
-		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		g := isandlwana.New(s, uint64(i%1000+1), isandlwana.Options{Quiet: true})
 		if err := Play(g, NewHard(), NewStandard()); err != nil {
 			b.Fatal(err)
 		}
@@ -150,7 +150,7 @@ func BenchmarkSimRule9VsStandard(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		z.Reset()
 		br.Reset()
-		g := game.New(s, uint64(i%1000+1), game.Options{Quiet: true})
+		g := isandlwana.New(s, uint64(i%1000+1), isandlwana.Options{Quiet: true})
 		if err := Play(g, z, br); err != nil {
 			b.Fatal(err)
 		}

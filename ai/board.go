@@ -3,8 +3,8 @@ package ai
 import (
 	"fmt"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -12,7 +12,7 @@ import (
 // the British stand, how strong each hex is, and how far every hex lies from
 // the nearest British counter.
 type board struct {
-	g *game.State
+	g *isandlwana.State
 	m *hexmap.Map
 	// britIn[i] is true when hex i holds a British counter (combat unit or
 	// leader); sp[i] is the combat strength there.
@@ -53,7 +53,7 @@ type board struct {
 
 // unitsSig fingerprints what the digest depends on: the British counters,
 // the wagon and the Colours.
-func unitsSig(g *game.State) uint64 {
+func unitsSig(g *isandlwana.State) uint64 {
 	h := uint64(14695981039346656037)
 	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
 	for i := range g.Units {
@@ -75,17 +75,17 @@ func unitsSig(g *game.State) uint64 {
 
 // refresh is reset, skipped when the British side of the position is the
 // one the digest was made from.
-func (b *board) refresh(g *game.State) *board {
+func (b *board) refresh(g *isandlwana.State) *board {
 	if sig := unitsSig(g); b.g == g && b.sig == sig && len(b.britIn) == g.Map().Size() {
 		return b
 	}
 	return b.reset(g)
 }
 
-func newBoard(g *game.State) *board { return new(board).reset(g) }
+func newBoard(g *isandlwana.State) *board { return new(board).reset(g) }
 
 // reset recomputes the digest for g, reusing b's slices.
-func (b *board) reset(g *game.State) *board {
+func (b *board) reset(g *isandlwana.State) *board {
 	m := g.Map()
 	n := m.Size()
 	if len(b.britIn) != n {
@@ -114,7 +114,7 @@ func (b *board) reset(g *game.State) *board {
 	clear(b.notSq)
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status != game.OnMap {
+		if u.Status != isandlwana.OnMap {
 			continue
 		}
 		j := m.Index(u.Hex)
@@ -212,7 +212,7 @@ func (b *board) zuluAdj(i int) int {
 }
 
 // zuluDF is the defence factor of British hex i against a Zulu attack
-// (terrain, leader, square, Colours; at most 6), as game.State.ZuluDefense
+// (terrain, leader, square, Colours; at most 6), as isandlwana.State.ZuluDefense
 // computes it.
 func (b *board) zuluDF(i int) int {
 	df := b.m.Info(i).Defense
@@ -222,7 +222,7 @@ func (b *board) zuluDF(i int) int {
 	if b.square[i] {
 		df++
 	}
-	if b.g.Colours == game.ColoursRaised && i == b.wagon && b.sp[i] > 0 {
+	if b.g.Colours == isandlwana.ColoursRaised && i == b.wagon && b.sp[i] > 0 {
 		df++
 	}
 	if df > units.MaxDefense {
@@ -238,7 +238,7 @@ func (b *board) unitNames(i int) string {
 	s := ""
 	for k := range b.g.Units {
 		u := &b.g.Units[k]
-		if u.Status == game.OnMap && u.Hex == h {
+		if u.Status == isandlwana.OnMap && u.Hex == h {
 			if s != "" {
 				s += "+"
 			}

@@ -3,8 +3,8 @@ package ai
 import (
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
@@ -15,7 +15,7 @@ func TestHexDistMatchesHexmap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := newBoard(game.New(s, 1, game.Options{Quiet: true}))
+	b := newBoard(isandlwana.New(s, 1, isandlwana.Options{Quiet: true}))
 	m := b.m
 	for i := 0; i < m.Size(); i++ {
 		for j := 0; j < m.Size(); j++ {

@@ -3,23 +3,23 @@ package ai
 import (
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // britishPhase puts a bare position into a British phase of turn 2.
-func britishPhase(g *game.State, p game.Phase) {
+func britishPhase(g *isandlwana.State, p isandlwana.Phase) {
 	g.Turn = 2
 	g.Phase = p
 	g.Fresh = false
 }
 
 // runBritish lets bot act until the phase changes, returning its actions.
-func runBritish(t *testing.T, g *game.State, bot Bot) []game.Action {
+func runBritish(t *testing.T, g *isandlwana.State, bot Bot) []isandlwana.Action {
 	t.Helper()
 	p := g.Phase
-	var out []game.Action
-	for n := 0; g.Phase == p && g.ToAct() == game.British && !g.Over(); n++ {
+	var out []isandlwana.Action
+	for n := 0; g.Phase == p && g.ToAct() == isandlwana.British && !g.Over(); n++ {
 		if n > 100 {
 			t.Fatal("the phase does not end")
 		}
@@ -36,9 +36,9 @@ func runBritish(t *testing.T, g *game.State, bot Bot) []game.Action {
 // stands by it and the road is open, and the escort ends in the wagon's hex.
 func TestStandard_EscortsTheWagonWest(t *testing.T) {
 	g := bare(t, 1, map[string]string{"1BB": "1008", "1BP": "1008", "A": "1806"})
-	g.Wagon = game.Wagon{Hex: hx("1008")}
-	g.Colours = game.ColoursRaised
-	britishPhase(g, game.PhaseBritishMove)
+	g.Wagon = isandlwana.Wagon{Hex: hx("1008")}
+	g.Colours = isandlwana.ColoursRaised
+	britishPhase(g, isandlwana.PhaseBritishMove)
 	s := NewStandard()
 	wd := s.wagonDist(g)
 	before := wd[g.Map().Index(g.Wagon.Hex)]
@@ -54,9 +54,9 @@ func TestStandard_EscortsTheWagonWest(t *testing.T) {
 	}
 	// A lone 2-SP escort is too weak: the wagon waits.
 	g = bare(t, 1, map[string]string{"1BB": "1008", "A": "1806"})
-	g.Wagon = game.Wagon{Hex: hx("1008")}
-	g.Colours = game.ColoursRaised
-	britishPhase(g, game.PhaseBritishMove)
+	g.Wagon = isandlwana.Wagon{Hex: hx("1008")}
+	g.Colours = isandlwana.ColoursRaised
+	britishPhase(g, isandlwana.PhaseBritishMove)
 	runBritish(t, g, NewStandard())
 	if g.Wagon.Hex != hx("1008") {
 		t.Errorf("with a 2-SP escort the wagon left for %s", g.Wagon.Hex)
@@ -80,7 +80,7 @@ func TestStandard_FormsSquareWhereItHelps(t *testing.T) {
 		if c.zulu != "" {
 			putZulus(g, c.zulu)
 		}
-		britishPhase(g, game.PhaseBritishMove)
+		britishPhase(g, isandlwana.PhaseBritishMove)
 		runBritish(t, g, NewStandard())
 		if got := g.UnitByID("A").InSquare; got != c.square {
 			t.Errorf("A Co in %s, Zulu at %q: square %v, want %v", c.hex, c.zulu, got, c.square)
@@ -93,9 +93,9 @@ func TestStandard_FormsSquareWhereItHelps(t *testing.T) {
 // and never fires more strength than it has.
 func TestStandard_FireAllocationBeatsOneBigShot(t *testing.T) {
 	g := bare(t, 1, map[string]string{"A": "0712"})
-	g.Wagon = game.Wagon{Hex: hx("1008")} // on the map: no "wagon lost" penalty
+	g.Wagon = isandlwana.Wagon{Hex: hx("1008")} // on the map: no "wagon lost" penalty
 	putZulus(g, "0710", "0914", "0512")
-	britishPhase(g, game.PhaseBritishCombat)
+	britishPhase(g, isandlwana.PhaseBritishCombat)
 	bot := NewStandard()
 	f := newFireNet(g)
 	w := bot.weights(g, newBoard(g), f)
@@ -111,7 +111,7 @@ func TestStandard_FireAllocationBeatsOneBigShot(t *testing.T) {
 			used += s.Strength
 		}
 	}
-	one, err := g.Odds(hx("0710"), []game.Shot{{Unit: "A", Strength: 8}})
+	one, err := g.Odds(hx("0710"), []isandlwana.Shot{{Unit: "A", Strength: 8}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,10 +128,10 @@ func TestStandard_FireAllocationBeatsOneBigShot(t *testing.T) {
 func TestStandard_ReactionFireRules(t *testing.T) {
 	g := bare(t, 1, map[string]string{"A": "0712", "1BB": "0912", "1BP": "0914"})
 	putZulus(g, "0812", "0813")
-	britishPhase(g, game.PhaseReaction)
+	britishPhase(g, isandlwana.PhaseReaction)
 	fired := map[string]int{}
 	for _, a := range runBritish(t, g, NewStandard()) {
-		if a.Kind != game.ActFire {
+		if a.Kind != isandlwana.ActFire {
 			continue
 		}
 		for _, s := range a.Shots {
@@ -158,7 +158,7 @@ func TestStandard_ReactionFireRules(t *testing.T) {
 func TestStandard_FallsBackOnTheStronghold(t *testing.T) {
 	g := bare(t, 1, map[string]string{"A": "1806", "G": "1206"})
 	putZulus(g, "2512")
-	britishPhase(g, game.PhaseBritishMove)
+	britishPhase(g, isandlwana.PhaseBritishMove)
 	before := hexmap.Distance(g.UnitByID("A").Hex, hx("1008"))
 	acts := runBritish(t, g, NewStandard())
 	if after := hexmap.Distance(g.UnitByID("A").Hex, hx("1008")); after >= before {
@@ -174,10 +174,10 @@ func TestStandard_FallsBackOnTheStronghold(t *testing.T) {
 // its 4-SP escort stay in the wagon park.
 func TestStandard_EscapeWaitsWhileZulusCanReachTheRoad(t *testing.T) {
 	g := bare(t, 1, map[string]string{"1BB": "1008", "1BP": "1008"})
-	g.Wagon = game.Wagon{Hex: hx("1008")}
-	g.Colours = game.ColoursRaised
+	g.Wagon = isandlwana.Wagon{Hex: hx("1008")}
+	g.Colours = isandlwana.ColoursRaised
 	putZulus(g, "0413")
-	britishPhase(g, game.PhaseBritishMove)
+	britishPhase(g, isandlwana.PhaseBritishMove)
 	runBritish(t, g, NewStandard())
 	if g.Wagon.Hex != hx("1008") {
 		t.Errorf("with a Zulu in 0413 the wagon set off for %s", g.Wagon.Hex)

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"sync"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -61,12 +61,12 @@ type fireReach struct {
 // newFireNet finds every legal pairing of firer and target now (5.4, 8.3.1,
 // 8.4, 8.5): reaction fire is adjacent and uses a unit's whole strength once;
 // combat fire reaches three hexes with a line of sight.
-func newFireNet(g *game.State) *fireNet { return new(fireNet).build(g) }
+func newFireNet(g *isandlwana.State) *fireNet { return new(fireNet).build(g) }
 
 // build is newFireNet into f, reusing its buffers.
-func (f *fireNet) build(g *game.State) *fireNet {
+func (f *fireNet) build(g *isandlwana.State) *fireNet {
 	m := g.Map()
-	reaction := g.Phase == game.PhaseReaction
+	reaction := g.Phase == isandlwana.PhaseReaction
 	near := nearTable(m)
 	if len(f.tpos) != m.Size() {
 		f.tpos, f.tstamp = make([]int, m.Size()), make([]int, m.Size())
@@ -77,7 +77,7 @@ func (f *fireNet) build(g *game.State) *fireNet {
 	flat := f.flat[:0]
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status != game.OnMap || !u.Kind.CanFire() {
+		if u.Status != isandlwana.OnMap || !u.Kind.CanFire() {
 			continue
 		}
 		left := u.Strength - u.FireUsed
@@ -169,7 +169,7 @@ func within(m *hexmap.Map, c, r int) []int {
 // fireShot is one planned fire at one hex.
 type fireShot struct {
 	to    int
-	shots []game.Shot
+	shots []isandlwana.Shot
 	why   string
 }
 
@@ -178,38 +178,38 @@ type fireShot struct {
 // holds while every shot is still possible.
 type firePlan struct {
 	turn  int
-	phase game.Phase
+	phase isandlwana.Phase
 	v     bool
 	fires []fireShot
 	next  int
 }
 
-func (p *firePlan) validFor(g *game.State) bool {
+func (p *firePlan) validFor(g *isandlwana.State) bool {
 	return p.fires != nil && p.turn == g.Turn && p.phase == g.Phase && p.v == g.InPhaseV
 }
 
 // pop returns the next planned fire that is still possible.
-func (p *firePlan) pop(g *game.State) (game.Action, string, bool) {
+func (p *firePlan) pop(g *isandlwana.State) (isandlwana.Action, string, bool) {
 	for p.next < len(p.fires) {
 		f := p.fires[p.next]
 		p.next++
 		if fireStillPossible(g, f) {
-			return game.Action{Kind: game.ActFire, To: g.Map().HexAt(f.to), Shots: f.shots}, f.why, true
+			return isandlwana.Action{Kind: isandlwana.ActFire, To: g.Map().HexAt(f.to), Shots: f.shots}, f.why, true
 		}
 	}
-	return game.Action{}, "", false
+	return isandlwana.Action{}, "", false
 }
 
-func fireStillPossible(g *game.State, f fireShot) bool {
+func fireStillPossible(g *isandlwana.State, f fireShot) bool {
 	if g.Zulus[f.to]-g.FiredOn[f.to] <= 0 {
 		return false
 	}
 	for _, s := range f.shots {
 		u := g.UnitByID(s.Unit)
-		if u == nil || u.Status != game.OnMap || u.Strength-u.FireUsed < s.Strength {
+		if u == nil || u.Status != isandlwana.OnMap || u.Strength-u.FireUsed < s.Strength {
 			return false
 		}
-		if g.Phase == game.PhaseReaction && u.FireUsed > 0 {
+		if g.Phase == isandlwana.PhaseReaction && u.FireUsed > 0 {
 			return false
 		}
 	}
@@ -229,9 +229,9 @@ func fireStillPossible(g *game.State, f fireShot) bool {
 // compares every choice in the same order, so the allocation is the one the
 // plain greedy loop gives. The result lives in f's buffers until the next
 // allocate on f.
-func allocate(g *game.State, f *fireNet, w []float64) [][]int {
+func allocate(g *isandlwana.State, f *fireNet, w []float64) [][]int {
 	a := &f.alloc
-	a.reaction = g.Phase == game.PhaseReaction
+	a.reaction = g.Phase == isandlwana.PhaseReaction
 	a.reset(f)
 	for e := range a.entries {
 		a.gainsOf(f, w, e)
@@ -381,7 +381,7 @@ func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 }
 
 // firesFromAlloc turns an allocation into fires, the most valuable first.
-func firesFromAlloc(g *game.State, f *fireNet, alloc [][]int, w []float64, quiet bool) []fireShot {
+func firesFromAlloc(g *isandlwana.State, f *fireNet, alloc [][]int, w []float64, quiet bool) []fireShot {
 	m := g.Map()
 	type tv struct {
 		t   int
@@ -407,11 +407,11 @@ func firesFromAlloc(g *game.State, f *fireNet, alloc [][]int, w []float64, quiet
 	var out []fireShot
 	for _, o := range order {
 		t := o.t
-		var shots []game.Shot
+		var shots []isandlwana.Shot
 		s := 0
 		for k := range f.units {
 			if alloc[k][t] > 0 {
-				shots = append(shots, game.Shot{Unit: g.Units[f.units[k]].ID, Strength: alloc[k][t]})
+				shots = append(shots, isandlwana.Shot{Unit: g.Units[f.units[k]].ID, Strength: alloc[k][t]})
 				s += modified(alloc[k][t], modOf(f, k, t))
 			}
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"zulu1879/dice"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // Hard is a Zulu bot that goes beyond rule 9 where rule 9 leaves the
@@ -75,31 +75,31 @@ func newHardWith(o hardOptions) *Hard { return &Hard{opt: o} }
 func (*Hard) Name() string { return "hard" }
 
 // Side implements Bot.
-func (*Hard) Side() game.Side { return game.Zulu }
+func (*Hard) Side() isandlwana.Side { return isandlwana.Zulu }
 
 const saltHard = 0x48415244 // "HARD"
 
 // Choose implements Bot.
-func (h *Hard) Choose(g *game.State) (game.Action, string) {
+func (h *Hard) Choose(g *isandlwana.State) (isandlwana.Action, string) {
 	quiet := g.Opts.Quiet
 	d := tieDice(&h.d, g, saltHard)
 	if dec, ok := g.Decision(); ok {
 		return h.decide(g, dec, d, quiet)
 	}
 	switch g.Phase {
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
 			return recycleAction(g, h.b.reset(g), d, quiet)
 		}
 		if !h.plan.valid(g) {
 			b := h.b.reset(g)
-			h.plan.reset(g, planRings(g, b, d, quiet, &h.sc, !h.opt.wagonWithColours || g.Colours == game.ColoursRaised, !h.opt.noLeadersFirst, h.firstHexes(g, b)))
+			h.plan.reset(g, planRings(g, b, d, quiet, &h.sc, !h.opt.wagonWithColours || g.Colours == isandlwana.ColoursRaised, !h.opt.noLeadersFirst, h.firstHexes(g, b)))
 		}
 		if h.plan.next < len(h.plan.moves) {
 			return h.plan.pop(g)
 		}
 		return endAction, "every Zulu has moved"
-	case game.PhaseZuluAttack:
+	case isandlwana.PhaseZuluAttack:
 		b := h.b.refresh(g)
 		from := h.opt.multiFrom
 		if from == 0 {
@@ -124,9 +124,9 @@ func (h *Hard) Choose(g *game.State) (game.Action, string) {
 }
 
 // decide answers a pending decision by the hard bot's rules.
-func (h *Hard) decide(g *game.State, dec game.Decision, d *dice.Seeded, quiet bool) (game.Action, string) {
+func (h *Hard) decide(g *isandlwana.State, dec isandlwana.Decision, d *dice.Seeded, quiet bool) (isandlwana.Action, string) {
 	switch dec.Kind {
-	case game.DecideHit, game.DecideSnipe:
+	case isandlwana.DecideHit, isandlwana.DecideSnipe:
 		if h.opt.noStrand {
 			break
 		}
@@ -141,7 +141,7 @@ func (h *Hard) decide(g *game.State, dec game.Decision, d *dice.Seeded, quiet bo
 		if from == 0 {
 			from = 4
 		}
-		if h.opt.snipeKey && dec.Kind == game.DecideSnipe && g.Turn >= from {
+		if h.opt.snipeKey && dec.Kind == isandlwana.DecideSnipe && g.Turn >= from {
 			if id, why, ok := h.hardestUnit(g, dec.Options, quiet); ok {
 				return choose(id), why
 			}
@@ -153,7 +153,7 @@ func (h *Hard) decide(g *game.State, dec game.Decision, d *dice.Seeded, quiet bo
 // strandsLeader finds, among the unit ids, one with a single step left that
 // is the last combat unit in a hex holding a leader: eliminating it leaves
 // the leader alone, and a leader with no way out is lost (8.6).
-func strandsLeader(g *game.State, ids []string) (string, bool) {
+func strandsLeader(g *isandlwana.State, ids []string) (string, bool) {
 	for _, id := range ids {
 		u := g.UnitByID(id)
 		if u == nil || u.Strength != 1 {
@@ -162,7 +162,7 @@ func strandsLeader(g *game.State, ids []string) (string, bool) {
 		others, leader := 0, false
 		for k := range g.Units {
 			v := &g.Units[k]
-			if v.Status != game.OnMap || v.Hex != u.Hex || v.ID == u.ID {
+			if v.Status != isandlwana.OnMap || v.Hex != u.Hex || v.ID == u.ID {
 				continue
 			}
 			if v.IsCombat() {
@@ -185,7 +185,7 @@ func strandsLeader(g *game.State, ids []string) (string, bool) {
 // hex of the strongest unit first, then the better chance to hit. When no
 // attacker can reach such a unit, it returns false (the other attack rules
 // take over).
-func (h *Hard) multiStepAttack(g *game.State, b *board, quiet bool) (game.Action, string, bool) {
+func (h *Hard) multiStepAttack(g *isandlwana.State, b *board, quiet bool) (isandlwana.Action, string, bool) {
 	atk, _ := attackers(g, b)
 	if len(h.top) != b.m.Size() {
 		h.top = make([]int, b.m.Size())
@@ -212,7 +212,7 @@ func (h *Hard) multiStepAttack(g *game.State, b *board, quiet bool) (game.Action
 		}
 	}
 	if bestA < 0 {
-		return game.Action{}, "", false
+		return isandlwana.Action{}, "", false
 	}
 	why := ""
 	if !quiet {
@@ -225,7 +225,7 @@ func (h *Hard) multiStepAttack(g *game.State, b *board, quiet bool) (game.Action
 // expected to take before all its combat units are down to one step (the
 // step the sniping takes): the steps above one, divided by the chance that
 // a Zulu attack hits it. Hexes that nothing but sniping can finish score 0.
-func (h *Hard) bottleneck(g *game.State, b *board) []int {
+func (h *Hard) bottleneck(g *isandlwana.State, b *board) []int {
 	n := b.m.Size()
 	if len(h.key) != n {
 		h.key = make([]int, n)
@@ -261,7 +261,7 @@ func (h *Hard) bottleneck(g *game.State, b *board) []int {
 // hardest names the bottleneck order in reasons.
 const hardest = "the hardest to finish (steps above one per chance to hit)"
 
-func (h *Hard) keyedAttack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
+func (h *Hard) keyedAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool) (isandlwana.Action, string) {
 	key := h.bottleneck(g, b)
 	if h.opt.coverKey == 0 {
 		return spareAttack(g, b, d, quiet, b.sp, key, "the strongest", hardest+" British hex")
@@ -274,7 +274,7 @@ func (h *Hard) keyedAttack(g *game.State, b *board, d *dice.Seeded, quiet bool) 
 
 // firstHexes marks the opt.moveTop British hexes with the largest bottleneck
 // score, whose neighbours the movement plan fills first.
-func (h *Hard) firstHexes(g *game.State, b *board) []bool {
+func (h *Hard) firstHexes(g *isandlwana.State, b *board) []bool {
 	if h.opt.moveTop == 0 {
 		return nil
 	}
@@ -298,7 +298,7 @@ func (h *Hard) firstHexes(g *game.State, b *board) []bool {
 // hardestUnit picks, among the unit ids, the one with two or more steps
 // whose remaining steps are the least likely to fall to attacks: most steps
 // above one divided by the chance a Zulu attack hits its hex.
-func (h *Hard) hardestUnit(g *game.State, ids []string, quiet bool) (string, string, bool) {
+func (h *Hard) hardestUnit(g *isandlwana.State, ids []string, quiet bool) (string, string, bool) {
 	b := h.b.refresh(g)
 	best, bestK := "", 0
 	for _, id := range ids {

@@ -4,8 +4,8 @@ import (
 	"maps"
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // Where one Zulu touching two British hexes attacks. The hard bot puts its
@@ -32,7 +32,7 @@ func TestHard_OneAttackerGoesWhereStepsAreHardestToTakeOrToTheWagon(t *testing.T
 	for _, c := range cases {
 		g := bare(t, 1, map[string]string{"H": "1206", "A": "1207"})
 		if c.wagon {
-			g.Wagon = game.Wagon{Hex: hx("1207")}
+			g.Wagon = isandlwana.Wagon{Hex: hx("1207")}
 		}
 		putZulus(g, "1307")
 		attackPhase(g)
@@ -70,9 +70,9 @@ func TestHard_SnipingOnTheHardestUnit(t *testing.T) {
 	for _, c := range cases {
 		g := bare(t, 1, map[string]string{"H": "1206", "A": "1207", "1BB": "1208"})
 		g.Turn = c.turn
-		g.Pending = []game.Decision{{Kind: game.DecideSnipe, Side: game.Zulu, Count: 1, Options: []string{"1BB", "A", "H"}}}
+		g.Pending = []isandlwana.Decision{{Kind: isandlwana.DecideSnipe, Side: isandlwana.Zulu, Count: 1, Options: []string{"1BB", "A", "H"}}}
 		a, why := c.bot.Choose(g)
-		if a.Kind != game.ActChoose || a.Pick != c.want || why == "" {
+		if a.Kind != isandlwana.ActChoose || a.Pick != c.want || why == "" {
 			t.Errorf("%s: chose %q (%q), want %s", c.name, a, why, c.want)
 		}
 	}

@@ -3,16 +3,16 @@ package ai
 import (
 	"fmt"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // wagonAttack sends a Zulu next to the wagon's hex, while British combat
 // units hold it, against that hex: its capture costs every British unit a
 // point of fire strength for the rest of the game (8.11, 8.12), and the
 // Colours' another (8.10).
-func wagonAttack(g *game.State, b *board, quiet bool) (game.Action, string, bool) {
+func wagonAttack(g *isandlwana.State, b *board, quiet bool) (isandlwana.Action, string, bool) {
 	if b.wagon < 0 || b.sp[b.wagon] <= 0 {
-		return game.Action{}, "", false
+		return isandlwana.Action{}, "", false
 	}
 	atk, _ := attackers(g, b)
 	for _, a := range atk {
@@ -26,5 +26,5 @@ func wagonAttack(g *game.State, b *board, quiet bool) (game.Action, string, bool
 			}
 		}
 	}
-	return game.Action{}, "", false
+	return isandlwana.Action{}, "", false
 }

@@ -3,8 +3,8 @@ package ai
 import (
 	"fmt"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // Passive is the British baseline: it keeps the printed set-up, never moves,
@@ -21,23 +21,23 @@ func NewPassive() *Passive { return &Passive{} }
 func (*Passive) Name() string { return "passive" }
 
 // Side implements Bot.
-func (*Passive) Side() game.Side { return game.British }
+func (*Passive) Side() isandlwana.Side { return isandlwana.British }
 
 // Choose implements Bot.
-func (p *Passive) Choose(g *game.State) (game.Action, string) {
+func (p *Passive) Choose(g *isandlwana.State) (isandlwana.Action, string) {
 	if dec, ok := g.Decision(); ok {
 		switch dec.Kind {
-		case game.DecideColours:
+		case isandlwana.DecideColours:
 			return choose("send"), "a passive defence has no use for the escape: the Colours are sent off"
 		}
 		return choose(dec.Options[0]), "takes the first choice offered"
 	}
 	switch g.Phase {
-	case game.PhaseSetup:
+	case isandlwana.PhaseSetup:
 		return endAction, "keeps the printed set-up"
-	case game.PhaseBritishOrder:
-		return game.Action{Kind: game.ActOrder, Flag: false}, "never moves: combat first"
-	case game.PhaseReaction, game.PhaseBritishCombat:
+	case isandlwana.PhaseBritishOrder:
+		return isandlwana.Action{Kind: isandlwana.ActOrder, Flag: false}, "never moves: combat first"
+	case isandlwana.PhaseReaction, isandlwana.PhaseBritishCombat:
 		if !p.plan.validFor(g) {
 			p.plan = firePlan{turn: g.Turn, phase: g.Phase, v: g.InPhaseV, fires: passiveFires(g, g.Opts.Quiet)}
 		}
@@ -52,7 +52,7 @@ func (p *Passive) Choose(g *game.State) (game.Action, string) {
 // passiveFires has every unit, in order of battle, fire alone with its whole
 // strength at the free target with the best hit number (then the nearest,
 // then the lowest hex id).
-func passiveFires(g *game.State, quiet bool) []fireShot {
+func passiveFires(g *isandlwana.State, quiet bool) []fireShot {
 	f := newFireNet(g)
 	m := g.Map()
 	used := make([]bool, len(f.targets))
@@ -78,7 +78,7 @@ func passiveFires(g *game.State, quiet bool) []fireShot {
 		if !quiet {
 			why = fmt.Sprintf("%s fires alone at %s with all %d SP: %s", u.Name, m.HexAt(f.targets[best]), f.left[k], hitText(bestH))
 		}
-		fires = append(fires, fireShot{to: f.targets[best], shots: []game.Shot{{Unit: u.ID, Strength: f.left[k]}}, why: why})
+		fires = append(fires, fireShot{to: f.targets[best], shots: []isandlwana.Shot{{Unit: u.ID, Strength: f.left[k]}}, why: why})
 	}
 	return fires
 }

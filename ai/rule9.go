@@ -7,8 +7,8 @@ import (
 	"strconv"
 
 	"zulu1879/dice"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // Rule9 is the Zulu bot of the rulebook's solitaire rules (9.2), played as
@@ -27,19 +27,19 @@ func NewRule9() *Rule9 { return &Rule9{} }
 func (*Rule9) Name() string { return "rule9" }
 
 // Side implements Bot.
-func (*Rule9) Side() game.Side { return game.Zulu }
+func (*Rule9) Side() isandlwana.Side { return isandlwana.Zulu }
 
 const saltRule9 = 0x52554c4539 // "RULE9"
 
 // Choose implements Bot.
-func (r *Rule9) Choose(g *game.State) (game.Action, string) {
+func (r *Rule9) Choose(g *isandlwana.State) (isandlwana.Action, string) {
 	quiet := g.Opts.Quiet
 	d := tieDice(&r.d, g, saltRule9)
 	if dec, ok := g.Decision(); ok {
 		return rule9Decision(g, dec, d, quiet)
 	}
 	switch g.Phase {
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
 			return recycleAction(g, r.b.reset(g), d, quiet)
 		}
@@ -51,7 +51,7 @@ func (r *Rule9) Choose(g *game.State) (game.Action, string) {
 			return r.plan.pop(g)
 		}
 		return endAction, "every Zulu has moved"
-	case game.PhaseZuluAttack:
+	case isandlwana.PhaseZuluAttack:
 		return rule9Attack(g, r.b.refresh(g), d, quiet)
 	}
 	return endAction, "nothing to do"
@@ -67,7 +67,7 @@ type attacker struct {
 // attackers lists the Zulus that may attack now and their targets (5.5, 8.8:
 // one attack out of an onrush hex). Both lists live in b's scratch buffers and
 // stay valid until the next call.
-func attackers(g *game.State, b *board) ([]attacker, []int) {
+func attackers(g *isandlwana.State, b *board) ([]attacker, []int) {
 	m := b.m
 	n := m.Size()
 	if len(b.mark) != n {
@@ -130,13 +130,13 @@ func attackers(g *game.State, b *board) ([]attacker, []int) {
 // British hex next to it holding the strongest unit. "The strongest British
 // units" are units: a stack ranks by its strongest unit, not by its total.
 // Equal strengths are ordered by the bot's dice.
-func rule9Attack(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
+func rule9Attack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool) (isandlwana.Action, string) {
 	return spareAttack(g, b, d, quiet, b.top, b.top, "the hex of the strongest unit", "the hex of the strongest British unit")
 }
 
 // ringAttack is rule9Attack with the order of the British hexes given by key
 // (rule 9: their strength) instead of their strength.
-func ringAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key []int) (game.Action, string) {
+func ringAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key []int) (isandlwana.Action, string) {
 	return spareAttack(g, b, d, quiet, key, key, "the strongest", "the strongest British hex")
 }
 
@@ -144,7 +144,7 @@ func ringAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key []int) 
 // need their first attack and another (spare) for the spare attackers;
 // keyName and spareName say what the orders rank first, for the reasons
 // (spareName names a hex: "the strongest British hex").
-func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare []int, keyName, spareName string) (game.Action, string) {
+func spareAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key, spare []int, keyName, spareName string) (isandlwana.Action, string) {
 	atk, targets := attackers(g, b)
 	if len(atk) == 0 {
 		return endAction, "no Zulu is left to attack"
@@ -226,8 +226,8 @@ func spareAttack(g *game.State, b *board, d *dice.Seeded, quiet bool, key, spare
 	return attack(m, atk[bestA].from, bestT), why
 }
 
-func attack(m *hexmap.Map, from, to int) game.Action {
-	return game.Action{Kind: game.ActAttack, From: m.HexAt(from), To: m.HexAt(to)}
+func attack(m *hexmap.Map, from, to int) isandlwana.Action {
+	return isandlwana.Action{Kind: isandlwana.ActAttack, From: m.HexAt(from), To: m.HexAt(to)}
 }
 
 // orderByStrength sorts hexes by strength, strongest first; hexes of equal
@@ -249,7 +249,7 @@ func orderByStrength(hs []int, sp []int, d *dice.Seeded) {
 
 // strongestUnit picks, among the unit ids, the one with the most strength
 // left; equal strengths by dice.
-func strongestUnit(g *game.State, ids []string, d *dice.Seeded, weakest bool) (string, int) {
+func strongestUnit(g *isandlwana.State, ids []string, d *dice.Seeded, weakest bool) (string, int) {
 	best := -1
 	var tied []string
 	for _, id := range ids {
@@ -280,14 +280,14 @@ func strongestUnit(g *game.State, ids []string, d *dice.Seeded, weakest bool) (s
 // rule9Decision answers the Zulu questions by 9.2: hits and sniping on the
 // strongest unit first, always advance after combat. Questions rule 9 does not
 // cover (where a displaced British unit goes) are answered as README.md says.
-func rule9Decision(g *game.State, dec game.Decision, d *dice.Seeded, quiet bool) (game.Action, string) {
+func rule9Decision(g *isandlwana.State, dec isandlwana.Decision, d *dice.Seeded, quiet bool) (isandlwana.Action, string) {
 	switch dec.Kind {
-	case game.DecideHit, game.DecideSnipe:
+	case isandlwana.DecideHit, isandlwana.DecideSnipe:
 		id, ties := strongestUnit(g, dec.Options, d, false)
 		why := ""
 		if !quiet {
 			what := "the hit"
-			if dec.Kind == game.DecideSnipe {
+			if dec.Kind == isandlwana.DecideSnipe {
 				what = "a sniping hit"
 			}
 			why = fmt.Sprintf("%s falls on the strongest unit, %s (%d SP)", what, id, g.UnitByID(id).Strength)
@@ -296,13 +296,13 @@ func rule9Decision(g *game.State, dec game.Decision, d *dice.Seeded, quiet bool)
 			}
 		}
 		return choose(id), why
-	case game.DecideAdvance:
+	case isandlwana.DecideAdvance:
 		pick, why := advancePick(g, dec, d)
 		if quiet {
 			why = ""
 		}
 		return choose(pick), why
-	case game.DecideDisplace:
+	case isandlwana.DecideDisplace:
 		return displacePick(g, dec, d, quiet)
 	}
 	// Not a Zulu question (the engine never gives one); take the first option.
@@ -312,7 +312,7 @@ func rule9Decision(g *game.State, dec game.Decision, d *dice.Seeded, quiet bool)
 // advancePick always advances (9.2). An attacker from an onrush hex goes
 // first, since it leaves no hole in the ring; otherwise the attacker is
 // chosen by dice.
-func advancePick(g *game.State, dec game.Decision, d *dice.Seeded) (string, string) {
+func advancePick(g *isandlwana.State, dec isandlwana.Decision, d *dice.Seeded) (string, string) {
 	var hexes []string
 	for _, o := range dec.Options {
 		if o == "none" {
@@ -339,7 +339,7 @@ func advancePick(g *game.State, dec game.Decision, d *dice.Seeded) (string, stri
 
 // displacePick sends a displaced British unit where the most Zulus stand
 // next to it; ties by dice.
-func displacePick(g *game.State, dec game.Decision, d *dice.Seeded, quiet bool) (game.Action, string) {
+func displacePick(g *isandlwana.State, dec isandlwana.Decision, d *dice.Seeded, quiet bool) (isandlwana.Action, string) {
 	b := newBoard(g)
 	best := -1
 	var tied []string

@@ -3,7 +3,7 @@ package ai
 import (
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // 9.2 with 8.12: a Zulu that reaches the wagon standing alone takes it; once
@@ -21,10 +21,10 @@ func TestRule9_2_AfterTakingTheWagonTheOthersGoNextToTheBritish(t *testing.T) {
 	}{{"rule9", func() Bot { return NewRule9() }}, {"hard", func() Bot { return NewHard() }}} {
 		for seed := uint64(1); seed <= 10; seed++ {
 			g := bare(t, seed, map[string]string{"A": "0712"})
-			g.Wagon = game.Wagon{Hex: hx("0708")}
-			g.Colours = game.ColoursRaised
+			g.Wagon = isandlwana.Wagon{Hex: hx("0708")}
+			g.Colours = isandlwana.ColoursRaised
 			if seed%2 == 0 {
-				g.Colours = game.ColoursNotYet // turn 1: the wagon alone
+				g.Colours = isandlwana.ColoursNotYet // turn 1: the wagon alone
 			}
 			m := g.Map()
 			for _, z := range zulus {

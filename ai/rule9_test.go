@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
@@ -21,25 +21,25 @@ func hx(s string) hexmap.Hex {
 // bare returns a game in the Zulu Movement phase of turn 1 with only the
 // given British units on the map (id → hex), no Zulus, no wagon (captured,
 // out of the picture) and no Colours. Tests then place Zulus by hand.
-func bare(t *testing.T, seed uint64, brits map[string]string) *game.State {
+func bare(t *testing.T, seed uint64, brits map[string]string) *isandlwana.State {
 	t.Helper()
 	s, err := scenarios.Builtin("isandlwana")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, seed, game.Options{})
-	if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+	g := isandlwana.New(s, seed, isandlwana.Options{})
+	if err := g.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 		t.Fatal(err)
 	}
-	if g.Phase != game.PhaseZuluMove {
+	if g.Phase != isandlwana.PhaseZuluMove {
 		t.Fatalf("after set-up: phase %s", g.Phase)
 	}
 	for i := range g.Units {
 		u := &g.Units[i]
 		if h, ok := brits[u.ID]; ok {
-			u.Hex, u.Status = hx(h), game.OnMap
+			u.Hex, u.Status = hx(h), isandlwana.OnMap
 		} else {
-			u.Status = game.Eliminated
+			u.Status = isandlwana.Eliminated
 		}
 	}
 	for i := range g.Zulus {
@@ -47,11 +47,11 @@ func bare(t *testing.T, seed uint64, brits map[string]string) *game.State {
 	}
 	g.Pool = [2]int{}
 	g.Wagon.Captured = true
-	g.Colours = game.ColoursNotYet
+	g.Colours = isandlwana.ColoursNotYet
 	return g
 }
 
-func putZulus(g *game.State, hexes ...string) {
+func putZulus(g *isandlwana.State, hexes ...string) {
 	m := g.Map()
 	for _, h := range hexes {
 		g.Zulus[m.Index(hx(h))]++
@@ -59,9 +59,9 @@ func putZulus(g *game.State, hexes ...string) {
 }
 
 // runZuluMove lets bot play the Zulu Movement phase to its end.
-func runZuluMove(t *testing.T, g *game.State, bot Bot) {
+func runZuluMove(t *testing.T, g *isandlwana.State, bot Bot) {
 	t.Helper()
-	for n := 0; g.Phase == game.PhaseZuluMove && g.ToAct() == game.Zulu; n++ {
+	for n := 0; g.Phase == isandlwana.PhaseZuluMove && g.ToAct() == isandlwana.Zulu; n++ {
 		if n > 500 {
 			t.Fatal("the movement phase does not end")
 		}
@@ -72,7 +72,7 @@ func runZuluMove(t *testing.T, g *game.State, bot Bot) {
 }
 
 // ringOf lists the passable hexes at distance r from h.
-func ringOf(g *game.State, h hexmap.Hex, r int) []hexmap.Hex {
+func ringOf(g *isandlwana.State, h hexmap.Hex, r int) []hexmap.Hex {
 	m := g.Map()
 	var out []hexmap.Hex
 	for i := 0; i < m.Size(); i++ {
@@ -182,18 +182,18 @@ func TestRule9_WagonAndColoursFirst(t *testing.T) {
 	cases := []struct {
 		name      string
 		bot       Bot
-		colours   game.ColoursState
+		colours   isandlwana.ColoursState
 		nextWagon int // Zulus that must end next to the wagon
 	}{
-		{"rule9, Colours raised", NewRule9(), game.ColoursRaised, 3},
-		{"rule9, Colours not yet arrived", NewRule9(), game.ColoursNotYet, 0},
-		{"rule9, Colours sent off", NewRule9(), game.ColoursSentOff, 0},
-		{"hard, Colours not yet arrived", NewHard(), game.ColoursNotYet, 3},
-		{"hard with option wagonWithColours, Colours not yet arrived", newHardWith(withColours), game.ColoursNotYet, 0},
+		{"rule9, Colours raised", NewRule9(), isandlwana.ColoursRaised, 3},
+		{"rule9, Colours not yet arrived", NewRule9(), isandlwana.ColoursNotYet, 0},
+		{"rule9, Colours sent off", NewRule9(), isandlwana.ColoursSentOff, 0},
+		{"hard, Colours not yet arrived", NewHard(), isandlwana.ColoursNotYet, 3},
+		{"hard with option wagonWithColours, Colours not yet arrived", newHardWith(withColours), isandlwana.ColoursNotYet, 0},
 	}
 	for _, c := range cases {
 		g := bare(t, 1, map[string]string{"A": "0712", "C": "0708"})
-		g.Wagon = game.Wagon{Hex: hx("0712")}
+		g.Wagon = isandlwana.Wagon{Hex: hx("0712")}
 		g.Colours = c.colours
 		putZulus(g, "0606", "0706", "0806")
 		runZuluMove(t, g, c.bot)
@@ -282,8 +282,8 @@ func TestRule9_OnrushUnitsComeOnUnlessNoOpenHex(t *testing.T) {
 
 // attackPhase puts g in the Zulu Attack phase with dice that always miss,
 // so that positions do not change while the bot allocates its attacks.
-func attackPhase(g *game.State) {
-	g.Phase = game.PhaseZuluAttack
+func attackPhase(g *isandlwana.State) {
+	g.Phase = isandlwana.PhaseZuluAttack
 	g.Fresh = false
 	vals := make([]int, 200)
 	for i := range vals {
@@ -294,10 +294,10 @@ func attackPhase(g *game.State) {
 
 // runAttacks lets bot attack until it ends the phase and returns the number
 // of attacks made on each hex.
-func runAttacks(t *testing.T, g *game.State, bot Bot) map[string]int {
+func runAttacks(t *testing.T, g *isandlwana.State, bot Bot) map[string]int {
 	t.Helper()
 	got := map[string]int{}
-	for n := 0; g.Phase == game.PhaseZuluAttack && g.ToAct() == game.Zulu; n++ {
+	for n := 0; g.Phase == isandlwana.PhaseZuluAttack && g.ToAct() == isandlwana.Zulu; n++ {
 		if n > 100 {
 			t.Fatal("the attack phase does not end")
 		}
@@ -305,7 +305,7 @@ func runAttacks(t *testing.T, g *game.State, bot Bot) map[string]int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if a.Kind == game.ActAttack {
+		if a.Kind == isandlwana.ActAttack {
 			got[a.To.String()]++
 		}
 	}
@@ -357,20 +357,20 @@ func TestRule9_Decisions(t *testing.T) {
 	g.UnitByID("C").Strength = 5
 	cases := []struct {
 		name string
-		dec  game.Decision
+		dec  isandlwana.Decision
 		want []string // acceptable answers
 	}{
-		{"advance, never none", game.Decision{Kind: game.DecideAdvance, Side: game.Zulu, Hex: "0712", Options: []string{"0811", "0812", "none"}}, []string{"0811", "0812"}},
-		{"advance from the onrush hex first", game.Decision{Kind: game.DecideAdvance, Side: game.Zulu, Hex: "1202", Options: []string{"1102", "1201", "none"}}, []string{"1201"}},
-		{"attack hit on the strongest in the hex", game.Decision{Kind: game.DecideHit, Side: game.Zulu, Hex: "0712", Count: 1, Options: []string{"C", "A"}}, []string{"A"}},
-		{"sniping on the strongest", game.Decision{Kind: game.DecideSnipe, Side: game.Zulu, Count: 2, Options: []string{"1BB", "C", "A", "E"}}, []string{"A"}},
+		{"advance, never none", isandlwana.Decision{Kind: isandlwana.DecideAdvance, Side: isandlwana.Zulu, Hex: "0712", Options: []string{"0811", "0812", "none"}}, []string{"0811", "0812"}},
+		{"advance from the onrush hex first", isandlwana.Decision{Kind: isandlwana.DecideAdvance, Side: isandlwana.Zulu, Hex: "1202", Options: []string{"1102", "1201", "none"}}, []string{"1201"}},
+		{"attack hit on the strongest in the hex", isandlwana.Decision{Kind: isandlwana.DecideHit, Side: isandlwana.Zulu, Hex: "0712", Count: 1, Options: []string{"C", "A"}}, []string{"A"}},
+		{"sniping on the strongest", isandlwana.Decision{Kind: isandlwana.DecideSnipe, Side: isandlwana.Zulu, Count: 2, Options: []string{"1BB", "C", "A", "E"}}, []string{"A"}},
 	}
 	for _, c := range cases {
-		g.Pending = []game.Decision{c.dec}
+		g.Pending = []isandlwana.Decision{c.dec}
 		a, _ := NewRule9().Choose(g)
 		ok := false
 		for _, w := range c.want {
-			ok = ok || (a.Kind == game.ActChoose && a.Pick == w)
+			ok = ok || (a.Kind == isandlwana.ActChoose && a.Pick == w)
 		}
 		if !ok {
 			t.Errorf("%s: chose %q, want one of %v", c.name, a, c.want)
@@ -381,7 +381,7 @@ func TestRule9_Decisions(t *testing.T) {
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 100; seed++ {
 		g.Seed = seed
-		g.Pending = []game.Decision{{Kind: game.DecideSnipe, Side: game.Zulu, Count: 1, Options: []string{"A", "E", "1BB"}}}
+		g.Pending = []isandlwana.Decision{{Kind: isandlwana.DecideSnipe, Side: isandlwana.Zulu, Count: 1, Options: []string{"A", "E", "1BB"}}}
 		a, _ := NewRule9().Choose(g)
 		seen[a.Pick]++
 	}
@@ -397,14 +397,14 @@ func TestRule9_RecyclesNearestTheBritish(t *testing.T) {
 	g.Pool = [2]int{2, 3}
 	bot := NewRule9()
 	a, _ := bot.Choose(g)
-	if a.Kind != game.ActRecycle || a.To != hx("1201") || a.Count != 2 {
+	if a.Kind != isandlwana.ActRecycle || a.To != hx("1201") || a.Count != 2 {
 		t.Errorf("first recycle %q, want the 2 western units into 1201", a)
 	}
 	if err := g.Apply(a); err != nil {
 		t.Fatal(err)
 	}
 	a, _ = bot.Choose(g)
-	if a.Kind != game.ActRecycle || a.To != hx("2301") || a.Count != 3 {
+	if a.Kind != isandlwana.ActRecycle || a.To != hx("2301") || a.Count != 3 {
 		t.Errorf("second recycle %q, want the 3 eastern units into 2301", a)
 	}
 }
@@ -425,7 +425,7 @@ func TestRule9_2_StrongestUnitsNotStacks(t *testing.T) {
 		{"two attackers: both hexes covered", []string{"0812", "0811"}, map[string]int{"0712": 1, "0912": 1}},
 		{"a spare attacker: the hex of the strongest unit", []string{"0812", "0811", "0611"}, map[string]int{"0712": 2, "0912": 1}},
 	}
-	setup := func() *game.State {
+	setup := func() *isandlwana.State {
 		g := bare(t, 1, map[string]string{"A": "0712", "C": "0912", "E": "0912"})
 		g.UnitByID("A").Strength = 7
 		g.UnitByID("C").Strength = 4
@@ -442,7 +442,7 @@ func TestRule9_2_StrongestUnitsNotStacks(t *testing.T) {
 		}
 	}
 	g := setup()
-	g.Pending = []game.Decision{{Kind: game.DecideSnipe, Side: game.Zulu, Count: 1, Options: []string{"C", "E", "A"}}}
+	g.Pending = []isandlwana.Decision{{Kind: isandlwana.DecideSnipe, Side: isandlwana.Zulu, Count: 1, Options: []string{"C", "E", "A"}}}
 	if a, _ := NewRule9().Choose(g); a.Pick != "A" {
 		t.Errorf("sniping: chose %q, want A (the strongest unit)", a)
 	}

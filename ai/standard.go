@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 	"zulu1879/units"
 )
@@ -54,16 +54,16 @@ func NewStandard() *Standard { return &Standard{} }
 func (*Standard) Name() string { return "standard" }
 
 // Side implements Bot.
-func (*Standard) Side() game.Side { return game.British }
+func (*Standard) Side() isandlwana.Side { return isandlwana.British }
 
 // Choose implements Bot.
-func (s *Standard) Choose(g *game.State) (game.Action, string) {
+func (s *Standard) Choose(g *isandlwana.State) (isandlwana.Action, string) {
 	quiet := g.Opts.Quiet
 	if dec, ok := g.Decision(); ok {
 		return s.decide(g, dec)
 	}
 	switch g.Phase {
-	case game.PhaseSetup:
+	case isandlwana.PhaseSetup:
 		if g.Scen.Setup == scenarios.FreeSetup {
 			if s.deploy.game != g {
 				s.deploy = planDeploy(g)
@@ -74,9 +74,9 @@ func (s *Standard) Choose(g *game.State) (game.Action, string) {
 			return endAction, "the stronghold is manned"
 		}
 		return endAction, "keeps the printed set-up"
-	case game.PhaseBritishOrder:
+	case isandlwana.PhaseBritishOrder:
 		return s.order(g)
-	case game.PhaseReaction, game.PhaseBritishCombat:
+	case isandlwana.PhaseReaction, isandlwana.PhaseBritishCombat:
 		if !s.fire.validFor(g) {
 			b := s.bFire.reset(g)
 			f := s.net.build(g)
@@ -87,7 +87,7 @@ func (s *Standard) Choose(g *game.State) (game.Action, string) {
 			return a, why
 		}
 		return endAction, "no more fire worth making"
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		if !s.moves.valid(g) {
 			s.moves = s.planMoves(g)
 		}
@@ -100,14 +100,14 @@ func (s *Standard) Choose(g *game.State) (game.Action, string) {
 }
 
 // escapeOn reports whether the escape west (4.1) is still possible.
-func escapeOn(g *game.State) bool {
-	return !g.Wagon.Captured && (g.Colours == game.ColoursRaised || g.Colours == game.ColoursNotYet)
+func escapeOn(g *isandlwana.State) bool {
+	return !g.Wagon.Captured && (g.Colours == isandlwana.ColoursRaised || g.Colours == isandlwana.ColoursNotYet)
 }
 
 // wagonDist returns, per hex, the steps the wagon needs to reach an escape
 // hex over ground it may use (road, clear, tents), ignoring Zulus. It
 // depends only on the scenario, so it is kept from game to game.
-func (s *Standard) wagonDist(g *game.State) []int {
+func (s *Standard) wagonDist(g *isandlwana.State) []int {
 	m := g.Map()
 	if s.wdFor == g.Scen && len(s.wdist) == m.Size() {
 		return s.wdist
@@ -159,7 +159,7 @@ func (s *Standard) wagonDist(g *game.State) []int {
 
 // roadAhead lists the hexes of the wagon's way west over the next two
 // phases (see wayWest).
-func (s *Standard) roadAhead(g *game.State) []int { return s.wayWest(g, 4) }
+func (s *Standard) roadAhead(g *isandlwana.State) []int { return s.wayWest(g, 4) }
 
 // roadClear reports whether the wagon's whole way to the edge is out of the
 // Zulus' reach: no Zulu within a move (ZuluMA hexes) of being next to any
@@ -168,7 +168,7 @@ func (s *Standard) roadAhead(g *game.State) []int { return s.wayWest(g, 4) }
 // (rule 9 sends the Zulus to the wagon first, and they move 6) and cost the
 // stronghold its best hex: 74.7% British wins against rule 9 instead of
 // 87.6% in development runs (docs/balance.md).
-func (s *Standard) roadClear(g *game.State) bool {
+func (s *Standard) roadClear(g *isandlwana.State) bool {
 	zd := s.zuluDistance(g)
 	if j := g.Map().Index(g.Wagon.Hex); zd[j] >= 0 && zd[j] <= units.ZuluMA+1 {
 		return false
@@ -184,7 +184,7 @@ func (s *Standard) roadClear(g *game.State) bool {
 // wayWest lists up to steps hexes of the wagon's way west, in order:
 // following the road, or the ground that brings it nearer the edge. The
 // list is s's buffer, valid until the next call.
-func (s *Standard) wayWest(g *game.State, steps int) []int {
+func (s *Standard) wayWest(g *isandlwana.State, steps int) []int {
 	out := s.road[:0]
 	if !escapeOn(g) {
 		return out
@@ -211,7 +211,7 @@ func (s *Standard) wayWest(g *game.State, steps int) []int {
 
 // weights values each fire target: 1 for any Zulu, more for one about to
 // attack a weak British hex, next to a leader, or on the wagon's road.
-func (s *Standard) weights(g *game.State, b *board, f *fireNet) []float64 {
+func (s *Standard) weights(g *isandlwana.State, b *board, f *fireNet) []float64 {
 	road := s.roadAhead(g)
 	w := make([]float64, len(f.targets))
 	for k, t := range f.targets {
@@ -240,26 +240,26 @@ func (s *Standard) weights(g *game.State, b *board, f *fireNet) []float64 {
 }
 
 // order chooses whether Phase IV is movement or combat (5.6).
-func (s *Standard) order(g *game.State) (game.Action, string) {
+func (s *Standard) order(g *isandlwana.State) (isandlwana.Action, string) {
 	f := s.netOrder.build(g)
 	if len(f.targets) == 0 {
-		return game.Action{Kind: game.ActOrder, Flag: true}, "nothing in range yet: move first, then fire from the new positions"
+		return isandlwana.Action{Kind: isandlwana.ActOrder, Flag: true}, "nothing in range yet: move first, then fire from the new positions"
 	}
 	for _, t := range s.roadAhead(g) {
 		if g.Zulus[t] > 0 {
-			return game.Action{Kind: game.ActOrder, Flag: false}, fmt.Sprintf("Zulus block the wagon's road at %s: fire first to clear it, then move", g.Map().HexAt(t))
+			return isandlwana.Action{Kind: isandlwana.ActOrder, Flag: false}, fmt.Sprintf("Zulus block the wagon's road at %s: fire first to clear it, then move", g.Map().HexAt(t))
 		}
 	}
-	return game.Action{Kind: game.ActOrder, Flag: false}, fmt.Sprintf("%d Zulu hexes in range: fire first, then move through the gaps", len(f.targets))
+	return isandlwana.Action{Kind: isandlwana.ActOrder, Flag: false}, fmt.Sprintf("%d Zulu hexes in range: fire first, then move through the gaps", len(f.targets))
 }
 
 // decide answers the British questions.
-func (s *Standard) decide(g *game.State, dec game.Decision) (game.Action, string) {
+func (s *Standard) decide(g *isandlwana.State, dec isandlwana.Decision) (isandlwana.Action, string) {
 	m := g.Map()
 	switch dec.Kind {
-	case game.DecideColours:
+	case isandlwana.DecideColours:
 		return choose("raise"), "raises the Colours: +1 defence with the wagon, and the escape stays possible"
-	case game.DecideArrival:
+	case isandlwana.DecideArrival:
 		// The wagon's hex is the heart of the stronghold (and of an escape):
 		// measured, arriving there rather than in the safest hex offered is
 		// worth 4 points of British wins against rule 9.
@@ -281,10 +281,10 @@ func (s *Standard) decide(g *game.State, dec game.Decision) (game.Action, string
 			}
 		}
 		return choose(best), dec.Unit + " enters at " + best + ", the safest hex offered"
-	case game.DecideOverstack:
+	case isandlwana.DecideOverstack:
 		id, _ := strongestUnit(g, dec.Options, nil, true)
 		return choose(id), "the weakest unit, " + id + ", leaves the overstacked hex"
-	case game.DecideLeader:
+	case isandlwana.DecideLeader:
 		b := s.bDecide.reset(g)
 		best, bestSP := dec.Options[0], -1
 		for _, o := range dec.Options {
@@ -322,19 +322,19 @@ func hexScore(b *board, i int) int {
 // handed out one action at a time; fps[k] is the fingerprint the game must
 // have before acts[k].
 type actPlan struct {
-	acts []game.Action
+	acts []isandlwana.Action
 	whys []string
 	fps  []uint64
 	next int
 }
 
-func (p *actPlan) valid(g *game.State) bool {
+func (p *actPlan) valid(g *isandlwana.State) bool {
 	return p.next < len(p.fps) && p.fps[p.next] == fingerprint(g)
 }
 
-func (p *actPlan) pop() (game.Action, string, bool) {
+func (p *actPlan) pop() (isandlwana.Action, string, bool) {
 	if p.next >= len(p.acts) {
-		return game.Action{}, "", false
+		return isandlwana.Action{}, "", false
 	}
 	k := p.next
 	p.next++
@@ -342,7 +342,7 @@ func (p *actPlan) pop() (game.Action, string, bool) {
 }
 
 // fingerprint summarises what British movement changes.
-func fingerprint(g *game.State) uint64 {
+func fingerprint(g *isandlwana.State) uint64 {
 	h := uint64(g.Turn)<<40 ^ uint64(g.Phase)<<32
 	if g.InPhaseV {
 		h ^= 1 << 31
@@ -374,11 +374,11 @@ func fingerprint(g *game.State) uint64 {
 // planner applies candidate actions to a copy of the game, keeping those the
 // engine accepts.
 type planner struct {
-	c    *game.State
+	c    *isandlwana.State
 	plan actPlan
 }
 
-func (p *planner) try(a game.Action, why string) bool {
+func (p *planner) try(a isandlwana.Action, why string) bool {
 	fp := fingerprint(p.c)
 	if err := p.c.Apply(a); err != nil {
 		return false
@@ -390,7 +390,7 @@ func (p *planner) try(a game.Action, why string) bool {
 }
 
 // planMoves works out the movement phase.
-func (s *Standard) planMoves(g *game.State) actPlan {
+func (s *Standard) planMoves(g *isandlwana.State) actPlan {
 	c := g.Clone()
 	c.Opts.Quiet = true
 	p := &planner{c: c}
@@ -413,18 +413,18 @@ func (s *Standard) planMoves(g *game.State) actPlan {
 
 // movableIn lists the units in hex h that may still move, combat units and
 // leaders alike.
-func movableIn(g *game.State, h hexmap.Hex) []int {
+func movableIn(g *isandlwana.State, h hexmap.Hex) []int {
 	var out []int
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status == game.OnMap && u.Hex == h && u.Kind.CanMove() && !u.Moved && u.MA()-u.MPUsed > 0 {
+		if u.Status == isandlwana.OnMap && u.Hex == h && u.Kind.CanMove() && !u.Moved && u.MA()-u.MPUsed > 0 {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-func ids(g *game.State, idx []int) []string {
+func ids(g *isandlwana.State, idx []int) []string {
 	out := make([]string, len(idx))
 	for k, i := range idx {
 		out[k] = g.Units[i].ID
@@ -432,7 +432,7 @@ func ids(g *game.State, idx []int) []string {
 	return out
 }
 
-func combatSP(g *game.State, idx []int) int {
+func combatSP(g *isandlwana.State, idx []int) int {
 	sp := 0
 	for _, i := range idx {
 		if g.Units[i].IsCombat() {
@@ -494,13 +494,13 @@ func (s *Standard) escape(p *planner, quiet bool) {
 			if !quiet {
 				why = fmt.Sprintf("the wagon heads west for the escape, %s → %s", w, o.h)
 			}
-			if !p.try(game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: o.h}, why) {
+			if !p.try(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{isandlwana.WagonID}, To: o.h}, why) {
 				continue
 			}
 			if !quiet {
 				why = fmt.Sprintf("escort %s stays with the wagon in %s", joinNames(g, here), o.h)
 			}
-			if !p.try(game.Action{Kind: game.ActMove, Units: ids(g, here), To: o.h}, why) {
+			if !p.try(isandlwana.Action{Kind: isandlwana.ActMove, Units: ids(g, here), To: o.h}, why) {
 				// cannot happen: reach was checked; keep the plan consistent
 				return
 			}
@@ -521,7 +521,7 @@ func (s *Standard) escape(p *planner, quiet bool) {
 		sp := 0
 		for i := range g.Units {
 			u := &g.Units[i]
-			if u.Status == game.OnMap && u.IsCombat() && u.Kind.CanMove() && !u.Moved && hexmap.Distance(u.Hex, w) <= 2 &&
+			if u.Status == isandlwana.OnMap && u.IsCombat() && u.Kind.CanMove() && !u.Moved && hexmap.Distance(u.Hex, w) <= 2 &&
 				u.Hex != to && contains(g.BritishDestinations([]int{i}), to) {
 				cands = append(cands, i)
 			}
@@ -545,7 +545,7 @@ func (s *Standard) escape(p *planner, quiet bool) {
 		if !quiet {
 			why = fmt.Sprintf("the wagon sets off west for the escape, %s → %s", w, to)
 		}
-		if !p.try(game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: to}, why) {
+		if !p.try(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{isandlwana.WagonID}, To: to}, why) {
 			continue
 		}
 		for _, i := range go_ {
@@ -554,13 +554,13 @@ func (s *Standard) escape(p *planner, quiet bool) {
 			if !quiet {
 				why = fmt.Sprintf("%s joins the wagon in %s as its escort", u.Name, to)
 			}
-			p.try(game.Action{Kind: game.ActMove, Units: []string{u.ID}, To: to}, why)
+			p.try(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{u.ID}, To: to}, why)
 		}
 		return
 	}
 }
 
-func joinNames(g *game.State, idx []int) string {
+func joinNames(g *isandlwana.State, idx []int) string {
 	s := ""
 	for k, i := range idx {
 		if k > 0 {
@@ -603,7 +603,7 @@ func (s *Standard) fixOverstacks(p *planner, quiet bool) bool {
 			if !quiet {
 				why = fmt.Sprintf("%s leaves overstacked %s for %s", g.Units[best].Name, h, to)
 			}
-			if p.try(game.Action{Kind: game.ActMove, Units: []string{g.Units[best].ID}, To: to}, why) {
+			if p.try(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{g.Units[best].ID}, To: to}, why) {
 				return true
 			}
 		}
@@ -644,7 +644,7 @@ func (s *Standard) squares(p *planner, quiet bool) bool {
 		if !quiet {
 			why = fmt.Sprintf("%s form square in %s: defence %d → %d against the Zulus %d hexes away", b.unitNames(j), h, b.zuluDF(j), b.zuluDF(j)+1, zd[j])
 		}
-		if p.try(game.Action{Kind: game.ActSquare, Units: form}, why) {
+		if p.try(isandlwana.Action{Kind: isandlwana.ActSquare, Units: form}, why) {
 			return true
 		}
 	}
@@ -653,7 +653,7 @@ func (s *Standard) squares(p *planner, quiet bool) bool {
 
 // zuluDistance is the hex distance from every hex to the nearest Zulu (-1
 // when no Zulu is on the map), in s's buffer (valid until the next call).
-func (s *Standard) zuluDistance(g *game.State) []int {
+func (s *Standard) zuluDistance(g *isandlwana.State) []int {
 	m := g.Map()
 	d := slices.Grow(s.zd[:0], m.Size())[:m.Size()]
 	for i := range d {

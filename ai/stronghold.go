@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"slices"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -26,7 +26,7 @@ const strongholdRadius = 3
 
 // strongholdOrder sorts hexes best first: higher defence, then nearer the
 // wagon's set-up hex, then hex order.
-func strongholdOrder(g *game.State, hexes []int) {
+func strongholdOrder(g *isandlwana.State, hexes []int) {
 	m := g.Map()
 	w := g.Scen.Wagon
 	slices.SortStableFunc(hexes, func(a, b int) int {
@@ -39,7 +39,7 @@ func strongholdOrder(g *game.State, hexes []int) {
 
 // strongholdHexes lists the stronghold's hexes, best first. It depends only
 // on the scenario, so it is kept from game to game.
-func (s *Standard) strongholdHexes(g *game.State) []int {
+func (s *Standard) strongholdHexes(g *isandlwana.State) []int {
 	if s.holdFor == g.Scen && s.hold != nil {
 		return s.hold
 	}
@@ -57,10 +57,10 @@ func (s *Standard) strongholdHexes(g *game.State) []int {
 
 // holders appends to out the units that man the stronghold, strongest
 // first: companies, ad hoc groups and detachments that may still move.
-func holders(g *game.State, out []int) []int {
+func holders(g *isandlwana.State, out []int) []int {
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status == game.OnMap && u.IsCombat() && u.Kind.CanMove() {
+		if u.Status == isandlwana.OnMap && u.IsCombat() && u.Kind.CanMove() {
 			out = append(out, i)
 		}
 	}
@@ -79,7 +79,7 @@ func (s *Standard) regroupStep(p *planner, quiet bool) bool {
 }
 
 // nextRegroupMove finds regroup's next move in g, if any.
-func (s *Standard) nextRegroupMove(g *game.State, quiet bool) (game.Action, string, bool) {
+func (s *Standard) nextRegroupMove(g *isandlwana.State, quiet bool) (isandlwana.Action, string, bool) {
 	m := g.Map()
 	hold := s.strongholdHexes(g)
 	if len(s.planned) != m.Size() {
@@ -124,15 +124,15 @@ func (s *Standard) nextRegroupMove(g *game.State, quiet bool) (game.Action, stri
 		if !quiet {
 			why = fmt.Sprintf("%s falls back on the stronghold at %s (defence %d): %s → %s", u.Name, to, m.Info(target).Defense, u.Hex, best)
 		}
-		return game.Action{Kind: game.ActMove, Units: []string{u.ID}, To: best}, why, true
+		return isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{u.ID}, To: best}, why, true
 	}
-	return game.Action{}, "", false
+	return isandlwana.Action{}, "", false
 }
 
 // deployPlan is the standard bot's choice of hexes for the optional free
 // set-up (10.1), made once and then placed unit by unit.
 type deployPlan struct {
-	game *game.State // the game it was made for
+	game *isandlwana.State // the game it was made for
 	want map[string]hexmap.Hex
 	ids  []string // units to place, in order
 	left int      // placements still allowed (a guard against shuffling)
@@ -143,7 +143,7 @@ type deployPlan struct {
 // first, up to the stacking limit; detachments in the camp hexes nearest the
 // wagon; each leader with one of the companies on the weakest of that
 // ground, where his +1 defence counts most.
-func planDeploy(g *game.State) deployPlan {
+func planDeploy(g *isandlwana.State) deployPlan {
 	p := deployPlan{game: g, want: map[string]hexmap.Hex{}}
 	m := g.Map()
 	planned := map[int]int{} // hex -> SP
@@ -152,7 +152,7 @@ func planDeploy(g *game.State) deployPlan {
 	for i := range g.Units {
 		u := &g.Units[i]
 		switch {
-		case u.Status != game.OnMap:
+		case u.Status != isandlwana.OnMap:
 		case g.Scen.FreeFixed[u.ID]:
 			j := m.Index(u.Hex)
 			used[j] = true
@@ -225,16 +225,16 @@ func planDeploy(g *game.State) deployPlan {
 
 // next returns the next placement to make, or false when the plan is done
 // (or nothing more can be placed).
-func (p *deployPlan) next(g *game.State) (game.Action, string, bool) {
+func (p *deployPlan) next(g *isandlwana.State) (isandlwana.Action, string, bool) {
 	if p.left <= 0 {
-		return game.Action{}, "", false
+		return isandlwana.Action{}, "", false
 	}
 	p.left--
 	m := g.Map()
 	for _, id := range p.ids {
 		if u := g.UnitByID(id); u.Hex != p.want[id] && g.PlaceProblem(id, p.want[id]) == nil {
 			to := p.want[id]
-			return game.Action{Kind: game.ActPlace, Units: []string{id}, To: to},
+			return isandlwana.Action{Kind: isandlwana.ActPlace, Units: []string{id}, To: to},
 				fmt.Sprintf("sets %s up in %s (%s, defence %d)", u.Name, to, m.TerrainAt(to), m.Info(m.Index(to)).Defense), true
 		}
 	}
@@ -251,10 +251,10 @@ func (p *deployPlan) next(g *game.State) (game.Action, string, bool) {
 		}
 		for j := 0; j < m.Size(); j++ {
 			if h := m.HexAt(j); !wanted[h] && g.StackSP(h) == 0 && g.PlaceProblem(id, h) == nil {
-				return game.Action{Kind: game.ActPlace, Units: []string{id}, To: h},
+				return isandlwana.Action{Kind: isandlwana.ActPlace, Units: []string{id}, To: h},
 					fmt.Sprintf("moves %s aside to %s to make room", u.Name, h), true
 			}
 		}
 	}
-	return game.Action{}, "", false
+	return isandlwana.Action{}, "", false
 }

@@ -3,7 +3,7 @@ package ai
 import (
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 	"zulu1879/units"
 )
@@ -17,9 +17,9 @@ func TestRule10_1_StandardDeploysOnTheStrongestGround(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, 3, game.Options{})
+	g := isandlwana.New(s, 3, isandlwana.Options{})
 	bot := NewStandard()
-	for n := 0; g.Phase == game.PhaseSetup; n++ {
+	for n := 0; g.Phase == isandlwana.PhaseSetup; n++ {
 		if n > 100 {
 			t.Fatal("the set-up does not end")
 		}
@@ -33,7 +33,7 @@ func TestRule10_1_StandardDeploysOnTheStrongestGround(t *testing.T) {
 	}
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status != game.OnMap || s.FreeFixed[u.ID] {
+		if u.Status != isandlwana.OnMap || s.FreeFixed[u.ID] {
 			continue
 		}
 		switch {
@@ -61,13 +61,13 @@ func TestStandard_AFreshBotPlaysOnTheSame(t *testing.T) {
 		for seed := uint64(1); seed <= 25; seed++ {
 			playing := NewStandard()
 			s, _ := scenarios.Builtin(scen)
-			g := game.New(s, seed, game.Options{Quiet: true})
+			g := isandlwana.New(s, seed, isandlwana.Options{Quiet: true})
 			z := NewRule9()
 			for n := 0; !g.Over(); n++ {
 				if n > MaxActions {
 					t.Fatalf("%s seed %d: no end", scen, seed)
 				}
-				if g.ToAct() == game.Zulu {
+				if g.ToAct() == isandlwana.Zulu {
 					if _, _, err := Step(g, z); err != nil {
 						t.Fatal(err)
 					}

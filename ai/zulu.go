@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	"zulu1879/dice"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -32,32 +32,32 @@ type movePlan struct {
 }
 
 // reset records moves planned on g, reusing p's buffers.
-func (p *movePlan) reset(g *game.State, moves []plannedMove) {
+func (p *movePlan) reset(g *isandlwana.State, moves []plannedMove) {
 	*p = movePlan{moves: moves, turn: g.Turn, expect: append(p.expect[:0], g.Zulus...), sig: unitsSig(g)}
 }
 
 // valid reports whether the plan still fits the game.
-func (p *movePlan) valid(g *game.State) bool {
-	if p.expect == nil || p.turn != g.Turn || g.Phase != game.PhaseZuluMove {
+func (p *movePlan) valid(g *isandlwana.State) bool {
+	if p.expect == nil || p.turn != g.Turn || g.Phase != isandlwana.PhaseZuluMove {
 		return false
 	}
 	return slices.Equal(p.expect, g.Zulus) && p.sig == unitsSig(g)
 }
 
 // pop hands out the next move and records the position it will leave.
-func (p *movePlan) pop(g *game.State) (game.Action, string) {
+func (p *movePlan) pop(g *isandlwana.State) (isandlwana.Action, string) {
 	mv := p.moves[p.next]
 	p.next++
 	p.expect[mv.from]--
 	p.expect[mv.to]++
 	m := g.Map()
-	return game.Action{Kind: game.ActZuluMove, From: m.HexAt(mv.from), To: m.HexAt(mv.to)}, mv.why
+	return isandlwana.Action{Kind: isandlwana.ActZuluMove, From: m.HexAt(mv.from), To: m.HexAt(mv.to)}, mv.why
 }
 
 // recycleAction puts the pooled Zulus of one group into the onrush hex of
 // that group nearest to a British counter (8.8); equal distances are broken
 // by the bot's dice.
-func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Action, string) {
+func recycleAction(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool) (isandlwana.Action, string) {
 	groups := [2][]hexmap.Hex{g.Scen.OnrushWest, g.Scen.OnrushEast}
 	for k, group := range groups {
 		if g.Pool[k] == 0 {
@@ -88,7 +88,7 @@ func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Ac
 				why += fmt.Sprintf("; %d hexes tied, chosen by dice", len(best))
 			}
 		}
-		return game.Action{Kind: game.ActRecycle, To: h, Count: g.Pool[k]}, why
+		return isandlwana.Action{Kind: isandlwana.ActRecycle, To: h, Count: g.Pool[k]}, why
 	}
 	return endAction, "nothing to recycle"
 }
@@ -109,8 +109,8 @@ func recycleAction(g *game.State, b *board, d *dice.Seeded, quiet bool) (game.Ac
 //     turn comes (it already fills it; it moves only if a nearer ring takes
 //     it); Zulus in onrush hexes are never left standing while an open hex
 //     is within reach (onrush hexes are not targets).
-func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch) []plannedMove {
-	return planRings(g, b, d, quiet, sc, g.Colours == game.ColoursRaised, false, nil)
+func planRule9Moves(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch) []plannedMove {
+	return planRings(g, b, d, quiet, sc, g.Colours == isandlwana.ColoursRaised, false, nil)
 }
 
 // planRings is the ring-filling planner behind planRule9Moves.
@@ -124,7 +124,7 @@ func planRule9Moves(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *rea
 //
 // first, if not nil, marks more British hexes whose neighbours share that
 // priority (the hard bot's hardest-to-finish hexes).
-func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch, wagonRing, leadersFirst bool, first []bool) []plannedMove {
+func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *reachScratch, wagonRing, leadersFirst bool, first []bool) []plannedMove {
 	m := b.m
 	n := m.Size()
 	const notTarget = -9
@@ -208,7 +208,7 @@ func planRings(g *game.State, b *board, d *dice.Seeded, quiet bool, sc *reachScr
 	brits := sc.brits[:0]
 	for k := range g.Units {
 		u := &g.Units[k]
-		if u.Status == game.OnMap {
+		if u.Status == isandlwana.OnMap {
 			brits = append(brits, bc{u.Hex, m.Index(u.Hex), u.Name})
 		}
 	}
@@ -568,7 +568,7 @@ func ringReason(t, shift int, x hexmap.Hex, mp int, near string, ties int) strin
 
 // reachScratch keeps the buffers of one movement plan, reused from plan to
 // plan. The Zulu path costs themselves come from the engine's cache
-// (game.State.ZuluCosts).
+// (isandlwana.State.ZuluCosts).
 type reachScratch struct {
 	tier, owner    []int
 	leaving, taken []bool
@@ -596,6 +596,6 @@ func (sc *reachScratch) grow(n int) {
 
 // reach returns the least MP from hex s to every hex for a Zulu this phase
 // (-1: out of reach), read-only and valid until the next Apply.
-func (sc *reachScratch) reach(g *game.State, b *board, s int) []int8 {
+func (sc *reachScratch) reach(g *isandlwana.State, b *board, s int) []int8 {
 	return g.ZuluCosts(b.m.HexAt(s))
 }

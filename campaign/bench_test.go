@@ -4,14 +4,14 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 )
 
 // benchCampaign is a finished campaign (both halves played).
 func benchCampaign(b *testing.B) *Campaign {
 	c := newCampaign(b, 27)
 	playIsandlwana(b, c, dice.NewSeeded(7), -1)
-	if err := c.StartRorkesDrift(RorkeSeed(27), rorkesdrift.Options{}); err != nil {
+	if err := c.StartRorkesDrift(RorkeSeed(27), ramparts.Options{}); err != nil {
 		b.Fatal(err)
 	}
 	playRorke(b, c, -1)

@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	"zulu1879/dice"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 )
 
@@ -43,15 +43,15 @@ type Campaign struct {
 	isa       *saves.Session
 	ledger    *Ledger
 	rdSeed    uint64
-	rdOpts    rorkesdrift.Options
-	rd        *rorkesdrift.Game
+	rdOpts    ramparts.Options
+	rd        *ramparts.Game
 	rdActions []string
 }
 
 // New begins a campaign with a game of Isandlwana on a built-in scenario id
 // or a scenario file.
 func New(scenario string, seed uint64) (*Campaign, error) {
-	s, err := saves.Start(scenario, seed, game.Options{})
+	s, err := saves.Start(scenario, seed, isandlwana.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -73,21 +73,21 @@ func (c *Campaign) Stage() Stage { return c.stage }
 func (c *Campaign) Isandlwana() *saves.Session { return c.isa }
 
 // Game returns the Isandlwana game.
-func (c *Campaign) Game() *game.State { return c.isa.Game() }
+func (c *Campaign) Game() *isandlwana.State { return c.isa.Game() }
 
 // Ledger returns the ledger, or nil while Isandlwana is being played.
 func (c *Campaign) Ledger() *Ledger { return c.ledger }
 
 // Rorke returns the Rorke's Drift game, or nil before it is set up. Apply
 // its actions through ApplyRorke.
-func (c *Campaign) Rorke() *rorkesdrift.Game { return c.rd }
+func (c *Campaign) Rorke() *ramparts.Game { return c.rd }
 
 // RorkeSeedUsed returns the seed of the Rorke's Drift game (0 before it is
 // set up).
 func (c *Campaign) RorkeSeedUsed() uint64 { return c.rdSeed }
 
 // RorkeOptions returns the options the Rorke's Drift game was set up with.
-func (c *Campaign) RorkeOptions() rorkesdrift.Options { return c.rdOpts }
+func (c *Campaign) RorkeOptions() ramparts.Options { return c.rdOpts }
 
 // RorkeActions returns the Rorke's Drift action log in its notation.
 func (c *Campaign) RorkeActions() []string { return slices.Clone(c.rdActions) }
@@ -95,7 +95,7 @@ func (c *Campaign) RorkeActions() []string { return slices.Clone(c.rdActions) }
 // ApplyIsandlwana applies an action to the Isandlwana game and records it.
 // When the game ends, the ledger is computed and the campaign moves to
 // StageLedger. An illegal action changes nothing.
-func (c *Campaign) ApplyIsandlwana(a game.Action) error {
+func (c *Campaign) ApplyIsandlwana(a isandlwana.Action) error {
 	if c.stage != StageIsandlwana {
 		return fmt.Errorf("campaign: the Isandlwana game is over (stage %s)", c.stage)
 	}
@@ -122,12 +122,12 @@ func (c *Campaign) afterIsandlwana() error {
 // StartRorkesDrift sets up the Rorke's Drift game after the ledger. opts
 // chooses the optional rules; its Campaign field is replaced by the
 // ledger's effects.
-func (c *Campaign) StartRorkesDrift(seed uint64, opts rorkesdrift.Options) error {
+func (c *Campaign) StartRorkesDrift(seed uint64, opts ramparts.Options) error {
 	if c.stage != StageLedger {
 		return fmt.Errorf("campaign: Rorke's Drift is set up after the Isandlwana ledger, not at stage %s", c.stage)
 	}
 	opts.Campaign = c.ledger.Campaign()
-	g, err := rorkesdrift.New(opts, dice.NewSeeded(seed))
+	g, err := ramparts.New(opts, dice.NewSeeded(seed))
 	if err != nil {
 		return err
 	}
@@ -140,7 +140,7 @@ func (c *Campaign) StartRorkesDrift(seed uint64, opts rorkesdrift.Options) error
 // ApplyRorke applies an action to the Rorke's Drift game and records it.
 // When the game ends the campaign is done. An illegal action changes
 // nothing.
-func (c *Campaign) ApplyRorke(a rorkesdrift.Action) error {
+func (c *Campaign) ApplyRorke(a ramparts.Action) error {
 	if c.stage != StageRorkesDrift {
 		return fmt.Errorf("campaign: no Rorke's Drift game in play (stage %s)", c.stage)
 	}

@@ -13,7 +13,7 @@ import (
 
 	"zulu1879/dice"
 	"zulu1879/internal/untrusted"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 )
 
@@ -50,11 +50,11 @@ type File struct {
 
 // RorkeHalf is the Rorke's Drift game in a campaign file.
 type RorkeHalf struct {
-	Seed    uint64              `json:"seed"`
-	Options rorkesdrift.Options `json:"options"`
+	Seed    uint64           `json:"seed"`
+	Options ramparts.Options `json:"options"`
 	// Actions is the log, one action per entry in the rorkesdrift notation.
 	Actions []string `json:"actions"`
-	// Hash is rorkesdrift.Game.Hash after the last action.
+	// Hash is ramparts.Game.Hash after the last action.
 	Hash string `json:"hash"`
 	// State is the game after the last action, without its event log.
 	State json.RawMessage `json:"state"`
@@ -103,8 +103,8 @@ func (c *Campaign) File(program string) (*File, error) {
 }
 
 // newRorkeHalf records a Rorke's Drift game: seed, options, the actions
-// applied since rorkesdrift.New, and the state they lead to.
-func newRorkeHalf(g *rorkesdrift.Game, seed uint64, opts rorkesdrift.Options, actions []string) (*RorkeHalf, error) {
+// applied since ramparts.New, and the state they lead to.
+func newRorkeHalf(g *ramparts.Game, seed uint64, opts ramparts.Options, actions []string) (*RorkeHalf, error) {
 	// A new game's options name its rules revision, so that the file
 	// replays on the same rules (opts may leave it to the default).
 	opts.Revision = g.Options.Revision
@@ -291,18 +291,18 @@ func (c *Campaign) replayRorke(h *RorkeHalf, name string) error {
 // options, every action applied in turn, then the hash and the stored state
 // checked. field prefixes the field names in messages ("rorkes_drift." in
 // a campaign file, "" in a Rorke's Drift save).
-func (h *RorkeHalf) replay(name, field string) (*rorkesdrift.Game, error) {
+func (h *RorkeHalf) replay(name, field string) (*ramparts.Game, error) {
 	opts := h.Options
 	if opts.Revision == 0 {
 		// Saved before rules revisions existed: played on revision 1.
 		opts.Revision = 1
 	}
-	g, err := rorkesdrift.New(opts, dice.NewSeeded(h.Seed))
+	g, err := ramparts.New(opts, dice.NewSeeded(h.Seed))
 	if err != nil {
 		return nil, fail(name, "Rorke's Drift: %v", err)
 	}
 	for i, line := range h.Actions {
-		a, err := rorkesdrift.ParseAction(line)
+		a, err := ramparts.ParseAction(line)
 		if err != nil {
 			return nil, fail(name, "Rorke's Drift action %d %q cannot be read: %v", i+1, short(line), err)
 		}
@@ -314,7 +314,7 @@ func (h *RorkeHalf) replay(name, field string) (*rorkesdrift.Game, error) {
 	if got := g.Hash(); got != h.Hash {
 		return nil, fail(name, "the replayed Rorke's Drift game's state hash %.12s… differs from the saved %.12s… after all %d actions", got, short(h.Hash), len(h.Actions))
 	}
-	var st rorkesdrift.Game
+	var st ramparts.Game
 	if err := json.Unmarshal(h.State, &st); err != nil {
 		return nil, fail(name, "field \"%sstate\" does not read as a game: %v", field, err)
 	}

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 )
 
 // hashes fingerprints both halves of a campaign.
@@ -55,7 +55,7 @@ func sameFuture(t *testing.T, a, b *Campaign, steps int) {
 			playIsandlwana(t, b, rb, 1)
 		case StageLedger:
 			for _, c := range []*Campaign{a, b} {
-				if err := c.StartRorkesDrift(RorkeSeed(c.Isandlwana().Seed()), rorkesdrift.Options{}); err != nil {
+				if err := c.StartRorkesDrift(RorkeSeed(c.Isandlwana().Seed()), ramparts.Options{}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -92,7 +92,7 @@ func TestSaveLoadAtTheLedger(t *testing.T) {
 func TestSaveLoadMidRorkesDrift(t *testing.T) {
 	c := newCampaign(t, 23)
 	playIsandlwana(t, c, dice.NewSeeded(3), -1)
-	if err := c.StartRorkesDrift(RorkeSeed(23), rorkesdrift.Options{MeleeCombat: true}); err != nil {
+	if err := c.StartRorkesDrift(RorkeSeed(23), ramparts.Options{MeleeCombat: true}); err != nil {
 		t.Fatal(err)
 	}
 	if c.RorkeOptions().Campaign != c.Ledger().Campaign() {
@@ -112,7 +112,7 @@ func TestSaveLoadMidRorkesDrift(t *testing.T) {
 func TestSaveLoadFinishedCampaign(t *testing.T) {
 	c := newCampaign(t, 24)
 	playIsandlwana(t, c, dice.NewSeeded(4), -1)
-	if err := c.StartRorkesDrift(RorkeSeed(24), rorkesdrift.Options{}); err != nil {
+	if err := c.StartRorkesDrift(RorkeSeed(24), ramparts.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	playRorke(t, c, -1)
@@ -143,14 +143,14 @@ func TestCampaignIsOneJSONValue(t *testing.T) {
 
 func TestStagesRefuseActionsOutOfTurn(t *testing.T) {
 	c := newCampaign(t, 26)
-	if err := c.StartRorkesDrift(1, rorkesdrift.Options{}); err == nil {
+	if err := c.StartRorkesDrift(1, ramparts.Options{}); err == nil {
 		t.Error("Rorke's Drift set up before Isandlwana ended")
 	}
-	if err := c.ApplyRorke(rorkesdrift.Action{Kind: rorkesdrift.KindPass}); err == nil {
+	if err := c.ApplyRorke(ramparts.Action{Kind: ramparts.KindPass}); err == nil {
 		t.Error("a Rorke's Drift action applied during Isandlwana")
 	}
 	playIsandlwana(t, c, dice.NewSeeded(6), -1)
-	if err := c.ApplyIsandlwana(game.Action{Kind: game.ActEnd}); err == nil || !strings.Contains(err.Error(), "is over") {
+	if err := c.ApplyIsandlwana(isandlwana.Action{Kind: isandlwana.ActEnd}); err == nil || !strings.Contains(err.Error(), "is over") {
 		t.Error("an Isandlwana action applied after the game ended")
 	}
 }
@@ -160,7 +160,7 @@ func validFile(t *testing.T) []byte {
 	t.Helper()
 	c := newCampaign(t, 27)
 	playIsandlwana(t, c, dice.NewSeeded(7), -1)
-	if err := c.StartRorkesDrift(RorkeSeed(27), rorkesdrift.Options{}); err != nil {
+	if err := c.StartRorkesDrift(RorkeSeed(27), ramparts.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	playRorke(t, c, 6)

@@ -4,22 +4,22 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/scenarios"
 )
 
 // finished builds an Isandlwana game and sets its result by hand: the ledger
 // reads only the outcome, the end turn, the Colours and the Zulu losses.
-func finished(t *testing.T, o game.Outcome, turn int, colours game.ColoursState, zulus int) *game.State {
+func finished(t *testing.T, o isandlwana.Outcome, turn int, colours isandlwana.ColoursState, zulus int) *isandlwana.State {
 	t.Helper()
 	s, err := scenarios.Builtin("isandlwana")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, 1, game.Options{Quiet: true})
+	g := isandlwana.New(s, 1, isandlwana.Options{Quiet: true})
 	g.Outcome, g.Turn, g.Colours = o, turn, colours
-	g.Phase = game.PhaseGameOver
+	g.Phase = isandlwana.PhaseGameOver
 	g.Stats.EndTurn = turn
 	g.Stats.ZulusEliminated = zulus
 	return g
@@ -27,10 +27,10 @@ func finished(t *testing.T, o game.Outcome, turn int, colours game.ColoursState,
 
 // randomIsandlwana picks legal actions with a seeded generator: a phase is
 // ended with some chance, answers and moves are uniform.
-func randomIsandlwana(g *game.State, rng *dice.Seeded) game.Action {
+func randomIsandlwana(g *isandlwana.State, rng *dice.Seeded) isandlwana.Action {
 	acts := g.Legal()
 	for _, a := range acts {
-		if a.Kind == game.ActEnd && (len(acts) == 1 || rng.Intn(4) == 0) {
+		if a.Kind == isandlwana.ActEnd && (len(acts) == 1 || rng.Intn(4) == 0) {
 			return a
 		}
 	}
@@ -59,7 +59,7 @@ func playRorke(t testing.TB, c *Campaign, n int) {
 		if k > 100000 {
 			t.Fatal("the Rorke's Drift game does not end")
 		}
-		a, _ := rorkesdrift.Advisor{}.Choose(c.Rorke())
+		a, _ := ramparts.Advisor{}.Choose(c.Rorke())
 		if err := c.ApplyRorke(a); err != nil {
 			t.Fatalf("Rorke's Drift action %d %q refused: %v", k+1, a, err)
 		}

@@ -5,7 +5,7 @@
 // The ledger is data: ledger.json (embedded) lists each effect with the
 // condition on the Isandlwana result that causes it, the words that explain
 // the cause and the effect to the player, and the effect itself as the
-// rorkesdrift.Campaign options it switches on. Evaluate reads a finished
+// ramparts.Campaign options it switches on. Evaluate reads a finished
 // Isandlwana game and returns the ledger; Ledger.Campaign turns it into the
 // options of the Rorke's Drift engine.
 //
@@ -24,8 +24,8 @@ import (
 	"strings"
 	"sync"
 
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 )
 
 //go:embed ledger.json
@@ -35,7 +35,7 @@ var ledgerJSON []byte
 // apply. Every field that is set must hold; a condition with no field set is
 // invalid.
 type Condition struct {
-	// Outcome is the key of the game's outcome (game.Outcome.Key):
+	// Outcome is the key of the game's outcome (isandlwana.Outcome.Key):
 	// british_escape, british_survival or zulu_massacre.
 	Outcome string `json:"outcome,omitempty"`
 	// ByTurn, if above 0, requires the game to have ended on or before
@@ -59,10 +59,10 @@ type Row struct {
 	// Text says in words what changes at Rorke's Drift.
 	Text string `json:"text"`
 	// Effect is the Rorke's Drift set-up change, as the campaign options it
-	// sets (fields of rorkesdrift.Campaign).
+	// sets (fields of ramparts.Campaign).
 	Effect json.RawMessage `json:"effect"`
 
-	effect rorkesdrift.Campaign
+	effect ramparts.Campaign
 }
 
 // Facts are the parts of a finished Isandlwana game the ledger looks at.
@@ -79,7 +79,7 @@ type Entry struct {
 	Cause  string `json:"cause"`
 	Effect string `json:"effect"`
 	// Options is what this entry switches on at Rorke's Drift.
-	Options rorkesdrift.Campaign `json:"options"`
+	Options ramparts.Campaign `json:"options"`
 }
 
 // Ledger is what an Isandlwana result carries into Rorke's Drift: the facts
@@ -89,21 +89,21 @@ type Ledger struct {
 	Entries []Entry `json:"entries"`
 }
 
-var outcomeKeys = map[string]game.Outcome{
-	game.BritishEscape.Key():   game.BritishEscape,
-	game.BritishSurvival.Key(): game.BritishSurvival,
-	game.ZuluMassacre.Key():    game.ZuluMassacre,
+var outcomeKeys = map[string]isandlwana.Outcome{
+	isandlwana.BritishEscape.Key():   isandlwana.BritishEscape,
+	isandlwana.BritishSurvival.Key(): isandlwana.BritishSurvival,
+	isandlwana.ZuluMassacre.Key():    isandlwana.ZuluMassacre,
 }
 
-var coloursKeys = map[game.ColoursState]string{
-	game.ColoursNotYet:   "not_yet",
-	game.ColoursRaised:   "raised",
-	game.ColoursSentOff:  "sent_off",
-	game.ColoursCaptured: "captured",
+var coloursKeys = map[isandlwana.ColoursState]string{
+	isandlwana.ColoursNotYet:   "not_yet",
+	isandlwana.ColoursRaised:   "raised",
+	isandlwana.ColoursSentOff:  "sent_off",
+	isandlwana.ColoursCaptured: "captured",
 }
 
 // ColoursKey names a Colours state as the ledger's conditions do.
-func ColoursKey(c game.ColoursState) string {
+func ColoursKey(c isandlwana.ColoursState) string {
 	if k, ok := coloursKeys[c]; ok {
 		return k
 	}
@@ -162,10 +162,10 @@ func ParseRows(data []byte) ([]Row, error) {
 		if err := d.Decode(&r.effect); err != nil {
 			return nil, fmt.Errorf("%s: field \"effect\": %v", where, err)
 		}
-		if r.effect == (rorkesdrift.Campaign{}) {
+		if r.effect == (ramparts.Campaign{}) {
 			return nil, fmt.Errorf("%s: field \"effect\" changes nothing", where)
 		}
-		if err := (rorkesdrift.Options{Campaign: r.effect}).Validate(); err != nil {
+		if err := (ramparts.Options{Campaign: r.effect}).Validate(); err != nil {
 			return nil, fmt.Errorf("%s: field \"effect\": %v", where, err)
 		}
 	}
@@ -206,7 +206,7 @@ func (c Condition) Holds(f Facts) bool {
 
 // FactsOf reads the facts of a finished Isandlwana game. It fails on a game
 // that is not over.
-func FactsOf(g *game.State) (Facts, error) {
+func FactsOf(g *isandlwana.State) (Facts, error) {
 	if g == nil {
 		return Facts{}, errors.New("campaign: no Isandlwana game")
 	}
@@ -221,7 +221,7 @@ func FactsOf(g *game.State) (Facts, error) {
 }
 
 // Evaluate computes the ledger of a finished Isandlwana game.
-func Evaluate(g *game.State) (*Ledger, error) {
+func Evaluate(g *isandlwana.State) (*Ledger, error) {
 	f, err := FactsOf(g)
 	if err != nil {
 		return nil, err
@@ -247,8 +247,8 @@ func EvaluateFacts(f Facts) (*Ledger, error) {
 
 // Campaign merges the entries into the options of the Rorke's Drift engine:
 // a switch is on when any entry sets it; VP bonuses add up.
-func (l *Ledger) Campaign() rorkesdrift.Campaign {
-	var c rorkesdrift.Campaign
+func (l *Ledger) Campaign() ramparts.Campaign {
+	var c ramparts.Campaign
 	if l == nil {
 		return c
 	}

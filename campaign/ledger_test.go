@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 )
 
 func entryIDs(l *Ledger) []string {
@@ -23,22 +23,22 @@ func entryIDs(l *Ledger) []string {
 func TestLedgerRowsFollowTheIsandlwanaResult(t *testing.T) {
 	tests := []struct {
 		name    string
-		outcome game.Outcome
+		outcome isandlwana.Outcome
 		turn    int
-		colours game.ColoursState
+		colours isandlwana.ColoursState
 		zulus   int
 		want    []string
 	}{
-		{"escape west with wagon and Colours (4.1)", game.BritishEscape, 5, game.ColoursRaised, 12, []string{"escape"}},
-		{"survival to the end of turn 6 (4.2)", game.BritishSurvival, 6, game.ColoursRaised, 30, []string{"survival"}},
-		{"massacre on turn 3", game.ZuluMassacre, 3, game.ColoursRaised, 5, []string{"early_massacre"}},
-		{"massacre on turn 2", game.ZuluMassacre, 2, game.ColoursNotYet, 0, []string{"early_massacre"}},
-		{"massacre on turn 4 is too late for fresh iButhos", game.ZuluMassacre, 4, game.ColoursRaised, 5, nil},
-		{"Colours captured", game.ZuluMassacre, 5, game.ColoursCaptured, 20, []string{"colours_captured"}},
-		{"Colours sent off (5.10)", game.BritishSurvival, 6, game.ColoursSentOff, 10, []string{"survival", "colours_sent_off"}},
-		{"40 Zulu units eliminated", game.ZuluMassacre, 5, game.ColoursRaised, 40, []string{"heavy_losses"}},
-		{"39 Zulu units eliminated are not enough", game.ZuluMassacre, 5, game.ColoursRaised, 39, nil},
-		{"everything at once", game.ZuluMassacre, 3, game.ColoursCaptured, 41, []string{"early_massacre", "colours_captured", "heavy_losses"}},
+		{"escape west with wagon and Colours (4.1)", isandlwana.BritishEscape, 5, isandlwana.ColoursRaised, 12, []string{"escape"}},
+		{"survival to the end of turn 6 (4.2)", isandlwana.BritishSurvival, 6, isandlwana.ColoursRaised, 30, []string{"survival"}},
+		{"massacre on turn 3", isandlwana.ZuluMassacre, 3, isandlwana.ColoursRaised, 5, []string{"early_massacre"}},
+		{"massacre on turn 2", isandlwana.ZuluMassacre, 2, isandlwana.ColoursNotYet, 0, []string{"early_massacre"}},
+		{"massacre on turn 4 is too late for fresh iButhos", isandlwana.ZuluMassacre, 4, isandlwana.ColoursRaised, 5, nil},
+		{"Colours captured", isandlwana.ZuluMassacre, 5, isandlwana.ColoursCaptured, 20, []string{"colours_captured"}},
+		{"Colours sent off (5.10)", isandlwana.BritishSurvival, 6, isandlwana.ColoursSentOff, 10, []string{"survival", "colours_sent_off"}},
+		{"40 Zulu units eliminated", isandlwana.ZuluMassacre, 5, isandlwana.ColoursRaised, 40, []string{"heavy_losses"}},
+		{"39 Zulu units eliminated are not enough", isandlwana.ZuluMassacre, 5, isandlwana.ColoursRaised, 39, nil},
+		{"everything at once", isandlwana.ZuluMassacre, 3, isandlwana.ColoursCaptured, 41, []string{"early_massacre", "colours_captured", "heavy_losses"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,7 +62,7 @@ func TestLedgerRowsFollowTheIsandlwanaResult(t *testing.T) {
 }
 
 func TestLedgerCausesNameTheFigures(t *testing.T) {
-	l, err := Evaluate(finished(t, game.ZuluMassacre, 3, game.ColoursCaptured, 47))
+	l, err := Evaluate(finished(t, isandlwana.ZuluMassacre, 3, isandlwana.ColoursCaptured, 47))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,20 +77,20 @@ func TestLedgerCausesNameTheFigures(t *testing.T) {
 func TestLedgerToRorkesDriftOptions(t *testing.T) {
 	tests := []struct {
 		name    string
-		outcome game.Outcome
+		outcome isandlwana.Outcome
 		turn    int
-		colours game.ColoursState
+		colours isandlwana.ColoursState
 		zulus   int
-		want    rorkesdrift.Campaign
+		want    ramparts.Campaign
 	}{
-		{"escape: no ammunition marker, survivors card", game.BritishEscape, 4, game.ColoursRaised, 0, rorkesdrift.Campaign{NoAmmoLow: true, SurvivorsCard: true}},
-		{"survival: night earlier", game.BritishSurvival, 6, game.ColoursRaised, 0, rorkesdrift.Campaign{NightEarlier: true}},
-		{"early massacre: fresh iButhos", game.ZuluMassacre, 3, game.ColoursRaised, 0, rorkesdrift.Campaign{FreshIButhos: true}},
-		{"Colours captured: one more All advance 1", game.ZuluMassacre, 5, game.ColoursCaptured, 0, rorkesdrift.Campaign{ExtraAllAdvance: true}},
-		{"Colours sent off: +2 VP", game.ZuluMassacre, 5, game.ColoursSentOff, 0, rorkesdrift.Campaign{BonusVP: 2}},
-		{"heavy losses: strongest one short", game.ZuluMassacre, 5, game.ColoursRaised, 40, rorkesdrift.Campaign{StrongestShort: true}},
-		{"effects combine", game.BritishSurvival, 6, game.ColoursSentOff, 52, rorkesdrift.Campaign{NightEarlier: true, BonusVP: 2, StrongestShort: true}},
-		{"no effect", game.ZuluMassacre, 6, game.ColoursRaised, 3, rorkesdrift.Campaign{}},
+		{"escape: no ammunition marker, survivors card", isandlwana.BritishEscape, 4, isandlwana.ColoursRaised, 0, ramparts.Campaign{NoAmmoLow: true, SurvivorsCard: true}},
+		{"survival: night earlier", isandlwana.BritishSurvival, 6, isandlwana.ColoursRaised, 0, ramparts.Campaign{NightEarlier: true}},
+		{"early massacre: fresh iButhos", isandlwana.ZuluMassacre, 3, isandlwana.ColoursRaised, 0, ramparts.Campaign{FreshIButhos: true}},
+		{"Colours captured: one more All advance 1", isandlwana.ZuluMassacre, 5, isandlwana.ColoursCaptured, 0, ramparts.Campaign{ExtraAllAdvance: true}},
+		{"Colours sent off: +2 VP", isandlwana.ZuluMassacre, 5, isandlwana.ColoursSentOff, 0, ramparts.Campaign{BonusVP: 2}},
+		{"heavy losses: strongest one short", isandlwana.ZuluMassacre, 5, isandlwana.ColoursRaised, 40, ramparts.Campaign{StrongestShort: true}},
+		{"effects combine", isandlwana.BritishSurvival, 6, isandlwana.ColoursSentOff, 52, ramparts.Campaign{NightEarlier: true, BonusVP: 2, StrongestShort: true}},
+		{"no effect", isandlwana.ZuluMassacre, 6, isandlwana.ColoursRaised, 3, ramparts.Campaign{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -102,7 +102,7 @@ func TestLedgerToRorkesDriftOptions(t *testing.T) {
 				t.Fatalf("options %+v, want %+v", got, tt.want)
 			}
 			// The options set up a game.
-			if _, err := rorkesdrift.New(rorkesdrift.Options{Campaign: l.Campaign()}, dice.NewSeeded(3)); err != nil {
+			if _, err := ramparts.New(ramparts.Options{Campaign: l.Campaign()}, dice.NewSeeded(3)); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -110,7 +110,7 @@ func TestLedgerToRorkesDriftOptions(t *testing.T) {
 }
 
 func TestLedgerEmptySaysSo(t *testing.T) {
-	l, err := Evaluate(finished(t, game.ZuluMassacre, 6, game.ColoursRaised, 3))
+	l, err := Evaluate(finished(t, isandlwana.ZuluMassacre, 6, isandlwana.ColoursRaised, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,8 +120,8 @@ func TestLedgerEmptySaysSo(t *testing.T) {
 }
 
 func TestEvaluateRefusesAGameThatIsNotOver(t *testing.T) {
-	g := finished(t, game.NotOver, 2, game.ColoursRaised, 0)
-	g.Phase = game.PhaseZuluMove
+	g := finished(t, isandlwana.NotOver, 2, isandlwana.ColoursRaised, 0)
+	g.Phase = isandlwana.PhaseZuluMove
 	if _, err := Evaluate(g); err == nil || !strings.Contains(err.Error(), "not over") {
 		t.Fatalf("got %v, want an error saying the game is not over", err)
 	}

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 
 	"zulu1879/dice"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 )
 
@@ -23,9 +23,9 @@ const rorkeKind = "Rorke's Drift save"
 // actions, hash, state) at the top level, checked the same way on loading.
 type RorkeSave struct {
 	// G is the game; apply actions with Apply so that they are recorded.
-	G       *rorkesdrift.Game
+	G       *ramparts.Game
 	Seed    uint64
-	Options rorkesdrift.Options
+	Options ramparts.Options
 	actions []string
 }
 
@@ -40,8 +40,8 @@ type rorkeFile struct {
 }
 
 // NewRorkeSave starts a recorded game of Rorke's Drift.
-func NewRorkeSave(seed uint64, opts rorkesdrift.Options) (*RorkeSave, error) {
-	g, err := rorkesdrift.New(opts, dice.NewSeeded(seed))
+func NewRorkeSave(seed uint64, opts ramparts.Options) (*RorkeSave, error) {
+	g, err := ramparts.New(opts, dice.NewSeeded(seed))
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +50,7 @@ func NewRorkeSave(seed uint64, opts rorkesdrift.Options) (*RorkeSave, error) {
 
 // Apply applies an action to the game and records it; an illegal action
 // changes nothing.
-func (r *RorkeSave) Apply(a rorkesdrift.Action) error {
+func (r *RorkeSave) Apply(a ramparts.Action) error {
 	if err := r.G.Apply(a); err != nil {
 		return err
 	}

@@ -5,19 +5,19 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 )
 
 // TestDecodeRorkeRefusesEditedFieldsWithoutPanicking replaces each field of
 // a good Rorke's Drift save with values of the wrong kind or content: every
 // one is refused with an *Error naming the file, none panics.
 func TestDecodeRorkeRefusesEditedFieldsWithoutPanicking(t *testing.T) {
-	r, err := NewRorkeSave(4, rorkesdrift.Options{})
+	r, err := NewRorkeSave(4, ramparts.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 8 && !r.G.Over(); i++ {
-		a, _ := rorkesdrift.Advisor{}.Choose(r.G)
+		a, _ := ramparts.Advisor{}.Choose(r.G)
 		if err := r.Apply(a); err != nil {
 			t.Fatal(err)
 		}

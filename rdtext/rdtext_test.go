@@ -6,19 +6,19 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 )
 
-func newGame(t testing.TB, seed uint64, opts rorkesdrift.Options) *rorkesdrift.Game {
+func newGame(t testing.TB, seed uint64, opts ramparts.Options) *ramparts.Game {
 	t.Helper()
-	g, err := rorkesdrift.New(opts, dice.NewSeeded(seed))
+	g, err := ramparts.New(opts, dice.NewSeeded(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
 
-func index(g *rorkesdrift.Game, id string) int {
+func index(g *ramparts.Game, id string) int {
 	for i := range g.IButhos {
 		if g.IButhos[i].ID == id {
 			return i
@@ -30,30 +30,30 @@ func index(g *rorkesdrift.Game, id string) int {
 func TestBoardShowsTracksBuildingsAndInterior(t *testing.T) {
 	tests := []struct {
 		name  string
-		set   func(g *rorkesdrift.Game)
+		set   func(g *ramparts.Game)
 		wants []string
 	}{
-		{"set-up: four iButhos on the tracks", func(g *rorkesdrift.Game) {}, []string{"box 5", "Chest", "Left Horn", "Right Horn", "Loins", "uThulwana 5", "iNdluyengwe 2", "H: .", "S: ."}},
-		{"a burning Hospital", func(g *rorkesdrift.Game) { g.Burning[rorkesdrift.Hospital] = true }, []string{"H FIRE", "Hospital   ON FIRE", "Storehouse standing"}},
-		{"an iButho inside the post", func(g *rorkesdrift.Game) {
+		{"set-up: four iButhos on the tracks", func(g *ramparts.Game) {}, []string{"box 5", "Chest", "Left Horn", "Right Horn", "Loins", "uThulwana 5", "iNdluyengwe 2", "H: .", "S: ."}},
+		{"a burning Hospital", func(g *ramparts.Game) { g.Burning[ramparts.Hospital] = true }, []string{"H FIRE", "Hospital   ON FIRE", "Storehouse standing"}},
+		{"an iButho inside the post", func(g *ramparts.Game) {
 			g.IButhos[index(g, "uDloko")].Box = -1
 		}, []string{"-1 Inner Barricade            uDloko 4 [###]"}},
-		{"the Zulu Victory marker pushed back", func(g *rorkesdrift.Game) { g.VictoryBox = -1; g.BarricadeStep = 2 }, []string{"-1 Inner Barricade            -  <== Zulu Victory marker", "Barricade toward box -2: 2/3 built, nobody at work."}},
-		{"a Heroic Defense marker", func(g *rorkesdrift.Game) { g.Tableau = append(g.Tableau, 6); g.Defending = append(g.Defending, 6) }, []string{"Storehouse standing; Heroic Defense: #06 Commissary James Dalton (3-6)"}},
-		{"a routed iButho", func(g *rorkesdrift.Game) { g.IButhos[index(g, "iNdlondlo")].Routed = true }, []string{"Out of the fight: iNdlondlo 3 [##] routed"}},
-		{"an iButho in the burning Hospital: the box says it burns", func(g *rorkesdrift.Game) {
-			g.Burning[rorkesdrift.Hospital] = true
+		{"the Zulu Victory marker pushed back", func(g *ramparts.Game) { g.VictoryBox = -1; g.BarricadeStep = 2 }, []string{"-1 Inner Barricade            -  <== Zulu Victory marker", "Barricade toward box -2: 2/3 built, nobody at work."}},
+		{"a Heroic Defense marker", func(g *ramparts.Game) { g.Tableau = append(g.Tableau, 6); g.Defending = append(g.Defending, 6) }, []string{"Storehouse standing; Heroic Defense: #06 Commissary James Dalton (3-6)"}},
+		{"a routed iButho", func(g *ramparts.Game) { g.IButhos[index(g, "iNdlondlo")].Routed = true }, []string{"Out of the fight: iNdlondlo 3 [##] routed"}},
+		{"an iButho in the burning Hospital: the box says it burns", func(g *ramparts.Game) {
+			g.Burning[ramparts.Hospital] = true
 			b := &g.IButhos[index(g, "iNdluyengwe")]
 			b.Track, b.Box = 1, 1 // the Left Horn, whose box 1 is the Hospital
 		}, []string{"H FIRE iNdluyengwe 2 "}},
-		{"casualties", func(g *rorkesdrift.Game) {
+		{"casualties", func(g *ramparts.Game) {
 			b := &g.IButhos[index(g, "uThulwana")]
 			b.Hits, b.Casualty = 2, 2
 		}, []string{"uThulwana 3"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g := newGame(t, 4, rorkesdrift.Options{})
+			g := newGame(t, 4, ramparts.Options{})
 			tt.set(g)
 			board := Board(g)
 			for _, w := range tt.wants {
@@ -67,13 +67,13 @@ func TestBoardShowsTracksBuildingsAndInterior(t *testing.T) {
 
 func TestStandeeShowsHitMarkersAndCasualties(t *testing.T) {
 	tests := []struct {
-		b    rorkesdrift.IButho
+		b    ramparts.IButho
 		want string
 	}{
-		{rorkesdrift.IButho{ID: "uDloko", Hits: 3}, "uDloko 4 [###]"},
-		{rorkesdrift.IButho{ID: "uDloko", Hits: 1, Casualty: 2}, "uDloko 2 [#..]"},
-		{rorkesdrift.IButho{ID: "iNdluyengwe", Casualty: 1, Eliminated: true}, "iNdluyengwe 1 [.] wiped out"},
-		{rorkesdrift.IButho{ID: "iNdlondlo"}, "iNdlondlo 1"},
+		{ramparts.IButho{ID: "uDloko", Hits: 3}, "uDloko 4 [###]"},
+		{ramparts.IButho{ID: "uDloko", Hits: 1, Casualty: 2}, "uDloko 2 [#..]"},
+		{ramparts.IButho{ID: "iNdluyengwe", Casualty: 1, Eliminated: true}, "iNdluyengwe 1 [.] wiped out"},
+		{ramparts.IButho{ID: "iNdlondlo"}, "iNdlondlo 1"},
 	}
 	for _, tt := range tests {
 		if got := Standee(&tt.b); got != tt.want {
@@ -83,7 +83,7 @@ func TestStandeeShowsHitMarkersAndCasualties(t *testing.T) {
 }
 
 func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
-	g := newGame(t, 7, rorkesdrift.Options{})
+	g := newGame(t, 7, ramparts.Options{})
 	st := Status(g)
 	for _, w := range []string{"Turn 1 | Action phase, 1 Action(s) left | day | Ammunition/Water Low | hand 3", "chit: " + ChitDrawn(g)} {
 		if !strings.Contains(st, w) {
@@ -106,12 +106,12 @@ func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
 }
 
 func TestFormatEventsJoinsARunOfShuffleRolls(t *testing.T) {
-	ev := []rorkesdrift.Event{
+	ev := []ramparts.Event{
 		{Turn: 0, Rule: "3.0", Text: "shuffle", Dice: []int{3}},
 		{Turn: 0, Rule: "3.0", Text: "shuffle", Dice: []int{1}},
 		{Turn: 0, Rule: "3.0", Text: "dealt"},
-		{Turn: 1, Phase: rorkesdrift.PhaseAction, Rule: "6.7.3", Text: "volley", Dice: []int{6, 5}},
-		{Turn: 1, Phase: rorkesdrift.PhaseAction, Rule: "6.7.3", Text: "volley", Dice: []int{2}},
+		{Turn: 1, Phase: ramparts.PhaseAction, Rule: "6.7.3", Text: "volley", Dice: []int{6, 5}},
+		{Turn: 1, Phase: ramparts.PhaseAction, Rule: "6.7.3", Text: "volley", Dice: []int{2}},
 	}
 	got := FormatEvents(ev)
 	want := []string{"T0: shuffle [3.0] {die 3,1}", "T0: dealt [3.0]", "T1 action: volley [6.7.3] {die 6,5,2}"}
@@ -159,7 +159,7 @@ func TestSessionCommands(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.line, func(t *testing.T) {
 			var out bytes.Buffer
-			s := NewSession(newGame(t, 7, rorkesdrift.Options{}), &out)
+			s := NewSession(newGame(t, 7, ramparts.Options{}), &out)
 			if s.Exec(tt.line) {
 				t.Fatal("the command quit")
 			}
@@ -176,10 +176,10 @@ func TestSessionCommands(t *testing.T) {
 
 func TestSessionQuitsAndRoutesMovesAndExtraCommands(t *testing.T) {
 	var out bytes.Buffer
-	g := newGame(t, 7, rorkesdrift.Options{})
+	g := newGame(t, 7, ramparts.Options{})
 	s := NewSession(g, &out)
 	var applied []string
-	s.Apply = func(a rorkesdrift.Action) error {
+	s.Apply = func(a ramparts.Action) error {
 		err := g.Apply(a)
 		if err == nil {
 			applied = append(applied, a.String())
@@ -210,14 +210,14 @@ func TestSessionQuitsAndRoutesMovesAndExtraCommands(t *testing.T) {
 func TestSessionPlaysToTheEndingWithEpilogue(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 3} {
 		var out bytes.Buffer
-		g := newGame(t, seed, rorkesdrift.Options{})
+		g := newGame(t, seed, ramparts.Options{})
 		s := NewSession(g, &out)
 		s.Start()
 		for n := 0; !g.Over(); n++ {
 			if n > 5000 {
 				t.Fatal("the game does not end")
 			}
-			a, _ := rorkesdrift.Advisor{}.Choose(g)
+			a, _ := ramparts.Advisor{}.Choose(g)
 			s.Exec(a.String())
 		}
 		s.Exec("pass")
@@ -239,7 +239,7 @@ func TestSessionPlaysToTheEndingWithEpilogue(t *testing.T) {
 
 func TestRunEchoesScriptedCommands(t *testing.T) {
 	var out bytes.Buffer
-	s := NewSession(newGame(t, 7, rorkesdrift.Options{}), &out)
+	s := NewSession(newGame(t, 7, ramparts.Options{}), &out)
 	s.Echo = true
 	over, err := s.Run(strings.NewReader("status\nput 03\n"))
 	if err != nil || over {
@@ -254,7 +254,7 @@ func TestRunEchoesScriptedCommands(t *testing.T) {
 }
 
 func TestWrapKeepsLinesShort(t *testing.T) {
-	text := rorkesdrift.Epilogue(rorkesdrift.MajorVictory)
+	text := ramparts.Epilogue(ramparts.MajorVictory)
 	w := Wrap(text, 40)
 	for _, l := range strings.Split(w, "\n") {
 		if len(l) > 40 {
@@ -267,7 +267,7 @@ func TestWrapKeepsLinesShort(t *testing.T) {
 }
 
 func BenchmarkBoard(b *testing.B) {
-	g := newGame(b, 7, rorkesdrift.Options{})
+	g := newGame(b, 7, ramparts.Options{})
 	for b.Loop() {
 		_ = Board(g)
 	}
@@ -276,11 +276,11 @@ func BenchmarkBoard(b *testing.B) {
 func BenchmarkSessionWholeGame(b *testing.B) {
 	for b.Loop() {
 		var out bytes.Buffer
-		g := newGame(b, 11, rorkesdrift.Options{})
+		g := newGame(b, 11, ramparts.Options{})
 		s := NewSession(g, &out)
 		s.Start()
 		for !g.Over() {
-			a, _ := rorkesdrift.Advisor{}.Choose(g)
+			a, _ := ramparts.Advisor{}.Choose(g)
 			s.Exec(a.String())
 		}
 	}
@@ -290,18 +290,18 @@ func BenchmarkSessionWholeGame(b *testing.B) {
 // the chit drawn in the iMpi phase (Rifles Overheat), not the Advance chit
 // drawn under it; in the final assault every chit drawn.
 func TestRule5_3_4_StatusShowsTheChitDrawnNotTheOneUnder(t *testing.T) {
-	g := newGame(t, 4, rorkesdrift.Options{})
+	g := newGame(t, 4, ramparts.Options{})
 	g.Turn = 9
 	g.Log = append(g.Log,
-		rorkesdrift.Event{Turn: 9, Phase: rorkesdrift.PhaseImpi, Rule: "4.0", Text: "iMpi chit drawn: Rifles Overheat"},
-		rorkesdrift.Event{Turn: 9, Phase: rorkesdrift.PhaseImpi, Rule: "5.3.4", Text: "iMpi chit drawn: Chest advances 1"})
+		ramparts.Event{Turn: 9, Phase: ramparts.PhaseImpi, Rule: "4.0", Text: "iMpi chit drawn: Rifles Overheat"},
+		ramparts.Event{Turn: 9, Phase: ramparts.PhaseImpi, Rule: "5.3.4", Text: "iMpi chit drawn: Chest advances 1"})
 	if got := ChitDrawn(g); got != "Rifles Overheat" {
 		t.Fatalf("chit drawn %q, want Rifles Overheat", got)
 	}
 	g.Turn = 10
 	g.Log = append(g.Log,
-		rorkesdrift.Event{Turn: 10, Phase: rorkesdrift.PhaseImpi, Rule: "12.4.2", Text: "iMpi chit drawn: Chest advances 1"},
-		rorkesdrift.Event{Turn: 10, Phase: rorkesdrift.PhaseImpi, Rule: "12.4.2", Text: "iMpi chit drawn: All advance 2"})
+		ramparts.Event{Turn: 10, Phase: ramparts.PhaseImpi, Rule: "12.4.2", Text: "iMpi chit drawn: Chest advances 1"},
+		ramparts.Event{Turn: 10, Phase: ramparts.PhaseImpi, Rule: "12.4.2", Text: "iMpi chit drawn: All advance 2"})
 	if got := ChitDrawn(g); got != "Chest advances 1, All advance 2" {
 		t.Fatalf("final assault: chit drawn %q", got)
 	}
@@ -313,9 +313,9 @@ func TestRule5_3_4_StatusShowsTheChitDrawnNotTheOneUnder(t *testing.T) {
 // TestVolleyLegendSaysFourRetreatsInAFire: the volley line's legend gives
 // the burning-building rule of 6.7.4 too.
 func TestVolleyLegendSaysFourRetreatsInAFire(t *testing.T) {
-	g := newGame(t, 4, rorkesdrift.Options{})
-	g.Phase = rorkesdrift.PhaseVolley
-	g.Pending = &rorkesdrift.PendingVolley{Card: 21, Target: 0, Dice: []int{4, 2}, Rolled: []int{4, 2}}
+	g := newGame(t, 4, ramparts.Options{})
+	g.Phase = ramparts.PhaseVolley
+	g.Pending = &ramparts.PendingVolley{Card: 21, Target: 0, Dice: []int{4, 2}, Rolled: []int{4, 2}}
 	if st := Status(g); !strings.Contains(st, "a 4 retreats too in a burning building") {
 		t.Fatalf("status %q", st)
 	}

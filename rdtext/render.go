@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"strings"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/textui/cmdline"
 )
 
@@ -27,7 +27,7 @@ var trackIDs = [4]string{"chest", "left_horn", "right_horn", "loins"}
 
 // CardName is "#NN name" for a card id.
 func CardName(id int) string {
-	if c := rorkesdrift.Card(id); c != nil {
+	if c := ramparts.Card(id); c != nil {
 		return fmt.Sprintf("#%02d %s", id, c.Name)
 	}
 	return fmt.Sprintf("#%02d (unknown card)", id)
@@ -36,7 +36,7 @@ func CardName(id int) string {
 // zeroUpper reports whether track tr funnels into the upper Outer
 // Perimeter box.
 func zeroUpper(tr int) bool {
-	d, err := rorkesdrift.Data()
+	d, err := ramparts.Data()
 	if err != nil {
 		return false
 	}
@@ -50,7 +50,7 @@ func zeroUpper(tr int) bool {
 
 // interiorName names an interior box: 0 upper/lower, -1, -2.
 func interiorName(box int, upper bool) string {
-	d, err := rorkesdrift.Data()
+	d, err := ramparts.Data()
 	if err != nil {
 		return fmt.Sprintf("box %d", box)
 	}
@@ -64,16 +64,16 @@ func interiorName(box int, upper bool) string {
 
 // buildingOn returns the building index at box 1 of track tr, or -1.
 func buildingOn(tr int) int {
-	d, err := rorkesdrift.Data()
+	d, err := ramparts.Data()
 	if err != nil {
 		return -1
 	}
 	for _, b := range d.Buildings {
 		if b.Track == trackIDs[tr] {
 			if b.ID == "storehouse" {
-				return rorkesdrift.Storehouse
+				return ramparts.Storehouse
 			}
-			return rorkesdrift.Hospital
+			return ramparts.Hospital
 		}
 	}
 	return -1
@@ -82,7 +82,7 @@ func buildingOn(tr int) int {
 // Standee is an iButho as a counter: name, strength and its Hit markers,
 // e.g. "uDloko 4 [###.]" (three Hit markers under the standee, one in
 // the casualties box).
-func Standee(b *rorkesdrift.IButho) string {
+func Standee(b *ramparts.IButho) string {
 	marks := strings.Repeat("#", b.Hits) + strings.Repeat(".", b.Casualty)
 	s := fmt.Sprintf("%s %d", b.ID, b.Strength())
 	if marks != "" {
@@ -98,15 +98,15 @@ func Standee(b *rorkesdrift.IButho) string {
 }
 
 // shortStandee fits a standee in a board cell: the name and strength.
-func shortStandee(b *rorkesdrift.IButho) string {
+func shortStandee(b *ramparts.IButho) string {
 	return fmt.Sprintf("%s %d", b.ID, b.Strength())
 }
 
 // defenders lists the Heroes whose Heroic Defense marker guards box ("hospital", "storehouse", "outer").
-func defenders(g *rorkesdrift.Game, box string) []string {
+func defenders(g *ramparts.Game, box string) []string {
 	var out []string
 	for _, id := range g.Defending {
-		if c := rorkesdrift.Card(id); c != nil && c.Defense != nil && c.Defense.Box == box {
+		if c := ramparts.Card(id); c != nil && c.Defense != nil && c.Defense.Box == box {
 			out = append(out, fmt.Sprintf("#%02d %s (%d-6)", id, c.Name, c.Defense.Min))
 		}
 	}
@@ -123,11 +123,11 @@ func pad(s string, w int) string {
 // Board draws the four tracks from box 5 (far) to box 1 (at the wall), the
 // buildings with their fire, the interior boxes with the Zulu Victory
 // marker and the barricade, and the Heroic Defense markers.
-func Board(g *rorkesdrift.Game) string {
+func Board(g *ramparts.Game) string {
 	var b strings.Builder
-	at := map[[2]int]*rorkesdrift.IButho{}
-	var inside []*rorkesdrift.IButho
-	var off []*rorkesdrift.IButho
+	at := map[[2]int]*ramparts.IButho{}
+	var inside []*ramparts.IButho
+	var off []*ramparts.IButho
 	for i := range g.IButhos {
 		ib := &g.IButhos[i]
 		switch {
@@ -149,7 +149,7 @@ func Board(g *rorkesdrift.Game) string {
 	}
 	b.WriteString("into\n")
 	for tr := 0; tr < 4; tr++ {
-		b.WriteString(pad(rorkesdrift.TrackName(tr), 12))
+		b.WriteString(pad(ramparts.TrackName(tr), 12))
 		for box := 5; box >= 1; box-- {
 			cell := "."
 			if ib := at[[2]int{tr, box}]; ib != nil {
@@ -160,7 +160,7 @@ func Board(g *rorkesdrift.Game) string {
 				w = buildingWidth
 				if bi := buildingOn(tr); bi >= 0 {
 					tag := "H"
-					if bi == rorkesdrift.Storehouse {
+					if bi == ramparts.Storehouse {
 						tag = "S"
 					}
 					// A burning building says so before the iButho in it.
@@ -180,13 +180,13 @@ func Board(g *rorkesdrift.Game) string {
 		fmt.Fprintf(&b, "0 %s\n", side)
 	}
 	b.WriteString("H: Hospital, S: Storehouse, FIRE: the building burns.\n")
-	for _, bi := range []int{rorkesdrift.Hospital, rorkesdrift.Storehouse} {
+	for _, bi := range []int{ramparts.Hospital, ramparts.Storehouse} {
 		st := "standing"
 		if g.Burning[bi] {
 			st = "ON FIRE"
 		}
-		fmt.Fprintf(&b, "  %-10s %s", rorkesdrift.BuildingName(bi), st)
-		if d := defenders(g, strings.ToLower(rorkesdrift.BuildingName(bi))); len(d) > 0 {
+		fmt.Fprintf(&b, "  %-10s %s", ramparts.BuildingName(bi), st)
+		if d := defenders(g, strings.ToLower(ramparts.BuildingName(bi))); len(d) > 0 {
 			fmt.Fprintf(&b, "; Heroic Defense: %s", strings.Join(d, ", "))
 		}
 		b.WriteString("\n")
@@ -220,7 +220,7 @@ func Board(g *rorkesdrift.Game) string {
 }
 
 // Barricade says how far the next barricade has come and who builds it.
-func Barricade(g *rorkesdrift.Game) string {
+func Barricade(g *ramparts.Game) string {
 	if g.VictoryBox <= -2 {
 		return "Barricades: all built; the Zulu Victory marker is at the Final Redoubt."
 	}
@@ -235,7 +235,7 @@ func Barricade(g *rorkesdrift.Game) string {
 
 // IButhos lists the iButhos with where they are and their Hit markers
 // (# under the standee, . in the casualties box).
-func IButhos(g *rorkesdrift.Game) string {
+func IButhos(g *ramparts.Game) string {
 	var b strings.Builder
 	for i := range g.IButhos {
 		ib := &g.IButhos[i]
@@ -246,7 +246,7 @@ func IButhos(g *rorkesdrift.Game) string {
 		case ib.Routed:
 			where = "routed off the map"
 		case ib.Box >= 1:
-			where = fmt.Sprintf("%s box %d", rorkesdrift.TrackName(ib.Track), ib.Box)
+			where = fmt.Sprintf("%s box %d", ramparts.TrackName(ib.Track), ib.Box)
 		default:
 			where = fmt.Sprintf("inside, box %d (%s)", ib.Box, interiorName(ib.Box, zeroUpper(ib.Track)))
 		}
@@ -269,7 +269,7 @@ func cardList(ids []int) string {
 
 // Cards lists the hand, the Tableau, the committed Heroes, the discard
 // pile and the draw pile's size.
-func Cards(g *rorkesdrift.Game) string {
+func Cards(g *ramparts.Game) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Hand (%d):\n", len(g.Hand))
 	for _, id := range g.Hand {
@@ -295,7 +295,7 @@ func Cards(g *rorkesdrift.Game) string {
 
 // cardLine is a card with its kind and volley dice.
 func cardLine(id int) string {
-	c := rorkesdrift.Card(id)
+	c := ramparts.Card(id)
 	if c == nil {
 		return CardName(id)
 	}
@@ -312,7 +312,7 @@ func cardLine(id int) string {
 
 // CardText is the whole text of a card.
 func CardText(id int) (string, error) {
-	c := rorkesdrift.Card(id)
+	c := ramparts.Card(id)
 	if c == nil {
 		return "", fmt.Errorf("there is no card #%02d", id)
 	}
@@ -323,7 +323,7 @@ func CardText(id int) (string, error) {
 // turn (Schiess's replacement when he made one), or "": not a chit drawn
 // under it by Rifles Overheat. In the final assault (12.4.2) it lists every
 // chit drawn.
-func ChitDrawn(g *rorkesdrift.Game) string {
+func ChitDrawn(g *ramparts.Game) string {
 	const mark = "iMpi chit drawn: "
 	var assault []string
 	for i := len(g.Log) - 1; i >= 0 && g.Log[i].Turn == g.Turn; i-- {
@@ -342,13 +342,13 @@ func ChitDrawn(g *rorkesdrift.Game) string {
 }
 
 // Chits says which chit was drawn this turn and what is in the cup.
-func Chits(g *rorkesdrift.Game) string {
+func Chits(g *ramparts.Game) string {
 	var cup, gone []string
 	for _, c := range g.Chits {
 		switch c.Where {
-		case rorkesdrift.InCup:
+		case ramparts.InCup:
 			cup = append(cup, c.Type)
-		case rorkesdrift.Discarded, rorkesdrift.Removed:
+		case ramparts.Discarded, ramparts.Removed:
 			gone = append(gone, c.Type)
 		}
 	}
@@ -361,24 +361,24 @@ func Chits(g *rorkesdrift.Game) string {
 }
 
 // phaseWords names the decision point.
-var phaseWords = map[rorkesdrift.Phase]string{
-	rorkesdrift.PhaseImpi:         "iMpi phase (a chit is drawn)",
-	rorkesdrift.PhaseAction:       "Action phase",
-	rorkesdrift.PhaseVolley:       "volley dice rolled",
-	rorkesdrift.PhaseAblaze:       "one fire goes out: choose which (douse>hospital or douse>storehouse)",
-	rorkesdrift.PhaseDraw:         "Card Draw phase",
-	rorkesdrift.PhaseHero:         "Hero phase",
-	rorkesdrift.PhaseHousekeeping: "Housekeeping (discard to the hand limit)",
-	rorkesdrift.PhaseOver:         "game over",
+var phaseWords = map[ramparts.Phase]string{
+	ramparts.PhaseImpi:         "iMpi phase (a chit is drawn)",
+	ramparts.PhaseAction:       "Action phase",
+	ramparts.PhaseVolley:       "volley dice rolled",
+	ramparts.PhaseAblaze:       "one fire goes out: choose which (douse>hospital or douse>storehouse)",
+	ramparts.PhaseDraw:         "Card Draw phase",
+	ramparts.PhaseHero:         "Hero phase",
+	ramparts.PhaseHousekeeping: "Housekeeping (discard to the hand limit)",
+	ramparts.PhaseOver:         "game over",
 }
 
 // Status is the one-line summary: turn, phase, Actions left, day or
 // night, ammunition, VP so far.
-func Status(g *rorkesdrift.Game) string {
+func Status(g *ramparts.Game) string {
 	var b strings.Builder
 	r := g.Result()
 	fmt.Fprintf(&b, "Turn %d | %s", g.Turn, phaseWords[g.Phase])
-	if g.Phase == rorkesdrift.PhaseAction {
+	if g.Phase == ramparts.PhaseAction {
 		fmt.Fprintf(&b, ", %d Action(s) left", g.ActionsLeft)
 	}
 	if g.Night {
@@ -397,7 +397,7 @@ func Status(g *rorkesdrift.Game) string {
 		fmt.Fprintf(&b, " | chit: %s", d)
 	}
 	b.WriteString("\n")
-	if p := g.Pending; p != nil && g.Phase == rorkesdrift.PhaseVolley {
+	if p := g.Pending; p != nil && g.Phase == ramparts.PhaseVolley {
 		target := "?"
 		if p.Target >= 0 && p.Target < len(g.IButhos) {
 			target = g.IButhos[p.Target].ID
@@ -413,7 +413,7 @@ func Status(g *rorkesdrift.Game) string {
 
 // FormatEvents formats log events one per line; a run of rolls for the
 // same purpose (a shuffle) is shown as one line with all its dice.
-func FormatEvents(events []rorkesdrift.Event) []string {
+func FormatEvents(events []ramparts.Event) []string {
 	var out []string
 	for i := 0; i < len(events); i++ {
 		e := events[i]
@@ -434,7 +434,7 @@ func FormatEvents(events []rorkesdrift.Event) []string {
 }
 
 // FormatEvent is one log event: turn, phase, text, rule and dice.
-func FormatEvent(e rorkesdrift.Event) string {
+func FormatEvent(e ramparts.Event) string {
 	s := fmt.Sprintf("T%d %s: %s", e.Turn, e.Phase, e.Text)
 	if e.Phase == "" {
 		s = fmt.Sprintf("T%d: %s", e.Turn, e.Text)
@@ -443,7 +443,7 @@ func FormatEvent(e rorkesdrift.Event) string {
 }
 
 // VP is the Victory Point tally now, line by line.
-func VP(g *rorkesdrift.Game) string {
+func VP(g *ramparts.Game) string {
 	var b strings.Builder
 	r := g.Result()
 	for _, l := range r.Breakdown {
@@ -455,7 +455,7 @@ func VP(g *rorkesdrift.Game) string {
 
 // Ending reports the end of the game: how it ended, the VP tally, the
 // victory level and its epilogue.
-func Ending(g *rorkesdrift.Game) string {
+func Ending(g *ramparts.Game) string {
 	r := g.Result()
 	if !r.Over {
 		return fmt.Sprintf("The game is not over: turn %d, %s.\n", g.Turn, phaseWords[g.Phase])

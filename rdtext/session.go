@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/textui/cmdline"
 )
 
@@ -46,7 +46,7 @@ Commands and moves may be typed in any letter case. Lines starting with # are co
 // script: it reads commands, applies them and prints what happened.
 type Session struct {
 	// G is the game being played.
-	G *rorkesdrift.Game
+	G *ramparts.Game
 	// Out receives everything the session prints.
 	Out io.Writer
 	// Echo prints each command after its prompt, so that a transcript of
@@ -56,7 +56,7 @@ type Session struct {
 	AutoBoard bool
 	// Apply carries out a move; nil means G.Apply. A campaign sets it to
 	// record every move.
-	Apply func(rorkesdrift.Action) error
+	Apply func(ramparts.Action) error
 	// Extra runs commands the session does not know (a campaign's save);
 	// it reports whether it knew the verb.
 	Extra func(verb string, args []string) bool
@@ -73,7 +73,7 @@ type Session struct {
 }
 
 // NewSession starts a session on g that prints to out.
-func NewSession(g *rorkesdrift.Game, out io.Writer) *Session {
+func NewSession(g *ramparts.Game, out io.Writer) *Session {
 	return &Session{G: g, Out: out, AutoBoard: true}
 }
 
@@ -89,7 +89,7 @@ func (s *Session) Resume() {
 
 // Switch makes g the session's game (after a load), with apply carrying
 // out its moves (nil: g.Apply), and shows it as Resume does.
-func (s *Session) Switch(g *rorkesdrift.Game, apply func(rorkesdrift.Action) error) {
+func (s *Session) Switch(g *ramparts.Game, apply func(ramparts.Action) error) {
 	s.G, s.Apply = g, apply
 	s.lastStatus, s.lastTurn, s.ended = "", 0, false
 	s.Resume()
@@ -172,8 +172,8 @@ func (s *Session) Exec(line string) (quit bool) {
 		if s.Extra != nil && s.Extra(verb, args) {
 			return false
 		}
-		a, err := rorkesdrift.ParseAction(line)
-		if err != nil && rorkesdrift.IsActionKind(verb) {
+		a, err := ramparts.ParseAction(line)
+		if err != nil && ramparts.IsActionKind(verb) {
 			s.fail("cannot read the move %q (type legal for the choices): %v", line, strings.TrimPrefix(err.Error(), "rorkesdrift: "))
 			return false
 		}
@@ -190,7 +190,7 @@ func (s *Session) Exec(line string) (quit bool) {
 func (s *Session) fail(format string, args ...any) { cmdline.Fail(s.Out, format, args...) }
 
 // apply carries out a move typed as cmd and prints what followed.
-func (s *Session) apply(cmd string, a rorkesdrift.Action) {
+func (s *Session) apply(cmd string, a ramparts.Action) {
 	if s.G.Over() {
 		s.fail("%s: the game is over", cmd)
 		return
@@ -258,7 +258,7 @@ func (s *Session) legal(args []string) {
 
 // matches reports whether the notation of a names every word of filter
 // (the verb, a card number or an iButho).
-func matches(a rorkesdrift.Action, filter []string) bool {
+func matches(a ramparts.Action, filter []string) bool {
 	tokens := strings.FieldsFunc(strings.ToLower(a.String()), func(r rune) bool {
 		return r == ' ' || r == '>' || r == '+' || r == ':' || r == '.' || r == '#'
 	})

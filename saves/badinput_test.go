@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // longSetup is a free set-up game of n placements: unit A set up again and
@@ -28,7 +28,7 @@ func longSetup(t *testing.T, n int) *Session {
 		t.Fatal(err)
 	}
 	for k := 0; k < n; k++ {
-		if err := s.Apply(game.Action{Kind: game.ActPlace, Units: []string{"A"}, To: to[k%2]}); err != nil {
+		if err := s.Apply(isandlwana.Action{Kind: isandlwana.ActPlace, Units: []string{"A"}, To: to[k%2]}); err != nil {
 			t.Fatalf("placement %d: %v", k+1, err)
 		}
 	}

@@ -10,11 +10,11 @@ import (
 	"sort"
 	"strings"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // stateDigest is the hash of a stored state section, computed the way
-// game.State.Hash computes it (the first 16 bytes of the SHA-256 of the
+// isandlwana.State.Hash computes it (the first 16 bytes of the SHA-256 of the
 // compact JSON), but from the bytes in the file. It proves the section is as
 // the program wrote it, whatever fields later engines add to the state.
 func stateDigest(raw []byte) (string, error) {
@@ -31,18 +31,18 @@ func stateDigest(raw []byte) (string, error) {
 // fields, so a field the engine adds later does not change old fingerprints,
 // while any real difference in play does.
 type position struct {
-	Turn     int          `json:"turn"`
-	Phase    game.Phase   `json:"phase"`
-	InPhaseV bool         `json:"v"`
-	Units    []unitPos    `json:"units"`
-	Wagon    string       `json:"wagon"`
-	Captured bool         `json:"captured"`
-	Colours  int          `json:"colours"`
-	Zulus    []int        `json:"zulus"`
-	Pool     [2]int       `json:"pool"`
-	Dice     uint64       `json:"dice"`
-	Outcome  game.Outcome `json:"outcome"`
-	Pending  [][]string   `json:"pending"`
+	Turn     int                `json:"turn"`
+	Phase    isandlwana.Phase   `json:"phase"`
+	InPhaseV bool               `json:"v"`
+	Units    []unitPos          `json:"units"`
+	Wagon    string             `json:"wagon"`
+	Captured bool               `json:"captured"`
+	Colours  int                `json:"colours"`
+	Zulus    []int              `json:"zulus"`
+	Pool     [2]int             `json:"pool"`
+	Dice     uint64             `json:"dice"`
+	Outcome  isandlwana.Outcome `json:"outcome"`
+	Pending  [][]string         `json:"pending"`
 }
 
 type unitPos struct {
@@ -54,7 +54,7 @@ type unitPos struct {
 }
 
 // fingerprint is the 32-digit hash of a game's position.
-func fingerprint(g *game.State) string {
+func fingerprint(g *isandlwana.State) string {
 	p := position{
 		Turn: g.Turn, Phase: g.Phase, InPhaseV: g.InPhaseV,
 		Wagon: g.Wagon.Hex.String(), Captured: g.Wagon.Captured, Colours: int(g.Colours),
@@ -80,7 +80,7 @@ func fingerprint(g *game.State) string {
 // such as units[3].strength with both values), or "" when they agree; and
 // the fields only one side has, which come from a program with another
 // version of the engine.
-func stateDifference(stored []byte, replayed *game.State) (diff string, onlyOne []string, err error) {
+func stateDifference(stored []byte, replayed *isandlwana.State) (diff string, onlyOne []string, err error) {
 	st := *replayed
 	st.Log = nil
 	rb, err := json.Marshal(&st)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/pmezard/go-difflib/difflib"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
@@ -27,7 +27,7 @@ func Normalize(data []byte, name string) ([]byte, error) {
 
 // storedSummary describes the stored state without replaying it.
 func storedSummary(f *File) string {
-	var st game.State
+	var st isandlwana.State
 	if json.Unmarshal(f.State, &st) != nil {
 		return ""
 	}

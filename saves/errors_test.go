@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
@@ -189,7 +189,7 @@ func TestSubstitutedActionIsCaughtWhereItHappens(t *testing.T) {
 		// Replay to just before action i and pick another legal action.
 		s := newSession(t, f.Scenario.ID, f.Seed)
 		for _, line := range f.Actions[:i] {
-			a, _ := game.ParseAction(line)
+			a, _ := isandlwana.ParseAction(line)
 			if err := s.Apply(a); err != nil {
 				t.Fatal(err)
 			}
@@ -335,7 +335,7 @@ func TestSaveFromAnotherEngineVersion(t *testing.T) {
 func sameAtCheckpoint(t *testing.T, s *Session, other string, rest []string, fp string) bool {
 	t.Helper()
 	for _, line := range append([]string{other}, rest...) {
-		a, err := game.ParseAction(line)
+		a, err := isandlwana.ParseAction(line)
 		if err != nil || s.Apply(a) != nil {
 			return false
 		}

@@ -4,7 +4,7 @@
 //
 // A save is indented JSON (see File): the format version, the program that
 // wrote it, the scenario, the seed, the options and the log of every action
-// in the text notation of game.Action.String, then who played each side
+// in the text notation of isandlwana.Action.String, then who played each side
 // (Players, optional), hash checkpoints taken at each new phase, the bots'
 // reasons for their actions (Reasons, optional, format 4 on), the final
 // state hash and the state itself. Loading rebuilds
@@ -39,7 +39,7 @@
 //
 // Typical use by a front end:
 //
-//	s, err := saves.Start("isandlwana", seed, game.Options{})
+//	s, err := saves.Start("isandlwana", seed, isandlwana.Options{})
 //	auto, _ := saves.NewAutosaver(saveDir, version, saves.DefaultKeep)
 //	s.SetPlayers(saves.Players{Zulu: "rule9"}) // who plays: written into every save
 //	auto.Attach(s)
@@ -61,8 +61,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"zulu1879/game"
 	"zulu1879/internal/untrusted"
+	"zulu1879/isandlwana"
 )
 
 // Current is the save format version this program writes. Version 1 stored
@@ -108,15 +108,15 @@ type File struct {
 	// Program is the version of zulu1879 that wrote the file.
 	Program string `json:"program"`
 	// Summary is a line for people reading the file; the loader ignores it.
-	Summary  string       `json:"summary"`
-	Scenario ScenarioRef  `json:"scenario"`
-	Seed     uint64       `json:"seed"`
-	Options  game.Options `json:"options"`
+	Summary  string             `json:"summary"`
+	Scenario ScenarioRef        `json:"scenario"`
+	Seed     uint64             `json:"seed"`
+	Options  isandlwana.Options `json:"options"`
 	// Players says who played each side (a person, or which bot); nil in
 	// saves that do not record it (all saves before format 3), which front
 	// ends load with the players of their own choosing.
 	Players *Players `json:"players,omitempty"`
-	// Hash is game.State.Hash of the state after the last action; it is also
+	// Hash is isandlwana.State.Hash of the state after the last action; it is also
 	// the digest of the "state" section as written.
 	Hash string `json:"hash"`
 	// Fingerprint is the position's fingerprint after the last action (see
@@ -376,12 +376,12 @@ func (f *File) Encode() ([]byte, error) {
 }
 
 // summary is the human line at the top of a save.
-func summary(g *game.State, scenName string) string {
+func summary(g *isandlwana.State, scenName string) string {
 	s := fmt.Sprintf("%s, turn %d, %s", scenName, g.Turn, g.PhaseLabel())
 	switch {
 	case g.Over():
 		s += ": " + g.Outcome.String()
-	case g.ToAct() != game.NoSide:
+	case g.ToAct() != isandlwana.NoSide:
 		s += ", " + g.ToAct().String() + " to act"
 	}
 	return s

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
@@ -21,7 +21,7 @@ var (
 // newSession starts a game on a built-in scenario.
 func newSession(t testing.TB, scenario string, seed uint64) *Session {
 	t.Helper()
-	s, err := Start(scenario, seed, game.Options{})
+	s, err := Start(scenario, seed, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func newSession(t testing.TB, scenario string, seed uint64) *Session {
 
 // pick chooses a random legal action, ending the phase one time in eight
 // when that is allowed so that games move on.
-func pick(t testing.TB, g *game.State, rng *dice.Seeded) game.Action {
+func pick(t testing.TB, g *isandlwana.State, rng *dice.Seeded) isandlwana.Action {
 	t.Helper()
 	acts := g.Legal()
 	if len(acts) == 0 {
@@ -38,7 +38,7 @@ func pick(t testing.TB, g *game.State, rng *dice.Seeded) game.Action {
 	}
 	a := acts[rng.Intn(len(acts))]
 	for _, x := range acts {
-		if x.Kind == game.ActEnd && rng.Intn(8) == 0 {
+		if x.Kind == isandlwana.ActEnd && rng.Intn(8) == 0 {
 			a = x
 		}
 	}
@@ -79,7 +79,7 @@ func randomGameOnRevision(t testing.TB, scenario string, rev int, seed uint64, l
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewSession(scen, ScenarioRef{ID: scenario, Revision: rev}, seed, game.Options{})
+	s := NewSession(scen, ScenarioRef{ID: scenario, Revision: rev}, seed, isandlwana.Options{})
 	playRandom(t, s, dice.NewSeeded(seed*7919+1), limit, nil)
 	return s
 }
@@ -132,7 +132,7 @@ func encodeV1(t testing.TB, s *Session) []byte {
 	}
 	v1 := fileV1{Format: 1, Game: GameID, Scenario: s.ScenarioRef().ID, Seed: s.Seed(), Hash: f.Hash, State: f.State}
 	for _, line := range s.Actions() {
-		a, err := game.ParseAction(line)
+		a, err := isandlwana.ParseAction(line)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,8 +6,8 @@ import (
 	"errors"
 	"fmt"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // migrations[v] turns a save of format v into a save of format v+1. Each step
@@ -72,10 +72,10 @@ type shotV1 struct {
 
 // v1Kinds maps format 1's numeric action kinds to the engine's kinds, so the
 // upgrade stays right even if the engine renumbers them.
-var v1Kinds = [...]game.ActionKind{
-	game.ActEnd, game.ActPlace, game.ActRecycle, game.ActZuluMove, game.ActFire,
-	game.ActAttack, game.ActOrder, game.ActMove, game.ActSquare, game.ActUnsquare,
-	game.ActChoose,
+var v1Kinds = [...]isandlwana.ActionKind{
+	isandlwana.ActEnd, isandlwana.ActPlace, isandlwana.ActRecycle, isandlwana.ActZuluMove, isandlwana.ActFire,
+	isandlwana.ActAttack, isandlwana.ActOrder, isandlwana.ActMove, isandlwana.ActSquare, isandlwana.ActUnsquare,
+	isandlwana.ActChoose,
 }
 
 // fileV2 is save format 2, frozen (File without the players).
@@ -175,7 +175,7 @@ func (a actionV1) notation() (string, error) {
 	if a.Kind < 0 || a.Kind >= len(v1Kinds) {
 		return "", fmt.Errorf("kind %d is not an action kind of format 1 (0 to %d)", a.Kind, len(v1Kinds)-1)
 	}
-	g := game.Action{Kind: v1Kinds[a.Kind], Units: a.Units, Count: a.Count, Flag: a.Flag, Pick: a.Pick}
+	g := isandlwana.Action{Kind: v1Kinds[a.Kind], Units: a.Units, Count: a.Count, Flag: a.Flag, Pick: a.Pick}
 	var err error
 	if g.From, err = v1Hex(a.From); err != nil {
 		return "", fmt.Errorf("from: %v", err)
@@ -184,10 +184,10 @@ func (a actionV1) notation() (string, error) {
 		return "", fmt.Errorf("to: %v", err)
 	}
 	for _, s := range a.Shots {
-		g.Shots = append(g.Shots, game.Shot{Unit: s.Unit, Strength: s.SP})
+		g.Shots = append(g.Shots, isandlwana.Shot{Unit: s.Unit, Strength: s.SP})
 	}
 	text := g.String()
-	back, err := game.ParseAction(text)
+	back, err := isandlwana.ParseAction(text)
 	if err != nil {
 		return "", fmt.Errorf("%q cannot be written as a command: %v", text, err)
 	}

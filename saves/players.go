@@ -3,7 +3,7 @@ package saves
 import (
 	"fmt"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // Players records who played each side of a saved game, so that loading
@@ -23,22 +23,22 @@ type Players struct {
 
 // Of returns the name recorded for side: "" for a person, and for a value
 // that is not a side.
-func (p Players) Of(side game.Side) string {
+func (p Players) Of(side isandlwana.Side) string {
 	switch side {
-	case game.British:
+	case isandlwana.British:
 		return p.British
-	case game.Zulu:
+	case isandlwana.Zulu:
 		return p.Zulu
 	}
 	return ""
 }
 
 // With returns p with side played by bot ("" for a person).
-func (p Players) With(side game.Side, bot string) Players {
+func (p Players) With(side isandlwana.Side, bot string) Players {
 	switch side {
-	case game.British:
+	case isandlwana.British:
 		p.British = bot
-	case game.Zulu:
+	case isandlwana.Zulu:
 		p.Zulu = bot
 	}
 	return p
@@ -62,8 +62,8 @@ func (p Players) String() string {
 
 // SideName is how the players' messages name a side: "the British" or
 // "the Zulus".
-func SideName(side game.Side) string {
-	if side == game.Zulu {
+func SideName(side isandlwana.Side) string {
+	if side == isandlwana.Zulu {
 		return "the Zulus"
 	}
 	return "the British"
@@ -73,18 +73,18 @@ func SideName(side game.Side) string {
 // this program has no bot of that name for that side. Such a side falls
 // back to a person, with a warning for each naming the file and the field
 // (field is where the players are in the file, e.g. "players", or
-// "isandlwana.players" in a campaign file). A side played by a person is
+// "game.players" in a campaign file). A side played by a person is
 // not checked.
-func (p Players) Resolve(file, field string, known func(bot string, side game.Side) error) (Players, []string) {
+func (p Players) Resolve(file, field string, known func(bot string, side isandlwana.Side) error) (Players, []string) {
 	var warns []string
-	for _, side := range []game.Side{game.British, game.Zulu} {
+	for _, side := range []isandlwana.Side{isandlwana.British, isandlwana.Zulu} {
 		name := p.Of(side)
 		if name == "" {
 			continue
 		}
 		if err := known(name, side); err != nil {
 			key := "british"
-			if side == game.Zulu {
+			if side == isandlwana.Zulu {
 				key = "zulu"
 			}
 			warns = append(warns, fmt.Sprintf("%s: field %q is %q, which this program cannot play (%v); a person plays %s instead",

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // The ways to play, as saves record them.
@@ -177,8 +177,8 @@ func TestPlayersFieldOfTheWrongShapeIsCorrupt(t *testing.T) {
 // Resolve keeps the bots a front end has and turns the others into a
 // person, with a warning naming the file and the field.
 func TestResolveTurnsUnknownBotsIntoAPersonWithAWarning(t *testing.T) {
-	have := map[string]game.Side{"rule9": game.Zulu, "hard": game.Zulu, "passive": game.British, "standard": game.British}
-	known := func(bot string, side game.Side) error {
+	have := map[string]isandlwana.Side{"rule9": isandlwana.Zulu, "hard": isandlwana.Zulu, "passive": isandlwana.British, "standard": isandlwana.British}
+	known := func(bot string, side isandlwana.Side) error {
 		s, ok := have[bot]
 		switch {
 		case !ok:

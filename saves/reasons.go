@@ -5,7 +5,7 @@ import (
 	"slices"
 	"unicode"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // Reason is a bot's explanation of one action of the game, kept with the
@@ -27,19 +27,19 @@ const MaxReasonLen = 2000
 
 // SideOf reads a reason's side; ok is false for anything but "british" and
 // "zulu".
-func (r Reason) SideOf() (game.Side, bool) {
+func (r Reason) SideOf() (isandlwana.Side, bool) {
 	switch r.Side {
 	case "british":
-		return game.British, true
+		return isandlwana.British, true
 	case "zulu":
-		return game.Zulu, true
+		return isandlwana.Zulu, true
 	}
-	return game.NoSide, false
+	return isandlwana.NoSide, false
 }
 
 // sideName is how a save writes a side in "reasons".
-func sideName(s game.Side) string {
-	if s == game.British {
+func sideName(s isandlwana.Side) string {
+	if s == isandlwana.British {
 		return "british"
 	}
 	return "zulu"
@@ -49,8 +49,8 @@ func sideName(s game.Side) string {
 // every save written from now on. It does nothing before the first action
 // or for a side that is neither player's, and replaces an explanation the
 // last action already has.
-func (s *Session) AddReason(side game.Side, text string) {
-	if len(s.actions) == 0 || side > game.Zulu || text == "" {
+func (s *Session) AddReason(side isandlwana.Side, text string) {
+	if len(s.actions) == 0 || side > isandlwana.Zulu || text == "" {
 		return
 	}
 	r := Reason{Action: len(s.actions) - 1, Side: sideName(side), Text: text}

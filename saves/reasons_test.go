@@ -8,18 +8,18 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // A bot's reasons are saved with the game (format 4, "reasons") and come
 // back when it is loaded; a rewind drops those of the actions it takes back.
 func TestFormat4_ReasonsRoundTripAndRewind(t *testing.T) {
 	s := randomGame(t, "isandlwana", 5, 40)
-	s.AddReason(game.Zulu, "rule9: toward the camp")
+	s.AddReason(isandlwana.Zulu, "rule9: toward the camp")
 	if err := s.Rewind(30); err != nil {
 		t.Fatal(err)
 	}
-	s.AddReason(game.British, "standard: hold the line")
+	s.AddReason(isandlwana.British, "standard: hold the line")
 	data, err := s.Encode("test")
 	if err != nil {
 		t.Fatal(err)

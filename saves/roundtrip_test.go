@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // For random games (both sides playing random legal actions), a save made at
@@ -71,7 +71,7 @@ func TestRoundTripRandomGamesKeepTheStateHash(t *testing.T) {
 	t.Logf("%d saves made and reloaded over %d games", checked, seeds)
 }
 
-// The state section of a save must read back into a game.State that writes
+// The state section of a save must read back into a isandlwana.State that writes
 // the same JSON: every exported field of the engine survives the trip.
 func TestStateJSONRoundTripsExactly(t *testing.T) {
 	for seed := uint64(1); seed <= 4; seed++ {
@@ -87,7 +87,7 @@ func TestStateJSONRoundTripsExactly(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var st game.State
+			var st isandlwana.State
 			if err := json.Unmarshal(a, &st); err != nil {
 				t.Fatalf("seed %d action %d: the state does not read back: %v", seed, n, err)
 			}
@@ -118,7 +118,7 @@ func TestRecordedActionsReadBack(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		s := randomGame(t, "isandlwana", seed, 0)
 		for i, line := range s.Actions() {
-			a, err := game.ParseAction(line)
+			a, err := isandlwana.ParseAction(line)
 			if err != nil {
 				t.Fatalf("seed %d action %d %q does not parse: %v", seed, i+1, line, err)
 			}
@@ -137,9 +137,9 @@ func TestFireWithAllStrengthIsRecordedReadably(t *testing.T) {
 		s := newSession(t, "isandlwana", seed)
 		rng := dice.NewSeeded(seed)
 		for !s.Game().Over() && s.Len() < 400 {
-			var fire *game.Action
+			var fire *isandlwana.Action
 			for _, a := range s.Game().Legal() {
-				if a.Kind == game.ActFire && len(a.Shots) == 1 {
+				if a.Kind == isandlwana.ActFire && len(a.Shots) == 1 {
 					fire = &a
 					break
 				}
@@ -151,7 +151,7 @@ func TestFireWithAllStrengthIsRecordedReadably(t *testing.T) {
 				continue
 			}
 			want := fire.String()
-			a, err := game.ParseAction("fire " + fire.To.String() + " " + fire.Shots[0].Unit)
+			a, err := isandlwana.ParseAction("fire " + fire.To.String() + " " + fire.Shots[0].Unit)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // userScenario writes a scenario file of our own (the built-in one renamed)
@@ -34,7 +34,7 @@ func TestUserScenarioFileIsRecordedAndChecked(t *testing.T) {
 	dir := t.TempDir()
 	scenPath := userScenario(t, dir)
 	t.Chdir(dir)
-	s, err := Start("my.json", 9, game.Options{})
+	s, err := Start("my.json", 9, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestScenarioFileMustBeARegularFile(t *testing.T) {
 // Unknown names and missing files are refused when starting a game.
 func TestStartRefusesUnknownScenarios(t *testing.T) {
 	for _, name := range []string{"waterloo", filepath.Join(t.TempDir(), "none.json")} {
-		if _, err := Start(name, 1, game.Options{}); err == nil {
+		if _, err := Start(name, 1, isandlwana.Options{}); err == nil {
 			t.Errorf("Start(%q) succeeded", name)
 		}
 	}

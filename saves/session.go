@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
@@ -16,11 +16,11 @@ import (
 // through the session (never through Game().Apply directly), so that the
 // game can be saved at any moment and replayed exactly.
 type Session struct {
-	g           *game.State
+	g           *isandlwana.State
 	scen        *scenarios.Scenario
 	ref         ScenarioRef
 	seed        uint64
-	opts        game.Options
+	opts        isandlwana.Options
 	actions     []string
 	checkpoints []Checkpoint
 	note        string
@@ -34,7 +34,7 @@ type Session struct {
 }
 
 // Start begins a new game on a built-in scenario id or a scenario file.
-func Start(scenario string, seed uint64, opts game.Options) (*Session, error) {
+func Start(scenario string, seed uint64, opts isandlwana.Options) (*Session, error) {
 	scen, ref, err := OpenScenario(scenario)
 	if err != nil {
 		return nil, err
@@ -44,8 +44,8 @@ func Start(scenario string, seed uint64, opts game.Options) (*Session, error) {
 
 // NewSession begins a new game on a scenario already loaded; ref is how a
 // save names it (OpenScenario returns both).
-func NewSession(scen *scenarios.Scenario, ref ScenarioRef, seed uint64, opts game.Options) *Session {
-	s := &Session{g: game.New(scen, seed, opts), scen: scen, ref: ref, seed: seed, opts: opts}
+func NewSession(scen *scenarios.Scenario, ref ScenarioRef, seed uint64, opts isandlwana.Options) *Session {
+	s := &Session{g: isandlwana.New(scen, seed, opts), scen: scen, ref: ref, seed: seed, opts: opts}
 	s.checkpoint()
 	return s
 }
@@ -53,7 +53,7 @@ func NewSession(scen *scenarios.Scenario, ref ScenarioRef, seed uint64, opts gam
 // Game returns the game for display and queries. Change it only through
 // Apply: actions applied to it directly are not recorded, and Save refuses
 // to write a game its log does not reproduce.
-func (s *Session) Game() *game.State { return s.g }
+func (s *Session) Game() *isandlwana.State { return s.g }
 
 // Scenario returns the scenario the game is played on.
 func (s *Session) Scenario() *scenarios.Scenario { return s.scen }
@@ -65,7 +65,7 @@ func (s *Session) ScenarioRef() ScenarioRef { return s.ref }
 func (s *Session) Seed() uint64 { return s.seed }
 
 // Options returns the game's options.
-func (s *Session) Options() game.Options { return s.opts }
+func (s *Session) Options() isandlwana.Options { return s.opts }
 
 // Actions returns the log of applied actions in the text notation.
 func (s *Session) Actions() []string { return slices.Clone(s.actions) }
@@ -111,7 +111,7 @@ func (s *Session) Len() int { return len(s.actions) }
 
 // Apply applies an action to the game and records it. An illegal action
 // returns the engine's error and changes nothing.
-func (s *Session) Apply(a game.Action) error {
+func (s *Session) Apply(a isandlwana.Action) error {
 	a = s.canonical(a)
 	turn, phase, over := s.g.Turn, s.g.Phase, s.g.Over()
 	logLen := len(s.g.Log)
@@ -133,10 +133,10 @@ func (s *Session) Apply(a game.Action) error {
 // shot that commits "all the strength left" (Strength 0) gets its number,
 // because the engine writes it as ":0", which the notation does not read
 // back. The game plays the same either way.
-// ApplyText reads one command in the text notation (game.ParseAction) and
+// ApplyText reads one command in the text notation (isandlwana.ParseAction) and
 // applies it.
 func (s *Session) ApplyText(line string) error {
-	a, err := game.ParseAction(line)
+	a, err := isandlwana.ParseAction(line)
 	if err != nil {
 		return err
 	}
@@ -164,8 +164,8 @@ func (s *Session) Rewind(n int) error {
 	return nil
 }
 
-func (s *Session) canonical(a game.Action) game.Action {
-	if a.Kind != game.ActFire {
+func (s *Session) canonical(a isandlwana.Action) isandlwana.Action {
+	if a.Kind != isandlwana.ActFire {
 		return a
 	}
 	shots := slices.Clone(a.Shots)
@@ -289,7 +289,7 @@ type LoadOptions struct {
 	// game as it starts, then after each replayed action with its 1-based
 	// number and text, and the game after it (the replay command prints
 	// from it).
-	OnAction func(n int, action string, g *game.State)
+	OnAction func(n int, action string, g *isandlwana.State)
 	// Continue, for a front end about to play the game on, accepts a save
 	// whose replay no longer matches it — written before a rules fix, say —
 	// instead of refusing it: the game goes on as this program replays it,
@@ -392,7 +392,7 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 		record(e)
 	}
 	for i, line := range f.Actions {
-		a, err := game.ParseAction(line)
+		a, err := isandlwana.ParseAction(line)
 		if err != nil {
 			return nil, &Error{Name: name, Problem: ProblemAction, Action: i + 1,
 				Msg: fmt.Sprintf("action %d %q cannot be read: %v", i+1, short(line), err)}

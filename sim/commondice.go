@@ -3,7 +3,7 @@ package sim
 import (
 	"strings"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -24,7 +24,7 @@ import (
 // engine's dice. It also steps the game's own dice once per roll, so the
 // bots' tie-breaking dice (which read them) vary from roll to roll as usual.
 type CommonDice struct {
-	g    *game.State
+	g    *isandlwana.State
 	seed uint64
 	// rolls made so far, per purpose, turn and phase
 	count map[ckey]int
@@ -36,7 +36,7 @@ type CommonDice struct {
 
 // NewCommonDice returns common dice for g, seeded from g.Seed. Install them
 // with g.SetRoller before the first roll.
-func NewCommonDice(g *game.State) *CommonDice {
+func NewCommonDice(g *isandlwana.State) *CommonDice {
 	return &CommonDice{g: g, seed: g.Seed, count: map[ckey]int{}}
 }
 
@@ -61,7 +61,7 @@ func (c *CommonDice) Roll(sides int, why string) int {
 			c.leaders = c.leaders[:0]
 			for i := range g.Units {
 				u := &g.Units[i]
-				if u.Status == game.OnMap && u.Kind == units.Leader && g.ZuluAdjacent(u.Hex) {
+				if u.Status == isandlwana.OnMap && u.Kind == units.Leader && g.ZuluAdjacent(u.Hex) {
 					c.leaders = append(c.leaders, i)
 				}
 			}

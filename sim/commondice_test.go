@@ -4,19 +4,19 @@ import (
 	"reflect"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
 // newCDGame returns a fresh game of the printed set-up with common dice and
 // Zulus next to Pulleine (1406), so that he is due a fatality roll.
-func newCDGame(t *testing.T, seed uint64) (*game.State, *CommonDice) {
+func newCDGame(t *testing.T, seed uint64) (*isandlwana.State, *CommonDice) {
 	t.Helper()
 	s, err := scenarios.Builtin("isandlwana")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, seed, game.Options{Quiet: true})
+	g := isandlwana.New(s, seed, isandlwana.Options{Quiet: true})
 	c := NewCommonDice(g)
 	g.SetRoller(c)
 	for _, h := range g.UnitByID("Pulleine").Hex.Neighbors() {
@@ -43,18 +43,18 @@ func TestCommonDiceKeepRollsAlignedAcrossDivergingGames(t *testing.T) {
 		for turn := 1; turn <= 6; turn++ {
 			a, ca := newCDGame(t, 7)
 			b, cb := newCDGame(t, 7)
-			for _, g := range []*game.State{a, b} {
+			for _, g := range []*isandlwana.State{a, b} {
 				g.Turn = turn
 			}
-			a.Phase, b.Phase = game.PhaseZuluAttack, game.PhaseZuluAttack
+			a.Phase, b.Phase = isandlwana.PhaseZuluAttack, isandlwana.PhaseZuluAttack
 			for _, why := range c.extra {
 				cb.Roll(6, why)
 			}
-			a.Phase, b.Phase = game.PhaseSniping, game.PhaseSniping
+			a.Phase, b.Phase = isandlwana.PhaseSniping, isandlwana.PhaseSniping
 			if x, y := ca.Roll(6, "5.7 sniping"), cb.Roll(6, "5.7 sniping"); x != y {
 				t.Errorf("%s, turn %d: sniping %d and %d", c.name, turn, x, y)
 			}
-			a.Phase, b.Phase = game.PhaseLeaderFatality, game.PhaseLeaderFatality
+			a.Phase, b.Phase = isandlwana.PhaseLeaderFatality, isandlwana.PhaseLeaderFatality
 			if x, y := ca.Roll(6, "5.8 leader fatality"), cb.Roll(6, "5.8 leader fatality"); x != y {
 				t.Errorf("%s, turn %d: Pulleine's fatality roll %d and %d", c.name, turn, x, y)
 			}
@@ -66,7 +66,7 @@ func TestCommonDiceKeepRollsAlignedAcrossDivergingGames(t *testing.T) {
 // of one kind differ, and another seed gives other rolls.
 func TestCommonDiceAreFairAndSeeded(t *testing.T) {
 	g, c := newCDGame(t, 1)
-	g.Phase = game.PhaseZuluAttack
+	g.Phase = isandlwana.PhaseZuluAttack
 	const n = 60000
 	var faces [7]int
 	var seq []int
@@ -90,7 +90,7 @@ func TestCommonDiceAreFairAndSeeded(t *testing.T) {
 		}
 	}
 	h, c2 := newCDGame(t, 2)
-	h.Phase, h.Turn = game.PhaseZuluAttack, 1
+	h.Phase, h.Turn = isandlwana.PhaseZuluAttack, 1
 	var other []int
 	for len(other) < len(seq) {
 		other = append(other, c2.Roll(6, "8.3.2 Zulu attack"))

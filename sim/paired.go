@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // Paired compares two runs played on the same seeds, game by game: for each
@@ -13,8 +13,8 @@ import (
 // seeds share the set-up and the first dice, so the interval is never wider
 // than the one for two independent runs of the same size, and often narrower.
 type Paired struct {
-	Side  game.Side `json:"-"`
-	Games int       `json:"games"`
+	Side  isandlwana.Side `json:"-"`
+	Games int             `json:"games"`
 	// WinsA and WinsB count the games side won in each run; OnlyA and OnlyB
 	// the seeds it won in one run and not the other.
 	WinsA int `json:"wins_a"`
@@ -29,7 +29,7 @@ type Paired struct {
 
 // PairedDiff compares runs a and b, which must hold the same seeds in the
 // same order (as two Run calls with the same Seed and Games do), for side.
-func PairedDiff(a, b []Game, side game.Side) (Paired, error) {
+func PairedDiff(a, b []Game, side isandlwana.Side) (Paired, error) {
 	if len(a) != len(b) {
 		return Paired{}, fmt.Errorf("paired runs must have as many games: %d and %d", len(a), len(b))
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // games builds a run from a string of winners, one letter a game: Z for a
@@ -14,9 +14,9 @@ func games(w string) []Game {
 	out := make([]Game, len(w))
 	for i, c := range w {
 		out[i].Seed = uint64(i + 1)
-		out[i].Winner = game.British
+		out[i].Winner = isandlwana.British
 		if c == 'Z' {
-			out[i].Winner = game.Zulu
+			out[i].Winner = isandlwana.Zulu
 		}
 	}
 	return out
@@ -32,7 +32,7 @@ func TestPairedDiffIsTheMeanOfPerSeedDifferences(t *testing.T) {
 		{"BBBBZZZZZZ", "ZZBBZZZBBZ"},
 	}
 	for _, c := range cases {
-		p, err := PairedDiff(games(c.a), games(c.b), game.Zulu)
+		p, err := PairedDiff(games(c.a), games(c.b), isandlwana.Zulu)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestPairedDiffRefusesUnpairedRuns(t *testing.T) {
 		{"one game", games("Z"), games("B"), "at least 2"},
 	}
 	for _, c := range cases {
-		if _, err := PairedDiff(c.a, c.b, game.Zulu); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := PairedDiff(c.a, c.b, isandlwana.Zulu); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want one mentioning %q", c.name, err, c.want)
 		}
 	}

@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"zulu1879/ai"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
@@ -40,15 +40,15 @@ type Config struct {
 
 // Game is the record of one game.
 type Game struct {
-	Seed             uint64       `json:"seed"`
-	Outcome          game.Outcome `json:"-"`
-	Winner           game.Side    `json:"-"`
-	EndTurn          int          `json:"end_turn"`
-	ZulusEliminated  int          `json:"zulus_eliminated"`
-	BritishStepsLost int          `json:"british_steps_lost"`
-	BritishUnitsLost int          `json:"british_units_lost"`
-	LeadersLost      int          `json:"leaders_lost"`
-	Actions          int          `json:"actions"`
+	Seed             uint64             `json:"seed"`
+	Outcome          isandlwana.Outcome `json:"-"`
+	Winner           isandlwana.Side    `json:"-"`
+	EndTurn          int                `json:"end_turn"`
+	ZulusEliminated  int                `json:"zulus_eliminated"`
+	BritishStepsLost int                `json:"british_steps_lost"`
+	BritishUnitsLost int                `json:"british_units_lost"`
+	LeadersLost      int                `json:"leaders_lost"`
+	Actions          int                `json:"actions"`
 }
 
 // Rate is a proportion with its 95% Wilson score interval.
@@ -91,10 +91,10 @@ func Run(cfg Config) ([]Game, Summary, error) {
 		return nil, Summary{}, err
 	}
 	// Check the bots once, before any worker starts.
-	if _, err := ai.ForSide(cfg.Zulu, game.Zulu); err != nil {
+	if _, err := ai.ForSide(cfg.Zulu, isandlwana.Zulu); err != nil {
 		return nil, Summary{}, fmt.Errorf("--zulu: %v", err)
 	}
-	if _, err := ai.ForSide(cfg.British, game.British); err != nil {
+	if _, err := ai.ForSide(cfg.British, isandlwana.British); err != nil {
 		return nil, Summary{}, fmt.Errorf("--british: %v", err)
 	}
 	workers := cfg.Workers
@@ -161,11 +161,11 @@ type workerBots struct {
 }
 
 func newWorkerBots(cfg Config) (*workerBots, error) {
-	z, err := ai.ForSide(cfg.Zulu, game.Zulu)
+	z, err := ai.ForSide(cfg.Zulu, isandlwana.Zulu)
 	if err != nil {
 		return nil, err
 	}
-	b, err := ai.ForSide(cfg.British, game.British)
+	b, err := ai.ForSide(cfg.British, isandlwana.British)
 	if err != nil {
 		return nil, err
 	}
@@ -177,12 +177,12 @@ func (w *workerBots) fresh(cfg Config) (ai.Bot, ai.Bot, error) {
 	var err error
 	if r, ok := w.zulu.(ai.Resetter); ok {
 		r.Reset()
-	} else if w.zulu, err = ai.ForSide(cfg.Zulu, game.Zulu); err != nil {
+	} else if w.zulu, err = ai.ForSide(cfg.Zulu, isandlwana.Zulu); err != nil {
 		return nil, nil, err
 	}
 	if r, ok := w.british.(ai.Resetter); ok {
 		r.Reset()
-	} else if w.british, err = ai.ForSide(cfg.British, game.British); err != nil {
+	} else if w.british, err = ai.ForSide(cfg.British, isandlwana.British); err != nil {
 		return nil, nil, err
 	}
 	return w.zulu, w.british, nil
@@ -207,7 +207,7 @@ func (w *workerBots) playOne(scen *scenarios.Scenario, cfg Config, seed uint64) 
 	if err != nil {
 		return Game{}, err
 	}
-	g := game.New(scen, seed, game.Options{Quiet: true})
+	g := isandlwana.New(scen, seed, isandlwana.Options{Quiet: true})
 	if cfg.CommonDice {
 		g.SetRoller(NewCommonDice(g))
 	}
@@ -217,7 +217,7 @@ func (w *workerBots) playOne(scen *scenarios.Scenario, cfg Config, seed uint64) 
 			return Game{}, fmt.Errorf("game with seed %d did not end after %d actions (stuck in %s, turn %d)", seed, n, g.PhaseLabel(), g.Turn)
 		}
 		bot := b
-		if g.ToAct() == game.Zulu {
+		if g.ToAct() == isandlwana.Zulu {
 			bot = z
 		}
 		if _, _, err := ai.Step(g, bot); err != nil {
@@ -236,16 +236,16 @@ func (w *workerBots) playOne(scen *scenarios.Scenario, cfg Config, seed uint64) 
 // sums never depend on scheduling).
 func Summarize(games []Game) Summary {
 	s := Summary{Games: len(games), Outcomes: map[string]int{}}
-	for _, o := range []game.Outcome{game.BritishEscape, game.BritishSurvival, game.ZuluMassacre} {
+	for _, o := range []isandlwana.Outcome{isandlwana.BritishEscape, isandlwana.BritishSurvival, isandlwana.ZuluMassacre} {
 		s.Outcomes[o.Key()] = 0
 	}
 	var turns, zel, bsp, bun, acts float64
 	for _, g := range games {
 		s.Outcomes[g.Outcome.Key()]++
 		switch g.Winner {
-		case game.British:
+		case isandlwana.British:
 			s.BritishWins++
-		case game.Zulu:
+		case isandlwana.Zulu:
 			s.ZuluWins++
 		}
 		turns += float64(g.EndTurn)
@@ -297,7 +297,7 @@ func (s Summary) Text() string {
 		s.Scenario, s.Games, s.Zulu, s.British, s.Seed, s.Seed+uint64(s.Games)-1, s.Workers)
 	out += fmt.Sprintf("  British wins  %6d  %s\n", s.BritishWins, pct(s.BritishRate))
 	out += fmt.Sprintf("  Zulu wins     %6d  %s\n", s.ZuluWins, pct(s.ZuluRate))
-	for _, o := range []game.Outcome{game.BritishEscape, game.BritishSurvival, game.ZuluMassacre} {
+	for _, o := range []isandlwana.Outcome{isandlwana.BritishEscape, isandlwana.BritishSurvival, isandlwana.ZuluMassacre} {
 		out += fmt.Sprintf("    %-24s %6d\n", o.String(), s.Outcomes[o.Key()])
 	}
 	out += fmt.Sprintf("  mean end turn %.2f; Zulu units eliminated %.1f; British strength lost %.1f (units %.1f)\n",

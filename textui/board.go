@@ -4,15 +4,15 @@
 // few meta-commands (see README.md).
 //
 // The package is pure Go: it reads the state through the engine's API and
-// changes it only through game.State.Apply.
+// changes it only through isandlwana.State.Apply.
 package textui
 
 import (
 	"fmt"
 	"strings"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -54,7 +54,7 @@ const headerLines = 2
 
 // unitTag is how one British counter is written in a cell: its id and
 // current strength ("A8", "P40R2"), or the first four letters of a leader.
-func unitTag(u *game.Unit) string {
+func unitTag(u *isandlwana.Unit) string {
 	if u.Kind == units.Leader {
 		if len(u.ID) > 4 {
 			return u.ID[:4]
@@ -67,7 +67,7 @@ func unitTag(u *game.Unit) string {
 // Cell returns the eight characters that show hex h on the board: the
 // terrain letter, what stands in the hex (British counters, Zulus) and a
 // marker (wagon, Colours, onrush or escape hex).
-func Cell(g *game.State, h hexmap.Hex) string {
+func Cell(g *isandlwana.State, h hexmap.Hex) string {
 	m := g.Map()
 	i := m.Index(h)
 	info := m.Info(i)
@@ -91,7 +91,7 @@ func Cell(g *game.State, h hexmap.Hex) string {
 }
 
 // cellContent is the middle of a cell: Zulus or British counters.
-func cellContent(g *game.State, h hexmap.Hex) string {
+func cellContent(g *isandlwana.State, h hexmap.Hex) string {
 	if z := g.ZulusAt(h); z > 0 {
 		if g.Scen.IsOnrush(h) || z > 1 {
 			return fmt.Sprintf("Z%d", z)
@@ -122,7 +122,7 @@ func cellContent(g *game.State, h hexmap.Hex) string {
 
 // Board renders the whole map with axes, a list of stacks and squares, and
 // the legend.
-func Board(g *game.State) string {
+func Board(g *isandlwana.State) string {
 	var b strings.Builder
 	writeBoard(&b, g)
 	b.WriteString(Stacks(g))
@@ -131,13 +131,13 @@ func Board(g *game.State) string {
 }
 
 // BoardGrid renders only the map with its axes (no stack list or legend).
-func BoardGrid(g *game.State) string {
+func BoardGrid(g *isandlwana.State) string {
 	var b strings.Builder
 	writeBoard(&b, g)
 	return b.String()
 }
 
-func writeBoard(b *strings.Builder, g *game.State) {
+func writeBoard(b *strings.Builder, g *isandlwana.State) {
 	m := g.Map()
 	width := labelWidth + (m.Cols-1)*colPitch + cellWidth
 	header := func(parity int) string {
@@ -174,7 +174,7 @@ func writeBoard(b *strings.Builder, g *game.State) {
 
 // Stacks lists every hex holding more than one British counter or a unit in
 // square, with all its counters in full ("2004: F7 QP3 Durnford").
-func Stacks(g *game.State) string {
+func Stacks(g *isandlwana.State) string {
 	var lines []string
 	m := g.Map()
 	for i := 0; i < m.Size(); i++ {
@@ -209,7 +209,7 @@ func Stacks(g *game.State) string {
 
 // Legend explains the board's letters and marks, with the terrain key of
 // the scenario (MP to enter, defence).
-func Legend(g *game.State) string {
+func Legend(g *isandlwana.State) string {
 	m := g.Map()
 	var terr []string
 	for t := hexmap.Terrain(0); t < hexmap.NumTerrains; t++ {

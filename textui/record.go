@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"zulu1879/ai"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
@@ -109,11 +109,11 @@ func (n *AutosaveNotice) Report(w io.Writer, dir string, err error) {
 }
 
 // bot returns the computer player of side, or nil for a person.
-func (s *Session) bot(side game.Side) ai.Bot {
+func (s *Session) bot(side isandlwana.Side) ai.Bot {
 	switch side {
-	case game.Zulu:
+	case isandlwana.Zulu:
 		return s.Zulu
-	case game.British:
+	case isandlwana.British:
 		return s.British
 	}
 	return nil
@@ -155,8 +155,8 @@ func (s *Session) PlayBots() {
 	}
 }
 
-func (s *Session) setBot(side game.Side, b ai.Bot) {
-	if side == game.Zulu {
+func (s *Session) setBot(side isandlwana.Side, b ai.Bot) {
+	if side == isandlwana.Zulu {
 		s.Zulu = b
 	} else {
 		s.British = b
@@ -168,7 +168,7 @@ func (s *Session) setBot(side game.Side, b ai.Bot) {
 // else the bot's name.
 func (s *Session) Players() saves.Players {
 	var p saves.Players
-	for _, side := range []game.Side{game.British, game.Zulu} {
+	for _, side := range []isandlwana.Side{isandlwana.British, isandlwana.Zulu} {
 		if b := s.bot(side); b != nil {
 			p = p.With(side, b.Name())
 		}
@@ -193,21 +193,21 @@ func (s *Session) recordPlayers() {
 // made before format 3 do not). A recorded bot that this program does not
 // have, or that plays the other side, gives way to a person, with a warning
 // naming file and field (where the players are in the file: "players", or
-// "isandlwana.players" in a campaign file).
+// "game.players" in a campaign file).
 func RecordedBots(sv *saves.Session, file, field string) (zulu, british ai.Bot, warns []string, ok bool) {
 	p, ok := sv.Players()
 	if !ok {
 		return nil, nil, nil, false
 	}
-	p, warns = p.Resolve(file, field, func(name string, side game.Side) error {
+	p, warns = p.Resolve(file, field, func(name string, side isandlwana.Side) error {
 		_, err := ai.ForSide(name, side)
 		return err
 	})
 	if p.Zulu != "" {
-		zulu, _ = ai.ForSide(p.Zulu, game.Zulu)
+		zulu, _ = ai.ForSide(p.Zulu, isandlwana.Zulu)
 	}
 	if p.British != "" {
-		british, _ = ai.ForSide(p.British, game.British)
+		british, _ = ai.ForSide(p.British, isandlwana.British)
 	}
 	return zulu, british, warns, true
 }
@@ -231,7 +231,7 @@ func (s *Session) TakeRecordedBots(sv *saves.Session, file, field string) {
 // freshBots gives each computer player a new instance (bots keep per-game
 // caches, and a loaded or rewound game is a new game for them).
 func (s *Session) freshBots() {
-	for _, side := range []game.Side{game.Zulu, game.British} {
+	for _, side := range []isandlwana.Side{isandlwana.Zulu, isandlwana.British} {
 		if b := s.bot(side); b != nil {
 			if nb, err := ai.ByName(b.Name()); err == nil {
 				s.setBot(side, nb)
@@ -324,8 +324,8 @@ func (s *Session) Switch(sv *saves.Session) {
 // undoStep is one recorded action as the replay saw it.
 type undoStep struct {
 	action string
-	side   game.Side // who was to act
-	dice   uint64    // the dice before it
+	side   isandlwana.Side // who was to act
+	dice   uint64          // the dice before it
 	turn   int
 	phase  string
 }
@@ -334,12 +334,12 @@ type undoStep struct {
 // took it and how the dice stood before it.
 func (s *Session) history() ([]undoStep, error) {
 	sv := s.Saves
-	r := game.New(sv.Scenario(), sv.Seed(), game.Options{Quiet: true})
+	r := isandlwana.New(sv.Scenario(), sv.Seed(), isandlwana.Options{Quiet: true})
 	acts := sv.Actions()
 	out := make([]undoStep, len(acts))
 	for i, line := range acts {
 		out[i] = undoStep{action: line, side: r.ToAct(), dice: r.Dice.State, turn: r.Turn, phase: r.PhaseLabel()}
-		a, err := game.ParseAction(line)
+		a, err := isandlwana.ParseAction(line)
 		if err == nil {
 			err = r.Apply(a)
 		}

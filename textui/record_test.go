@@ -10,14 +10,14 @@ import (
 
 	"zulu1879/ai"
 	"zulu1879/dice"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
 // recorded starts a recorded hotseat session on the isandlwana scenario.
 func recorded(t testing.TB, seed uint64, out *bytes.Buffer) *Session {
 	t.Helper()
-	sv, err := saves.Start("isandlwana", seed, game.Options{})
+	sv, err := saves.Start("isandlwana", seed, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestUndoFollowsTheDice(t *testing.T) {
 		acts := s.G.Legal()
 		a := acts[rng.Intn(len(acts))]
 		for _, x := range acts {
-			if x.Kind == game.ActEnd && rng.Intn(5) == 0 {
+			if x.Kind == isandlwana.ActEnd && rng.Intn(5) == 0 {
 				a = x
 			}
 		}
@@ -100,7 +100,7 @@ func TestUndoRefusesWithAReason(t *testing.T) {
 		{name: "nothing played", setup: func(*Session, *bytes.Buffer) {}, cmd: "undo", want: "nothing has been played yet"},
 		{name: "other side's action", setup: func(s *Session, out *bytes.Buffer) {
 			exec(s, out, "end") // British set-up; the Zulus move
-			for s.G.ToAct() == game.Zulu && s.G.Turn == 1 {
+			for s.G.ToAct() == isandlwana.Zulu && s.G.Turn == 1 {
 				exec(s, out, "end")
 			}
 		}, cmd: "undo", want: "was the Zulu's; the British cannot take it back"},
@@ -153,7 +153,7 @@ func TestUndoWithABotTakesBackItsActionsToo(t *testing.T) {
 	s.Zulu = ai.NewRule9()
 	start := s.G.Hash()
 	exec(s, &out, "end")
-	if s.G.ToAct() != game.British {
+	if s.G.ToAct() != isandlwana.British {
 		t.Fatalf("after the bot's turn the %s are to act", s.G.ToAct())
 	}
 	bots := s.Saves.Len() - 1
@@ -246,7 +246,7 @@ func playSomeCmds(t *testing.T, s *Session, out *bytes.Buffer, seed uint64, n in
 		acts := s.G.Legal()
 		a := acts[rng.Intn(len(acts))]
 		for _, x := range acts {
-			if x.Kind == game.ActEnd && rng.Intn(4) == 0 {
+			if x.Kind == isandlwana.ActEnd && rng.Intn(4) == 0 {
 				a = x
 			}
 		}
@@ -331,7 +331,7 @@ func TestAutosaveErrorIsSaidOnceAndTheGameGoesOn(t *testing.T) {
 	if n := strings.Count(all.String(), "warning: autosaving into "); n != 1 {
 		t.Errorf("the autosave error was said %d times, want once:\n%s", n, all.String())
 	}
-	if s.G.Turn == 1 && s.G.Phase == game.PhaseSetup {
+	if s.G.Turn == 1 && s.G.Phase == isandlwana.PhaseSetup {
 		t.Error("the game did not go on")
 	}
 }
@@ -343,16 +343,16 @@ func TestBotsPlayLikeTheBotsPackage(t *testing.T) {
 		t.Run(pair[0]+"-"+pair[1], func(t *testing.T) {
 			var out bytes.Buffer
 			s := recorded(t, 17, &out)
-			s.Zulu, _ = ai.ForSide(pair[0], game.Zulu)
-			s.British, _ = ai.ForSide(pair[1], game.British)
+			s.Zulu, _ = ai.ForSide(pair[0], isandlwana.Zulu)
+			s.British, _ = ai.ForSide(pair[1], isandlwana.British)
 			s.Start()
 			if !s.G.Over() {
 				t.Fatal("the bots did not finish the game")
 			}
 			scen := s.Saves.Scenario()
-			g := game.New(scen, 17, game.Options{})
-			z, _ := ai.ForSide(pair[0], game.Zulu)
-			b, _ := ai.ForSide(pair[1], game.British)
+			g := isandlwana.New(scen, 17, isandlwana.Options{})
+			z, _ := ai.ForSide(pair[0], isandlwana.Zulu)
+			b, _ := ai.ForSide(pair[1], isandlwana.British)
 			if err := ai.Play(g, z, b); err != nil {
 				t.Fatal(err)
 			}
@@ -410,7 +410,7 @@ func TestApplyHookAndOnOver(t *testing.T) {
 	s := NewSession(g, &out)
 	s.AutoBoard = false
 	calls, overs := 0, 0
-	s.Apply = func(a game.Action) error { calls++; return g.Apply(a) }
+	s.Apply = func(a isandlwana.Action) error { calls++; return g.Apply(a) }
 	s.OnOver = func() {
 		overs++
 		if !strings.Contains(out.String(), "GAME OVER") {

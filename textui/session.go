@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"zulu1879/ai"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/textui/cmdline"
 	"zulu1879/units"
@@ -42,7 +42,7 @@ const DefaultPage = 30
 // commands, applies them, and prints what happened.
 type Session struct {
 	// G is the game being played.
-	G *game.State
+	G *isandlwana.State
 	// Out receives everything the session prints.
 	Out io.Writer
 	// Echo prints each command after its prompt, so that a transcript of
@@ -57,7 +57,7 @@ type Session struct {
 	// Apply carries out a move. When nil, moves go through Saves if it is
 	// set, else straight to G.Apply. A campaign sets it to record every
 	// move in its own file.
-	Apply func(game.Action) error
+	Apply func(isandlwana.Action) error
 	// Saves, when set, records the game: moves go through it (unless Apply
 	// is set) and the save, load and undo commands work. NewRecorded sets
 	// it; load and undo replace the game, so always read the game from G.
@@ -108,7 +108,7 @@ type Session struct {
 }
 
 // NewSession starts a session on g that prints to out.
-func NewSession(g *game.State, out io.Writer) *Session {
+func NewSession(g *isandlwana.State, out io.Writer) *Session {
 	return &Session{G: g, Out: out, AutoBoard: true}
 }
 
@@ -178,7 +178,7 @@ func (s *Session) Exec(line string) (quit bool) {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?":
-		s.printf("%s\n%s\n", game.Notation, MetaHelp)
+		s.printf("%s\n%s\n", isandlwana.Notation, MetaHelp)
 		if s.Saves != nil {
 			s.printf("%s\n", RecordHelp)
 		}
@@ -214,7 +214,7 @@ func (s *Session) Exec(line string) (quit bool) {
 	case "undo":
 		s.undo(args)
 	default:
-		a, err := game.ParseAction(line)
+		a, err := isandlwana.ParseAction(line)
 		if err != nil {
 			s.fail("%v", err)
 			return false
@@ -228,7 +228,7 @@ func (s *Session) Exec(line string) (quit bool) {
 func (s *Session) fail(format string, args ...any) { cmdline.Fail(s.Out, format, args...) }
 
 // apply carries out an action, typed as cmd, and prints what followed.
-func (s *Session) apply(cmd string, a game.Action) {
+func (s *Session) apply(cmd string, a isandlwana.Action) {
 	if err := s.applyAction(a); err != nil {
 		s.fail("%s: %v", cmd, err)
 		return
@@ -239,7 +239,7 @@ func (s *Session) apply(cmd string, a game.Action) {
 
 // applyAction carries out a through Apply, Saves or the game, in that
 // order of preference.
-func (s *Session) applyAction(a game.Action) error {
+func (s *Session) applyAction(a isandlwana.Action) error {
 	switch {
 	case s.Apply != nil:
 		return s.Apply(a)
@@ -326,7 +326,7 @@ func (s *Session) showLegal(filter []string, limit, from int) {
 
 // Matches reports whether action a names every word of filter: a hex, a
 // unit id or the command's verb (case does not matter).
-func Matches(a game.Action, filter []string) bool {
+func Matches(a isandlwana.Action, filter []string) bool {
 	if len(filter) == 0 {
 		return true
 	}
@@ -380,20 +380,20 @@ func (s *Session) odds(args []string) {
 	if _, err := hexmap.ParseHex(args[0]); err == nil {
 		args = append([]string{"fire"}, args...) // "odds 0808 A" means fire
 	}
-	a, err := game.ParseAction(strings.Join(args, " "))
+	a, err := isandlwana.ParseAction(strings.Join(args, " "))
 	if err != nil {
 		s.fail("odds: %v", err)
 		return
 	}
 	switch a.Kind {
-	case game.ActFire:
+	case isandlwana.ActFire:
 		o, err := s.G.Odds(a.To, a.Shots)
 		if err != nil {
 			s.fail("odds: %v", err)
 			return
 		}
 		s.printf("odds: %s — %s; chance %s\n", a, o.Detail, percent(o.HitNumber))
-	case game.ActAttack:
+	case isandlwana.ActAttack:
 		m := s.G.Map()
 		if err := m.Check(a.From); err != nil {
 			s.fail("odds: %v", err)
@@ -415,17 +415,17 @@ func (s *Session) odds(args []string) {
 			return
 		}
 		df, why := s.G.ZuluDefense(a.To)
-		s.printf("odds: %s — %s; chance %s\n", a, game.AttackDetail(df, why), percent(units.ZuluStrength-df))
+		s.printf("odds: %s — %s; chance %s\n", a, isandlwana.AttackDetail(df, why), percent(units.ZuluStrength-df))
 	default:
 		s.fail("odds: works for fire and attack, not %q", a)
 	}
 }
 
-// percent is the chance that one die hits the hit number (game.Hit).
+// percent is the chance that one die hits the hit number (isandlwana.Hit).
 func percent(hitNumber int) string {
 	n := 0
 	for d := 1; d <= 6; d++ {
-		if game.Hit(d, hitNumber) {
+		if isandlwana.Hit(d, hitNumber) {
 			n++
 		}
 	}
@@ -448,7 +448,7 @@ func (s *Session) hex(args []string) {
 
 // DescribeHex says everything about hex h in one line, or why it is not
 // on the map.
-func DescribeHex(g *game.State, h hexmap.Hex) string {
+func DescribeHex(g *isandlwana.State, h hexmap.Hex) string {
 	m := g.Map()
 	if err := m.Check(h); err != nil {
 		return "error: " + err.Error()
@@ -495,7 +495,7 @@ func DescribeHex(g *game.State, h hexmap.Hex) string {
 	}
 	if !g.Wagon.Captured && g.Wagon.Hex == h {
 		b.WriteString("; the ammunition wagon")
-		if g.Colours == game.ColoursRaised {
+		if g.Colours == isandlwana.ColoursRaised {
 			b.WriteString(" with the Queen's Colours")
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/textui/cmdline"
 	"zulu1879/units"
 )
@@ -12,7 +12,7 @@ import (
 // Status is the one-line summary of the game: turn, phase, who acts, British
 // strength, Zulus on the map and in the recycling pools. When a decision is
 // pending, a second line asks it with its options.
-func Status(g *game.State) string {
+func Status(g *isandlwana.State) string {
 	var b strings.Builder
 	if g.Over() {
 		fmt.Fprintf(&b, "Turn %d/%d | Game over: %s", g.Turn, g.Scen.Turns, g.Outcome)
@@ -29,19 +29,19 @@ func Status(g *game.State) string {
 }
 
 // wagonState says where the wagon and the Colours are.
-func wagonState(g *game.State) string {
+func wagonState(g *isandlwana.State) string {
 	w := "wagon " + g.Wagon.Hex.String()
 	if g.Wagon.Captured {
 		w = "wagon captured"
 	}
 	switch g.Colours {
-	case game.ColoursNotYet:
+	case isandlwana.ColoursNotYet:
 		return w + ", Colours not yet arrived"
-	case game.ColoursRaised:
+	case isandlwana.ColoursRaised:
 		return w + " with the Colours"
-	case game.ColoursSentOff:
+	case isandlwana.ColoursSentOff:
 		return w + ", Colours sent off"
-	case game.ColoursCaptured:
+	case isandlwana.ColoursCaptured:
 		return w + ", Colours captured"
 	}
 	return w
@@ -49,7 +49,7 @@ func wagonState(g *game.State) string {
 
 // Roster is a table of the British counters: id, name, kind, strength,
 // hex and status (on the map, in square, waiting to arrive, eliminated).
-func Roster(g *game.State) string {
+func Roster(g *isandlwana.State) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-9s %-9s %-10s %5s  %-4s  %s\n", "id", "name", "kind", "SP", "hex", "status")
 	for i := range g.Units {
@@ -61,7 +61,7 @@ func Roster(g *game.State) string {
 		hex := u.Hex.String()
 		var st string
 		switch u.Status {
-		case game.OnMap:
+		case isandlwana.OnMap:
 			st = "on map"
 			if u.InSquare {
 				st += ", in square"
@@ -76,10 +76,10 @@ func Roster(g *game.State) string {
 			if len(done) > 0 {
 				st += " (" + strings.Join(done, ", ") + " this phase)"
 			}
-		case game.Waiting:
+		case isandlwana.Waiting:
 			st = fmt.Sprintf("arrives turn %d", u.Arrives)
 			hex = "-"
-		case game.Eliminated:
+		case isandlwana.Eliminated:
 			st = "eliminated"
 			hex = "-"
 		}
@@ -98,7 +98,7 @@ func upperFirst(s string) string {
 
 // FormatEvent writes one log event on one line: turn, phase, text, rule
 // and the dice rolled for it.
-func FormatEvent(e game.Event) string {
+func FormatEvent(e isandlwana.Event) string {
 	s := fmt.Sprintf("T%d %s: %s", e.Turn, e.Phase, e.Text)
 	return s + cmdline.EventTags(e.Rule, e.Dice)
 }
@@ -110,7 +110,7 @@ type LogCursor struct {
 
 // Next returns the events logged since the last call, formatted one per
 // line, and marks them shown.
-func (c *LogCursor) Next(g *game.State) []string {
+func (c *LogCursor) Next(g *isandlwana.State) []string {
 	if c.shown > len(g.Log) {
 		c.shown = 0 // a different or reloaded game
 	}
@@ -124,7 +124,7 @@ func (c *LogCursor) Next(g *game.State) []string {
 
 // Summary reports the end of a game: the winner, how and when, and the
 // losses of each side, counted from the state.
-func Summary(g *game.State) string {
+func Summary(g *isandlwana.State) string {
 	if !g.Over() {
 		return fmt.Sprintf("The game is not over: turn %d, %s.\n", g.Turn, g.PhaseLabel())
 	}
@@ -140,27 +140,27 @@ func Summary(g *game.State) string {
 		u := &g.Units[i]
 		if u.IsCombat() {
 			switch u.Status {
-			case game.Eliminated:
+			case isandlwana.Eliminated:
 				// A unit pushed out of an overstack with nowhere to go
 				// dies with steps left: they are all lost.
 				stepsLost += u.Full
 				unitsLost++
-			case game.OnMap:
+			case isandlwana.OnMap:
 				stepsLost += u.Full - u.Strength
 				unitsLeft++
 			}
 			continue
 		}
 		switch u.Status {
-		case game.Eliminated:
+		case isandlwana.Eliminated:
 			leadersLost++
-		case game.OnMap:
+		case isandlwana.OnMap:
 			leadersLeft++
 		}
 	}
 	var b strings.Builder
 	winners := "the British win"
-	if g.Outcome.Winner() == game.Zulu {
+	if g.Outcome.Winner() == isandlwana.Zulu {
 		winners = "the Zulus win"
 	}
 	fmt.Fprintf(&b, "GAME OVER on turn %d: %s.\n", g.Turn, winners)
@@ -175,20 +175,20 @@ func Summary(g *game.State) string {
 	return b.String()
 }
 
-func wagonWord(g *game.State) string {
+func wagonWord(g *isandlwana.State) string {
 	if g.Wagon.Captured {
 		return "captured"
 	}
 	return "in " + g.Wagon.Hex.String()
 }
 
-func coloursWord(c game.ColoursState) string {
+func coloursWord(c isandlwana.ColoursState) string {
 	switch c {
-	case game.ColoursRaised:
+	case isandlwana.ColoursRaised:
 		return "still flying"
-	case game.ColoursSentOff:
+	case isandlwana.ColoursSentOff:
 		return "sent off the field"
-	case game.ColoursCaptured:
+	case isandlwana.ColoursCaptured:
 		return "captured"
 	}
 	return "never arrived"

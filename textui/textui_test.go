@@ -9,30 +9,30 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
-func newGame(t testing.TB, id string, seed uint64) *game.State {
+func newGame(t testing.TB, id string, seed uint64) *isandlwana.State {
 	t.Helper()
 	s, err := scenarios.Builtin(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return game.New(s, seed, game.Options{})
+	return isandlwana.New(s, seed, isandlwana.Options{})
 }
 
 // playSome applies up to n actions chosen by a seeded random chooser that
 // ends phases now and then, and returns the game.
-func playSome(t testing.TB, g *game.State, seed uint64, n int) *game.State {
+func playSome(t testing.TB, g *isandlwana.State, seed uint64, n int) *isandlwana.State {
 	t.Helper()
 	rng := dice.NewSeeded(seed)
 	for k := 0; k < n && !g.Over(); k++ {
 		acts := g.Legal()
 		a := acts[rng.Intn(len(acts))]
 		for _, x := range acts {
-			if x.Kind == game.ActEnd && rng.Intn(6) == 0 {
+			if x.Kind == isandlwana.ActEnd && rng.Intn(6) == 0 {
 				a = x
 			}
 		}
@@ -55,8 +55,8 @@ func cellAt(t *testing.T, lines []string, h hexmap.Hex) string {
 }
 
 // sampleStates are games at the start and part-way through, to render.
-func sampleStates(t *testing.T) map[string]*game.State {
-	out := map[string]*game.State{
+func sampleStates(t *testing.T) map[string]*isandlwana.State {
+	out := map[string]*isandlwana.State{
 		"start":      newGame(t, "isandlwana", 1),
 		"free start": newGame(t, "isandlwana-free", 2),
 	}
@@ -76,7 +76,7 @@ func TestBoardShowsEveryUnitWhereTheStateSays(t *testing.T) {
 			for i := range g.Units {
 				u := &g.Units[i]
 				tag := unitTag(u)
-				if u.Status != game.OnMap {
+				if u.Status != isandlwana.OnMap {
 					if strings.Contains(grid, " "+tag+" ") {
 						t.Errorf("%s is %v but the board shows %q", u.ID, u.Status, tag)
 					}
@@ -103,7 +103,7 @@ func TestBoardShowsEveryUnitWhereTheStateSays(t *testing.T) {
 
 // stackLists reports whether the stack list names unit u, with its
 // strength, in the entry of its hex.
-func stackLists(stacks string, u *game.Unit) bool {
+func stackLists(stacks string, u *isandlwana.Unit) bool {
 	_, rest, ok := strings.Cut(stacks, u.Hex.String()+": ")
 	if !ok {
 		return false
@@ -182,7 +182,7 @@ func TestBoardShowsZuluCountsInEveryHex(t *testing.T) {
 
 func TestBoardOnrushCountFollowsMoves(t *testing.T) {
 	g := newGame(t, "isandlwana", 5)
-	if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+	if err := g.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 		t.Fatal(err)
 	}
 	from := hexmap.H(12, 1)
@@ -191,7 +191,7 @@ func TestBoardOnrushCountFollowsMoves(t *testing.T) {
 		t.Fatal("no destination from 1201")
 	}
 	before := g.ZulusAt(from)
-	if err := g.Apply(game.Action{Kind: game.ActZuluMove, From: from, To: dest[0]}); err != nil {
+	if err := g.Apply(isandlwana.Action{Kind: isandlwana.ActZuluMove, From: from, To: dest[0]}); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(BoardGrid(g), "\n")
@@ -214,12 +214,12 @@ func TestBoardMarks(t *testing.T) {
 	emptyOnrush := base.Clone()
 	emptyOnrush.Zulus[emptyOnrush.Map().Index(hexmap.H(4, 1))] = 0
 	raised := base.Clone()
-	raised.Colours = game.ColoursRaised
+	raised.Colours = isandlwana.ColoursRaised
 	lost := base.Clone()
 	lost.Wagon.Captured = true
 	tests := []struct {
 		name string
-		g    *game.State
+		g    *isandlwana.State
 		hex  hexmap.Hex
 		mark byte
 	}{
@@ -245,7 +245,7 @@ func TestBoardMarks(t *testing.T) {
 }
 
 // run feeds lines to a fresh session and returns its output.
-func run(t *testing.T, g *game.State, lines ...string) string {
+func run(t *testing.T, g *isandlwana.State, lines ...string) string {
 	t.Helper()
 	var out bytes.Buffer
 	s := NewSession(g, &out)
@@ -335,7 +335,7 @@ func listing(out string) (nums []int, acts []string) {
 
 func TestLegalListsFilteredNumberedActions(t *testing.T) {
 	g := newGame(t, "isandlwana", 4)
-	if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil { // to Zulu movement
+	if err := g.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil { // to Zulu movement
 		t.Fatal(err)
 	}
 	all := g.Legal()
@@ -396,11 +396,11 @@ func TestMoreContinuesTheLastListing(t *testing.T) {
 }
 
 func TestMatches(t *testing.T) {
-	fire := game.Action{Kind: game.ActFire, To: hexmap.H(8, 8), Shots: []game.Shot{{Unit: "A", Strength: 8}, {Unit: "C", Strength: 3}}}
-	move := game.Action{Kind: game.ActMove, Units: []string{"A", "Young"}, To: hexmap.H(15, 6)}
+	fire := isandlwana.Action{Kind: isandlwana.ActFire, To: hexmap.H(8, 8), Shots: []isandlwana.Shot{{Unit: "A", Strength: 8}, {Unit: "C", Strength: 3}}}
+	move := isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{"A", "Young"}, To: hexmap.H(15, 6)}
 	tests := []struct {
 		name   string
-		a      game.Action
+		a      isandlwana.Action
 		filter []string
 		want   bool
 	}{
@@ -424,7 +424,7 @@ func TestOddsMatchTheEngineWithoutRolling(t *testing.T) {
 	g := newGame(t, "isandlwana", 7)
 	firing := func() bool {
 		_, pending := g.Decision()
-		return !pending && (g.Phase == game.PhaseReaction || g.Phase == game.PhaseBritishCombat) && len(g.FireTargets()) > 0
+		return !pending && (g.Phase == isandlwana.PhaseReaction || g.Phase == isandlwana.PhaseBritishCombat) && len(g.FireTargets()) > 0
 	}
 	for k := 0; k < 5000 && !firing() && !g.Over(); k++ {
 		g = playSome(t, g, uint64(k), 1)
@@ -433,15 +433,15 @@ func TestOddsMatchTheEngineWithoutRolling(t *testing.T) {
 		t.Fatal("the sample game never offered a fire")
 	}
 	targets := g.FireTargets()
-	var shots []game.Shot
+	var shots []isandlwana.Shot
 	for _, i := range g.Firers(targets[0]) {
-		shots = append(shots, game.Shot{Unit: g.Units[i].ID})
+		shots = append(shots, isandlwana.Shot{Unit: g.Units[i].ID})
 	}
 	want, err := g.Odds(targets[0], shots)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := game.Action{Kind: game.ActFire, To: targets[0], Shots: shots}
+	a := isandlwana.Action{Kind: isandlwana.ActFire, To: targets[0], Shots: shots}
 	before := g.Hash()
 	out := run(t, g, "odds "+strings.ReplaceAll(a.String(), ":0", ""))
 	if !strings.Contains(out, want.Detail) {
@@ -485,7 +485,7 @@ func TestSummaryCountsLossesLikeTheEngine(t *testing.T) {
 		}
 		sum := Summary(g)
 		want := []string{
-			fmt.Sprintf("GAME OVER on turn %d: the %s win", g.Turn, map[game.Side]string{game.British: "British", game.Zulu: "Zulus"}[g.Outcome.Winner()]),
+			fmt.Sprintf("GAME OVER on turn %d: the %s win", g.Turn, map[isandlwana.Side]string{isandlwana.British: "British", isandlwana.Zulu: "Zulus"}[g.Outcome.Winner()]),
 			fmt.Sprintf("British losses: %d step(s), %d unit(s) and %d leader(s)", g.Stats.BritishStepsLost, g.Stats.BritishUnitsLost, g.Stats.LeadersLost),
 			fmt.Sprintf("Zulu losses: %d unit(s)", g.Stats.ZulusEliminated),
 		}
@@ -524,11 +524,11 @@ func TestRosterListsEveryCounter(t *testing.T) {
 		u := &g.Units[i]
 		var want string
 		switch u.Status {
-		case game.OnMap:
+		case isandlwana.OnMap:
 			want = u.Hex.String() + "  on map"
-		case game.Waiting:
+		case isandlwana.Waiting:
 			want = fmt.Sprintf("arrives turn %d", u.Arrives)
-		case game.Eliminated:
+		case isandlwana.Eliminated:
 			want = "eliminated"
 		}
 		line := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(u.ID) + ` .*$`).FindString(r)
@@ -577,11 +577,11 @@ func TestOddsAttackReadsLikeTheAttack(t *testing.T) {
 		g := newGame(t, "isandlwana", seed)
 		attacking := func() bool {
 			_, pending := g.Decision()
-			if pending || g.Phase != game.PhaseZuluAttack {
+			if pending || g.Phase != isandlwana.PhaseZuluAttack {
 				return false
 			}
 			for _, a := range g.Legal() {
-				if a.Kind == game.ActAttack {
+				if a.Kind == isandlwana.ActAttack {
 					return true
 				}
 			}
@@ -594,9 +594,9 @@ func TestOddsAttackReadsLikeTheAttack(t *testing.T) {
 			continue
 		}
 		checked++
-		var a game.Action
+		var a isandlwana.Action
 		for _, x := range g.Legal() {
-			if x.Kind == game.ActAttack {
+			if x.Kind == isandlwana.ActAttack {
 				a = x
 				break
 			}

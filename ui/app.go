@@ -16,8 +16,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui/uistate"
 )
@@ -41,7 +41,7 @@ var (
 // saves record so that loading them brings the same bot back; name is how
 // the window names it; about says in one line how it plays (the start
 // screen shows it). The ai package's wiring calls it from init.
-func RegisterBot(id, name, about string, side game.Side, choose func(*game.State) (game.Action, string)) {
+func RegisterBot(id, name, about string, side isandlwana.Side, choose func(*isandlwana.State) (isandlwana.Action, string)) {
 	botsMu.Lock()
 	defer botsMu.Unlock()
 	bots = append(bots, uistate.Bot{ID: id, Name: name, About: about, Side: side, Choose: choose})

@@ -11,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"zulu1879/assets"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
@@ -453,7 +453,7 @@ func (b *boardPainter) drawLastMove(dst *ebiten.Image) {
 	}
 	alpha := uint8(230 * math.Max(0, 1-l.Age/uistate.LastMoveShown))
 	col := rgba(0xF2F2F2, alpha)
-	if l.Side == game.Zulu {
+	if l.Side == isandlwana.Zulu {
 		col = rgba(0xFF6A3D, alpha)
 	}
 	a, c := b.center(l.From), b.center(l.To)

@@ -3,7 +3,7 @@ package ui
 import (
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui/uistate"
 )
@@ -14,7 +14,7 @@ import (
 // it used to keep the scale fitted to the model's placeholder view, a map
 // far smaller than the window.
 func TestWindowOpenedOnAGameFitsTheMapOnceItsSizeIsKnown(t *testing.T) {
-	s, err := saves.Start("isandlwana", 1879, game.Options{})
+	s, err := saves.Start("isandlwana", 1879, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/assets"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
@@ -27,7 +27,7 @@ type RorkeScreen interface {
 // RorkeOptions are what the campaign gives its Rorke's Drift screen.
 type RorkeOptions struct {
 	// Apply records an action through the campaign.
-	Apply func(rorkesdrift.Action) error
+	Apply func(ramparts.Action) error
 	// Title heads the screen.
 	Title string
 	// Ledger is the Isandlwana ledger in short lines, for a side note.
@@ -36,11 +36,11 @@ type RorkeOptions struct {
 
 var (
 	rorkeMu      sync.Mutex
-	rorkeFactory func(*rorkesdrift.Game, RorkeOptions) RorkeScreen
+	rorkeFactory func(*ramparts.Game, RorkeOptions) RorkeScreen
 )
 
 // SetRorkeScreen installs the maker of the campaign's Rorke's Drift screen.
-func SetRorkeScreen(f func(*rorkesdrift.Game, RorkeOptions) RorkeScreen) {
+func SetRorkeScreen(f func(*ramparts.Game, RorkeOptions) RorkeScreen) {
 	rorkeMu.Lock()
 	defer rorkeMu.Unlock()
 	rorkeFactory = f

@@ -11,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"zulu1879/assets"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 	"zulu1879/units"
@@ -45,7 +45,7 @@ var (
 
 // CounterColor is the body colour of a British unit's counter (tests look
 // for it at the unit's hex).
-func CounterColor(u *game.Unit) color.RGBA { return styleOf(u).body }
+func CounterColor(u *isandlwana.Unit) color.RGBA { return styleOf(u).body }
 
 // CounterProbe is a pixel where the top counter of hex h shows its body
 // colour: left of the unit symbol, below the name band, clear of badges,
@@ -59,7 +59,7 @@ func CounterProbe(cam *uistate.Camera, h hexmap.Hex) image.Point {
 // ZuluCounterColor is the body colour of a Zulu counter.
 func ZuluCounterColor() color.RGBA { return colZuluBody }
 
-func styleOf(u *game.Unit) counterStyle {
+func styleOf(u *isandlwana.Unit) counterStyle {
 	switch u.Kind {
 	case units.Leader:
 		return styleLeader
@@ -167,7 +167,7 @@ func (b *boardPainter) animOffset(h hexmap.Hex, c uistate.Point) uistate.Point {
 	if l == nil || l.To != h || l.From.IsNone() || l.From == l.To || l.Age >= dur {
 		return c
 	}
-	if a := b.m.Actions; len(a) == 0 || (a[len(a)-1].Kind != game.ActMove && a[len(a)-1].Kind != game.ActZuluMove) {
+	if a := b.m.Actions; len(a) == 0 || (a[len(a)-1].Kind != isandlwana.ActMove && a[len(a)-1].Kind != isandlwana.ActZuluMove) {
 		return c
 	}
 	t := l.Age / dur
@@ -289,7 +289,7 @@ func (b *boardPainter) drawBritishStack(dst *ebiten.Image, c uistate.Point, idx 
 	}
 }
 
-func (b *boardPainter) drawBritishCounter(dst *ebiten.Image, u *game.Unit, x, y, side float64, top bool) {
+func (b *boardPainter) drawBritishCounter(dst *ebiten.Image, u *isandlwana.Unit, x, y, side float64, top bool) {
 	st := styleOf(u)
 	r := uistate.Rect{X: x, Y: y, W: side, H: side}
 	rad := side * 0.08
@@ -367,7 +367,7 @@ func star(dst *ebiten.Image, cx, cy, r float64, clr color.Color) {
 	fillPath(dst, &p, clr)
 }
 
-func (b *boardPainter) leaderDisc(dst *ebiten.Image, x, y, r float64, u *game.Unit) {
+func (b *boardPainter) leaderDisc(dst *ebiten.Image, x, y, r float64, u *isandlwana.Unit) {
 	if !crisp {
 		k := spriteKey{kind: "leader", side: int(math.Round(2 * r)), s: int(b.s * 100)}
 		img := b.sprite(k, func(d *ebiten.Image, x, y, side float64) { b.leaderDisc(d, x+side/2, y+side/2, side/2, u) })

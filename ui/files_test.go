@@ -12,8 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/paint/painttest"
 	"zulu1879/ui/uistate"
@@ -64,7 +64,7 @@ func TestLoadDialogDrawsRowsSelectionAndDamagedFilesInRed(t *testing.T) {
 	needLoop(t)
 	dir := t.TempDir()
 	s := newSession(t, "isandlwana", 4)
-	if err := s.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+	if err := s.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Save(filepath.Join(dir, "good.json"), "test"); err != nil {
@@ -117,14 +117,14 @@ func TestLoadDialogDrawsRowsSelectionAndDamagedFilesInRed(t *testing.T) {
 
 // policy plays on: Zulus close in and attack, the British fire with all
 // they have; otherwise the first action that is not ending the phase.
-func policy(g *game.State) game.Action {
+func policy(g *isandlwana.State) isandlwana.Action {
 	legal := g.Legal()
 	best, bestD := -1, 1<<30
 	for k, a := range legal {
 		switch a.Kind {
-		case game.ActAttack, game.ActFire, game.ActChoose, game.ActOrder:
+		case isandlwana.ActAttack, isandlwana.ActFire, isandlwana.ActChoose, isandlwana.ActOrder:
 			return a
-		case game.ActZuluMove:
+		case isandlwana.ActZuluMove:
 			d := 1 << 20
 			for i := range g.Units {
 				if g.Units[i].Alive() {
@@ -140,14 +140,14 @@ func policy(g *game.State) game.Action {
 		return legal[best]
 	}
 	for _, a := range legal {
-		if a.Kind == game.ActEnd {
+		if a.Kind == isandlwana.ActEnd {
 			return a
 		}
 	}
 	return legal[0]
 }
 
-func nearestBritish(g *game.State, from hexmap.Hex) hexmap.Hex {
+func nearestBritish(g *isandlwana.State, from hexmap.Hex) hexmap.Hex {
 	best, bd := from, 1<<30
 	for i := range g.Units {
 		if u := &g.Units[i]; u.Alive() && hexmap.Distance(from, u.Hex) < bd {
@@ -326,7 +326,7 @@ func TestTooltipCoversNoLitHexNorThePanel(t *testing.T) {
 	needLoop(t)
 	const w, h = 1440, 900
 	m := uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{})
-	if err := m.Apply(game.Action{Kind: game.ActEnd}, "", false); err != nil {
+	if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}, "", false); err != nil {
 		t.Fatal(err)
 	}
 	a := NewAppPlaying(m)
@@ -337,7 +337,7 @@ func TestTooltipCoversNoLitHexNorThePanel(t *testing.T) {
 	var pick hexmap.Hex
 	best := -1.0
 	for _, act := range m.G.Legal() {
-		if act.Kind != game.ActZuluMove {
+		if act.Kind != isandlwana.ActZuluMove {
 			continue
 		}
 		p := m.Cam.HexScreen(act.From)
@@ -405,9 +405,9 @@ func TestTooltipCoversNoLitHexNorThePanel(t *testing.T) {
 func TestNoTooltipWhileABotPlays(t *testing.T) {
 	needLoop(t)
 	const w, h = 1440, 900
-	bot := &uistate.Bot{Name: "Z", Side: game.Zulu, Choose: func(g *game.State) (game.Action, string) { return g.Legal()[0], "" }}
+	bot := &uistate.Bot{Name: "Z", Side: isandlwana.Zulu, Choose: func(g *isandlwana.State) (isandlwana.Action, string) { return g.Legal()[0], "" }}
 	m := uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{nil, bot})
-	if err := m.Apply(game.Action{Kind: game.ActEnd}, "", false); err != nil {
+	if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}, "", false); err != nil {
 		t.Fatal(err)
 	}
 	if m.HumanToAct() {

@@ -3,8 +3,8 @@ package ui
 import (
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/ui/uistate"
 )
 
@@ -14,8 +14,8 @@ import (
 // the dice stay on the panel; it asks for the next frame at once while a
 // bot plays, a move slides in or its arrow fades, or a key is held.
 func TestIdleWindowAsksForNoFrames(t *testing.T) {
-	zuluBot := &uistate.Bot{ID: "first", Name: "the first bot", Side: game.Zulu,
-		Choose: func(g *game.State) (game.Action, string) { return g.Legal()[0], "first" }}
+	zuluBot := &uistate.Bot{ID: "first", Name: "the first bot", Side: isandlwana.Zulu,
+		Choose: func(g *isandlwana.State) (isandlwana.Action, string) { return g.Legal()[0], "first" }}
 	play := func(players [2]*uistate.Bot) *App {
 		a := NewApp(1)
 		a.warm = 0
@@ -106,8 +106,8 @@ func TestIdleWindowAsksForNoFrames(t *testing.T) {
 // After the window stood still, the time it waited ages the dice and the
 // last move's arrow, but a bot to act still pauses before it acts.
 func TestWaitAgesTheClockButLetsNoBotAct(t *testing.T) {
-	bot := &uistate.Bot{ID: "first", Name: "the first bot", Side: game.British,
-		Choose: func(g *game.State) (game.Action, string) { return g.Legal()[0], "first" }}
+	bot := &uistate.Bot{ID: "first", Name: "the first bot", Side: isandlwana.British,
+		Choose: func(g *isandlwana.State) (isandlwana.Action, string) { return g.Legal()[0], "first" }}
 	m := uistate.NewModel(newSession(t, "isandlwana", 3), [2]*uistate.Bot{})
 	m.Players[m.G.ToAct()] = bot
 	m.Dice, m.DiceAge = []uistate.Roll{{Die: 4}}, 0

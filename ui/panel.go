@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/assets"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
@@ -21,11 +21,11 @@ type hitButton struct {
 	on bool
 }
 
-func sideColor(s game.Side) colorRGBA {
+func sideColor(s isandlwana.Side) colorRGBA {
 	switch s {
-	case game.British:
+	case isandlwana.British:
 		return paint.ColBritish
-	case game.Zulu:
+	case isandlwana.Zulu:
 		return paint.ColZulu
 	}
 	return paint.ColDim

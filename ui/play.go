@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/assets"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
@@ -105,7 +105,7 @@ func (a *App) updatePlay(dt float64) {
 	}
 	if !a.dragged {
 		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && inMap {
-			if m.HandOver != game.NoSide {
+			if m.HandOver != isandlwana.NoSide {
 				m.ConfirmHandOver()
 			} else {
 				m.ClickHex(h)
@@ -137,7 +137,7 @@ func (a *App) keys() {
 		switch {
 		case m.G.Over() && a.flow != nil:
 			a.flowContinue()
-		case m.HandOver != game.NoSide:
+		case m.HandOver != isandlwana.NoSide:
 			m.ConfirmHandOver()
 		case m.Fire != nil:
 			m.Press("fire")
@@ -253,7 +253,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	switch {
 	case m.SummaryShown():
 		a.drawGameOver(dst, l)
-	case m.HandOver != game.NoSide:
+	case m.HandOver != isandlwana.NoSide:
 		a.drawHandOver(dst, l)
 	}
 	if m.ShowHelp {

@@ -6,19 +6,19 @@ import (
 	"testing"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui/uistate"
 )
 
 // windowBots stand for the bots package ai registers with the window.
 func windowBots() []uistate.Bot {
-	first := func(g *game.State) (game.Action, string) { return g.Legal()[0], "first" }
+	first := func(g *isandlwana.State) (isandlwana.Action, string) { return g.Legal()[0], "first" }
 	return []uistate.Bot{
-		{ID: "hard", Name: "the hard bot", Side: game.Zulu, Choose: first},
-		{ID: "rule9", Name: "the rule9 bot", Side: game.Zulu, Choose: first},
-		{ID: "passive", Name: "the passive bot", Side: game.British, Choose: first},
-		{ID: "standard", Name: "the standard bot", Side: game.British, Choose: first},
+		{ID: "hard", Name: "the hard bot", Side: isandlwana.Zulu, Choose: first},
+		{ID: "rule9", Name: "the rule9 bot", Side: isandlwana.Zulu, Choose: first},
+		{ID: "passive", Name: "the passive bot", Side: isandlwana.British, Choose: first},
+		{ID: "standard", Name: "the standard bot", Side: isandlwana.British, Choose: first},
 	}
 }
 

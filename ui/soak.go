@@ -13,8 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/dice"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
@@ -30,7 +30,7 @@ type soak struct {
 	until, start, next time.Time
 	log                io.Writer
 	round, frame       int
-	rd                 *rorkesdrift.Game
+	rd                 *ramparts.Game
 }
 
 // soakSizes are the window sizes the soak goes through.
@@ -53,7 +53,7 @@ func (k *soak) update(a *App) (done bool, err error) {
 	k.frame++
 	switch {
 	case f == 0:
-		s, err := saves.Start("isandlwana", uint64(k.round+1), game.Options{})
+		s, err := saves.Start("isandlwana", uint64(k.round+1), isandlwana.Options{})
 		if err != nil {
 			return true, err
 		}
@@ -67,7 +67,7 @@ func (k *soak) update(a *App) (done bool, err error) {
 				return true, err
 			}
 		}
-		m.HandOver = game.NoSide
+		m.HandOver = isandlwana.NoSide
 		switch {
 		case f >= 60 && f < 90 && f%5 == 0:
 			m.Cam.ZoomAt(1.25, m.Cam.View.Center())
@@ -79,7 +79,7 @@ func (k *soak) update(a *App) (done bool, err error) {
 			a.toMenu()
 		}
 	case f == 170:
-		rg, err := rorkesdrift.New(rorkesdrift.Options{}, dice.NewSeeded(uint64(k.round+1)))
+		rg, err := ramparts.New(ramparts.Options{}, dice.NewSeeded(uint64(k.round+1)))
 		if err != nil {
 			return true, err
 		}
@@ -87,7 +87,7 @@ func (k *soak) update(a *App) (done bool, err error) {
 		a.rorke, a.screen = rdui.New(rg, rdui.Options{Title: "Rorke's Drift — soak"}), ScreenRorke
 	case f < 300:
 		if !k.rd.Over() {
-			act, _ := rorkesdrift.Advisor{}.Choose(k.rd)
+			act, _ := ramparts.Advisor{}.Choose(k.rd)
 			if err := k.rd.Apply(act); err != nil {
 				return true, err
 			}

@@ -12,8 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/assets"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/ui/paint"
@@ -35,18 +35,18 @@ func needLoop(t testing.TB) {
 	}
 }
 
-func newGame(t testing.TB, id string, seed uint64) *game.State {
+func newGame(t testing.TB, id string, seed uint64) *isandlwana.State {
 	t.Helper()
 	s, err := scenarios.Builtin(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return game.New(s, seed, game.Options{})
+	return isandlwana.New(s, seed, isandlwana.Options{})
 }
 
 func newSession(t testing.TB, id string, seed uint64) *saves.Session {
 	t.Helper()
-	s, err := saves.Start(id, seed, game.Options{})
+	s, err := saves.Start(id, seed, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,8 +74,8 @@ func near(img *image.RGBA, p image.Point, want color.RGBA, tol int) bool {
 
 // topUnit is the counter the state puts on top of hex h's stack: the
 // strongest combat unit, else a leader.
-func topUnit(g *game.State, h hexmap.Hex) *game.Unit {
-	var top *game.Unit
+func topUnit(g *isandlwana.State, h hexmap.Hex) *isandlwana.Unit {
+	var top *isandlwana.Unit
 	for _, i := range g.UnitsAt(h) {
 		u := &g.Units[i]
 		if u.Kind == units.Leader {
@@ -189,7 +189,7 @@ func TestHighlightedDestinationsAreTinted(t *testing.T) {
 	}
 }
 
-func g0(m *uistate.Model) *game.State { return m.G }
+func g0(m *uistate.Model) *isandlwana.State { return m.G }
 
 func TestDrawMenuIsNotBlank(t *testing.T) {
 	needLoop(t)
@@ -253,8 +253,8 @@ func TestOverlaysDrawWithoutPanic(t *testing.T) {
 func crowd(t testing.TB, s *saves.Session) {
 	t.Helper()
 	g := s.Game()
-	if g.Phase == game.PhaseSetup {
-		if err := s.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+	if g.Phase == isandlwana.PhaseSetup {
+		if err := s.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -266,7 +266,7 @@ func crowd(t testing.TB, s *saves.Session) {
 				if g.Scen.IsOnrush(to) || g.ZulusAt(to) > 0 {
 					continue
 				}
-				if err := s.Apply(game.Action{Kind: game.ActZuluMove, From: from, To: to}); err != nil {
+				if err := s.Apply(isandlwana.Action{Kind: isandlwana.ActZuluMove, From: from, To: to}); err != nil {
 					t.Fatal(err)
 				}
 				moved = true

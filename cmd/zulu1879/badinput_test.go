@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
@@ -35,7 +35,7 @@ func TestBadInput_NonRegularFilesAreRefusedAtOnce(t *testing.T) {
 	if err := os.WriteFile(scen, raw, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := saves.Start(scen, 5, game.Options{})
+	s, err := saves.Start(scen, 5, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 
 	"zulu1879/ai"
 	"zulu1879/campaign"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/rdtext"
 	"zulu1879/textui"
 )
@@ -95,8 +95,8 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder, e.g. ~/.config/zulu1879/saves)")
 	autosave := fs.Bool("autosave", true, "save the campaign into the save folder after every command that changes it")
 	board := fs.Bool("board", true, "show the board at the start of every phase (Isandlwana) or turn (Rorke's Drift)")
-	zuluBot := fs.String("zulu", "", "let a bot play the Zulus at Isandlwana: "+strings.Join(ai.NamesFor(game.Zulu), ", "))
-	britBot := fs.String("british", "", "let a bot play the British at Isandlwana: "+strings.Join(ai.NamesFor(game.British), ", "))
+	zuluBot := fs.String("zulu", "", "let a bot play the Zulus at Isandlwana: "+strings.Join(ai.NamesFor(isandlwana.Zulu), ", "))
+	britBot := fs.String("british", "", "let a bot play the British at Isandlwana: "+strings.Join(ai.NamesFor(isandlwana.British), ", "))
 	rf := addRorkeFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
@@ -121,13 +121,13 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		explicitBots: fs.Changed("zulu") || fs.Changed("british")}
 	var err error
 	if *zuluBot != "" {
-		if r.zulu, err = ai.ForSide(*zuluBot, game.Zulu); err != nil {
+		if r.zulu, err = ai.ForSide(*zuluBot, isandlwana.Zulu); err != nil {
 			fmt.Fprintf(stderr, "zulu1879 campaign: --zulu: %v\n", err)
 			return 2
 		}
 	}
 	if *britBot != "" {
-		if r.british, err = ai.ForSide(*britBot, game.British); err != nil {
+		if r.british, err = ai.ForSide(*britBot, isandlwana.British); err != nil {
 			fmt.Fprintf(stderr, "zulu1879 campaign: --british: %v\n", err)
 			return 2
 		}

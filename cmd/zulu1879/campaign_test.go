@@ -11,8 +11,8 @@ import (
 
 	"zulu1879/campaign"
 	"zulu1879/dice"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 )
 
 // The scripted campaign: its seed, command file and transcript.
@@ -213,13 +213,13 @@ func campGenerate(t *testing.T, seed, genSeed uint64) []string {
 	emit := func(l ...string) { lines = append(lines, l...) }
 	isaMistake := func(why, cmd string) {
 		emit(campMistake+" "+why, cmd)
-		if a, err := game.ParseAction(cmd); err == nil && c.Game().Clone().Apply(a) == nil {
+		if a, err := isandlwana.ParseAction(cmd); err == nil && c.Game().Clone().Apply(a) == nil {
 			t.Fatalf("deliberate mistake %q is legal", cmd)
 		}
 	}
 	rdMistake := func(why, cmd string) {
 		emit(campMistake+" "+why, cmd)
-		if a, err := rorkesdrift.ParseAction(cmd); err == nil && c.Rorke().Clone().Apply(a) == nil {
+		if a, err := ramparts.ParseAction(cmd); err == nil && c.Rorke().Clone().Apply(a) == nil {
 			t.Fatalf("deliberate mistake %q is legal", cmd)
 		}
 	}
@@ -232,13 +232,13 @@ func campGenerate(t *testing.T, seed, genSeed uint64) []string {
 	for c.Stage() == campaign.StageIsandlwana {
 		g := c.Game()
 		acts := g.Legal()
-		var a game.Action
+		var a isandlwana.Action
 		if _, ok := g.Decision(); ok {
 			a = acts[rng.Intn(len(acts))]
 		} else {
 			a = acts[rng.Intn(len(acts))]
 			for _, x := range acts {
-				if x.Kind == game.ActEnd && rng.Intn(3) == 0 {
+				if x.Kind == isandlwana.ActEnd && rng.Intn(3) == 0 {
 					a = x
 				}
 			}
@@ -251,7 +251,7 @@ func campGenerate(t *testing.T, seed, genSeed uint64) []string {
 			isaMistake("an action of the other side's kind", "order charge")
 		}
 		line := a.String()
-		if b, err := game.ParseAction(line); err != nil || b.String() != line || steps%9 == 0 {
+		if b, err := isandlwana.ParseAction(line); err != nil || b.String() != line || steps%9 == 0 {
 			n := 0
 			for k := range acts {
 				if acts[k].String() == line {
@@ -266,7 +266,7 @@ func campGenerate(t *testing.T, seed, genSeed uint64) []string {
 			t.Fatalf("generated action %q refused: %v", a, err)
 		}
 	}
-	if err := c.StartRorkesDrift(campaign.RorkeSeed(seed), rorkesdrift.Options{}); err != nil {
+	if err := c.StartRorkesDrift(campaign.RorkeSeed(seed), ramparts.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	emit("# Rorke's Drift", "ledger", "board", "cards", "card 03", "legal")
@@ -275,7 +275,7 @@ func campGenerate(t *testing.T, seed, genSeed uint64) []string {
 	steps = 0
 	for c.Stage() == campaign.StageRorkesDrift {
 		g := c.Rorke()
-		a, _ := rorkesdrift.Advisor{}.Choose(g)
+		a, _ := ramparts.Advisor{}.Choose(g)
 		steps++
 		switch steps {
 		case 8:

@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui"
 	"zulu1879/ui/paint"
@@ -258,7 +258,7 @@ type e2eReplica struct {
 	m *uistate.Model
 }
 
-func (r *e2eReplica) g() *game.State { return r.m.G }
+func (r *e2eReplica) g() *isandlwana.State { return r.m.G }
 
 // press presses a panel button, then lets the bot play until a person is
 // to act again (as the window does, at its own pace).
@@ -428,7 +428,7 @@ func TestE2EWindow(t *testing.T) {
 	mn := uistate.NewMenu(ui.Bots(), e2eSeed)
 	mode := -1
 	for i, md := range mn.Modes {
-		if md.Players[game.British] == nil && md.Players[game.Zulu] != nil && md.Players[game.Zulu].ID == "rule9" {
+		if md.Players[isandlwana.British] == nil && md.Players[isandlwana.Zulu] != nil && md.Players[isandlwana.Zulu].ID == "rule9" {
 			mode = i
 		}
 	}
@@ -505,12 +505,12 @@ func TestE2EWindow(t *testing.T) {
 	// and stops at the British reaction fire. The autosaves of each phase
 	// must be the replica's.
 	r.press(t, "end")
-	if r.g().Phase != game.PhaseReaction {
+	if r.g().Phase != isandlwana.PhaseReaction {
 		t.Fatalf("replica: after the set-up the game is at %s, want the reaction fire", r.g().Phase)
 	}
 	w.hold("e", "setup-confirmed", func(*image.RGBA) error {
 		_, s, err := saves.Latest(dir)
-		if err != nil || s.Game().Phase == game.PhaseSetup {
+		if err != nil || s.Game().Phase == isandlwana.PhaseSetup {
 			return fmt.Errorf("no autosave after the set-up yet (%v)", err)
 		}
 		return nil
@@ -535,12 +535,12 @@ func TestE2EWindow(t *testing.T) {
 	r.press(t, "end")
 	w.hold("e", "reaction-ended", func(*image.RGBA) error {
 		_, s, err := saves.Latest(dir)
-		if err != nil || s.Game().Phase <= game.PhaseReaction {
+		if err != nil || s.Game().Phase <= isandlwana.PhaseReaction {
 			return errors.New("no autosave after the reaction fire yet")
 		}
 		return nil
 	})
-	if r.g().Phase != game.PhaseBritishOrder {
+	if r.g().Phase != isandlwana.PhaseBritishOrder {
 		t.Fatalf("replica: after the Zulu attacks the game is at %s, want the British order", r.g().Phase)
 	}
 	w.hold("k", "zulus-attacked", autosaveIs(dir, r))

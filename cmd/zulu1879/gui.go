@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"zulu1879/ai"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"
 )
@@ -89,9 +89,9 @@ func registerBots() {
 		name := name
 		var cur ai.Bot
 		var curSeed uint64
-		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func(g *game.State) (game.Action, string) {
+		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func(g *isandlwana.State) (isandlwana.Action, string) {
 			// A new game (another seed, or the set-up again) gets a new bot.
-			if cur == nil || g.Seed != curSeed || g.Phase == game.PhaseSetup {
+			if cur == nil || g.Seed != curSeed || g.Phase == isandlwana.PhaseSetup {
 				cur, _ = ai.ByName(name)
 				curSeed = g.Seed
 			}

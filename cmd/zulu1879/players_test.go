@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
@@ -16,7 +16,7 @@ import (
 // does not record them, as before format 3) into dir/name.
 func savedWith(t *testing.T, dir, name string, p *saves.Players) string {
 	t.Helper()
-	s, err := saves.Start("isandlwana", 3, game.Options{})
+	s, err := saves.Start("isandlwana", 3, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,10 +13,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
 	"zulu1879/hexmap"
 	"zulu1879/internal/untrusted"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 	"zulu1879/ui"
 	"zulu1879/ui/rdui"
@@ -43,11 +43,11 @@ func parseSize(s string) (int, int, error) {
 }
 
 // newGameFrom starts a game of scenario scen with seed and plays the
-// commands of the actions file (game.ParseAction notation; blank lines and
+// commands of the actions file (isandlwana.ParseAction notation; blank lines and
 // lines starting with # are skipped) through a saves.Session, so the game
 // can be saved. Errors name the file and line.
 func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, error) {
-	s, err := saves.Start(scen, seed, game.Options{})
+	s, err := saves.Start(scen, seed, isandlwana.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 		if ln == "" || strings.HasPrefix(ln, "#") {
 			continue
 		}
-		a, err := game.ParseAction(ln)
+		a, err := isandlwana.ParseAction(ln)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", actionsFile, n, err)
 		}
@@ -216,11 +216,11 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 // renderRorke draws the Rorke's Drift screen: the opening of a game with
 // seed, or the game of a Rorke's Drift save or of a campaign file (load).
 func renderRorke(load string, seed uint64, out string, w, h int, stdout, stderr io.Writer) int {
-	var g *rorkesdrift.Game
+	var g *ramparts.Game
 	opts := rdui.Options{}
 	switch {
 	case load == "":
-		r, err := campaign.NewRorkeSave(seed, rorkesdrift.Options{})
+		r, err := campaign.NewRorkeSave(seed, ramparts.Options{})
 		if err != nil {
 			fmt.Fprintln(stderr, "zulu1879 render:", err)
 			return 1

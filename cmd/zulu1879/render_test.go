@@ -15,9 +15,9 @@ import (
 
 	"zulu1879/ai"
 	"zulu1879/campaign"
-	"zulu1879/game"
 	"zulu1879/hexmap"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/ui"
@@ -59,15 +59,15 @@ func runChild(t *testing.T, args ...string) (string, error) {
 
 // writeMidGame plays seed 1879 (Zulus close in and attack, British fire
 // with everything) into turn 2 and writes the commands to a file.
-func writeMidGame(t *testing.T, dir string) (string, *game.State) {
+func writeMidGame(t *testing.T, dir string) (string, *isandlwana.State) {
 	t.Helper()
 	s, err := scenarios.Builtin("isandlwana")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, 1879, game.Options{})
+	g := isandlwana.New(s, 1879, isandlwana.Options{})
 	var lines []string
-	for n := 0; n < 5000 && !(g.Turn == 2 && g.Phase == game.PhaseBritishCombat) && !g.Over(); n++ {
+	for n := 0; n < 5000 && !(g.Turn == 2 && g.Phase == isandlwana.PhaseBritishCombat) && !g.Over(); n++ {
 		a := policy(g)
 		if err := g.Apply(a); err != nil {
 			t.Fatalf("%s: %v", a, err)
@@ -84,12 +84,12 @@ func writeMidGame(t *testing.T, dir string) (string, *game.State) {
 	return p, g
 }
 
-func policy(g *game.State) game.Action {
+func policy(g *isandlwana.State) isandlwana.Action {
 	legal := g.Legal()
 	best, bestD := -1, 1<<30
 	for k, a := range legal {
 		switch a.Kind {
-		case game.ActZuluMove:
+		case isandlwana.ActZuluMove:
 			d := 1 << 20
 			for i := range g.Units {
 				if g.Units[i].Alive() {
@@ -99,7 +99,7 @@ func policy(g *game.State) game.Action {
 			if d < bestD {
 				best, bestD = k, d
 			}
-		case game.ActFire, game.ActAttack, game.ActChoose, game.ActRecycle:
+		case isandlwana.ActFire, isandlwana.ActAttack, isandlwana.ActChoose, isandlwana.ActRecycle:
 			if best < 0 {
 				best = k
 			}
@@ -109,7 +109,7 @@ func policy(g *game.State) game.Action {
 		return legal[best]
 	}
 	for _, a := range legal {
-		if a.Kind == game.ActEnd {
+		if a.Kind == isandlwana.ActEnd {
 			return a
 		}
 	}
@@ -138,7 +138,7 @@ func TestRenderDrawsOpeningAndMidGameWithCountersInPlace(t *testing.T) {
 	mid, midGame := writeMidGame(t, dir)
 	s, _ := scenarios.Builtin("isandlwana")
 	// The same mid-game position as a save file.
-	sess, err := saves.Start("isandlwana", 1879, game.Options{})
+	sess, err := saves.Start("isandlwana", 1879, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,10 +157,10 @@ func TestRenderDrawsOpeningAndMidGameWithCountersInPlace(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		args []string
-		g    *game.State
+		g    *isandlwana.State
 		w, h int
 	}{
-		{"opening", []string{"--seed", "3"}, game.New(s, 3, game.Options{}), 1600, 1000},
+		{"opening", []string{"--seed", "3"}, isandlwana.New(s, 3, isandlwana.Options{}), 1600, 1000},
 		{"mid-game", []string{"--seed", "1879", "--actions", mid}, midGame, 1280, 800},
 		{"mid-game save", []string{"--load", save}, sess.Game(), 1200, 760},
 	} {
@@ -225,7 +225,7 @@ func TestRenderDrawsOpeningAndMidGameWithCountersInPlace(t *testing.T) {
 
 // topStrength is the strength of the strongest combat unit in h (the one on
 // top of the stack).
-func topStrength(g *game.State, h hexmap.Hex) int {
+func topStrength(g *isandlwana.State, h hexmap.Hex) int {
 	best := 0
 	for _, i := range g.UnitsAt(h) {
 		if g.Units[i].IsCombat() && g.Units[i].Strength > best {
@@ -311,9 +311,9 @@ func TestBotsAreOfferedOnTheStartScreen(t *testing.T) {
 	// A registered bot plays a legal action for its side.
 	for _, b := range ui.Bots() {
 		s, _ := scenarios.Builtin("isandlwana")
-		g := game.New(s, 9, game.Options{})
-		if b.Side == game.Zulu {
-			if err := g.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+		g := isandlwana.New(s, 9, isandlwana.Options{})
+		if b.Side == isandlwana.Zulu {
+			if err := g.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -385,12 +385,12 @@ func TestRenderDrawsRorkesDrift(t *testing.T) {
 		t.Skip("no display (DISPLAY unset): rendering needs X11; run under xvfb-run (make test does)")
 	}
 	dir := t.TempDir()
-	r, err := campaign.NewRorkeSave(7, rorkesdrift.Options{})
+	r, err := campaign.NewRorkeSave(7, ramparts.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 12 && !r.G.Over(); i++ {
-		a, _ := rorkesdrift.Advisor{}.Choose(r.G)
+		a, _ := ramparts.Advisor{}.Choose(r.G)
 		if err := r.Apply(a); err != nil {
 			t.Fatal(err)
 		}

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"zulu1879/game"
 	"zulu1879/internal/untrusted"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
@@ -35,13 +35,13 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	seen := 0
-	printEvents := func(g *game.State) {
+	printEvents := func(g *isandlwana.State) {
 		for _, e := range g.Log[seen:] {
 			fmt.Fprintf(stdout, "        %s%s\n", e, diceText(e.Dice))
 		}
 		seen = len(g.Log)
 	}
-	opt := saves.LoadOptions{Name: path, OnAction: func(n int, action string, g *game.State) {
+	opt := saves.LoadOptions{Name: path, OnAction: func(n int, action string, g *isandlwana.State) {
 		if n > 0 {
 			fmt.Fprintf(stdout, "%5d.  %s\n", n, action)
 		}

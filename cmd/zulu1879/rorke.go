@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"zulu1879/campaign"
+	"zulu1879/ramparts"
 	"zulu1879/rdtext"
-	"zulu1879/rorkesdrift"
 	"zulu1879/textui"
 )
 
@@ -65,8 +65,8 @@ func addRorkeFlags(fs *pflag.FlagSet) rorkeFlags {
 }
 
 // options turns the flags into engine options.
-func (f rorkeFlags) options() rorkesdrift.Options {
-	o := rorkesdrift.Options{
+func (f rorkeFlags) options() ramparts.Options {
+	o := ramparts.Options{
 		StrongerIButhos: *f.stronger, MeleeCombat: *f.melee, MorningAttack: *f.morning, Officers: *f.officers,
 	}
 	if *f.optional {

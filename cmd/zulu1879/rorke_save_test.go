@@ -9,14 +9,14 @@ import (
 	"testing"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 )
 
 // rorkeGame plays a whole game of Rorke's Drift with the Advisor and
 // returns its moves, one line each, and the final state hash.
-func rorkeGame(t *testing.T, seed uint64, opts rorkesdrift.Options) ([]string, string) {
+func rorkeGame(t *testing.T, seed uint64, opts ramparts.Options) ([]string, string) {
 	t.Helper()
 	r, err := campaign.NewRorkeSave(seed, opts)
 	if err != nil {
@@ -27,7 +27,7 @@ func rorkeGame(t *testing.T, seed uint64, opts rorkesdrift.Options) ([]string, s
 		if n > 5000 {
 			t.Fatal("the Advisor's game does not end")
 		}
-		a, _ := rorkesdrift.Advisor{}.Choose(r.G)
+		a, _ := ramparts.Advisor{}.Choose(r.G)
 		if err := r.Apply(a); err != nil {
 			t.Fatalf("%s: %v", a, err)
 		}
@@ -53,8 +53,8 @@ func rorkeRunIn(t *testing.T, dir string, args []string, input string) string {
 // it with --load FILE or --resume, and plays the rest: it ends exactly as
 // the game played in one go.
 func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
-	plain, plainHash := rorkeGame(t, 3, rorkesdrift.Options{})
-	opts := rorkesdrift.Options{OptionalCards: []int{32, 40}, StrongerIButhos: true, Officers: true}
+	plain, plainHash := rorkeGame(t, 3, ramparts.Options{})
+	opts := ramparts.Options{OptionalCards: []int{32, 40}, StrongerIButhos: true, Officers: true}
 	optional, optionalHash := rorkeGame(t, 11, opts)
 	tests := []struct {
 		name  string
@@ -121,7 +121,7 @@ func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 // one line on stderr naming the file and what is wrong, and exit status 1.
 func TestRorkeLoadRefusesBadFiles(t *testing.T) {
 	dir := t.TempDir()
-	lines, _ := rorkeGame(t, 5, rorkesdrift.Options{})
+	lines, _ := rorkeGame(t, 5, ramparts.Options{})
 	rorkeRunIn(t, dir, []string{"--seed", "5", "--board=false", "--autosave=false"}, strings.Join(lines[:6], "")+"save good.json\n")
 	good, err := os.ReadFile(filepath.Join(dir, "good.json"))
 	if err != nil {
@@ -134,7 +134,7 @@ func TestRorkeLoadRefusesBadFiles(t *testing.T) {
 	if err := c.Save(filepath.Join(dir, "camp.json"), "test"); err != nil {
 		t.Fatal(err)
 	}
-	sv, err := saves.Start("isandlwana", 2, game.Options{})
+	sv, err := saves.Start("isandlwana", 2, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,11 +237,11 @@ func TestRorkeSaveOfRevision1StillLoads(t *testing.T) {
 		t.Fatalf("saved again: %v", err)
 	}
 	// A new game is played on the current revision and says so.
-	n, err := campaign.NewRorkeSave(7, rorkesdrift.Options{})
+	n, err := campaign.NewRorkeSave(7, ramparts.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if data, err = n.Encode("test"); err != nil || !strings.Contains(string(data), fmt.Sprintf(`"revision": %d`, rorkesdrift.RulesRevision)) {
-		t.Fatalf("a new save does not name revision %d (%v)", rorkesdrift.RulesRevision, err)
+	if data, err = n.Encode("test"); err != nil || !strings.Contains(string(data), fmt.Sprintf(`"revision": %d`, ramparts.RulesRevision)) {
+		t.Fatalf("a new save does not name revision %d (%v)", ramparts.RulesRevision, err)
 	}
 }

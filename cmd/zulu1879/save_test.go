@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"zulu1879/dice"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
@@ -20,7 +20,7 @@ import (
 // returns its session.
 func saveTestGame(t *testing.T, seed uint64, n int) *saves.Session {
 	t.Helper()
-	s, err := saves.Start("isandlwana", seed, game.Options{})
+	s, err := saves.Start("isandlwana", seed, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func saveTestGame(t *testing.T, seed uint64, n int) *saves.Session {
 		a := acts[rng.Intn(len(acts))]
 		if rng.Intn(6) == 0 {
 			for _, x := range acts {
-				if x.Kind == game.ActEnd {
+				if x.Kind == isandlwana.ActEnd {
 					a = x
 				}
 			}
@@ -146,7 +146,7 @@ func TestReplayPrintsEveryActionAndDie(t *testing.T) {
 	}
 }
 
-func countEventsWithDice(log []game.Event) int {
+func countEventsWithDice(log []isandlwana.Event) int {
 	n := 0
 	for _, e := range log {
 		if len(e.Dice) > 0 {

@@ -10,10 +10,10 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 
 	"zulu1879/ai"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/sim"
 )
 
@@ -43,8 +43,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("sim", "[--games N] [--seed S] [--zulu BOT] [--british BOT] [--scenario ID] [--workers W] [--json] [--csv FILE]", simSynopsis, stderr)
 	games := fs.Int("games", 1000, "number of games to play")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
-	zulu := fs.String("zulu", "rule9", "Zulu bot: "+strings.Join(ai.NamesFor(game.Zulu), ", "))
-	british := fs.String("british", "standard", "British bot: "+strings.Join(ai.NamesFor(game.British), ", "))
+	zulu := fs.String("zulu", "rule9", "Zulu bot: "+strings.Join(ai.NamesFor(isandlwana.Zulu), ", "))
+	british := fs.String("british", "standard", "British bot: "+strings.Join(ai.NamesFor(isandlwana.British), ", "))
 	scen := fs.String("scenario", "isandlwana", "built-in scenario (isandlwana, isandlwana-free, rorkes-drift) or a scenario .json file")
 	workers := fs.Int("workers", 0, "games played at once (default: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
@@ -71,7 +71,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		if rev < 0 {
-			fmt.Fprintf(stderr, "zulu1879 sim: --scenario %q: Rorke's Drift has rules revisions 1-%d (rorkes-drift@1 plays the first)\n", *scen, rorkesdrift.RulesRevision)
+			fmt.Fprintf(stderr, "zulu1879 sim: --scenario %q: Rorke's Drift has rules revisions 1-%d (rorkes-drift@1 plays the first)\n", *scen, ramparts.RulesRevision)
 			return 2
 		}
 		return simRorke(*games, *seed, *workers, rev, *optional, *asJSON, stdout, stderr)

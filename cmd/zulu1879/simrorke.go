@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/sim"
 )
 
@@ -60,7 +60,7 @@ func rorkeRevision(scen string) (rev int, ok bool) {
 		return 0, false
 	}
 	rev, err := strconv.Atoi(n)
-	if err != nil || rev < 1 || rev > rorkesdrift.RulesRevision {
+	if err != nil || rev < 1 || rev > ramparts.RulesRevision {
 		return -1, true
 	}
 	return rev, true
@@ -69,13 +69,13 @@ func rorkeRevision(scen string) (rev int, ok bool) {
 // rorkeOutcomeKey is the JSON key of a Rorke's Drift ending.
 func rorkeOutcomeKey(cause string) string {
 	switch cause {
-	case rorkesdrift.CauseRelief:
+	case ramparts.CauseRelief:
 		return "relief_column"
-	case rorkesdrift.CauseVictory:
+	case ramparts.CauseVictory:
 		return "military_victory"
-	case rorkesdrift.CauseDefeat:
+	case ramparts.CauseDefeat:
 		return "military_defeat"
-	case rorkesdrift.CauseStalemate:
+	case ramparts.CauseStalemate:
 		return "turn_limit"
 	}
 	return strings.ReplaceAll(cause, " ", "_")
@@ -87,7 +87,7 @@ func simRorke(games int, seed uint64, workers, revision int, optional bool, asJS
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	opts := rorkesdrift.Options{Revision: revision}
+	opts := ramparts.Options{Revision: revision}
 	if optional {
 		for id := 32; id <= 50; id++ {
 			opts.OptionalCards = append(opts.OptionalCards, id)
@@ -98,7 +98,7 @@ func simRorke(games int, seed uint64, workers, revision int, optional bool, asJS
 		return 1
 	}
 	start := time.Now()
-	b := rorkesdrift.SimulateBatch(seed, games, opts, workers)
+	b := ramparts.SimulateBatch(seed, games, opts, workers)
 	elapsed := time.Since(start).Seconds()
 	if b.Errors > 0 {
 		fmt.Fprintf(stderr, "zulu1879 sim: %d of %d Rorke's Drift games did not finish\n", b.Errors, games)
@@ -115,15 +115,15 @@ func simRorke(games int, seed uint64, workers, revision int, optional bool, asJS
 	}
 	for cause, n := range b.ByCause {
 		s.Outcomes[rorkeOutcomeKey(cause)] = n
-		if cause == rorkesdrift.CauseRelief || cause == rorkesdrift.CauseVictory {
+		if cause == ramparts.CauseRelief || cause == ramparts.CauseVictory {
 			s.HeldThePost += n
 		}
 	}
 	for l, n := range b.ByLevel {
 		switch {
-		case rorkesdrift.Level(l) >= rorkesdrift.MinorVictory:
+		case ramparts.Level(l) >= ramparts.MinorVictory:
 			s.BritishWins += n
-		case rorkesdrift.Level(l) == rorkesdrift.Standoff:
+		case ramparts.Level(l) == ramparts.Standoff:
 			s.Draws += n
 		default:
 			s.ZuluWins += n
@@ -131,7 +131,7 @@ func simRorke(games int, seed uint64, workers, revision int, optional bool, asJS
 	}
 	s.BritishRate, s.ZuluRate = sim.Wilson(s.BritishWins, s.Games), sim.Wilson(s.ZuluWins, s.Games)
 	for l, n := range b.ByLevel {
-		s.VictoryLevels[strings.ToLower(strings.ReplaceAll(rorkesdrift.Level(l).String(), " ", "_"))] = n
+		s.VictoryLevels[strings.ToLower(strings.ReplaceAll(ramparts.Level(l).String(), " ", "_"))] = n
 	}
 	if asJSON {
 		out, err := json.MarshalIndent(s, "", "  ")
@@ -148,11 +148,11 @@ func simRorke(games int, seed uint64, workers, revision int, optional bool, asJS
 	}
 	fmt.Fprintf(stdout, "  by victory level (11.0):\n  British wins  %5d  %s  (Minor Victory or better)\n  Zulu wins     %5d  %s  (Ignoble or Tragic Defeat)\n  draws         %5d  (Standoff)\n",
 		s.BritishWins, pct(s.BritishRate), s.ZuluWins, pct(s.ZuluRate), s.Draws)
-	for l := rorkesdrift.TragicDefeat; l <= rorkesdrift.EpicVictory; l++ {
+	for l := ramparts.TragicDefeat; l <= ramparts.EpicVictory; l++ {
 		fmt.Fprintf(stdout, "    %-24s %5d\n", l.String(), b.ByLevel[l])
 	}
 	fmt.Fprintf(stdout, "  by how the game ended: the post held in %d\n", s.HeldThePost)
-	for _, c := range []string{rorkesdrift.CauseRelief, rorkesdrift.CauseVictory, rorkesdrift.CauseDefeat, rorkesdrift.CauseStalemate} {
+	for _, c := range []string{ramparts.CauseRelief, ramparts.CauseVictory, ramparts.CauseDefeat, ramparts.CauseStalemate} {
 		fmt.Fprintf(stdout, "    %-24s %5d\n", c, b.ByCause[c])
 	}
 	fmt.Fprintf(stdout, "  iMpi cup without an Advance chit in %d game(s); down to Rifles Overheat and Zulu Snipers in %d\n", s.CupExhausted, s.CupLastTwo)

@@ -12,7 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"zulu1879/ai"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/textui"
 )
@@ -77,8 +77,8 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	resume := fs.Bool("resume", false, "continue the newest autosave of the save folder")
 	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder, e.g. ~/.config/zulu1879/saves)")
 	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
-	zuluBot := fs.String("zulu", "", "let a bot play the Zulus: "+strings.Join(ai.NamesFor(game.Zulu), ", ")+" (rule9 is the rulebook's solitaire procedure)")
-	britBot := fs.String("british", "", "let a bot play the British: "+strings.Join(ai.NamesFor(game.British), ", "))
+	zuluBot := fs.String("zulu", "", "let a bot play the Zulus: "+strings.Join(ai.NamesFor(isandlwana.Zulu), ", ")+" (rule9 is the rulebook's solitaire procedure)")
+	britBot := fs.String("british", "", "let a bot play the British: "+strings.Join(ai.NamesFor(isandlwana.British), ", "))
 	// Not parseFlags: with ContinueOnError pflag prints nothing for a bad
 	// flag, so say what was wrong here.
 	if err := fs.Parse(args); err != nil {
@@ -103,12 +103,12 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var zb, bb ai.Bot
 	var err error
 	if *zuluBot != "" {
-		if zb, err = ai.ForSide(*zuluBot, game.Zulu); err != nil {
+		if zb, err = ai.ForSide(*zuluBot, isandlwana.Zulu); err != nil {
 			return usageErr("--zulu: %v", err)
 		}
 	}
 	if *britBot != "" {
-		if bb, err = ai.ForSide(*britBot, game.British); err != nil {
+		if bb, err = ai.ForSide(*britBot, isandlwana.British); err != nil {
 			return usageErr("--british: %v", err)
 		}
 	}
@@ -148,7 +148,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !fs.Changed("seed") {
 			*seed = uint64(time.Now().UnixNano())
 		}
-		if sv, err = saves.Start(*scen, *seed, game.Options{}); err != nil {
+		if sv, err = saves.Start(*scen, *seed, isandlwana.Options{}); err != nil {
 			fmt.Fprintf(stderr, "zulu1879 text: %v\n", err)
 			return 1
 		}

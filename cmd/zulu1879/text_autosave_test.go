@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 	"zulu1879/textui"
 )
@@ -31,7 +31,7 @@ func game1Lines(t *testing.T) []string {
 // returns the game they leave: the reference an autosave must match.
 func game1After(t *testing.T, lines []string) *saves.Session {
 	t.Helper()
-	sv, err := saves.Start("isandlwana", game1Seed, game.Options{})
+	sv, err := saves.Start("isandlwana", game1Seed, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +238,7 @@ func TestTextAutosaveFailureWarnsOnceAndPlayGoesOn(t *testing.T) {
 // gone and everything else is where it was, the good saves unchanged.
 func TestAutosaveCleansStaleTempFiles(t *testing.T) {
 	campLine, textLine := campLines(t), game1Lines(t)
-	rorkeLine, _ := rorkeGame(t, 3, rorkesdrift.Options{})
+	rorkeLine, _ := rorkeGame(t, 3, ramparts.Options{})
 	tests := []struct {
 		name   string
 		prefix string

@@ -14,8 +14,8 @@ import (
 
 	"zulu1879/ai"
 	"zulu1879/dice"
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/scenarios"
 	"zulu1879/textui"
@@ -96,7 +96,7 @@ func TestGame1ScriptPlaysToTheEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, game1Seed, game.Options{})
+	g := isandlwana.New(s, game1Seed, isandlwana.Options{})
 	var out bytes.Buffer
 	sess := textui.NewSession(g, &out)
 	sess.AutoBoard = false
@@ -148,7 +148,7 @@ func genScript(t *testing.T, seed, genSeed uint64) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := game.New(s, seed, game.Options{})
+	g := isandlwana.New(s, seed, isandlwana.Options{})
 	rng := dice.NewSeeded(genSeed)
 	var lines []string
 	emit := func(l ...string) { lines = append(lines, l...) }
@@ -177,7 +177,7 @@ func genScript(t *testing.T, seed, genSeed uint64) []string {
 		if steps > 20000 {
 			t.Fatal("generated game does not end")
 		}
-		if g.Turn != lastTurn && g.Phase == game.PhaseZuluMove {
+		if g.Turn != lastTurn && g.Phase == isandlwana.PhaseZuluMove {
 			lastTurn = g.Turn
 			emit(fmt.Sprintf("# Turn %d", g.Turn), "board")
 		}
@@ -185,7 +185,7 @@ func genScript(t *testing.T, seed, genSeed uint64) []string {
 		if len(acts) == 0 {
 			t.Fatalf("no legal action on turn %d in %s", g.Turn, g.Phase)
 		}
-		var a game.Action
+		var a isandlwana.Action
 		useDo := false
 		if d, ok := g.Decision(); ok {
 			if once("decision") {
@@ -197,27 +197,27 @@ func genScript(t *testing.T, seed, genSeed uint64) []string {
 		} else {
 			a = pick(g, acts, rng)
 			switch {
-			case g.Phase == game.PhaseSetup && once("setup"):
+			case g.Phase == isandlwana.PhaseSetup && once("setup"):
 				mistake("fire during set-up", "fire 1705 A")
-			case g.Phase == game.PhaseZuluMove && a.Kind == game.ActZuluMove && once("zmove"):
+			case g.Phase == isandlwana.PhaseZuluMove && a.Kind == isandlwana.ActZuluMove && once("zmove"):
 				emit("legal "+a.From.String()+" 4", "hex "+a.To.String())
 				mistake("a move to a hex off the map", "move "+a.From.String()+" 3099")
 				useDo = true
-			case a.Kind == game.ActFire && once("fire"):
+			case a.Kind == isandlwana.ActFire && once("fire"):
 				emit("odds " + a.String())
 				mistake("firing with a unit that does not exist", "fire "+a.To.String()+" X")
-			case a.Kind == game.ActFire && len(a.Shots) > 1 && once("firemany"):
+			case a.Kind == isandlwana.ActFire && len(a.Shots) > 1 && once("firemany"):
 				emit("odds " + a.String())
-			case a.Kind == game.ActAttack && once("attack"):
+			case a.Kind == isandlwana.ActAttack && once("attack"):
 				emit("odds "+a.String(), "legal attack")
 				mistake("an attack from a hex with no Zulus", "attack 0101 0102")
-			case a.Kind == game.ActOrder && once("order"):
+			case a.Kind == isandlwana.ActOrder && once("order"):
 				mistake("an order that is neither move nor combat", "order charge")
-			case a.Kind == game.ActMove && a.Units[0] != game.WagonID && once("bmove"):
+			case a.Kind == isandlwana.ActMove && a.Units[0] != isandlwana.WagonID && once("bmove"):
 				emit("legal move " + a.Units[0])
 				mistake("moving a unit that does not exist", "move Z9 1506")
 				useDo = true
-			case a.Kind == game.ActMove && a.Units[0] == game.WagonID && once("wagon"):
+			case a.Kind == isandlwana.ActMove && a.Units[0] == isandlwana.WagonID && once("wagon"):
 				emit("hex " + a.To.String())
 			}
 		}
@@ -244,29 +244,29 @@ func genScript(t *testing.T, seed, genSeed uint64) []string {
 
 // pick chooses an action: phases end with some chance, Zulus prefer moves
 // towards the British, everything else is uniform.
-func pick(g *game.State, acts []game.Action, rng *dice.Seeded) game.Action {
+func pick(g *isandlwana.State, acts []isandlwana.Action, rng *dice.Seeded) isandlwana.Action {
 	end := -1
 	for k, a := range acts {
-		if a.Kind == game.ActEnd {
+		if a.Kind == isandlwana.ActEnd {
 			end = k
 		}
 	}
 	if end >= 0 && (len(acts) == 1 || rng.Intn(7) == 0) {
 		return acts[end]
 	}
-	var others []game.Action
+	var others []isandlwana.Action
 	for _, a := range acts {
-		if a.Kind != game.ActEnd {
+		if a.Kind != isandlwana.ActEnd {
 			others = append(others, a)
 		}
 	}
 	best := others[rng.Intn(len(others))]
-	if best.Kind != game.ActZuluMove {
+	if best.Kind != isandlwana.ActZuluMove {
 		return best
 	}
 	for k := 0; k < 3; k++ {
 		c := others[rng.Intn(len(others))]
-		if c.Kind == game.ActZuluMove && nearestBritish(g, c.To) < nearestBritish(g, best.To) {
+		if c.Kind == isandlwana.ActZuluMove && nearestBritish(g, c.To) < nearestBritish(g, best.To) {
 			best = c
 		}
 	}
@@ -274,10 +274,10 @@ func pick(g *game.State, acts []game.Action, rng *dice.Seeded) game.Action {
 }
 
 // nearestBritish is the distance from h to the closest British counter.
-func nearestBritish(g *game.State, h hexmap.Hex) int {
+func nearestBritish(g *isandlwana.State, h hexmap.Hex) int {
 	best := 1 << 30
 	for i := range g.Units {
-		if u := &g.Units[i]; u.Status == game.OnMap {
+		if u := &g.Units[i]; u.Status == isandlwana.OnMap {
 			if d := hexmap.Distance(u.Hex, h); d < best {
 				best = d
 			}
@@ -286,10 +286,10 @@ func nearestBritish(g *game.State, h hexmap.Hex) int {
 	return best
 }
 
-func mustParse(cmd string) game.Action {
-	a, err := game.ParseAction(cmd)
+func mustParse(cmd string) isandlwana.Action {
+	a, err := isandlwana.ParseAction(cmd)
 	if err != nil {
-		return game.Action{Kind: 255} // a form error: certainly refused
+		return isandlwana.Action{Kind: 255} // a form error: certainly refused
 	}
 	return a
 }
@@ -315,7 +315,7 @@ func TestTextCommand(t *testing.T) {
 		{name: "missing scenario file", args: []string{"--scenario", "testdata/none.json"}, code: 1,
 			stderr: []string{"testdata/none.json"}},
 		{name: "help in the game", args: []string{"--seed", "3", "--board=false"}, stdin: "help\n", code: 0,
-			stdout: []string{"British> help\n", game.Notation, textui.MetaHelp}},
+			stdout: []string{"British> help\n", isandlwana.Notation, textui.MetaHelp}},
 		{name: "mistyped and illegal commands go on", args: []string{"--seed", "3", "--board=false"},
 			stdin: "mvoe 1201 1103\nattack 0101 0102\nunits\n", code: 0,
 			stdout: []string{"error: unknown command \"mvoe\"", "error: attack 0101 0102: Zulu attacks are for the Zulu Attack phase", "Durnford"}},
@@ -460,13 +460,13 @@ func soloDir(t *testing.T) {
 // script generator and checker.
 func soloSession(t *testing.T, out *bytes.Buffer) *textui.Session {
 	t.Helper()
-	sv, err := saves.Start("isandlwana", soloSeed, game.Options{})
+	sv, err := saves.Start("isandlwana", soloSeed, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	sess := textui.NewRecorded(sv, version, out)
 	sess.AutoBoard = false
-	if sess.Zulu, err = ai.ForSide("rule9", game.Zulu); err != nil {
+	if sess.Zulu, err = ai.ForSide("rule9", isandlwana.Zulu); err != nil {
 		t.Fatal(err)
 	}
 	sess.Start()
@@ -522,7 +522,7 @@ func TestSolitaireScriptCommandsAreAcceptedOrRefusedAsMarked(t *testing.T) {
 			mistake = true
 			continue
 		}
-		if side := sess.G.ToAct(); side == game.Zulu {
+		if side := sess.G.ToAct(); side == isandlwana.Zulu {
 			t.Fatalf("line %d: %q is typed while the Zulu bot is to act", n+1, line)
 		}
 		out.Reset()
@@ -591,7 +591,7 @@ func writeSoloScript(t *testing.T, script string) {
 			t.Fatal("the generated solitaire game does not end")
 		}
 		g := sess.G
-		if g.ToAct() != game.British {
+		if g.ToAct() != isandlwana.British {
 			t.Fatalf("turn %d, %s: the %s are to act at the prompt", g.Turn, g.PhaseLabel(), g.ToAct())
 		}
 		if g.Turn == 2 && once("save") {
@@ -606,11 +606,11 @@ func writeSoloScript(t *testing.T, script string) {
 		a, _ := brit.Choose(g)
 		exec("", a.String())
 		switch {
-		case a.Kind == game.ActMove && a.Units[0] != game.WagonID && g.ToAct() == game.British && once("undo-move"):
+		case a.Kind == isandlwana.ActMove && a.Units[0] != isandlwana.WagonID && g.ToAct() == isandlwana.British && once("undo-move"):
 			exec("", "units")
 			exec("", "undo")
 			exec("", "units")
-		case a.Kind == game.ActFire && !g.Over() && g.ToAct() == game.British && once("undo-fire"):
+		case a.Kind == isandlwana.ActFire && !g.Over() && g.ToAct() == isandlwana.British && once("undo-fire"):
 			exec("the fire has rolled its dice", "undo")
 		}
 		if afterSave >= 0 {
@@ -733,8 +733,8 @@ func TestTextBotAgainstBotPlaysToTheEndDeterministically(t *testing.T) {
 		}
 		return out.String()
 	}
-	for _, z := range ai.NamesFor(game.Zulu) {
-		for _, b := range ai.NamesFor(game.British) {
+	for _, z := range ai.NamesFor(isandlwana.Zulu) {
+		for _, b := range ai.NamesFor(isandlwana.British) {
 			t.Run(z+"-"+b, func(t *testing.T) {
 				t.Parallel()
 				first := play(t, z, b, 31)

@@ -14,15 +14,15 @@ import (
 	"slices"
 
 	"zulu1879/dice"
-	"zulu1879/game"
 	"zulu1879/games"
+	engine "zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
 
 // ID is the game's id in the registry, in saves and on the command line.
 const ID = "isandlwana"
 
-// Seats of the game.
+// Seats of the engine.
 const (
 	British games.Seat = 0
 	Zulu    games.Seat = 1
@@ -40,7 +40,7 @@ type Rules struct{}
 
 func init() { games.Register(Rules{}) }
 
-// Info describes the game.
+// Info describes the engine.
 func (Rules) Info() games.Info {
 	return games.Info{
 		ID:        ID,
@@ -64,24 +64,24 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ID, err)
 	}
-	return &State{G: game.New(scen, s.Seed, game.Options{Quiet: o.Quiet})}, nil
+	return &State{G: engine.New(scen, s.Seed, engine.Options{Quiet: o.Quiet})}, nil
 }
 
 // State is a game behind the contract. G is the engine's state, for the
 // game's own screen and bots; change it only through Apply.
 type State struct {
-	G *game.State
+	G *engine.State
 }
 
 // Wrap puts an engine state (a loaded save, a test position) behind the
 // contract.
-func Wrap(g *game.State) *State { return &State{G: g} }
+func Wrap(g *engine.State) *State { return &State{G: g} }
 
-func seatOf(s game.Side) games.Seat {
+func seatOf(s engine.Side) games.Seat {
 	switch s {
-	case game.British:
+	case engine.British:
 		return British
-	case game.Zulu:
+	case engine.Zulu:
 		return Zulu
 	}
 	return games.Nobody
@@ -92,18 +92,18 @@ func (s *State) ToAct() games.Seat { return seatOf(s.G.ToAct()) }
 
 // phaseKeys are the prompt keys of open play, by phase.
 var phaseKeys = [...]string{
-	game.PhaseSetup: "setup", game.PhaseArrivals: "arrivals", game.PhaseZuluMove: "zulu-move",
-	game.PhaseReaction: "reaction", game.PhaseZuluAttack: "zulu-attack",
-	game.PhaseBritishOrder: "british-order", game.PhaseBritishMove: "british-move",
-	game.PhaseBritishCombat: "british-combat", game.PhaseSniping: "sniping",
-	game.PhaseLeaderFatality: "leader-fatalities", game.PhaseGameOver: "over",
+	engine.PhaseSetup: "setup", engine.PhaseArrivals: "arrivals", engine.PhaseZuluMove: "zulu-move",
+	engine.PhaseReaction: "reaction", engine.PhaseZuluAttack: "zulu-attack",
+	engine.PhaseBritishOrder: "british-order", engine.PhaseBritishMove: "british-move",
+	engine.PhaseBritishCombat: "british-combat", engine.PhaseSniping: "sniping",
+	engine.PhaseLeaderFatality: "leader-fatalities", engine.PhaseGameOver: "over",
 }
 
 // decisionKeys are the prompt keys of the questions that interrupt play.
 var decisionKeys = [...]string{
-	game.DecideHit: "hit", game.DecideAdvance: "advance", game.DecideLeader: "leader",
-	game.DecideOverstack: "overstack", game.DecideDisplace: "displace", game.DecideSnipe: "snipe",
-	game.DecideColours: "colours", game.DecideArrival: "arrival",
+	engine.DecideHit: "hit", engine.DecideAdvance: "advance", engine.DecideLeader: "leader",
+	engine.DecideOverstack: "overstack", engine.DecideDisplace: "displace", engine.DecideSnipe: "snipe",
+	engine.DecideColours: "colours", engine.DecideArrival: "arrival",
 }
 
 func key(keys []string, i int) string {
@@ -143,7 +143,7 @@ func (s *State) Legal() []string {
 
 // Apply reads the action in the engine's notation and applies it.
 func (s *State) Apply(action string) error {
-	a, err := game.ParseAction(action)
+	a, err := engine.ParseAction(action)
 	if err != nil {
 		return fmt.Errorf("%s: %q: %w", ID, action, err)
 	}

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/game"
 	"zulu1879/games"
+	engine "zulu1879/isandlwana"
 )
 
 func start(t *testing.T, s games.Setup) *State {
@@ -83,7 +83,7 @@ func TestSeatsAndPrompts_FollowTheEngine(t *testing.T) {
 				t.Fatalf("decision %v gives prompt %+v", d.Kind, p)
 			}
 		}
-		want := map[game.Side]games.Seat{game.British: British, game.Zulu: Zulu}[s.G.ToAct()]
+		want := map[engine.Side]games.Seat{engine.British: British, engine.Zulu: Zulu}[s.G.ToAct()]
 		if s.ToAct() != want {
 			t.Fatalf("the engine's %s to act is seat %d", s.G.ToAct(), s.ToAct())
 		}
@@ -95,7 +95,7 @@ func TestSeatsAndPrompts_FollowTheEngine(t *testing.T) {
 	}
 	r, _ := s.Result()
 	w := s.G.Outcome.Winner()
-	if (w == game.NoSide) != (len(r.Winners) == 0) || (w == game.Zulu && r.Winners[0] != Zulu) || (w == game.British && r.Winners[0] != British) || r.Key != s.G.Outcome.Key() {
+	if (w == engine.NoSide) != (len(r.Winners) == 0) || (w == engine.Zulu && r.Winners[0] != Zulu) || (w == engine.British && r.Winners[0] != British) || r.Key != s.G.Outcome.Key() {
 		t.Fatalf("outcome %v gives result %+v", s.G.Outcome, r)
 	}
 	if !sawQuestion {
@@ -110,7 +110,7 @@ func TestView_HoldsNoDice(t *testing.T) {
 	s := start(t, games.Setup{Seed: 9})
 	h := s.Hash()
 	for _, seat := range []games.Seat{British, Zulu, games.Omniscient} {
-		v := s.View(seat).(*game.State)
+		v := s.View(seat).(*engine.State)
 		if v.Seed != 0 || v.Dice.State != 0 || v.Log != nil {
 			t.Errorf("the view for seat %d holds seed %d, dice %d or %d events", seat, v.Seed, v.Dice.State, len(v.Log))
 		}

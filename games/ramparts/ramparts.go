@@ -19,7 +19,7 @@ import (
 
 	"zulu1879/dice"
 	"zulu1879/games"
-	"zulu1879/rorkesdrift"
+	engine "zulu1879/ramparts"
 )
 
 // ID is the game's id in the registry, in saves and on the command line.
@@ -49,11 +49,11 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if s.Scenario != "" && s.Scenario != "standard" {
 		return nil, fmt.Errorf("%s: no scenario %q (have: standard)", ID, s.Scenario)
 	}
-	var o rorkesdrift.Options
+	var o engine.Options
 	if err := games.DecodeOptions(ID, s.Options, &o); err != nil {
 		return nil, err
 	}
-	g, err := rorkesdrift.New(o, dice.NewSeeded(s.Seed))
+	g, err := engine.New(o, dice.NewSeeded(s.Seed))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ID, err)
 	}
@@ -63,12 +63,12 @@ func (Rules) New(s games.Setup) (games.State, error) {
 // State is a game behind the contract. G is the engine's state, for the
 // game's own screen and advisor; change it only through Apply.
 type State struct {
-	G *rorkesdrift.Game
+	G *engine.Game
 }
 
 // Wrap puts an engine state (a loaded save, a test position) behind the
 // contract.
-func Wrap(g *rorkesdrift.Game) *State { return &State{G: g} }
+func Wrap(g *engine.Game) *State { return &State{G: g} }
 
 // ToAct is the British player until the game is over.
 func (s *State) ToAct() games.Seat {
@@ -79,14 +79,14 @@ func (s *State) ToAct() games.Seat {
 }
 
 // phaseTexts describe the decision points in words.
-var phaseTexts = map[rorkesdrift.Phase]string{
-	rorkesdrift.PhaseImpi:         "a chit has been drawn: react with a Hero, or pass",
-	rorkesdrift.PhaseAction:       "take an action, or pass",
-	rorkesdrift.PhaseVolley:       "the volley is rolled: change a die with a Hero, or accept it",
-	rorkesdrift.PhaseAblaze:       "both buildings burn and one fire goes out: choose which",
-	rorkesdrift.PhaseDraw:         "the card is drawn: draw more with a Hero, or pass",
-	rorkesdrift.PhaseHero:         "put forth one Hero for free, or pass",
-	rorkesdrift.PhaseHousekeeping: "discard down to the hand limit",
+var phaseTexts = map[engine.Phase]string{
+	engine.PhaseImpi:         "a chit has been drawn: react with a Hero, or pass",
+	engine.PhaseAction:       "take an action, or pass",
+	engine.PhaseVolley:       "the volley is rolled: change a die with a Hero, or accept it",
+	engine.PhaseAblaze:       "both buildings burn and one fire goes out: choose which",
+	engine.PhaseDraw:         "the card is drawn: draw more with a Hero, or pass",
+	engine.PhaseHero:         "put forth one Hero for free, or pass",
+	engine.PhaseHousekeeping: "discard down to the hand limit",
 }
 
 // Prompt names the decision point (the engine's phase).
@@ -115,7 +115,7 @@ func (s *State) Legal() []string {
 
 // Apply reads the action in the engine's notation and applies it.
 func (s *State) Apply(action string) error {
-	a, err := rorkesdrift.ParseAction(action)
+	a, err := engine.ParseAction(action)
 	if err != nil {
 		return err
 	}
@@ -139,7 +139,7 @@ func (s *State) Result() (games.Result, bool) {
 	if r.Detail != "" {
 		out.How += " (" + r.Detail + ")"
 	}
-	if r.Level >= rorkesdrift.MinorVictory {
+	if r.Level >= engine.MinorVictory {
 		out.Winners = []games.Seat{British}
 	}
 	return out, true

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"zulu1879/games"
-	"zulu1879/rorkesdrift"
+	engine "zulu1879/ramparts"
 )
 
 func newGame(t *testing.T, seed uint64, opts string) *State {
@@ -28,8 +28,8 @@ func TestView_TheDrawPileOrderIsHidden(t *testing.T) {
 	if slices.IsSorted(pile) {
 		t.Fatalf("seed 1's draw pile %v is already sorted; pick another seed", pile)
 	}
-	mine := s.View(British).(*rorkesdrift.Game).DrawPile
-	all := s.View(games.Omniscient).(*rorkesdrift.Game).DrawPile
+	mine := s.View(British).(*engine.Game).DrawPile
+	all := s.View(games.Omniscient).(*engine.Game).DrawPile
 	if !slices.Equal(all, pile) {
 		t.Errorf("the omniscient view's pile %v is not the engine's %v", all, pile)
 	}
@@ -37,7 +37,7 @@ func TestView_TheDrawPileOrderIsHidden(t *testing.T) {
 		t.Errorf("the British view's pile %v gives away the order (engine: %v)", mine, pile)
 	}
 	for _, seat := range []games.Seat{British, games.Omniscient} {
-		if v := s.View(seat).(*rorkesdrift.Game); v.Seeded != nil || v.Log != nil {
+		if v := s.View(seat).(*engine.Game); v.Seeded != nil || v.Log != nil {
 			t.Errorf("the view for seat %d holds the roller or the log", seat)
 		}
 	}
@@ -53,8 +53,8 @@ func TestOptions_AreTheEnginesOptions(t *testing.T) {
 	if s := newGame(t, 1, `{"revision": 1, "officers": true}`); s.G.Options.Revision != 1 || !s.G.Options.Officers {
 		t.Errorf("options read as %+v", s.G.Options)
 	}
-	if s := newGame(t, 1, ""); s.G.Options.Revision != rorkesdrift.RulesRevision {
-		t.Errorf("no options: revision %d, want the current %d", s.G.Options.Revision, rorkesdrift.RulesRevision)
+	if s := newGame(t, 1, ""); s.G.Options.Revision != engine.RulesRevision {
+		t.Errorf("no options: revision %d, want the current %d", s.G.Options.Revision, engine.RulesRevision)
 	}
 	for _, c := range []games.Setup{
 		{Scenario: "isandlwana"},
@@ -75,7 +75,7 @@ func TestResult_VictoryLevelsWin(t *testing.T) {
 	for seed := uint64(1); seed <= 200 && len(seen) < 2; seed++ {
 		s := newGame(t, seed, "")
 		for !games.Over(s) {
-			a, _ := rorkesdrift.Advisor{}.Choose(s.G)
+			a, _ := engine.Advisor{}.Choose(s.G)
 			if err := s.Apply(a.String()); err != nil {
 				t.Fatal(err)
 			}
@@ -83,7 +83,7 @@ func TestResult_VictoryLevelsWin(t *testing.T) {
 		r, ok := s.Result()
 		lv := s.G.Result().Level
 		won := slices.Equal(r.Winners, []games.Seat{British})
-		if !ok || won != (lv >= rorkesdrift.MinorVictory) || (!won && len(r.Winners) != 0) {
+		if !ok || won != (lv >= engine.MinorVictory) || (!won && len(r.Winners) != 0) {
 			t.Fatalf("seed %d: level %v gives winners %v", seed, lv, r.Winners)
 		}
 		if r.Score != s.G.Result().VP || r.Level != lv.String() || r.Key == "" {

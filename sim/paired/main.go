@@ -11,7 +11,7 @@ import (
 	"io"
 	"os"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/sim"
 )
 
@@ -45,7 +45,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		runs[k] = g
 		fmt.Fprint(stdout, s.Text())
 	}
-	p, err := sim.PairedDiff(runs[0], runs[1], game.Zulu)
+	p, err := sim.PairedDiff(runs[0], runs[1], isandlwana.Zulu)
 	if err != nil {
 		fmt.Fprintf(stderr, "paired: %v\n", err)
 		return 1

@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/assets"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 )
@@ -78,7 +78,7 @@ func (s *Screen) drawBar(dst *ebiten.Image, l *rdstate.Layout) {
 }
 
 // button draws one button and records it for clicks.
-func (s *Screen) button(dst *ebiten.Image, r rdstate.Rect, b rdstate.Button, a *rorkesdrift.Action) {
+func (s *Screen) button(dst *ebiten.Image, r rdstate.Rect, b rdstate.Button, a *ramparts.Action) {
 	k := s.scale()
 	bg := paint.ColButton
 	switch {
@@ -140,7 +140,7 @@ func (s *Screen) drawBoard(dst *ebiten.Image, l *rdstate.Layout) {
 	for _, tr := range l.Rows {
 		lr := l.Label[tr]
 		roundRect(dst, lr, 5*k, paint.RGB(0x3C4530))
-		s.p.Text(dst, rorkesdrift.TrackName(tr), nameF, lr.X+8*k, lr.Y+lr.H/2-paint.LineHeight(nameF)/2-6*k, paint.AlignLeft, paint.ColText)
+		s.p.Text(dst, ramparts.TrackName(tr), nameF, lr.X+8*k, lr.Y+lr.H/2-paint.LineHeight(nameF)/2-6*k, paint.AlignLeft, paint.ColText)
 		where := "to the north 0"
 		if !l.Upper(tr) {
 			where = "to the south 0"
@@ -223,7 +223,7 @@ func (s *Screen) placeName(dst *ebiten.Image, r rdstate.Rect, num, name string, 
 }
 
 // occupied reports whether an iButho stands in box of track tr.
-func occupied(g *rorkesdrift.Game, tr, box int) bool {
+func occupied(g *ramparts.Game, tr, box int) bool {
 	for i := range g.IButhos {
 		if b := &g.IButhos[i]; b.Active() && b.Track == tr && b.Box == box {
 			return true
@@ -234,7 +234,7 @@ func occupied(g *rorkesdrift.Game, tr, box int) bool {
 
 // buildingOf is the building at box 1 of track tr, or -1.
 func buildingOf(tr int) int {
-	for _, b := range []int{rorkesdrift.Hospital, rorkesdrift.Storehouse} {
+	for _, b := range []int{ramparts.Hospital, ramparts.Storehouse} {
 		if buildingTrack(b) == tr {
 			return b
 		}
@@ -244,13 +244,13 @@ func buildingOf(tr int) int {
 
 // buildingTrack is the track whose box 1 is building b.
 func buildingTrack(b int) int {
-	d, err := rorkesdrift.Data()
+	d, err := ramparts.Data()
 	if err != nil {
 		return -1
 	}
-	ids := map[string]int{"chest": rorkesdrift.Chest, "left_horn": rorkesdrift.LeftHorn, "right_horn": rorkesdrift.RightHorn, "loins": rorkesdrift.Loins}
+	ids := map[string]int{"chest": ramparts.Chest, "left_horn": ramparts.LeftHorn, "right_horn": ramparts.RightHorn, "loins": ramparts.Loins}
 	want := "hospital"
-	if b == rorkesdrift.Storehouse {
+	if b == ramparts.Storehouse {
 		want = "storehouse"
 	}
 	for _, x := range d.Buildings {
@@ -295,7 +295,7 @@ func (s *Screen) drawBuilding(dst *ebiten.Image, r rdstate.Rect, bi int, lit boo
 	}
 	f := paint.Face(assets.Bold, 13*k)
 	s.p.Text(dst, "1", paint.Face(assets.Bold, 15*k), r.X+6*k, r.Y+3*k, paint.AlignLeft, tc)
-	s.p.Text(dst, rorkesdrift.BuildingName(bi), f, r.X+22*k, r.Y+5*k, paint.AlignLeft, tc)
+	s.p.Text(dst, ramparts.BuildingName(bi), f, r.X+22*k, r.Y+5*k, paint.AlignLeft, tc)
 	if burning {
 		sf := paint.Face(assets.Bold, 10*k)
 		tr := rdstate.Rect{X: r.X + 5*k, Y: r.Y + 25*k, W: paint.TextWidth(sf, "ON FIRE") + 10*k, H: 15 * k}
@@ -303,7 +303,7 @@ func (s *Screen) drawBuilding(dst *ebiten.Image, r rdstate.Rect, bi int, lit boo
 		s.p.Text(dst, "ON FIRE", sf, tr.X+5*k, tr.Y+(tr.H-paint.LineHeight(sf))/2, paint.AlignLeft, colFlame)
 	}
 	box := "hospital"
-	if bi == rorkesdrift.Storehouse {
+	if bi == ramparts.Storehouse {
 		box = "storehouse"
 	}
 	s.drawShields(dst, r, s.m.Defenders(box))
@@ -383,7 +383,7 @@ func (s *Screen) drawBarricade(dst *ebiten.Image, l *rdstate.Layout) {
 
 // drawStandee draws an iButho: name, strength and its Hit markers (filled:
 // still with it; hollow: lost).
-func (s *Screen) drawStandee(dst *ebiten.Image, r rdstate.Rect, b *rorkesdrift.IButho, lit bool) {
+func (s *Screen) drawStandee(dst *ebiten.Image, r rdstate.Rect, b *ramparts.IButho, lit bool) {
 	k := s.scale()
 	edge := paint.RGB(0x6A4318)
 	if lit {

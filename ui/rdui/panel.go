@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/assets"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 )
@@ -198,8 +198,8 @@ func (s *Screen) drawLedger(dst *ebiten.Image, x, y, w float64) float64 {
 }
 
 // actionsOf is a helper for tests: the action of each visible button.
-func (s *Screen) actionsOf() []rorkesdrift.Action {
-	var out []rorkesdrift.Action
+func (s *Screen) actionsOf() []ramparts.Action {
+	var out []ramparts.Action
 	for _, h := range s.hits {
 		if h.a != nil {
 			out = append(out, *h.a)

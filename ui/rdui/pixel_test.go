@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/paint/painttest"
 	"zulu1879/ui/rdui/rdstate"
@@ -99,8 +99,8 @@ func TestClickingAButtonOnScreenAppliesItThroughOptionsApply(t *testing.T) {
 	needLoop(t)
 	g := newGame(t, 7)
 	advise(t, g, 3)
-	var got []rorkesdrift.Action
-	s := New(g, Options{Apply: func(a rorkesdrift.Action) error { got = append(got, a); return g.Apply(a) }})
+	var got []ramparts.Action
+	s := New(g, Options{Apply: func(a ramparts.Action) error { got = append(got, a); return g.Apply(a) }})
 	s.Snapshot(1440, 900)
 	acts := s.actionsOf()
 	if len(acts) == 0 {

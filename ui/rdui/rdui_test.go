@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/paint/painttest"
 )
 
@@ -32,9 +32,9 @@ func needLoop(t testing.TB) {
 	}
 }
 
-func newGame(t testing.TB, seed uint64) *rorkesdrift.Game {
+func newGame(t testing.TB, seed uint64) *ramparts.Game {
 	t.Helper()
-	g, err := rorkesdrift.New(rorkesdrift.Options{}, dice.NewSeeded(seed))
+	g, err := ramparts.New(ramparts.Options{}, dice.NewSeeded(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,10 +42,10 @@ func newGame(t testing.TB, seed uint64) *rorkesdrift.Game {
 }
 
 // advise plays n of the Advisor's choices.
-func advise(t testing.TB, g *rorkesdrift.Game, n int) {
+func advise(t testing.TB, g *ramparts.Game, n int) {
 	t.Helper()
 	for i := 0; i < n && !g.Over(); i++ {
-		a, _ := rorkesdrift.Advisor{}.Choose(g)
+		a, _ := ramparts.Advisor{}.Choose(g)
 		if err := g.Apply(a); err != nil {
 			t.Fatalf("advisor move %d %s: %v", i, a, err)
 		}

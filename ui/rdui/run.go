@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/paint"
 )
 
@@ -36,7 +36,7 @@ func (w game) Layout(outW, outH int) (int, int) {
 
 // Run plays g in a window of its own until the player closes the ending
 // (or the window). It is the standalone way to try the screen.
-func Run(g *rorkesdrift.Game, opts Options) error {
+func Run(g *ramparts.Game, opts Options) error {
 	if !HasDisplay() {
 		return ErrNoDisplay
 	}
@@ -58,7 +58,7 @@ func (s *Screen) Snapshot(w, h int) *image.RGBA {
 
 // RenderPNG draws one frame of the screen of g at w × h pixels and writes
 // it as a PNG. It opens a window for a moment, so it needs a display.
-func RenderPNG(out io.Writer, g *rorkesdrift.Game, opts Options, w, h int) error {
+func RenderPNG(out io.Writer, g *ramparts.Game, opts Options, w, h int) error {
 	if !HasDisplay() {
 		return ErrNoDisplay
 	}

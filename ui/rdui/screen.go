@@ -11,15 +11,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/rdui/rdstate"
 )
 
 // Options configure the screen.
 type Options struct {
-	Apply  func(rorkesdrift.Action) error // records the action; nil means g.Apply
-	Title  string                         // e.g. "Rorke's Drift — campaign"
-	Ledger []string                       // lines from the Isandlwana ledger, shown in a side note
+	Apply  func(ramparts.Action) error // records the action; nil means g.Apply
+	Title  string                      // e.g. "Rorke's Drift — campaign"
+	Ledger []string                    // lines from the Isandlwana ledger, shown in a side note
 	// Hosted: the screen is part of the game window, which saves and
 	// shows the start screen; the bar offers Save and Menu for it.
 	Hosted bool
@@ -30,7 +30,7 @@ type hit struct {
 	r  rdstate.Rect
 	id string
 	on bool
-	a  *rorkesdrift.Action
+	a  *ramparts.Action
 }
 
 // cardHit is a card drawn in the last frame, for its tooltip.
@@ -50,13 +50,13 @@ type Screen struct {
 	cards     []cardHit
 	actions   rdstate.Rect // the area of the action list, for the wheel
 	overflow  bool         // the action list did not fit
-	hoverAct  *rorkesdrift.Action
+	hoverAct  *ramparts.Action
 	hoverCard int
 	p         painter
 }
 
 // New makes the screen of game g.
-func New(g *rorkesdrift.Game, opts Options) *Screen {
+func New(g *ramparts.Game, opts Options) *Screen {
 	m := rdstate.New(g, opts.Apply, opts.Title, opts.Ledger)
 	m.Hosted = opts.Hosted
 	return &Screen{m: m, w: 1440, h: 900}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -26,8 +26,8 @@ func (m *Model) bannerFading() bool {
 // massacre line near.
 type Banner struct {
 	Text string
-	Side game.Side // the side the news is good for
-	Age  float64   // seconds shown
+	Side isandlwana.Side // the side the news is good for
+	Age  float64         // seconds shown
 }
 
 // massacreWarning is how few British counters on the map make the massacre
@@ -36,18 +36,18 @@ const massacreWarning = 2
 
 // bigEvents says what changed between before and after that a player must
 // not miss, in one line, and whom it favours.
-func bigEvents(before, after *game.State) (string, game.Side) {
+func bigEvents(before, after *isandlwana.State) (string, isandlwana.Side) {
 	var news []string
-	good := game.Zulu
+	good := isandlwana.Zulu
 	if !before.Wagon.Captured && after.Wagon.Captured {
 		news = append(news, fmt.Sprintf("The ammunition wagon is taken at %s (8.7)", before.Wagon.Hex))
 	}
-	if before.Colours != game.ColoursCaptured && after.Colours == game.ColoursCaptured {
+	if before.Colours != isandlwana.ColoursCaptured && after.Colours == isandlwana.ColoursCaptured {
 		news = append(news, "The Queen's Colours are taken (8.10)")
 	}
 	for i := range after.Units {
 		b, a := &before.Units[i], &after.Units[i]
-		if b.Status != game.OnMap || a.Status != game.Eliminated {
+		if b.Status != isandlwana.OnMap || a.Status != isandlwana.Eliminated {
 			continue
 		}
 		if a.Kind == units.Leader {
@@ -56,10 +56,10 @@ func bigEvents(before, after *game.State) (string, game.Side) {
 			news = append(news, a.Name+" is wiped out")
 		}
 	}
-	onMap := func(g *game.State) int {
+	onMap := func(g *isandlwana.State) int {
 		n := 0
 		for i := range g.Units {
-			if g.Units[i].Status == game.OnMap {
+			if g.Units[i].Status == isandlwana.OnMap {
 				n++
 			}
 		}
@@ -69,13 +69,13 @@ func bigEvents(before, after *game.State) (string, game.Side) {
 		news = append(news, fmt.Sprintf("Only %s stand: if they fall, it is a massacre (4.3)", Plural(n, "British counter", "British counters")))
 	}
 	if len(news) == 0 {
-		return "", game.NoSide
+		return "", isandlwana.NoSide
 	}
 	return strings.Join(news, " · "), good
 }
 
 // noteBigEvents raises a banner for what the last action changed.
-func (m *Model) noteBigEvents(before *game.State) {
+func (m *Model) noteBigEvents(before *isandlwana.State) {
 	if text, side := bigEvents(before, m.G); text != "" {
 		m.Banner = &Banner{Text: text, Side: side}
 	}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
@@ -13,7 +13,7 @@ func TestBigEventsRaiseABanner(t *testing.T) {
 	g := newGame(t, "isandlwana", 7)
 	leader, company := -1, -1
 	for i := range g.Units {
-		if g.Units[i].Status != game.OnMap {
+		if g.Units[i].Status != isandlwana.OnMap {
 			continue
 		}
 		if g.Units[i].Kind == units.Leader && leader < 0 {
@@ -25,25 +25,25 @@ func TestBigEventsRaiseABanner(t *testing.T) {
 	}
 	cases := []struct {
 		name   string
-		change func(g *game.State)
+		change func(g *isandlwana.State)
 		want   []string
 	}{
-		{"nothing big", func(g *game.State) { g.Units[company].Strength-- }, nil},
-		{"wagon taken", func(g *game.State) { g.Wagon.Captured = true }, []string{"wagon is taken"}},
-		{"Colours taken", func(g *game.State) { g.Colours = game.ColoursCaptured }, []string{"Colours are taken"}},
-		{"leader and company", func(g *game.State) {
-			g.Units[leader].Status = game.Eliminated
-			g.Units[company].Status = game.Eliminated
+		{"nothing big", func(g *isandlwana.State) { g.Units[company].Strength-- }, nil},
+		{"wagon taken", func(g *isandlwana.State) { g.Wagon.Captured = true }, []string{"wagon is taken"}},
+		{"Colours taken", func(g *isandlwana.State) { g.Colours = isandlwana.ColoursCaptured }, []string{"Colours are taken"}},
+		{"leader and company", func(g *isandlwana.State) {
+			g.Units[leader].Status = isandlwana.Eliminated
+			g.Units[company].Status = isandlwana.Eliminated
 		}, []string{g.Units[leader].Name + " is killed", g.Units[company].Name + " is wiped out"}},
-		{"massacre near", func(g *game.State) {
+		{"massacre near", func(g *isandlwana.State) {
 			kept := 0
 			for i := range g.Units {
-				if g.Units[i].Status == game.OnMap {
+				if g.Units[i].Status == isandlwana.OnMap {
 					if kept < 2 {
 						kept++
 						continue
 					}
-					g.Units[i].Status = game.Eliminated
+					g.Units[i].Status = isandlwana.Eliminated
 				}
 			}
 		}, []string{"Only 2 British counters stand", "massacre (4.3)"}},

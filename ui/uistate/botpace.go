@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // BotPhaseBudgets is how long, in seconds, one bot phase may take at each
@@ -18,12 +18,12 @@ var BotPhaseBudgets = [...]float64{15, 5, 0}
 // what it did, for the summary the player reads when it is their turn again.
 type botRun struct {
 	active bool
-	side   game.Side
-	start  game.Stats
+	side   isandlwana.Side
+	start  isandlwana.Stats
 	moves  int // units moved or brought on
 	// The phase the pace was set for, and the pause before each action.
 	turn  int
-	phase game.Phase
+	phase isandlwana.Phase
 	inV   bool
 	delay float64
 }
@@ -43,17 +43,17 @@ func (m *Model) botDelay() float64 {
 // actionsAhead estimates how many actions the side to act has left in this
 // phase: a Zulu move or attack per unit that may still act, one per pooled
 // unit to bring on, one otherwise.
-func actionsAhead(g *game.State) int {
+func actionsAhead(g *isandlwana.State) int {
 	seen := map[hexmap.Hex]bool{}
 	n, recycle := 0, false
 	for _, a := range g.Legal() {
 		switch a.Kind {
-		case game.ActZuluMove, game.ActAttack:
+		case isandlwana.ActZuluMove, isandlwana.ActAttack:
 			if !seen[a.From] {
 				seen[a.From] = true
 				n += g.ZulusAt(a.From)
 			}
-		case game.ActRecycle:
+		case isandlwana.ActRecycle:
 			recycle = true
 		}
 	}
@@ -64,15 +64,15 @@ func actionsAhead(g *game.State) int {
 }
 
 // noteBotAction records a bot action in the running stretch.
-func (m *Model) noteBotAction(a game.Action) {
+func (m *Model) noteBotAction(a isandlwana.Action) {
 	r := &m.run
 	if !r.active {
 		r.active, r.side, r.start, r.moves = true, m.G.ToAct(), m.G.Stats, 0
 	}
 	switch a.Kind {
-	case game.ActZuluMove, game.ActMove:
+	case isandlwana.ActZuluMove, isandlwana.ActMove:
 		r.moves++
-	case game.ActRecycle:
+	case isandlwana.ActRecycle:
 		r.moves += max(1, a.Count)
 	}
 }
@@ -105,7 +105,7 @@ func (m *Model) botSummary() string {
 		}
 	}
 	who := "the British"
-	if r.side == game.Zulu {
+	if r.side == isandlwana.Zulu {
 		who = "the Zulus"
 		count(&did, r.moves, "moved 1 unit", "moved %d units")
 		n, h := d.ZuluAttacks-r.start.ZuluAttacks, d.ZuluAttacksHit-r.start.ZuluAttacksHit

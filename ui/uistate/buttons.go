@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // Button is a command the panel offers. The window draws it and calls Press
@@ -35,7 +35,7 @@ func (m *Model) Buttons() []Button {
 		add("menu", "Back to the start screen", "Esc", "main", true)
 		return out
 	}
-	if m.HandOver != game.NoSide {
+	if m.HandOver != isandlwana.NoSide {
 		add("handover", fmt.Sprintf("I am the %s player: show the board", m.HandOver), "Enter", "main", true)
 		return out
 	}
@@ -58,14 +58,14 @@ func (m *Model) Buttons() []Button {
 		return out
 	}
 	switch g.Phase {
-	case game.PhaseBritishOrder:
+	case isandlwana.PhaseBritishOrder:
 		add("order:move", "Move first (Phase IV = movement)", "M", "choice", true)
 		add("order:combat", "Fire first (Phase IV = combat)", "C", "choice", true)
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
 			on := false
 			for _, a := range m.legal() {
-				if a.Kind == game.ActRecycle && a.To == m.Sel.Hex && a.Count > 1 {
+				if a.Kind == isandlwana.ActRecycle && a.To == m.Sel.Hex && a.Count > 1 {
 					on = true
 				}
 			}
@@ -110,18 +110,18 @@ func (m *Model) unitButtons(add func(id, label, key, group string, on bool)) {
 	g := m.G
 	h := m.Sel.Hex
 	switch g.Phase {
-	case game.PhaseSetup:
+	case isandlwana.PhaseSetup:
 		for _, i := range g.UnitsAt(h) {
 			if canPlace(m.legal(), g.Units[i].ID) {
 				add("unit:"+strconv.Itoa(i), m.selMark(i)+" "+m.UnitLabel(i), "", "unit", true)
 			}
 		}
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		anySq := false
 		for _, i := range g.UnitsAt(h) {
 			movable := len(g.BritishDestinations([]int{i})) > 0
 			add("unit:"+strconv.Itoa(i), m.selMark(i)+" "+m.UnitLabel(i), "", "unit", movable)
-			if m.canSquare(i, game.ActSquare) || m.canSquare(i, game.ActUnsquare) {
+			if m.canSquare(i, isandlwana.ActSquare) || m.canSquare(i, isandlwana.ActUnsquare) {
 				anySq = true
 			}
 		}
@@ -135,8 +135,8 @@ func (m *Model) unitButtons(add func(id, label, key, group string, on bool)) {
 		if anySq {
 			form, leave := false, false
 			for _, i := range m.Sel.Units {
-				form = form || m.canSquare(i, game.ActSquare)
-				leave = leave || m.canSquare(i, game.ActUnsquare)
+				form = form || m.canSquare(i, isandlwana.ActSquare)
+				leave = leave || m.canSquare(i, isandlwana.ActUnsquare)
 			}
 			add("square", "Form square", "Q", "unit", form)
 			add("unsquare", "Leave square", "", "unit", leave)
@@ -155,28 +155,28 @@ func (m *Model) selMark(i int) string {
 
 func (m *Model) endLabel() string {
 	switch m.G.Phase {
-	case game.PhaseSetup:
+	case isandlwana.PhaseSetup:
 		return "Confirm the set-up"
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseZuluMove:
 		return "End Zulu movement"
-	case game.PhaseReaction:
+	case isandlwana.PhaseReaction:
 		return "End reaction fire"
-	case game.PhaseZuluAttack:
+	case isandlwana.PhaseZuluAttack:
 		return "End Zulu attacks"
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		return "End British movement"
-	case game.PhaseBritishCombat:
+	case isandlwana.PhaseBritishCombat:
 		return "End British combat"
 	}
 	return "End phase"
 }
 
 // OptionLabel says what answering a decision with option o means.
-func (m *Model) OptionLabel(d game.Decision, o string) string {
+func (m *Model) OptionLabel(d isandlwana.Decision, o string) string {
 	g := m.G
 	if i := g.UnitIndex(o); i >= 0 {
 		label := m.UnitLabel(i) + " in " + g.Units[i].Hex.String()
-		if d.Kind == game.DecideOverstack {
+		if d.Kind == isandlwana.DecideOverstack {
 			switch to := g.DisplaceTargets(i); len(to) {
 			case 0:
 				label += ": no hex next to it has room, so it is eliminated"
@@ -188,11 +188,11 @@ func (m *Model) OptionLabel(d game.Decision, o string) string {
 		}
 		return label
 	}
-	if h, err := hexmap.ParseHex(o); err == nil && d.Kind == game.DecideDisplace {
+	if h, err := hexmap.ParseHex(o); err == nil && d.Kind == isandlwana.DecideDisplace {
 		return "Send " + m.Named(d.Unit) + " to " + h.String() + " (" + TerrainName(g, h) + ")"
 	}
 	if h, err := hexmap.ParseHex(o); err == nil {
-		if d.Kind == game.DecideAdvance {
+		if d.Kind == isandlwana.DecideAdvance {
 			return "Advance from " + h.String()
 		}
 		return "Hex " + h.String() + " (" + TerrainName(g, h) + ")"
@@ -320,7 +320,7 @@ func (m *Model) Press(id string) bool {
 // HitsOn words the die faces that hit for a hit number, as the fire panel
 // and the Fire button show them: "a 1 only", "1–4", "1–5".
 func HitsOn(hitNumber int) string {
-	if n := game.UsefulHitNumber(hitNumber); n > 1 {
+	if n := isandlwana.UsefulHitNumber(hitNumber); n > 1 {
 		return fmt.Sprintf("1–%d", n)
 	}
 	return "a 1 only"

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 )
 
@@ -37,7 +37,7 @@ type Flow struct {
 	Model *Model
 	// RorkeOptions are the optional rules of Rorke's Drift (the ledger's
 	// effects are added when it is set up).
-	RorkeOptions rorkesdrift.Options
+	RorkeOptions ramparts.Options
 	// OnChange, when set, is called whenever the campaign reaches a new
 	// phase, turn or stage of either game (the window autosaves from it).
 	OnChange func(*Flow)
@@ -51,7 +51,7 @@ func NewFlow(c *campaign.Campaign, players [2]*Bot) *Flow {
 	f := &Flow{C: c}
 	f.Model = NewModel(c.Isandlwana(), players)
 	f.Model.Record = c.ApplyIsandlwana
-	f.Model.AfterApply = func(m *Model, turn int, phase game.Phase, wasOver bool) {
+	f.Model.AfterApply = func(m *Model, turn int, phase isandlwana.Phase, wasOver bool) {
 		g := m.G
 		if g.Turn != turn || g.Phase != phase || g.Over() != wasOver {
 			f.changed()
@@ -122,7 +122,7 @@ func (f *Flow) Continue() error {
 
 // ApplyRorke applies a Rorke's Drift action through the campaign, which
 // records it. An illegal action changes nothing.
-func (f *Flow) ApplyRorke(a rorkesdrift.Action) error {
+func (f *Flow) ApplyRorke(a ramparts.Action) error {
 	g := f.C.Rorke()
 	if g == nil {
 		return fmt.Errorf("no Rorke's Drift game in play (stage %s)", f.C.Stage())
@@ -205,7 +205,7 @@ func (f *Flow) Ending() (string, []string) {
 	return "The campaign is over", lines
 }
 
-func vpLine(b rorkesdrift.VPLine) string {
+func vpLine(b ramparts.VPLine) string {
 	return fmt.Sprintf("%+d  %s", b.VP, b.Label)
 }
 

@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
-	"zulu1879/rorkesdrift"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 )
 
@@ -22,7 +22,7 @@ func midGame(t *testing.T) *Model {
 	t.Helper()
 	m := hotseat(t)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Turn >= 2 && m.G.Phase == game.PhaseBritishMove }, 20000)
+	playUntil(t, m, func() bool { return m.G.Turn >= 2 && m.G.Phase == isandlwana.PhaseBritishMove }, 20000)
 	return m
 }
 
@@ -35,7 +35,7 @@ func TestModelRecordsEveryActionAndTheSaveReplaysIt(t *testing.T) {
 	n := m.S.Len()
 	for i := range m.G.Units {
 		if dests := m.G.BritishDestinations([]int{i}); m.G.Units[i].Alive() && len(dests) > 0 {
-			if err := m.Apply(game.Action{Kind: game.ActMove, Units: []string{m.G.Units[i].ID}, To: dests[0]}, "", false); err != nil {
+			if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{m.G.Units[i].ID}, To: dests[0]}, "", false); err != nil {
 				t.Fatal(err)
 			}
 			break
@@ -52,7 +52,7 @@ func TestModelRecordsEveryActionAndTheSaveReplaysIt(t *testing.T) {
 	}
 	// An illegal action is refused and recorded nowhere.
 	h := m.G.Hash()
-	if err := m.Apply(game.Action{Kind: game.ActMove, Units: []string{"nobody"}, To: m.G.Units[0].Hex}, "", false); err == nil {
+	if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{"nobody"}, To: m.G.Units[0].Hex}, "", false); err == nil {
 		t.Fatal("an illegal move was accepted")
 	}
 	if m.S.Len() != n || m.G.Hash() != h || !m.IsError {
@@ -80,7 +80,7 @@ func TestAutosaveAtEveryPhaseAndResumeOffersTheNewest(t *testing.T) {
 	m := hotseat(t)
 	auto.Attach(m.S)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Phase == game.PhaseZuluAttack }, 5000)
+	playUntil(t, m, func() bool { return m.G.Phase == isandlwana.PhaseZuluAttack }, 5000)
 	if auto.Err != nil {
 		t.Fatal(auto.Err)
 	}
@@ -362,7 +362,7 @@ func TestCampaignFlowGoesFromIsandlwanaThroughTheLedgerToRorkesDrift(t *testing.
 		if n > 5000 {
 			t.Fatal("Rorke's Drift did not end")
 		}
-		a, _ := rorkesdrift.Advisor{}.Choose(g)
+		a, _ := ramparts.Advisor{}.Choose(g)
 		if err := f.ApplyRorke(a); err != nil {
 			t.Fatal(err)
 		}
@@ -438,13 +438,13 @@ func BenchmarkCampaignAutosave(b *testing.B) {
 // BenchmarkUndoInTurn3 takes back a British move in turn 3: the session
 // replays the game from the start.
 func BenchmarkUndoInTurn3(b *testing.B) {
-	s, err := saves.Start("isandlwana", 7, game.Options{})
+	s, err := saves.Start("isandlwana", 7, isandlwana.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	m := NewModel(s, [2]*Bot{})
-	for n := 0; n < 20000 && !(m.G.Turn >= 3 && m.G.Phase == game.PhaseBritishMove); n++ {
-		m.HandOver = game.NoSide
+	for n := 0; n < 20000 && !(m.G.Turn >= 3 && m.G.Phase == isandlwana.PhaseBritishMove); n++ {
+		m.HandOver = isandlwana.NoSide
 		if err := m.Apply(pickTowardsBritish(m.G, m.G.Legal()), "", false); err != nil {
 			b.Fatal(err)
 		}
@@ -469,7 +469,7 @@ func BenchmarkUndoInTurn3(b *testing.B) {
 // the dialog lists the rest as before.
 func TestListFilesLeavesOutTheTerminalsRorkeAutosaves(t *testing.T) {
 	dir := t.TempDir()
-	r, err := campaign.NewRorkeSave(3, rorkesdrift.Options{})
+	r, err := campaign.NewRorkeSave(3, ramparts.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

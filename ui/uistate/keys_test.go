@@ -3,7 +3,7 @@ package uistate
 import (
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // Every decision (an overstack, the Colours, Lt. A's hex, an advance, …)
@@ -12,7 +12,7 @@ func TestDecisionButtonsCarryDigitKeys(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
 	playUntil(t, m, func() bool { _, ok := m.G.Decision(); return ok }, 5000)
-	m.HandOver = game.NoSide
+	m.HandOver = isandlwana.NoSide
 	d, _ := m.G.Decision()
 	k := 0
 	for _, b := range m.Buttons() {

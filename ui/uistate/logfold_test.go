@@ -5,21 +5,21 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // A bot's Zulu movement shows in the folded log as one line per hex the
 // Zulus left, listing where they went; unfolded (B), every move shows with
 // its reason; the game's own log keeps a line a move.
 func TestBotZuluMovesFoldPerHexInTheLog(t *testing.T) {
-	bot := &Bot{Name: "Tester", Side: game.Zulu, Choose: firstLegal}
+	bot := &Bot{Name: "Tester", Side: isandlwana.Zulu, Choose: firstLegal}
 	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bot})
 	if err := m.End(); err != nil {
 		t.Fatal(err)
 	}
 	first, logStart := len(m.Actions), len(m.G.Log)
-	for k := 0; k < 12 && m.G.Phase == game.PhaseZuluMove; k++ {
+	for k := 0; k < 12 && m.G.Phase == isandlwana.PhaseZuluMove; k++ {
 		if !m.BotStep() {
 			t.Fatal("the bot did not move")
 		}
@@ -27,7 +27,7 @@ func TestBotZuluMovesFoldPerHexInTheLog(t *testing.T) {
 	var order []hexmap.Hex
 	to := map[hexmap.Hex][]string{}
 	for _, a := range m.Actions[first:] {
-		if a.Kind != game.ActZuluMove {
+		if a.Kind != isandlwana.ActZuluMove {
 			t.Fatalf("the bot did %v, not a Zulu move", a)
 		}
 		if _, ok := to[a.From]; !ok {

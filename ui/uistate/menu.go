@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
@@ -29,7 +29,7 @@ func Modes(bots []Bot) []Mode {
 	out := []Mode{{Label: "Hotseat: two players at this screen", About: "Two players take turns at this screen; the board stays in view."}}
 	about := func(b *Bot) string {
 		side := "Zulus"
-		if b.Side == game.British {
+		if b.Side == isandlwana.British {
 			side = "British"
 		}
 		if b.About == "" {
@@ -41,9 +41,9 @@ func Modes(bots []Bot) []Mode {
 	for i := range bots {
 		b := &bots[i]
 		switch b.Side {
-		case game.Zulu:
+		case isandlwana.Zulu:
 			out = append(out, Mode{Label: "Solitaire: you are the British, against " + b.Name, Players: [2]*Bot{nil, b}, About: about(b)})
-		case game.British:
+		case isandlwana.British:
 			out = append(out, Mode{Label: "Solitaire: you are the Zulus, against " + b.Name, Players: [2]*Bot{b, nil}, About: about(b)})
 		}
 	}
@@ -160,7 +160,7 @@ func (m *Menu) Start() (*Model, *Flow, error) {
 		f.Model.Curtain = mode.Curtain
 		return f.Model, f, nil
 	}
-	s, err := saves.Start(m.ScenarioID(), seed, game.Options{})
+	s, err := saves.Start(m.ScenarioID(), seed, isandlwana.Options{})
 	if err != nil {
 		m.Err = err.Error()
 		return nil, nil, err

@@ -5,15 +5,15 @@ import (
 	"sort"
 	"strings"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/units"
 )
 
 // Chooser is a bot: given the game (a copy it may change freely), it returns
 // the action it takes and a sentence saying why.
-type Chooser func(*game.State) (game.Action, string)
+type Chooser func(*isandlwana.State) (isandlwana.Action, string)
 
 // Bot is a registered computer player for one side.
 type Bot struct {
@@ -22,7 +22,7 @@ type Bot struct {
 	// ID is the bot's registry name (package ai's, e.g. "rule9"), which
 	// saves record to say who played; "" for a bot saves cannot name.
 	ID     string
-	Side   game.Side
+	Side   isandlwana.Side
 	Choose Chooser
 	// About says in one line how the bot plays (package ai's description).
 	About string
@@ -75,14 +75,14 @@ type FirePlan struct {
 type Roll struct {
 	Die  int
 	Text string
-	Side game.Side
+	Side isandlwana.Side
 	Hit  bool // the text reports a hit or a loss
 }
 
 // Reason is a bot's explanation, attached to the log position it came before.
 type Reason struct {
 	LogIndex int
-	Side     game.Side
+	Side     isandlwana.Side
 	Text     string
 	// Action is the index in Model.Actions of the action it explains.
 	Action int
@@ -91,7 +91,7 @@ type Reason struct {
 // Anim is the last move, for the window to animate.
 type Anim struct {
 	From, To hexmap.Hex
-	Side     game.Side
+	Side     isandlwana.Side
 	Age      float64 // seconds since it happened
 }
 
@@ -109,7 +109,7 @@ var BotDelays = [...]float64{1.1, 0.35, 0}
 type Model struct {
 	// G is the game shown: always S.Game() (kept here for brevity; it is
 	// refreshed whenever the session replaces its game, e.g. on undo).
-	G *game.State
+	G *isandlwana.State
 	// S records every action applied, so that the game can be saved at any
 	// moment and replays exactly.
 	S       *saves.Session
@@ -120,11 +120,11 @@ type Model struct {
 	// Record, when set, applies an action in place of S.Apply; it must
 	// apply it through S (a campaign records Isandlwana through its own
 	// session this way).
-	Record func(game.Action) error
+	Record func(isandlwana.Action) error
 	// AfterApply, when set, is called after every action applied (by a
 	// human or a bot) with the game's turn, phase and end before it; the
 	// window autosaves from it.
-	AfterApply func(m *Model, turn int, phase game.Phase, wasOver bool)
+	AfterApply func(m *Model, turn int, phase isandlwana.Phase, wasOver bool)
 	Cam        Camera
 
 	Sel  Selection
@@ -139,14 +139,14 @@ type Model struct {
 	IsError bool
 
 	// HandOver is the side the screen must be handed to (hotseat), or NoSide.
-	HandOver game.Side
+	HandOver isandlwana.Side
 
 	Speed   int
 	Paused  bool
 	botWait float64
 	run     botRun
 
-	Actions []game.Action // every action of the game, in order
+	Actions []isandlwana.Action // every action of the game, in order
 	Reasons []Reason
 	Dice    []Roll // dice of the last action
 	DiceAge float64
@@ -163,12 +163,12 @@ type Model struct {
 	// pages through it); showing the rules starts again at the first.
 	RulesPage int
 
-	undoActs []game.Action
+	undoActs []isandlwana.Action
 	undoKey  string
 	// dieKey is the checkpoint at which a human's action last rolled a die
 	// (undo is off after it until the phase changes).
 	dieKey   string
-	lastSide game.Side
+	lastSide isandlwana.Side
 
 	hl map[hexmap.Hex]Highlight
 }
@@ -179,9 +179,9 @@ type Model struct {
 func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	RecordPlayers(s, players)
 	g := s.Game()
-	m := &Model{G: g, S: s, Players: players, HandOver: game.NoSide, lastSide: game.NoSide}
+	m := &Model{G: g, S: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
 	for _, line := range s.Actions() {
-		if a, err := game.ParseAction(line); err == nil {
+		if a, err := isandlwana.ParseAction(line); err == nil {
 			m.Actions = append(m.Actions, a)
 		}
 	}
@@ -189,7 +189,7 @@ func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	m.Cam = NewCamera(Rect{0, 0, 1000, 700}, MapSize(g.Map().Cols, g.Map().Rows))
 	m.afterChange()
 	if m.Hotseat() {
-		m.HandOver = game.NoSide // the first player is already at the screen
+		m.HandOver = isandlwana.NoSide // the first player is already at the screen
 	}
 	m.lastSide = g.ToAct()
 	return m
@@ -215,11 +215,11 @@ func (m *Model) restoreReasons() {
 func (m *Model) Hotseat() bool { return m.Players[0] == nil && m.Players[1] == nil }
 
 // Human reports whether side s is played at this screen.
-func (m *Model) Human(s game.Side) bool { return s <= game.Zulu && m.Players[s] == nil }
+func (m *Model) Human(s isandlwana.Side) bool { return s <= isandlwana.Zulu && m.Players[s] == nil }
 
 // HumanToAct reports whether a human must act now (and no hand-over waits).
 func (m *Model) HumanToAct() bool {
-	return !m.G.Over() && m.Human(m.G.ToAct()) && m.HandOver == game.NoSide
+	return !m.G.Over() && m.Human(m.G.ToAct()) && m.HandOver == isandlwana.NoSide
 }
 
 // Highlights returns the lit hexes.
@@ -242,7 +242,7 @@ func (m *Model) checkpoint() string {
 // Apply carries out an action for whoever is to act, through the session.
 // A bot passes its reason; a human passes "". An illegal action leaves
 // everything as it was and says why in Info.
-func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
+func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
 	g := m.G
 	side := g.ToAct()
 	key := m.checkpoint()
@@ -279,7 +279,7 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 			m.dieKey = m.checkpoint()
 		}
 	case m.undoActs == nil || m.undoKey != key:
-		m.undoActs, m.undoKey = []game.Action{a}, key
+		m.undoActs, m.undoKey = []isandlwana.Action{a}, key
 	default:
 		m.undoActs = append(m.undoActs, a)
 	}
@@ -298,17 +298,17 @@ func (m *Model) Apply(a game.Action, reason string, byBot bool) error {
 		m.Dice, m.DiceAge = rolls, 0
 	}
 	switch a.Kind {
-	case game.ActMove, game.ActZuluMove:
+	case isandlwana.ActMove, isandlwana.ActZuluMove:
 		from := a.From
-		if a.Kind == game.ActMove {
-			if a.Units[0] == game.WagonID {
+		if a.Kind == isandlwana.ActMove {
+			if a.Units[0] == isandlwana.WagonID {
 				from = before.Wagon.Hex
 			} else if u := before.UnitByID(a.Units[0]); u != nil {
 				from = u.Hex
 			}
 		}
 		m.Last = &Anim{From: from, To: a.To, Side: side}
-	case game.ActAttack, game.ActFire:
+	case isandlwana.ActAttack, isandlwana.ActFire:
 		m.Last = &Anim{From: a.From, To: a.To, Side: side}
 	default:
 		m.Last = nil
@@ -335,10 +335,10 @@ func rollHit(text string) bool {
 func (m *Model) afterChange() {
 	g := m.G
 	now := g.ToAct()
-	if m.Curtain && m.Hotseat() && !g.Over() && now != game.NoSide && m.lastSide != game.NoSide && now != m.lastSide {
+	if m.Curtain && m.Hotseat() && !g.Over() && now != isandlwana.NoSide && m.lastSide != isandlwana.NoSide && now != m.lastSide {
 		m.HandOver = now
 	}
-	if now != game.NoSide {
+	if now != isandlwana.NoSide {
 		m.lastSide = now
 	}
 	if m.Fire != nil {
@@ -350,8 +350,8 @@ func (m *Model) afterChange() {
 // keepZuluSelection leaves a person's selection on the hex a Zulu just
 // moved or attacked from while others there may still act, so that emptying
 // an onrush hex takes one click a move, not two.
-func (m *Model) keepZuluSelection(a game.Action, byBot bool) {
-	if byBot || (a.Kind != game.ActZuluMove && a.Kind != game.ActAttack) || !m.HumanToAct() || m.G.ZulusAt(a.From) == 0 {
+func (m *Model) keepZuluSelection(a isandlwana.Action, byBot bool) {
+	if byBot || (a.Kind != isandlwana.ActZuluMove && a.Kind != isandlwana.ActAttack) || !m.HumanToAct() || m.G.ZulusAt(a.From) == 0 {
 		return
 	}
 	info, isErr := m.Info, m.IsError
@@ -364,7 +364,7 @@ func (m *Model) keepZuluSelection(a game.Action, byBot bool) {
 }
 
 // ConfirmHandOver dismisses the hand-over screen.
-func (m *Model) ConfirmHandOver() { m.HandOver = game.NoSide }
+func (m *Model) ConfirmHandOver() { m.HandOver = isandlwana.NoSide }
 
 // CanUndo reports whether there is a human action in this phase to take back.
 func (m *Model) CanUndo() bool {
@@ -420,11 +420,11 @@ func (m *Model) Undo() error {
 }
 
 // legal lists the legal actions of the side to act.
-func (m *Model) legal() []game.Action { return m.G.Legal() }
+func (m *Model) legal() []isandlwana.Action { return m.G.Legal() }
 
 func (m *Model) endLegal() bool {
 	for _, a := range m.legal() {
-		if a.Kind == game.ActEnd {
+		if a.Kind == isandlwana.ActEnd {
 			return true
 		}
 	}
@@ -434,7 +434,7 @@ func (m *Model) endLegal() bool {
 // ClickHex handles a click on hex h of the map.
 func (m *Model) ClickHex(h hexmap.Hex) {
 	g := m.G
-	if g.Over() || m.HandOver != game.NoSide {
+	if g.Over() || m.HandOver != isandlwana.NoSide {
 		return
 	}
 	if !m.Human(g.ToAct()) {
@@ -457,10 +457,10 @@ func (m *Model) ClickHex(h hexmap.Hex) {
 	m.selectHex(h)
 }
 
-func (m *Model) clickDecision(d game.Decision, h hexmap.Hex) {
+func (m *Model) clickDecision(d isandlwana.Decision, h hexmap.Hex) {
 	for _, o := range d.Options {
 		if o == h.String() {
-			m.Apply(game.Action{Kind: game.ActChoose, Pick: o}, "", false)
+			m.Apply(isandlwana.Action{Kind: isandlwana.ActChoose, Pick: o}, "", false)
 			return
 		}
 	}
@@ -474,7 +474,7 @@ func (m *Model) clickDecision(d game.Decision, h hexmap.Hex) {
 	case 0:
 		m.fail(fmt.Errorf("%s is not one of the answers; %s", h, d.Prompt()))
 	case 1:
-		m.Apply(game.Action{Kind: game.ActChoose, Pick: here[0]}, "", false)
+		m.Apply(isandlwana.Action{Kind: isandlwana.ActChoose, Pick: here[0]}, "", false)
 	default:
 		m.Sel = Selection{Hex: h}
 		m.say("Several units in %s may be chosen: pick one with the buttons.", h)
@@ -486,30 +486,30 @@ func (m *Model) clickDecision(d game.Decision, h hexmap.Hex) {
 func (m *Model) act(h hexmap.Hex) {
 	g := m.G
 	s := m.Sel
-	var a game.Action
+	var a isandlwana.Action
 	switch g.Phase {
-	case game.PhaseSetup:
-		a = game.Action{Kind: game.ActPlace, Units: m.ids(s.Units), To: h}
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseSetup:
+		a = isandlwana.Action{Kind: isandlwana.ActPlace, Units: m.ids(s.Units), To: h}
+	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
-			a = game.Action{Kind: game.ActRecycle, To: h, Count: 1}
+			a = isandlwana.Action{Kind: isandlwana.ActRecycle, To: h, Count: 1}
 			if err := m.Apply(a, "", false); err == nil {
 				m.Sel = Selection{Hex: h}
 				m.afterChange()
 			}
 			return
 		}
-		a = game.Action{Kind: game.ActZuluMove, From: s.Hex, To: h}
-	case game.PhaseZuluAttack:
-		a = game.Action{Kind: game.ActAttack, From: s.Hex, To: h}
-	case game.PhaseReaction, game.PhaseBritishCombat:
+		a = isandlwana.Action{Kind: isandlwana.ActZuluMove, From: s.Hex, To: h}
+	case isandlwana.PhaseZuluAttack:
+		a = isandlwana.Action{Kind: isandlwana.ActAttack, From: s.Hex, To: h}
+	case isandlwana.PhaseReaction, isandlwana.PhaseBritishCombat:
 		m.planFire(h, s.Units)
 		return
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		if s.Wagon && len(s.Units) == 0 {
-			a = game.Action{Kind: game.ActMove, Units: []string{game.WagonID}, To: h}
+			a = isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{isandlwana.WagonID}, To: h}
 		} else {
-			a = game.Action{Kind: game.ActMove, Units: m.ids(s.Units), To: h}
+			a = isandlwana.Action{Kind: isandlwana.ActMove, Units: m.ids(s.Units), To: h}
 		}
 	default:
 		return
@@ -532,7 +532,7 @@ func (m *Model) selectHex(h hexmap.Hex) {
 	m.Sel = Selection{Hex: h}
 	legal := m.legal()
 	switch g.Phase {
-	case game.PhaseSetup:
+	case isandlwana.PhaseSetup:
 		for _, i := range g.UnitsAt(h) {
 			if canPlace(legal, g.Units[i].ID) {
 				m.Sel.Units = append(m.Sel.Units, i)
@@ -541,7 +541,7 @@ func (m *Model) selectHex(h hexmap.Hex) {
 		if len(m.Sel.Units) > 1 {
 			m.Sel.Units = m.Sel.Units[:1]
 		}
-	case game.PhaseReaction, game.PhaseBritishCombat:
+	case isandlwana.PhaseReaction, isandlwana.PhaseBritishCombat:
 		for _, i := range g.UnitsAt(h) {
 			if g.Units[i].Kind.CanFire() && g.Units[i].Strength-g.Units[i].FireUsed > 0 {
 				m.Sel.Units = append(m.Sel.Units, i)
@@ -555,7 +555,7 @@ func (m *Model) selectHex(h hexmap.Hex) {
 				}
 			}
 		}
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		for _, i := range g.UnitsAt(h) {
 			if len(g.BritishDestinations([]int{i})) > 0 {
 				m.Sel.Units = append(m.Sel.Units, i)
@@ -579,19 +579,19 @@ func (m *Model) selectHex(h hexmap.Hex) {
 func (m *Model) nothingHere(h hexmap.Hex) string {
 	g := m.G
 	switch g.Phase {
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseZuluMove:
 		if g.ZulusAt(h) > 0 {
 			return fmt.Sprintf("The Zulus in %s have no move left this phase.", h)
 		}
-	case game.PhaseZuluAttack:
+	case isandlwana.PhaseZuluAttack:
 		if g.ZulusAt(h) > 0 {
 			return fmt.Sprintf("The Zulus in %s have no British neighbour they may attack.", h)
 		}
-	case game.PhaseReaction, game.PhaseBritishCombat:
+	case isandlwana.PhaseReaction, isandlwana.PhaseBritishCombat:
 		if len(m.Sel.Units) > 0 {
 			return fmt.Sprintf("Nothing in %s can fire at a Zulu now (range 1–3, line of sight).", h)
 		}
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		if here := g.UnitsAt(h); len(here) > 0 {
 			var why []string
 			for _, i := range here {
@@ -608,9 +608,9 @@ func (m *Model) nothingHere(h hexmap.Hex) string {
 	return ""
 }
 
-func canPlace(legal []game.Action, id string) bool {
+func canPlace(legal []isandlwana.Action, id string) bool {
 	for _, a := range legal {
-		if a.Kind == game.ActPlace && len(a.Units) == 1 && a.Units[0] == id {
+		if a.Kind == isandlwana.ActPlace && len(a.Units) == 1 && a.Units[0] == id {
 			return true
 		}
 	}
@@ -635,7 +635,7 @@ func (m *Model) ToggleUnit(i int) {
 			return
 		}
 	}
-	if m.G.Phase == game.PhaseSetup {
+	if m.G.Phase == isandlwana.PhaseSetup {
 		m.Sel.Units = m.Sel.Units[:0]
 	}
 	m.Sel.Units = append(m.Sel.Units, i)
@@ -656,7 +656,7 @@ func (m *Model) ToggleWagon() {
 // planFire starts a fire plan against target with the given preferred
 // firers. With none preferred, the plan starts with the fewest firers and
 // strength points that reach the best hit number all of them could reach
-// (game.ThriftyShots): a lone Zulu does not draw every company's fire. The
+// (isandlwana.ThriftyShots): a lone Zulu does not draw every company's fire. The
 // other eligible units are listed, switched off.
 func (m *Model) planFire(target hexmap.Hex, prefer []int) {
 	g := m.G
@@ -665,7 +665,7 @@ func (m *Model) planFire(target hexmap.Hex, prefer []int) {
 		m.fail(fmt.Errorf("no British unit can fire at %s now", target))
 		return
 	}
-	p := &FirePlan{Target: target, Split: g.Phase == game.PhaseBritishCombat}
+	p := &FirePlan{Target: target, Split: g.Phase == isandlwana.PhaseBritishCombat}
 	for _, i := range firers {
 		left := g.Units[i].Strength - g.Units[i].FireUsed
 		on := false
@@ -696,10 +696,10 @@ func (p *FirePlan) anyOn() bool {
 
 // startThrifty switches on the cheapest shots that reach the best hit
 // number the eligible firers can reach together.
-func (p *FirePlan) startThrifty(g *game.State, firers []int) {
-	all := make([]game.Shot, len(p.Shots))
+func (p *FirePlan) startThrifty(g *isandlwana.State, firers []int) {
+	all := make([]isandlwana.Shot, len(p.Shots))
 	for k, s := range p.Shots {
-		all[k] = game.Shot{Unit: g.Units[s.Unit].ID, Strength: s.Max}
+		all[k] = isandlwana.Shot{Unit: g.Units[s.Unit].ID, Strength: s.Max}
 	}
 	best, err := g.Odds(p.Target, all)
 	if err != nil {
@@ -785,24 +785,24 @@ func (m *Model) AdjustSP(i, d int) {
 }
 
 // Shots is the plan as engine shots (units switched on only).
-func (p *FirePlan) EngineShots(g *game.State) []game.Shot {
-	var out []game.Shot
+func (p *FirePlan) EngineShots(g *isandlwana.State) []isandlwana.Shot {
+	var out []isandlwana.Shot
 	for _, s := range p.Shots {
 		if s.On {
-			out = append(out, game.Shot{Unit: g.Units[s.Unit].ID, Strength: s.SP})
+			out = append(out, isandlwana.Shot{Unit: g.Units[s.Unit].ID, Strength: s.SP})
 		}
 	}
 	return out
 }
 
 // FireOdds computes the planned fire's numbers before any die is rolled.
-func (m *Model) FireOdds() (game.FireOdds, error) {
+func (m *Model) FireOdds() (isandlwana.FireOdds, error) {
 	if m.Fire == nil {
-		return game.FireOdds{}, fmt.Errorf("no fire planned")
+		return isandlwana.FireOdds{}, fmt.Errorf("no fire planned")
 	}
 	shots := m.Fire.EngineShots(m.G)
 	if len(shots) == 0 {
-		return game.FireOdds{}, fmt.Errorf("choose at least one unit to fire")
+		return isandlwana.FireOdds{}, fmt.Errorf("choose at least one unit to fire")
 	}
 	odds, err := m.G.Odds(m.Fire.Target, shots)
 	odds.Detail = m.Named(odds.Detail)
@@ -816,7 +816,7 @@ func (m *Model) FireNow() error {
 		m.fail(err)
 		return err
 	}
-	a := game.Action{Kind: game.ActFire, To: m.Fire.Target, Shots: m.Fire.EngineShots(m.G)}
+	a := isandlwana.Action{Kind: isandlwana.ActFire, To: m.Fire.Target, Shots: m.Fire.EngineShots(m.G)}
 	return m.Apply(a, "", false)
 }
 
@@ -825,14 +825,14 @@ func (m *Model) End() error {
 	if !m.HumanToAct() {
 		return fmt.Errorf("not your move")
 	}
-	return m.Apply(game.Action{Kind: game.ActEnd}, "", false)
+	return m.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}, "", false)
 }
 
 // Square forms (form) or leaves square with the selected units that may.
 func (m *Model) Square(form bool) error {
-	kind := game.ActSquare
+	kind := isandlwana.ActSquare
 	if !form {
-		kind = game.ActUnsquare
+		kind = isandlwana.ActUnsquare
 	}
 	var ids []string
 	for _, i := range m.Sel.Units {
@@ -845,10 +845,10 @@ func (m *Model) Square(form bool) error {
 		m.fail(err)
 		return err
 	}
-	return m.Apply(game.Action{Kind: kind, Units: ids}, "", false)
+	return m.Apply(isandlwana.Action{Kind: kind, Units: ids}, "", false)
 }
 
-func (m *Model) canSquare(i int, kind game.ActionKind) bool {
+func (m *Model) canSquare(i int, kind isandlwana.ActionKind) bool {
 	id := m.G.Units[i].ID
 	for _, a := range m.legal() {
 		if a.Kind == kind && len(a.Units) == 1 && a.Units[0] == id {
@@ -863,7 +863,7 @@ func (m *Model) RecycleAll() error {
 	g := m.G
 	h := m.Sel.Hex
 	for _, a := range m.legal() {
-		if a.Kind == game.ActRecycle && a.To == h && a.Count > 1 {
+		if a.Kind == isandlwana.ActRecycle && a.To == h && a.Count > 1 {
 			return m.Apply(a, "", false)
 		}
 	}
@@ -874,12 +874,12 @@ func (m *Model) RecycleAll() error {
 
 // Order makes Phase IV the movement phase (move) or the combat phase.
 func (m *Model) Order(move bool) error {
-	return m.Apply(game.Action{Kind: game.ActOrder, Flag: move}, "", false)
+	return m.Apply(isandlwana.Action{Kind: isandlwana.ActOrder, Flag: move}, "", false)
 }
 
 // Choose answers the pending question.
 func (m *Model) Choose(pick string) error {
-	return m.Apply(game.Action{Kind: game.ActChoose, Pick: pick}, "", false)
+	return m.Apply(isandlwana.Action{Kind: isandlwana.ActChoose, Pick: pick}, "", false)
 }
 
 // computeHighlights lights the hexes the current selection may act on.
@@ -910,20 +910,20 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 	}
 	s := m.Sel
 	switch g.Phase {
-	case game.PhaseSetup:
+	case isandlwana.PhaseSetup:
 		if len(s.Units) == 0 {
 			break
 		}
 		id := g.Units[s.Units[0]].ID
 		for _, a := range m.legal() {
-			if a.Kind == game.ActPlace && len(a.Units) == 1 && a.Units[0] == id {
+			if a.Kind == isandlwana.ActPlace && len(a.Units) == 1 && a.Units[0] == id {
 				out[a.To] = Highlight{Kind: HLDest}
 			}
 		}
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
 			for _, a := range m.legal() {
-				if a.Kind == game.ActRecycle {
+				if a.Kind == isandlwana.ActRecycle {
 					out[a.To] = Highlight{Kind: HLRecycle}
 				}
 			}
@@ -940,13 +940,13 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 		for _, h := range dests {
 			out[h] = Highlight{Kind: HLDest, Cost: r.Cost[g.Map().Index(h)]}
 		}
-	case game.PhaseZuluAttack:
+	case isandlwana.PhaseZuluAttack:
 		for _, a := range m.legal() {
-			if a.Kind == game.ActAttack && a.From == s.Hex {
+			if a.Kind == isandlwana.ActAttack && a.From == s.Hex {
 				out[a.To] = Highlight{Kind: HLTarget}
 			}
 		}
-	case game.PhaseReaction, game.PhaseBritishCombat:
+	case isandlwana.PhaseReaction, isandlwana.PhaseBritishCombat:
 		for _, t := range g.FireTargets() {
 			if len(s.Units) == 0 {
 				out[t] = Highlight{Kind: HLTarget, Note: "any"}
@@ -960,7 +960,7 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 				}
 			}
 		}
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		if s.Wagon && len(s.Units) == 0 {
 			for h, road := range g.WagonDestinations() {
 				note := "off road"
@@ -996,7 +996,7 @@ func (m *Model) Update(dt float64) bool {
 		m.Last.Age += dt
 	}
 	g := m.G
-	if g.Over() || m.HandOver != game.NoSide || m.Paused {
+	if g.Over() || m.HandOver != isandlwana.NoSide || m.Paused {
 		return false
 	}
 	if !m.botToAct() {
@@ -1007,7 +1007,7 @@ func (m *Model) Update(dt float64) bool {
 		changed := false
 		for n := 0; n < 400 && !g.Over() && !m.Paused; n++ {
 			side := m.G.ToAct()
-			if side > game.Zulu || m.Players[side] == nil {
+			if side > isandlwana.Zulu || m.Players[side] == nil {
 				break
 			}
 			if !m.BotStep() {
@@ -1016,7 +1016,7 @@ func (m *Model) Update(dt float64) bool {
 			changed = true
 		}
 		m.Speed = SpeedFast
-		if next := m.G.ToAct(); m.G.Over() || next > game.Zulu || m.Players[next] == nil {
+		if next := m.G.ToAct(); m.G.Over() || next > isandlwana.Zulu || m.Players[next] == nil {
 			m.endBotRun()
 		}
 		return changed
@@ -1030,7 +1030,7 @@ func (m *Model) Update(dt float64) bool {
 	// more than one pause, so a stalled window does not rush the bot.
 	m.botWait = min(m.botWait-delay, delay)
 	changed := m.BotStep()
-	if next := m.G.ToAct(); m.G.Over() || next > game.Zulu || m.Players[next] == nil {
+	if next := m.G.ToAct(); m.G.Over() || next > isandlwana.Zulu || m.Players[next] == nil {
 		m.endBotRun()
 	}
 	return changed
@@ -1052,11 +1052,11 @@ func (m *Model) Wait(dt float64) {
 // botToAct reports whether a bot plays the side to act now (and is let to).
 func (m *Model) botToAct() bool {
 	g := m.G
-	if g.Over() || m.HandOver != game.NoSide || m.Paused {
+	if g.Over() || m.HandOver != isandlwana.NoSide || m.Paused {
 		return false
 	}
 	side := g.ToAct()
-	return side <= game.Zulu && m.Players[side] != nil
+	return side <= isandlwana.Zulu && m.Players[side] != nil
 }
 
 // How long the window shows what passes: the arrow of the last move fades
@@ -1102,7 +1102,7 @@ func (m *Model) NextChange() (secs float64, ok bool) {
 func (m *Model) BotStep() bool {
 	g := m.G
 	side := g.ToAct()
-	if side > game.Zulu || m.Players[side] == nil {
+	if side > isandlwana.Zulu || m.Players[side] == nil {
 		return false
 	}
 	b := m.Players[side]
@@ -1122,7 +1122,7 @@ func (m *Model) BotStep() bool {
 // LogLine is one line of the log panel.
 type LogLine struct {
 	Text   string
-	Side   game.Side
+	Side   isandlwana.Side
 	Dice   []int
 	Reason bool
 	Turn   int
@@ -1136,7 +1136,7 @@ type LogLine struct {
 func (m *Model) LogLines(n int) []LogLine {
 	var out []LogLine
 	r := 0
-	var moves map[int]game.Action
+	var moves map[int]isandlwana.Action
 	if !m.ShowReasons {
 		r = len(m.Reasons)
 		moves = m.botZuluMoves()
@@ -1182,10 +1182,10 @@ func (m *Model) LogLines(n int) []LogLine {
 
 // botZuluMoves maps the log index of each bot's Zulu move that logged one
 // line (and nothing else: no capture, no die) to the move.
-func (m *Model) botZuluMoves() map[int]game.Action {
-	out := map[int]game.Action{}
+func (m *Model) botZuluMoves() map[int]isandlwana.Action {
+	out := map[int]isandlwana.Action{}
 	for k, r := range m.Reasons {
-		if r.Action < 0 || r.Action >= len(m.Actions) || m.Actions[r.Action].Kind != game.ActZuluMove {
+		if r.Action < 0 || r.Action >= len(m.Actions) || m.Actions[r.Action].Kind != isandlwana.ActZuluMove {
 			continue
 		}
 		// The move's lines run to the next action's: known when the next
@@ -1206,7 +1206,7 @@ func (m *Model) botZuluMoves() map[int]game.Action {
 
 // foldMoves writes a run of a bot's Zulu moves (log lines first.. of run)
 // as one line per hex they left, in the order the hexes were first left.
-func (m *Model) foldMoves(run []game.Event, moves map[int]game.Action, first int) []LogLine {
+func (m *Model) foldMoves(run []isandlwana.Event, moves map[int]isandlwana.Action, first int) []LogLine {
 	var order []hexmap.Hex
 	to := map[hexmap.Hex][]string{}
 	for k := range run {
@@ -1222,7 +1222,7 @@ func (m *Model) foldMoves(run []game.Event, moves map[int]game.Action, first int
 		if len(to[h]) == 1 {
 			t = fmt.Sprintf("Zulu from %s → %s", h, to[h][0])
 		}
-		out = append(out, LogLine{Text: t, Side: game.Zulu, Turn: run[0].Turn})
+		out = append(out, LogLine{Text: t, Side: isandlwana.Zulu, Turn: run[0].Turn})
 	}
 	return out
 }

@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // NameUnits rewrites the unit ids in a text from the engine (a log line, an
@@ -17,7 +17,7 @@ import (
 // transcripts and goldens read them), and only what the window shows is
 // rewritten. A whole word is rewritten only when it is an id whose name
 // differs; a name already in the text ("C Co", "Lt. A") is left as it is.
-func NameUnits(g *game.State, s string) string {
+func NameUnits(g *isandlwana.State, s string) string {
 	if g == nil || s == "" {
 		return s
 	}

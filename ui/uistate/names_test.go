@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 func TestNameUnitsWritesIDsAsCounterNames(t *testing.T) {
@@ -31,7 +31,7 @@ func TestNameUnitsWritesIDsAsCounterNames(t *testing.T) {
 
 // bareIDs returns the unit ids (whose counter name differs) that text shows
 // as words of their own, outside the units' names.
-func bareIDs(g *game.State, text string) []string {
+func bareIDs(g *isandlwana.State, text string) []string {
 	for i := range g.Units {
 		if u := &g.Units[i]; u.ID != u.Name {
 			text = strings.ReplaceAll(text, u.Name, "·")
@@ -99,25 +99,25 @@ func TestOneNamePerUnitInTheWindow(t *testing.T) {
 	phase, banner := "", (*Banner)(nil)
 	for m.G.Turn < 3 && !m.G.Over() && steps < 20000 {
 		steps++
-		m.HandOver = game.NoSide
+		m.HandOver = isandlwana.NoSide
 		g = m.G
 		if p := g.PhaseLabel(); p != phase || m.Banner != banner {
 			check(p)
 			phase, banner = p, m.Banner
 		}
-		if !refused && g.Phase == game.PhaseBritishMove && g.ToAct() == game.British {
+		if !refused && g.Phase == isandlwana.PhaseBritishMove && g.ToAct() == isandlwana.British {
 			// An engine refusal about a unit not yet on the map.
-			m.Apply(game.Action{Kind: game.ActSquare, Units: []string{"LtA"}}, "", false)
+			m.Apply(isandlwana.Action{Kind: isandlwana.ActSquare, Units: []string{"LtA"}}, "", false)
 			if !strings.Contains(m.Info, "Lt. A") {
 				t.Errorf("the engine's refusal reads %q, want it to name Lt. A", m.Info)
 			}
 			refused = true
 			check("an engine refusal")
 		}
-		if !planned && g.Phase == game.PhaseBritishCombat {
+		if !planned && g.Phase == isandlwana.PhaseBritishCombat {
 			// Plan a fire with every firer.
 			for _, a := range g.Legal() {
-				if a.Kind == game.ActFire {
+				if a.Kind == isandlwana.ActFire {
 					m.ClickHex(a.To)
 					for _, s := range m.Fire.Shots {
 						if !s.On {

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
@@ -16,7 +16,7 @@ import (
 // screen's choice as for saves made before players were recorded.
 func RecordPlayers(s *saves.Session, players [2]*Bot) {
 	var p saves.Players
-	for _, side := range []game.Side{game.British, game.Zulu} {
+	for _, side := range []isandlwana.Side{isandlwana.British, isandlwana.Zulu} {
 		b := players[side]
 		if b == nil {
 			continue
@@ -35,7 +35,7 @@ func RecordPlayers(s *saves.Session, players [2]*Bot) {
 // rule9 bot", "you are the Zulus, against the standard bot", or, with two
 // bots, "bot against bot: … (British), … (Zulus)".
 func DescribePlayers(players [2]*Bot) string {
-	b, z := players[game.British], players[game.Zulu]
+	b, z := players[isandlwana.British], players[isandlwana.Zulu]
 	switch {
 	case b == nil && z == nil:
 		return "hotseat: two players at this screen"
@@ -75,7 +75,7 @@ func (l *Loaded) Players(bots []Bot, fallback [2]*Bot) (players [2]*Bot, recorde
 	if !ok {
 		return fallback, false, nil
 	}
-	find := func(id string, side game.Side) *Bot {
+	find := func(id string, side isandlwana.Side) *Bot {
 		for i := range bots {
 			if bots[i].ID == id && bots[i].Side == side {
 				return &bots[i]
@@ -83,7 +83,7 @@ func (l *Loaded) Players(bots []Bot, fallback [2]*Bot) (players [2]*Bot, recorde
 		}
 		return nil
 	}
-	known := func(id string, side game.Side) error {
+	known := func(id string, side isandlwana.Side) error {
 		if find(id, side) != nil {
 			return nil
 		}
@@ -100,7 +100,7 @@ func (l *Loaded) Players(bots []Bot, fallback [2]*Bot) (players [2]*Bot, recorde
 		return fmt.Errorf("the bots for %s here are %s", saves.SideName(side), strings.Join(have, ", "))
 	}
 	rec, warns = rec.Resolve(filepath.Base(l.Path), l.playersField(), known)
-	for _, side := range []game.Side{game.British, game.Zulu} {
+	for _, side := range []isandlwana.Side{isandlwana.British, isandlwana.Zulu} {
 		if id := rec.Of(side); id != "" {
 			players[side] = find(id, side)
 		}

@@ -7,17 +7,17 @@ import (
 	"time"
 
 	"zulu1879/campaign"
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
 // testBots stand for the bots of package ai, as the window registers them.
 func testBots() []Bot {
 	return []Bot{
-		{ID: "rule9", Name: "the rule9 bot", Side: game.Zulu, Choose: firstLegal},
-		{ID: "hard", Name: "the hard bot", Side: game.Zulu, Choose: firstLegal},
-		{ID: "passive", Name: "the passive bot", Side: game.British, Choose: firstLegal},
-		{ID: "standard", Name: "the standard bot", Side: game.British, Choose: firstLegal},
+		{ID: "rule9", Name: "the rule9 bot", Side: isandlwana.Zulu, Choose: firstLegal},
+		{ID: "hard", Name: "the hard bot", Side: isandlwana.Zulu, Choose: firstLegal},
+		{ID: "passive", Name: "the passive bot", Side: isandlwana.British, Choose: firstLegal},
+		{ID: "standard", Name: "the standard bot", Side: isandlwana.British, Choose: firstLegal},
 	}
 }
 
@@ -70,7 +70,7 @@ func TestLoadedGameKeepsThePlayersOfItsMode(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := m.S.Apply(game.Action{Kind: game.ActEnd}); err != nil {
+			if err := m.S.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 				t.Fatal(err)
 			}
 			dir := t.TempDir()
@@ -247,7 +247,7 @@ func TestLoadedCampaignWithAnUnknownBotNamesTheField(t *testing.T) {
 func TestBotWithoutAnIDIsNotRecordedAsAPerson(t *testing.T) {
 	s := newSession(t, "isandlwana", 16)
 	s.SetPlayers(saves.Players{Zulu: "rule9"})
-	NewModel(s, [2]*Bot{nil, {Name: "Tester", Side: game.Zulu, Choose: firstLegal}})
+	NewModel(s, [2]*Bot{nil, {Name: "Tester", Side: isandlwana.Zulu, Choose: firstLegal}})
 	if p, ok := s.Players(); ok {
 		t.Errorf("players %+v recorded for a bot without an ID", p)
 	}

@@ -4,14 +4,14 @@ import (
 	"reflect"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
 
 // The bot's reasons are saved with the game and shown again, in the same
 // places of the log, when it is loaded.
 func TestBotReasonsAreKeptAfterAReload(t *testing.T) {
-	bot := &Bot{Name: "Tester", Side: game.Zulu, Choose: firstLegal}
+	bot := &Bot{Name: "Tester", Side: isandlwana.Zulu, Choose: firstLegal}
 	players := [2]*Bot{nil, bot}
 	m := NewModel(newSession(t, "isandlwana", 3), players)
 	if err := m.End(); err != nil {

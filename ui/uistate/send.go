@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // SendBatch is how many Zulus the Send button moves at most in one press.
@@ -19,7 +19,7 @@ const SendBatch = 5
 func (m *Model) SendPlan(n int) []hexmap.Hex {
 	g := m.G
 	from := m.Sel.Hex
-	if g.Phase != game.PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 || from.IsNone() || m.Fire != nil || !m.HumanToAct() {
+	if g.Phase != isandlwana.PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 || from.IsNone() || m.Fire != nil || !m.HumanToAct() {
 		return nil
 	}
 	if _, ok := g.Decision(); ok {
@@ -33,7 +33,7 @@ func (m *Model) SendPlan(n int) []hexmap.Hex {
 	n = min(n, left)
 	var british []hexmap.Hex
 	for i := range g.Units {
-		if g.Units[i].Status == game.OnMap {
+		if g.Units[i].Status == isandlwana.OnMap {
 			british = append(british, g.Units[i].Hex)
 		}
 	}
@@ -97,10 +97,10 @@ func (m *Model) SendNearest() error {
 	}
 	var done []string
 	for _, to := range plan {
-		if m.G.Phase != game.PhaseZuluMove || !m.HumanToAct() {
+		if m.G.Phase != isandlwana.PhaseZuluMove || !m.HumanToAct() {
 			break
 		}
-		if err := m.Apply(game.Action{Kind: game.ActZuluMove, From: from, To: to}, "", false); err != nil {
+		if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActZuluMove, From: from, To: to}, "", false); err != nil {
 			if len(done) > 0 {
 				m.fail(fmt.Errorf("sent %s from %s to %s, then: %v", Plural(len(done), "Zulu", "Zulus"), from, strings.Join(done, ", "), err))
 			}

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // Hotseat Zulu movement: G sends up to five Zulus of the selected onrush
@@ -31,7 +31,7 @@ func TestSendMovesZulusToTheLitHexesNearestTheBritish(t *testing.T) {
 	near := func(h hexmap.Hex) int {
 		d := 1 << 20
 		for i := range m.G.Units {
-			if m.G.Units[i].Status == game.OnMap {
+			if m.G.Units[i].Status == isandlwana.OnMap {
 				d = min(d, hexmap.Distance(h, m.G.Units[i].Hex))
 			}
 		}
@@ -66,7 +66,7 @@ func TestSendMovesZulusToTheLitHexesNearestTheBritish(t *testing.T) {
 	}
 	for k, h := range plan {
 		a := m.Actions[acts+k]
-		if a.Kind != game.ActZuluMove || a.From != from || a.To != h || m.G.ZulusAt(h) != 1 {
+		if a.Kind != isandlwana.ActZuluMove || a.From != from || a.To != h || m.G.ZulusAt(h) != 1 {
 			t.Errorf("move %d is %v (%d Zulus in %s), want %s→%s", k, a, m.G.ZulusAt(h), h, from, h)
 		}
 	}

@@ -6,13 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 func settingsBots() []Bot {
 	return []Bot{
-		{ID: "rule9", Name: "the rule9 bot", Side: game.Zulu},
-		{ID: "standard", Name: "the standard bot", Side: game.British},
+		{ID: "rule9", Name: "the rule9 bot", Side: isandlwana.Zulu},
+		{ID: "standard", Name: "the standard bot", Side: isandlwana.British},
 	}
 }
 

@@ -3,8 +3,8 @@ package uistate
 import (
 	"fmt"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // Taken is the ammunition wagon after the Zulus captured it: the board
@@ -26,11 +26,11 @@ func (m *Model) WagonTaken() (Taken, bool) {
 	if !g.Wagon.Captured || g.Wagon.Hex.IsNone() {
 		return Taken{}, false
 	}
-	t := Taken{Hex: g.Wagon.Hex, Colours: g.Colours == game.ColoursCaptured}
+	t := Taken{Hex: g.Wagon.Hex, Colours: g.Colours == isandlwana.ColoursCaptured}
 	for _, e := range g.Log {
 		// The engine logs the capture under 8.12 (the wagon's rule), on the
 		// Zulu side; that line's turn is the turn it fell.
-		if e.Side == game.Zulu && e.Rule == "8.12" {
+		if e.Side == isandlwana.Zulu && e.Rule == "8.12" {
 			t.Turn = e.Turn
 			break
 		}

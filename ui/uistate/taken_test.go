@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 )
 
 // Rule 8.12: a captured wagon stays on the board where it was taken, marked
@@ -20,9 +20,9 @@ func TestRule8_12_TakenWagonStaysOnTheBoardWithItsTurn(t *testing.T) {
 	for n := 0; n < 20000 && !m.G.Over() && !m.G.Wagon.Captured; n++ {
 		legal := m.G.Legal()
 		a := pickTowardsBritish(m.G, legal)
-		if m.G.ToAct() == game.British {
+		if m.G.ToAct() == isandlwana.British {
 			for _, b := range legal {
-				if b.Kind == game.ActEnd {
+				if b.Kind == isandlwana.ActEnd {
 					a = b
 				}
 			}

@@ -6,13 +6,13 @@ import (
 	"sort"
 	"strings"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
 
 // TerrainName names the ground of hex h for players.
-func TerrainName(g *game.State, h hexmap.Hex) string {
+func TerrainName(g *isandlwana.State, h hexmap.Hex) string {
 	switch g.Map().TerrainAt(h) {
 	case hexmap.Clear:
 		return "open ground"
@@ -82,7 +82,7 @@ func (m *Model) HexInfo(h hexmap.Hex) []string {
 	}
 	if !g.Wagon.Captured && g.Wagon.Hex == h {
 		s := "Ammunition wagon"
-		if g.Colours == game.ColoursRaised {
+		if g.Colours == isandlwana.ColoursRaised {
 			s += " with the Queen's Colours"
 		}
 		out = append(out, s)
@@ -96,7 +96,7 @@ func (m *Model) HexInfo(h hexmap.Hex) []string {
 	return out
 }
 
-func unitState(u *game.Unit) string {
+func unitState(u *isandlwana.Unit) string {
 	var s []string
 	switch u.Kind {
 	case units.Leader:
@@ -124,14 +124,14 @@ func (m *Model) WhoseMove() string {
 	g := m.G
 	if g.Over() {
 		winner := "The Zulus win"
-		if g.Outcome.Winner() == game.British {
+		if g.Outcome.Winner() == isandlwana.British {
 			winner = "The British win"
 		}
 		return winner + ": " + g.Outcome.String()
 	}
 	s := g.ToAct()
 	who := s.String()
-	if s <= game.Zulu && m.Players[s] != nil {
+	if s <= isandlwana.Zulu && m.Players[s] != nil {
 		who += " (" + m.Players[s].Name + ")"
 	}
 	return who + " to act"
@@ -143,7 +143,7 @@ func (m *Model) Instructions() string {
 	if g.Over() {
 		return "The game is over."
 	}
-	if m.HandOver != game.NoSide {
+	if m.HandOver != isandlwana.NoSide {
 		return fmt.Sprintf("Hand the screen to the %s player.", m.HandOver)
 	}
 	side := g.ToAct()
@@ -157,10 +157,10 @@ func (m *Model) Instructions() string {
 		return m.Named(d.Prompt()) + ". Click a lit hex or a button."
 	}
 	switch g.Phase {
-	case game.PhaseSetup:
+	case isandlwana.PhaseSetup:
 		var free []string // units with a choice of hex
 		for _, a := range m.legal() {
-			if a.Kind == game.ActPlace && len(a.Units) == 1 && !slices.Contains(free, a.Units[0]) {
+			if a.Kind == isandlwana.ActPlace && len(a.Units) == 1 && !slices.Contains(free, a.Units[0]) {
 				free = append(free, a.Units[0])
 			}
 		}
@@ -172,20 +172,20 @@ func (m *Model) Instructions() string {
 				strings.Join(m.unitNames(free), ", ")) + m.overstackNote()
 		}
 		return "Set-up: click a British counter, then a lit hex to place it. Press E to confirm and begin (10.1)." + m.overstackNote()
-	case game.PhaseZuluMove:
+	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
 			return fmt.Sprintf("Recycled Zulus wait (west %d, east %d): click a lit onrush hex to bring one in (8.8).", g.Pool[0], g.Pool[1])
 		}
 		return "Zulu movement: click a Zulu hex, then a lit hex (the number is the MP), or Send to fill the lit hexes nearest the British. End when done (7.0)."
-	case game.PhaseReaction:
+	case isandlwana.PhaseReaction:
 		return "Reaction fire: click a Zulu hex next to your units to plan a fire at it, then Fire (5.4)."
-	case game.PhaseZuluAttack:
+	case isandlwana.PhaseZuluAttack:
 		return "Zulu attacks: click a Zulu hex, then a lit British hex next to it to attack (8.3.2)."
-	case game.PhaseBritishOrder:
+	case isandlwana.PhaseBritishOrder:
 		return "Choose whether Phase IV is movement (combat follows in V) or combat (movement follows) (5.6)."
-	case game.PhaseBritishMove:
+	case isandlwana.PhaseBritishMove:
 		return "British movement: click a stack, choose units, then a lit hex (number = MP). Wagon: select its hex (7.8)." + m.overstackNote()
-	case game.PhaseBritishCombat:
+	case isandlwana.PhaseBritishCombat:
 		return "British fire: click a Zulu hex in range to plan a fire; adjust firers and SP; Fire (8.3.1)."
 	}
 	return g.PhaseLabel()
@@ -229,9 +229,9 @@ func (m *Model) Summary() (title string, lines []string) {
 	g := m.G
 	o := g.Outcome
 	switch o.Winner() {
-	case game.British:
+	case isandlwana.British:
 		title = "British victory"
-	case game.Zulu:
+	case isandlwana.Zulu:
 		title = "Zulu victory"
 	default:
 		title = "The game goes on"
@@ -253,11 +253,11 @@ func (m *Model) Summary() (title string, lines []string) {
 		fmt.Sprintf("Zulu attacks: %d, of which %d hit; British fires: %d, of which %d hit.", st.ZuluAttacks, st.ZuluAttacksHit, st.BritishFires, st.BritishFiresHit),
 	)
 	switch g.Colours {
-	case game.ColoursCaptured:
+	case isandlwana.ColoursCaptured:
 		lines = append(lines, "The Queen's Colours were captured.")
-	case game.ColoursSentOff:
+	case isandlwana.ColoursSentOff:
 		lines = append(lines, "The Queen's Colours were sent off the field.")
-	case game.ColoursRaised:
+	case isandlwana.ColoursRaised:
 		lines = append(lines, "The Queen's Colours still fly.")
 	}
 	if g.Wagon.Captured {
@@ -332,7 +332,7 @@ func (m *Model) overstackNote() string {
 	var notes []string
 	for i := range g.Units {
 		u := &g.Units[i]
-		if u.Status != game.OnMap || seen[u.Hex] {
+		if u.Status != isandlwana.OnMap || seen[u.Hex] {
 			continue
 		}
 		seen[u.Hex] = true

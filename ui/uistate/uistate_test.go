@@ -5,28 +5,28 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/scenarios"
 )
 
 func newSession(t testing.TB, id string, seed uint64) *saves.Session {
 	t.Helper()
-	s, err := saves.Start(id, seed, game.Options{})
+	s, err := saves.Start(id, seed, isandlwana.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
 }
 
-func newGame(t testing.TB, id string, seed uint64) *game.State {
+func newGame(t testing.TB, id string, seed uint64) *isandlwana.State {
 	t.Helper()
 	s, err := scenarios.Builtin(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return game.New(s, seed, game.Options{})
+	return isandlwana.New(s, seed, isandlwana.Options{})
 }
 
 func TestHexAtWorldInvertsHexCenterOnEveryHex(t *testing.T) {
@@ -194,10 +194,10 @@ func toZuluMove(t *testing.T, m *Model) {
 	if err := m.End(); err != nil {
 		t.Fatal(err)
 	}
-	if m.HandOver != game.NoSide {
+	if m.HandOver != isandlwana.NoSide {
 		t.Fatalf("hotseat after the British set-up: a hand-over screen to %v nobody asked for", m.HandOver)
 	}
-	if m.G.Phase != game.PhaseZuluMove {
+	if m.G.Phase != isandlwana.PhaseZuluMove {
 		t.Fatalf("phase %v, want Zulu movement", m.G.Phase)
 	}
 }
@@ -264,7 +264,7 @@ func playUntil(t *testing.T, m *Model, cond func() bool, limit int) {
 		if cond() {
 			return
 		}
-		m.HandOver = game.NoSide
+		m.HandOver = isandlwana.NoSide
 		legal := m.G.Legal()
 		if len(legal) == 0 {
 			t.Fatalf("no legal action at %s", m.G.PhaseLabel())
@@ -279,11 +279,11 @@ func playUntil(t *testing.T, m *Model, cond func() bool, limit int) {
 
 // pickTowardsBritish prefers Zulu moves ending nearest a British unit, then
 // attacks, then anything but ending the phase.
-func pickTowardsBritish(g *game.State, legal []game.Action) game.Action {
+func pickTowardsBritish(g *isandlwana.State, legal []isandlwana.Action) isandlwana.Action {
 	best, bestD := -1, 1<<30
 	for k, a := range legal {
 		switch a.Kind {
-		case game.ActZuluMove:
+		case isandlwana.ActZuluMove:
 			d := 1 << 20
 			for i := range g.Units {
 				if g.Units[i].Alive() {
@@ -293,7 +293,7 @@ func pickTowardsBritish(g *game.State, legal []game.Action) game.Action {
 			if d < bestD && hexmap.Distance(a.From, a.To) > 0 {
 				best, bestD = k, d
 			}
-		case game.ActAttack, game.ActChoose, game.ActRecycle:
+		case isandlwana.ActAttack, isandlwana.ActChoose, isandlwana.ActRecycle:
 			if best < 0 {
 				best = k
 			}
@@ -303,7 +303,7 @@ func pickTowardsBritish(g *game.State, legal []game.Action) game.Action {
 		return legal[best]
 	}
 	for _, a := range legal {
-		if a.Kind == game.ActEnd {
+		if a.Kind == isandlwana.ActEnd {
 			return a
 		}
 	}
@@ -314,9 +314,9 @@ func TestFirePlanOddsMatchEngineAndFireRollsADie(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
 	playUntil(t, m, func() bool {
-		return (m.G.Phase == game.PhaseReaction || m.G.Phase == game.PhaseBritishCombat) && len(m.G.FireTargets()) > 0 && len(m.G.Pending) == 0
+		return (m.G.Phase == isandlwana.PhaseReaction || m.G.Phase == isandlwana.PhaseBritishCombat) && len(m.G.FireTargets()) > 0 && len(m.G.Pending) == 0
 	}, 3000)
-	m.HandOver = game.NoSide
+	m.HandOver = isandlwana.NoSide
 	target := m.G.FireTargets()[0]
 	m.ClickHex(target)
 	if m.Fire == nil || m.Fire.Target != target {
@@ -365,7 +365,7 @@ func TestDecisionOptionsBecomeButtons(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
 	playUntil(t, m, func() bool { _, ok := m.G.Decision(); return ok }, 5000)
-	m.HandOver = game.NoSide
+	m.HandOver = isandlwana.NoSide
 	d, _ := m.G.Decision()
 	var ids []string
 	for _, b := range m.Buttons() {
@@ -383,17 +383,17 @@ func TestDecisionOptionsBecomeButtons(t *testing.T) {
 	}
 }
 
-func firstLegal(g *game.State) (game.Action, string) {
+func firstLegal(g *isandlwana.State) (isandlwana.Action, string) {
 	return pickTowardsBritish(g, g.Legal()), "test bot"
 }
 
 func TestBotPlaysAtItsPaceWithReasonsInLog(t *testing.T) {
-	bot := &Bot{Name: "Tester", Side: game.Zulu, Choose: firstLegal}
+	bot := &Bot{Name: "Tester", Side: isandlwana.Zulu, Choose: firstLegal}
 	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bot})
 	if err := m.End(); err != nil {
 		t.Fatal(err)
 	}
-	if m.HandOver != game.NoSide {
+	if m.HandOver != isandlwana.NoSide {
 		t.Fatal("solitaire asked for a hand-over")
 	}
 	n := len(m.Actions)
@@ -433,8 +433,8 @@ func TestBotPlaysAtItsPaceWithReasonsInLog(t *testing.T) {
 }
 
 func TestIllegalBotMoveIsRefusedAndPausesTheBot(t *testing.T) {
-	bad := &Bot{Name: "Bad", Side: game.Zulu, Choose: func(*game.State) (game.Action, string) {
-		return game.Action{Kind: game.ActAttack, From: hexmap.H(1, 1), To: hexmap.H(2, 2)}, "oops"
+	bad := &Bot{Name: "Bad", Side: isandlwana.Zulu, Choose: func(*isandlwana.State) (isandlwana.Action, string) {
+		return isandlwana.Action{Kind: isandlwana.ActAttack, From: hexmap.H(1, 1), To: hexmap.H(2, 2)}, "oops"
 	}}
 	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bad})
 	m.End()
@@ -451,8 +451,8 @@ func TestIllegalBotMoveIsRefusedAndPausesTheBot(t *testing.T) {
 func TestOrderButtonsAndUndoOfBritishMove(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Phase == game.PhaseBritishOrder && len(m.G.Pending) == 0 }, 5000)
-	m.HandOver = game.NoSide
+	playUntil(t, m, func() bool { return m.G.Phase == isandlwana.PhaseBritishOrder && len(m.G.Pending) == 0 }, 5000)
+	m.HandOver = isandlwana.NoSide
 	var labels []string
 	for _, b := range m.Buttons() {
 		labels = append(labels, b.ID)
@@ -461,7 +461,7 @@ func TestOrderButtonsAndUndoOfBritishMove(t *testing.T) {
 		t.Fatalf("order buttons missing: %v", labels)
 	}
 	m.Press("order:move")
-	if m.G.Phase != game.PhaseBritishMove {
+	if m.G.Phase != isandlwana.PhaseBritishMove {
 		t.Fatalf("after order move: %s", m.G.PhaseLabel())
 	}
 	// Find a unit that can move and move it.
@@ -534,7 +534,7 @@ func TestTurnTrackMarksCurrentTurnAndArrivals(t *testing.T) {
 }
 
 func TestMenuModesSeedAndStart(t *testing.T) {
-	zb := Bot{Name: "Z", Side: game.Zulu, Choose: firstLegal}
+	zb := Bot{Name: "Z", Side: isandlwana.Zulu, Choose: firstLegal}
 	for _, tc := range []struct {
 		name  string
 		bots  []Bot
@@ -542,7 +542,7 @@ func TestMenuModesSeedAndStart(t *testing.T) {
 	}{
 		{"no bots: the two hotseats only", nil, 2},
 		{"a Zulu bot adds British solitaire", []Bot{zb}, 3},
-		{"both kinds", []Bot{zb, {Name: "B", Side: game.British, Choose: firstLegal}}, 4},
+		{"both kinds", []Bot{zb, {Name: "B", Side: isandlwana.British, Choose: firstLegal}}, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := len(NewMenu(tc.bots, 1).Modes); got != tc.modes {
@@ -577,8 +577,8 @@ func TestMenuModesSeedAndStart(t *testing.T) {
 	if fl != nil {
 		t.Error("a single battle came with a campaign flow")
 	}
-	if md.G.Seed != 5 || md.Players[game.Zulu] == nil {
-		t.Errorf("seed %d, Zulu player %v", md.G.Seed, md.Players[game.Zulu])
+	if md.G.Seed != 5 || md.Players[isandlwana.Zulu] == nil {
+		t.Errorf("seed %d, Zulu player %v", md.G.Seed, md.Players[isandlwana.Zulu])
 	}
 }
 
@@ -622,7 +622,7 @@ func TestWhoseMoveNamesTheBotOnce(t *testing.T) {
 		want    string
 	}{
 		{"hotseat", [2]*Bot{}, "British to act"},
-		{"British played by a bot", [2]*Bot{{ID: "standard", Name: "the standard bot", Side: game.British, Choose: firstLegal}, nil}, "British (the standard bot) to act"},
+		{"British played by a bot", [2]*Bot{{ID: "standard", Name: "the standard bot", Side: isandlwana.British, Choose: firstLegal}, nil}, "British (the standard bot) to act"},
 	}
 	for _, c := range cases {
 		m := NewModel(newSession(t, "isandlwana", 7), c.players)
@@ -632,7 +632,7 @@ func TestWhoseMoveNamesTheBotOnce(t *testing.T) {
 	}
 	// Once the game is over the line says who won and how.
 	m := NewModel(newSession(t, "isandlwana", 7), [2]*Bot{})
-	m.G.Outcome = game.ZuluMassacre
+	m.G.Outcome = isandlwana.ZuluMassacre
 	if got, want := m.WhoseMove(), "The Zulus win: Zulu massacre (4.3)"; got != want {
 		t.Errorf("game over: %q, want %q", got, want)
 	}
@@ -647,14 +647,14 @@ func TestFirePlanStartsWithTheFewestFirers(t *testing.T) {
 	var target hexmap.Hex
 	playUntil(t, m, func() bool {
 		g := m.G
-		if (g.Phase != game.PhaseReaction && g.Phase != game.PhaseBritishCombat) || len(g.Pending) > 0 {
+		if (g.Phase != isandlwana.PhaseReaction && g.Phase != isandlwana.PhaseBritishCombat) || len(g.Pending) > 0 {
 			return false
 		}
 		for _, h := range g.FireTargets() {
 			firers := g.Firers(h)
-			var all []game.Shot
+			var all []isandlwana.Shot
 			for _, i := range firers {
-				all = append(all, game.Shot{Unit: g.Units[i].ID})
+				all = append(all, isandlwana.Shot{Unit: g.Units[i].ID})
 			}
 			o, err := g.Odds(h, all)
 			if err != nil || o.HitNumber < 5 {
@@ -668,7 +668,7 @@ func TestFirePlanStartsWithTheFewestFirers(t *testing.T) {
 		}
 		return false
 	}, 3000)
-	m.HandOver = game.NoSide
+	m.HandOver = isandlwana.NoSide
 	m.ClickHex(target)
 	if m.Fire == nil {
 		t.Fatalf("clicking %s planned nothing (%q)", target, m.Info)
@@ -683,7 +683,7 @@ func TestFirePlanStartsWithTheFewestFirers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if game.UsefulHitNumber(odds.HitNumber) != 5 {
+	if isandlwana.UsefulHitNumber(odds.HitNumber) != 5 {
 		t.Errorf("the plan hits on %d, all firers together reach 5", odds.HitNumber)
 	}
 	if on >= len(m.Fire.Shots) {
@@ -705,7 +705,7 @@ func TestFirePlanStartsWithTheFewestFirers(t *testing.T) {
 // A bot's phase takes at most its budget at the normal pace, however many
 // units it moves; when the player's turn comes the panel says what it did.
 func TestBotPhaseKeepsToItsBudgetAndIsSummed(t *testing.T) {
-	bot := &Bot{Name: "Tester", Side: game.Zulu, Choose: firstLegal}
+	bot := &Bot{Name: "Tester", Side: isandlwana.Zulu, Choose: firstLegal}
 	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bot})
 	if err := m.End(); err != nil {
 		t.Fatal(err)
@@ -746,7 +746,7 @@ func TestSetupSaysItIsFixedAndFlagsTheOverstack(t *testing.T) {
 	// Clicking a unit whose hex is fixed lights nothing; the instructions
 	// name the units that do have a choice.
 	for _, a := range m.G.Legal() {
-		if a.Kind == game.ActPlace && !strings.Contains(got, m.G.UnitByID(a.Units[0]).Name) {
+		if a.Kind == isandlwana.ActPlace && !strings.Contains(got, m.G.UnitByID(a.Units[0]).Name) {
 			t.Errorf("%s may be placed, but the instructions %q do not say so", a.Units[0], got)
 		}
 	}
@@ -755,10 +755,10 @@ func TestSetupSaysItIsFixedAndFlagsTheOverstack(t *testing.T) {
 // A click on a stack that cannot move says why, per unit, from the engine.
 func TestNothingCanMoveSaysWhy(t *testing.T) {
 	m := hotseat(t)
-	playUntil(t, m, func() bool { return m.G.Phase == game.PhaseBritishMove && len(m.G.Pending) == 0 }, 3000)
-	m.HandOver = game.NoSide
+	playUntil(t, m, func() bool { return m.G.Phase == isandlwana.PhaseBritishMove && len(m.G.Pending) == 0 }, 3000)
+	m.HandOver = isandlwana.NoSide
 	st := m.G.UnitByID("StIz")
-	if st == nil || st.Status != game.OnMap {
+	if st == nil || st.Status != isandlwana.OnMap {
 		t.Skip("St. Iz is not on the map in this game")
 	}
 	m.ClickHex(st.Hex)
@@ -780,9 +780,9 @@ func TestHandOverScreenOnlyWhenAskedFor(t *testing.T) {
 		if err := m.End(); err != nil {
 			t.Fatal(err)
 		}
-		want := game.NoSide
+		want := isandlwana.NoSide
 		if mode.Curtain {
-			want = game.Zulu
+			want = isandlwana.Zulu
 		}
 		if m.HandOver != want {
 			t.Errorf("%s: after the set-up the hand-over is to %v, want %v", mode.Label, m.HandOver, want)
@@ -795,7 +795,7 @@ func TestHandOverScreenOnlyWhenAskedFor(t *testing.T) {
 			t.Error("a click went through the hand-over screen")
 		}
 		m.Press("handover")
-		if m.HandOver != game.NoSide || !m.HumanToAct() {
+		if m.HandOver != isandlwana.NoSide || !m.HumanToAct() {
 			t.Error("the hand-over screen stays after the player confirms")
 		}
 	}

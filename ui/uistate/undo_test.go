@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/game"
+	"zulu1879/isandlwana"
 )
 
 // After a die is rolled the Undo button is off and says why, and pressing
@@ -13,9 +13,9 @@ func TestUndoSaysItIsOffAfterADie(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
 	playUntil(t, m, func() bool {
-		return m.G.Phase == game.PhaseBritishCombat && len(m.G.FireTargets()) > 1 && len(m.G.Pending) == 0
+		return m.G.Phase == isandlwana.PhaseBritishCombat && len(m.G.FireTargets()) > 1 && len(m.G.Pending) == 0
 	}, 5000)
-	m.HandOver = game.NoSide
+	m.HandOver = isandlwana.NoSide
 	if got := m.UndoOff(); got != "nothing to take back" && got != "" {
 		t.Fatalf("before firing, undo is off because %q", got)
 	}
@@ -23,8 +23,8 @@ func TestUndoSaysItIsOffAfterADie(t *testing.T) {
 	if err := m.FireNow(); err != nil {
 		t.Fatal(err)
 	}
-	m.HandOver = game.NoSide
-	if m.G.Phase != game.PhaseBritishCombat || !m.HumanToAct() {
+	m.HandOver = isandlwana.NoSide
+	if m.G.Phase != isandlwana.PhaseBritishCombat || !m.HumanToAct() {
 		t.Skipf("the phase moved on after one fire (%s)", m.G.PhaseLabel())
 	}
 	if got := m.UndoOff(); got != "a die was rolled" {

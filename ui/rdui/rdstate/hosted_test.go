@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 )
 
 // In the game window (a campaign) the bar offers Save and Menu, and the
@@ -52,10 +52,10 @@ func TestHostedScreenOffersSaveAndMenu(t *testing.T) {
 // The bar says "1 Action left", not "1 Action(s) left".
 func TestPhaseTitleCountsActionsInWords(t *testing.T) {
 	g := newGame(t, 3)
-	for i := 0; i < 50 && g.Phase != rorkesdrift.PhaseAction; i++ {
+	for i := 0; i < 50 && g.Phase != ramparts.PhaseAction; i++ {
 		advise(t, g, 1)
 	}
-	if g.Phase != rorkesdrift.PhaseAction {
+	if g.Phase != ramparts.PhaseAction {
 		t.Fatal("no Action phase reached")
 	}
 	m := New(g, nil, "", nil)

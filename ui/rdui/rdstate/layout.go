@@ -3,7 +3,7 @@ package rdstate
 import (
 	"math"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 	"zulu1879/ui/uistate"
 )
 
@@ -101,12 +101,12 @@ func (l *Layout) board() {
 // Rows lists the track indices top to bottom: those funnelling into the
 // north (upper) Outer Perimeter box first, each group in track order.
 func Rows() [4]int {
-	out := [4]int{rorkesdrift.Chest, rorkesdrift.LeftHorn, rorkesdrift.RightHorn, rorkesdrift.Loins}
-	d, err := rorkesdrift.Data()
+	out := [4]int{ramparts.Chest, ramparts.LeftHorn, ramparts.RightHorn, ramparts.Loins}
+	d, err := ramparts.Data()
 	if err != nil || len(d.Tracks) != 4 {
 		return out
 	}
-	ids := map[string]int{"chest": rorkesdrift.Chest, "left_horn": rorkesdrift.LeftHorn, "right_horn": rorkesdrift.RightHorn, "loins": rorkesdrift.Loins}
+	ids := map[string]int{"chest": ramparts.Chest, "left_horn": ramparts.LeftHorn, "right_horn": ramparts.RightHorn, "loins": ramparts.Loins}
 	k := 0
 	for _, upper := range []bool{true, false} {
 		for tr := 0; tr < 4; tr++ {
@@ -119,7 +119,7 @@ func Rows() [4]int {
 		}
 	}
 	if k != 4 {
-		return [4]int{rorkesdrift.Chest, rorkesdrift.LeftHorn, rorkesdrift.RightHorn, rorkesdrift.Loins}
+		return [4]int{ramparts.Chest, ramparts.LeftHorn, ramparts.RightHorn, ramparts.Loins}
 	}
 	return out
 }
@@ -145,7 +145,7 @@ func (l *Layout) BoxRect(tr, box int) Rect {
 
 // StandeeRect is where iButho b's standee is drawn (zero when it is off
 // the map).
-func (l *Layout) StandeeRect(b *rorkesdrift.IButho) Rect {
+func (l *Layout) StandeeRect(b *ramparts.IButho) Rect {
 	if !b.Active() {
 		return Rect{}
 	}

@@ -10,15 +10,15 @@ import (
 	"strconv"
 	"strings"
 
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 )
 
 // Model is the state of the Rorke's Drift screen around one game.
 type Model struct {
 	// G is the game shown. The screen only reads it; changes go through Apply.
-	G *rorkesdrift.Game
+	G *ramparts.Game
 	// Apply carries out an action (a campaign records it); never nil.
-	Apply func(rorkesdrift.Action) error
+	Apply func(ramparts.Action) error
 	// Title is shown in the top bar under the name of the battle.
 	Title string
 	// Ledger holds lines carried over from Isandlwana, shown in a side note.
@@ -50,7 +50,7 @@ type Model struct {
 }
 
 // New makes the model of game g. apply nil means g.Apply.
-func New(g *rorkesdrift.Game, apply func(rorkesdrift.Action) error, title string, ledger []string) *Model {
+func New(g *ramparts.Game, apply func(ramparts.Action) error, title string, ledger []string) *Model {
 	if apply == nil {
 		apply = g.Apply
 	}
@@ -82,11 +82,11 @@ type Button struct {
 	// and "end" for the ending's buttons.
 	Group string
 	// Action is the game action of an "action" button.
-	Action rorkesdrift.Action
+	Action ramparts.Action
 }
 
 // ActionID is the button ID of a game action.
-func ActionID(a rorkesdrift.Action) string { return "act:" + a.String() }
+func ActionID(a ramparts.Action) string { return "act:" + a.String() }
 
 // ActionButtons lists one button per legal action, in the engine's order:
 // its label says what it will do (g.Describe). Passing is bound to Enter
@@ -96,7 +96,7 @@ func (m *Model) ActionButtons() []Button {
 	n := 0
 	for _, a := range m.G.Legal() {
 		b := Button{ID: ActionID(a), Label: m.G.Describe(a), Enabled: true, Group: "action", Action: a}
-		if a.Kind == rorkesdrift.KindPass {
+		if a.Kind == ramparts.KindPass {
 			b.Key = "Enter"
 		} else if n < 9 {
 			n++
@@ -196,7 +196,7 @@ func (m *Model) Press(id string) bool {
 		}
 		m.HideEnding = false
 	case "act":
-		a, err := rorkesdrift.ParseAction(arg)
+		a, err := ramparts.ParseAction(arg)
 		if err != nil {
 			m.fail(err)
 			return false
@@ -209,7 +209,7 @@ func (m *Model) Press(id string) bool {
 }
 
 // Do applies a game action through Apply and records what happened.
-func (m *Model) Do(a rorkesdrift.Action) {
+func (m *Model) Do(a ramparts.Action) {
 	if m.G.Over() {
 		m.fail(fmt.Errorf("the game is over"))
 		return
@@ -264,11 +264,11 @@ func (m *Model) PressKey(key string) bool {
 type Focus struct {
 	Cards    []int
 	IButho   int // index into G.IButhos, or -1
-	Building int // rorkesdrift.Hospital or Storehouse, or -1
+	Building int // ramparts.Hospital or Storehouse, or -1
 }
 
 // FocusOf tells what action a involves.
-func (m *Model) FocusOf(a rorkesdrift.Action) Focus {
+func (m *Model) FocusOf(a ramparts.Action) Focus {
 	f := Focus{IButho: -1, Building: -1}
 	for _, c := range []int{a.Card, a.Card2} {
 		if c != 0 {
@@ -277,9 +277,9 @@ func (m *Model) FocusOf(a rorkesdrift.Action) Focus {
 	}
 	switch a.Target {
 	case "hospital":
-		f.Building = rorkesdrift.Hospital
+		f.Building = ramparts.Hospital
 	case "storehouse":
-		f.Building = rorkesdrift.Storehouse
+		f.Building = ramparts.Storehouse
 	case "":
 	default:
 		for i := range m.G.IButhos {
@@ -288,7 +288,7 @@ func (m *Model) FocusOf(a rorkesdrift.Action) Focus {
 			}
 		}
 	}
-	if a.Kind == rorkesdrift.KindUse && m.G.Pending != nil {
+	if a.Kind == ramparts.KindUse && m.G.Pending != nil {
 		f.IButho = m.G.Pending.Target
 	}
 	return f

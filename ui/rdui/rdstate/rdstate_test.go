@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	"zulu1879/dice"
-	"zulu1879/rorkesdrift"
+	"zulu1879/ramparts"
 )
 
-func newGame(t testing.TB, seed uint64) *rorkesdrift.Game {
+func newGame(t testing.TB, seed uint64) *ramparts.Game {
 	t.Helper()
-	g, err := rorkesdrift.New(rorkesdrift.Options{}, dice.NewSeeded(seed))
+	g, err := ramparts.New(ramparts.Options{}, dice.NewSeeded(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,10 +19,10 @@ func newGame(t testing.TB, seed uint64) *rorkesdrift.Game {
 }
 
 // advise plays up to n of the Advisor's choices.
-func advise(t testing.TB, g *rorkesdrift.Game, n int) {
+func advise(t testing.TB, g *ramparts.Game, n int) {
 	t.Helper()
 	for i := 0; i < n && !g.Over(); i++ {
-		a, _ := rorkesdrift.Advisor{}.Choose(g)
+		a, _ := ramparts.Advisor{}.Choose(g)
 		if err := g.Apply(a); err != nil {
 			t.Fatalf("advisor move %d %s: %v", i, a, err)
 		}
@@ -31,11 +31,11 @@ func advise(t testing.TB, g *rorkesdrift.Game, n int) {
 
 // recorder is an Options.Apply that records and applies.
 type recorder struct {
-	g    *rorkesdrift.Game
-	done []rorkesdrift.Action
+	g    *ramparts.Game
+	done []ramparts.Action
 }
 
-func (r *recorder) apply(a rorkesdrift.Action) error {
+func (r *recorder) apply(a ramparts.Action) error {
 	r.done = append(r.done, a)
 	return r.g.Apply(a)
 }
@@ -69,7 +69,7 @@ func TestActionButtonsMatchTheLegalActions(t *testing.T) {
 					}
 					keys[b.Key] = true
 				}
-				if (legal[i].Kind == rorkesdrift.KindPass) != (b.Key == "Enter") {
+				if (legal[i].Kind == ramparts.KindPass) != (b.Key == "Enter") {
 					t.Errorf("button %q: key %q (pass goes on Enter, only pass)", b.Label, b.Key)
 				}
 			}
@@ -108,7 +108,7 @@ func TestKeysPressTheirButtons(t *testing.T) {
 	rec := &recorder{g: g}
 	m := New(g, rec.apply, "", nil)
 	btns := m.ActionButtons()
-	var want rorkesdrift.Action
+	var want ramparts.Action
 	for _, b := range btns {
 		if b.Key == "1" {
 			want = b.Action
@@ -133,7 +133,7 @@ func TestKeysPressTheirButtons(t *testing.T) {
 
 func TestARefusedActionIsReportedAndNothingChanges(t *testing.T) {
 	g := newGame(t, 3)
-	m := New(g, func(rorkesdrift.Action) error { return errors.New("rorkesdrift: the ledger refused it") }, "", nil)
+	m := New(g, func(ramparts.Action) error { return errors.New("rorkesdrift: the ledger refused it") }, "", nil)
 	h := g.Hash()
 	b := m.ActionButtons()[0]
 	m.Press(b.ID)
@@ -194,7 +194,7 @@ func TestRecentDiceAreTheRollsOfTheLastAction(t *testing.T) {
 	m := New(g, nil, "", nil)
 	// Fire the first volley offered: its dice must be what is shown.
 	for _, b := range m.ActionButtons() {
-		if b.Action.Kind != rorkesdrift.KindFire {
+		if b.Action.Kind != ramparts.KindFire {
 			continue
 		}
 		before := len(g.Log)
@@ -252,11 +252,11 @@ func TestLayoutPutsEveryBoxOnTheBoardWithoutOverlap(t *testing.T) {
 }
 
 func TestRowsGroupTheTracksByTheirOuterPerimeterBox(t *testing.T) {
-	d, err := rorkesdrift.Data()
+	d, err := ramparts.Data()
 	if err != nil {
 		t.Fatal(err)
 	}
-	ids := map[string]int{"chest": rorkesdrift.Chest, "left_horn": rorkesdrift.LeftHorn, "right_horn": rorkesdrift.RightHorn, "loins": rorkesdrift.Loins}
+	ids := map[string]int{"chest": ramparts.Chest, "left_horn": ramparts.LeftHorn, "right_horn": ramparts.RightHorn, "loins": ramparts.Loins}
 	l := NewLayout(1440, 900)
 	seen := map[int]bool{}
 	for _, tr := range l.Rows {

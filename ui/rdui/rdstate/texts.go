@@ -4,27 +4,27 @@ import (
 	"fmt"
 	"strings"
 
+	"zulu1879/ramparts"
 	"zulu1879/rdtext"
-	"zulu1879/rorkesdrift"
 	"zulu1879/ui/uistate"
 )
 
 // PhaseTitle names the decision point the game waits at.
 func (m *Model) PhaseTitle() string {
 	switch m.G.Phase {
-	case rorkesdrift.PhaseImpi:
+	case ramparts.PhaseImpi:
 		return "iMpi phase: a chit is drawn"
-	case rorkesdrift.PhaseAction:
+	case ramparts.PhaseAction:
 		return "Action phase · " + uistate.Plural(m.G.ActionsLeft, "Action", "Actions") + " left"
-	case rorkesdrift.PhaseVolley:
+	case ramparts.PhaseVolley:
 		return "Volley dice rolled"
-	case rorkesdrift.PhaseDraw:
+	case ramparts.PhaseDraw:
 		return "Card draw"
-	case rorkesdrift.PhaseHero:
+	case ramparts.PhaseHero:
 		return "Hero phase"
-	case rorkesdrift.PhaseHousekeeping:
+	case ramparts.PhaseHousekeeping:
 		return "Housekeeping"
-	case rorkesdrift.PhaseOver:
+	case ramparts.PhaseOver:
 		return "The battle is over"
 	}
 	return string(m.G.Phase)
@@ -34,22 +34,22 @@ func (m *Model) PhaseTitle() string {
 func (m *Model) Instructions() string {
 	g := m.G
 	switch g.Phase {
-	case rorkesdrift.PhaseImpi:
+	case ramparts.PhaseImpi:
 		return "A chit has come out of the iMpi cup. A Hero on the Tableau may react before it takes effect."
-	case rorkesdrift.PhaseAction:
+	case ramparts.PhaseAction:
 		if g.ActionsLeft > 0 {
 			return "Spend your Action: put forth a Hero, fire a volley, form the Reserve, build, fight a fire or hand out ammunition. Free actions and abilities cost nothing."
 		}
 		return "Your Action is spent. Free volleys, events and abilities may still be used; then end the phase."
-	case rorkesdrift.PhaseVolley:
+	case ramparts.PhaseVolley:
 		return "The volley dice are on the table. An ability may still change a die; otherwise accept them."
-	case rorkesdrift.PhaseDraw:
+	case ramparts.PhaseDraw:
 		return "You have drawn your card. An ability may draw more; otherwise go on."
-	case rorkesdrift.PhaseHero:
+	case ramparts.PhaseHero:
 		return "You may put forth one Hero from your hand for free."
-	case rorkesdrift.PhaseHousekeeping:
-		return fmt.Sprintf("Too many cards: discard down to %d.", rorkesdrift.HandLimit)
-	case rorkesdrift.PhaseOver:
+	case ramparts.PhaseHousekeeping:
+		return fmt.Sprintf("Too many cards: discard down to %d.", ramparts.HandLimit)
+	case ramparts.PhaseOver:
 		return "The fighting has stopped."
 	}
 	return ""
@@ -62,7 +62,7 @@ func (m *Model) Chit() string { return rdtext.ChitDrawn(m.G) }
 func (m *Model) CupCount() int {
 	n := 0
 	for _, c := range m.G.Chits {
-		if c.Where == rorkesdrift.InCup {
+		if c.Where == ramparts.InCup {
 			n++
 		}
 	}
@@ -105,7 +105,7 @@ type CardView struct {
 
 // Card describes card id for the screen.
 func Card(id int) CardView {
-	c := rorkesdrift.Card(id)
+	c := ramparts.Card(id)
 	if c == nil {
 		return CardView{ID: id, Name: fmt.Sprintf("card #%02d", id), Text: "This card is not in the data."}
 	}
@@ -151,7 +151,7 @@ type DiceLine struct {
 
 // IsDraw reports whether a logged roll is a random pick (a chit from the
 // cup, a shuffle, a set-up choice) rather than six-sided dice.
-func IsDraw(e rorkesdrift.Event) bool {
+func IsDraw(e ramparts.Event) bool {
 	t := strings.ToLower(e.Text)
 	return strings.Contains(t, "draw") || strings.Contains(t, "choose") || strings.HasPrefix(t, "set-up") || strings.Contains(t, "shuffle") || e.Rule == "3.0"
 }
@@ -224,7 +224,7 @@ type VolleyView struct {
 // Volley is the pending volley, if any.
 func (m *Model) Volley() (VolleyView, bool) {
 	p := m.G.Pending
-	if p == nil || m.G.Phase != rorkesdrift.PhaseVolley {
+	if p == nil || m.G.Phase != ramparts.PhaseVolley {
 		return VolleyView{}, false
 	}
 	target := "?"
@@ -271,7 +271,7 @@ func BoxLabel(box int) string {
 func (m *Model) Defenders(box string) []string {
 	var out []string
 	for _, id := range m.G.Defending {
-		if c := rorkesdrift.Card(id); c != nil && c.Defense != nil && c.Defense.Box == box {
+		if c := ramparts.Card(id); c != nil && c.Defense != nil && c.Defense.Box == box {
 			out = append(out, fmt.Sprintf("%s %d–6", ShortName(c.Name), c.Defense.Min))
 		}
 	}
@@ -292,7 +292,7 @@ func ShortName(name string) string {
 }
 
 // Standee is the label of an iButho: name and current strength.
-func Standee(b *rorkesdrift.IButho) string { return fmt.Sprintf("%s %d", b.ID, b.Strength()) }
+func Standee(b *ramparts.IButho) string { return fmt.Sprintf("%s %d", b.ID, b.Strength()) }
 
 // OutOfFight lists the routed and wiped-out iButhos.
 func (m *Model) OutOfFight() []string {
@@ -320,7 +320,7 @@ func (m *Model) Committed() []string {
 		}
 		out = append(out, "Reserve Platoon: "+strings.Join(names, " & "))
 	}
-	if d, err := rorkesdrift.Data(); err == nil {
+	if d, err := ramparts.Data(); err == nil {
 		for _, b := range g.Banners {
 			for _, bd := range d.Banners {
 				if bd.ID == b {
@@ -338,7 +338,7 @@ type Ending struct {
 	Cause    string
 	Level    string
 	VP       int
-	Lines    []rorkesdrift.VPLine
+	Lines    []ramparts.VPLine
 	Epilogue string
 }
 

@@ -1,0 +1,158 @@
+package isandlwana
+
+import (
+	"testing"
+
+	"zulu1879/dice"
+)
+
+// midGame plays seeded random actions into turn 3 for a crowded position.
+func midGame(b *testing.B) *State {
+	g := newGame(b, "isandlwana", 42)
+	rng := dice.NewSeeded(42)
+	for !g.Over() && (g.Turn < 3 || g.Phase != PhaseZuluMove) {
+		acts := g.Legal()
+		if err := g.Apply(randomPolicy(g, acts, rng)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if g.Over() {
+		b.Fatal("the benchmark game ended early")
+	}
+	return g
+}
+
+// BenchmarkLegalZuluMovement lists every legal Zulu move of a mid-game
+// position (cold path cache each time).
+func BenchmarkLegalZuluMovement(b *testing.B) {
+	g := midGame(b)
+	for b.Loop() {
+		g.zentry = nil
+		_ = g.Legal()
+	}
+}
+
+// BenchmarkLegalBritishMovement lists every legal British move.
+func BenchmarkLegalBritishMovement(b *testing.B) {
+	g := midGame(b)
+	g.Pool = [2]int{}
+	g.enter(PhaseBritishMove)
+	for b.Loop() {
+		_ = g.Legal()
+	}
+}
+
+// BenchmarkApplyZuluMove applies one Zulu move to a fresh clone each time.
+func BenchmarkApplyZuluMove(b *testing.B) {
+	g := midGame(b)
+	var move Action
+	for _, a := range g.Legal() {
+		if a.Kind == ActZuluMove {
+			move = a
+			break
+		}
+	}
+	if move.Kind != ActZuluMove {
+		b.Skip("no Zulu move in the position")
+	}
+	for b.Loop() {
+		c := g.Clone()
+		if err := c.Apply(move); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkApplyFire applies one British fire (quiet, as the simulator runs).
+func BenchmarkApplyFire(b *testing.B) {
+	g := midGame(b)
+	g.Opts.Quiet = true
+	g.Pool = [2]int{}
+	g.enter(PhaseBritishCombat)
+	acts := g.fireActions()
+	if len(acts) == 0 {
+		b.Skip("no fire in the position")
+	}
+	for b.Loop() {
+		c := g.Clone()
+		if err := c.Apply(acts[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRandomGame plays one whole game of random legal actions, quiet.
+func BenchmarkRandomGame(b *testing.B) {
+	benchGames(b, func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action) {
+		return randomPolicy(g, g.Legal(), rng), buf
+	})
+}
+
+// benchGames plays one whole quiet game of the printed set-up per loop,
+// seeds 1, 2, …, choosing each action with next (which may keep a buffer).
+func benchGames(b *testing.B, next func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action)) {
+	s := newGame(b, "isandlwana", 1).Scen
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		g := New(s, seed, Options{Quiet: true})
+		rng := dice.NewSeeded(seed)
+		var buf []Action
+		for !g.Over() {
+			var a Action
+			a, buf = next(g, rng, buf)
+			if err := g.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkZuluCosts works out the Zulu path costs from 100 hexes of a
+// mid-game position, from a cold cache each time (as a rule-9 movement plan
+// asks them of the engine once per movement phase).
+func BenchmarkZuluCosts(b *testing.B) {
+	g := midGame(b)
+	var from []int
+	for i := 0; i < g.Scen.Map.Size() && len(from) < 100; i += 3 {
+		if g.Scen.Map.Info(i).MoveCost > 0 && !g.britishIn(g.Scen.Map.HexAt(i)) {
+			from = append(from, i)
+		}
+	}
+	for b.Loop() {
+		g.zcacheSig++ // forget the cache
+		for _, s := range from {
+			_ = g.zuluCosts(s)
+		}
+	}
+}
+
+// BenchmarkLegalZuluMovementWarm lists the Zulu moves again with the path
+// cache warm, as a Zulu phase does between two moves (British counters do
+// not move in it).
+func BenchmarkLegalZuluMovementWarm(b *testing.B) {
+	g := midGame(b)
+	_ = g.Legal()
+	for b.Loop() {
+		_ = g.Legal()
+	}
+}
+
+// BenchmarkUniformGame plays one whole game choosing uniformly among Legal()
+// at every step, as the soak did (quiet, the printed set-up).
+func BenchmarkUniformGame(b *testing.B) {
+	benchGames(b, func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action) {
+		buf = g.AppendLegal(buf[:0])
+		return buf[rng.Intn(len(buf))], buf
+	})
+}
+
+// BenchmarkUniformGamePicked is BenchmarkUniformGame picking by index with
+// legalAt, as the soak does: the same games, without listing every Zulu
+// move at every step.
+func BenchmarkUniformGamePicked(b *testing.B) {
+	benchGames(b, func(g *State, rng *dice.Seeded, buf []Action) (Action, []Action) {
+		a, _, buf := g.legalAt(buf, rng.Intn)
+		return a, buf
+	})
+}

@@ -1,0 +1,308 @@
+package isandlwana
+
+import (
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// zuluCost is the Zulu movement cost function (7.0–7.6): terrain MP, never
+// into a hex holding British counters. A hex where the wagon (with or without
+// the Colours) stands alone may be entered to capture it, but only as the end
+// of the move.
+func (g *State) zuluCost(start int) hexmap.CostFunc {
+	m := g.Scen.Map
+	wagonAlone := -1
+	if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
+		wagonAlone = m.Index(g.Wagon.Hex)
+	}
+	occupied := g.britishMask()
+	return func(from, to int) int {
+		if from == wagonAlone && from != start {
+			return -1
+		}
+		c := m.Info(to).MoveCost
+		if c == 0 || occupied[to] {
+			return -1
+		}
+		return c
+	}
+}
+
+// britishMask marks the hexes holding British counters.
+func (g *State) britishMask() []bool {
+	mask := make([]bool, g.Scen.Map.Size())
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap {
+			mask[g.idx(u.Hex)] = true
+		}
+	}
+	return mask
+}
+
+// ZuluReach returns the least MP from hex from to every hex a Zulu could pass
+// through this phase (MA 6).
+func (g *State) ZuluReach(from hexmap.Hex) hexmap.Reach {
+	m := g.Scen.Map
+	s := m.Index(from)
+	return m.Reachable(s, units.ZuluMA, g.zuluCost(s))
+}
+
+// zuluCosts returns the least MP from hex index s to every hex for a Zulu
+// this phase. Zulu paths depend only on where British counters and the wagon
+// stand, so results are cached until any of them changes.
+func (g *State) zuluCosts(s int) []int8 { return g.zuluCostsFor(s, g.britishSignature()) }
+
+// zuluCostsFor is zuluCosts for a caller that has the British signature
+// already (a listing of every origin works it out once, not per origin).
+func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
+	m := g.Scen.Map
+	n := m.Size()
+	if g.zentry == nil || g.zcacheSig != sig {
+		if len(g.zentry) != n {
+			g.zentry = make([]int32, n)
+			g.zenter = make([]int8, n)
+			g.zblank = make([]int8, n)
+			for j := range g.zblank {
+				g.zblank[j] = -1
+			}
+			g.zpool = g.zpool[:0]
+			g.znet = newZuluNet(m)
+		}
+		clear(g.zentry)
+		g.zused = 0
+		g.zcacheSig = sig
+		// What entering each hex costs a Zulu now (0: never), and where the
+		// wagon stands alone (it may end a move there, not pass through).
+		occupied := g.britishMask()
+		for j := range g.zenter {
+			c := m.Info(j).MoveCost
+			if occupied[j] {
+				c = 0
+			}
+			g.zenter[j] = int8(c)
+		}
+		g.znet.setCosts(g.zenter)
+		g.zwagon = -1
+		if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
+			g.zwagon = m.Index(g.Wagon.Hex)
+		}
+	}
+	if e := g.zentry[s]; e > 0 {
+		return g.zpool[e-1]
+	}
+	// Results live in a pool of per-origin slices, reused after the cache
+	// is dropped: only the origins asked about cost memory.
+	if g.zused == len(g.zpool) {
+		g.zpool = append(g.zpool, make([]int8, n))
+		g.zlists = append(g.zlists, nil)
+	}
+	c := g.zpool[g.zused]
+	g.zuluSearch(s, c)
+	g.zlists[g.zused] = g.zlists[g.zused][:0] // listed when first asked (zuluReached)
+	g.zused++
+	g.zentry[s] = int32(g.zused)
+	return c
+}
+
+// zuluReached lists, in index order, the hexes a Zulu from hex s reaches
+// this phase (those zuluCosts gives a cost above 0), given the British
+// signature (britishSignature). Shared like zuluCosts.
+func (g *State) zuluReached(s int, sig uint64) []int32 {
+	c := g.zuluCostsFor(s, sig)
+	k := g.zentry[s] - 1
+	// Listed on the first request only: the bots ask for the costs of many
+	// origins and never list their moves. An origin reaches at least its
+	// neighbours unless boxed in, so an empty list is (cheaply) rebuilt.
+	if len(g.zlists[k]) == 0 {
+		reached := g.zlists[k]
+		for j, v := range c {
+			if v > 0 {
+				reached = append(reached, int32(j))
+			}
+		}
+		g.zlists[k] = reached
+	}
+	return g.zlists[k]
+}
+
+// zuluSearch fills cost with the least MP for a Zulu from hex s to every
+// hex this phase, -1 where it cannot go (see zulupath.go). It agrees with
+// hexmap.Reachable over zuluCost (TestZuluSearchMatchesReachable).
+func (g *State) zuluSearch(s int, cost []int8) {
+	copy(cost, g.zblank)
+	g.znet.search(s, g.zwagon, cost)
+}
+
+// ZuluCosts returns the least MP for a Zulu from hex from to every hex (by
+// hex index; -1 where it cannot go) this phase. The slice is cached and
+// shared: read it, never modify it, and do not keep it past the next Apply.
+func (g *State) ZuluCosts(from hexmap.Hex) []int8 { return g.zuluCosts(g.idx(from)) }
+
+// britishSignature fingerprints the positions that Zulu movement depends on.
+func (g *State) britishSignature() uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap {
+			mix(uint64(u.Hex.Col*100 + u.Hex.Row))
+		} else {
+			mix(0)
+		}
+	}
+	mix(uint64(g.Wagon.Hex.Col*100 + g.Wagon.Hex.Row))
+	if g.Wagon.Captured {
+		mix(1)
+	}
+	return h
+}
+
+// ZuluDestinations lists the hexes a Zulu unit in from may end its move in:
+// reachable within 6 MP and empty of other Zulus unless an onrush hex (6.4).
+func (g *State) ZuluDestinations(from hexmap.Hex) []hexmap.Hex {
+	m := g.Scen.Map
+	s := m.Index(from)
+	if g.Zulus[s]-g.Spent[s] <= 0 {
+		return nil
+	}
+	costs := g.zuluCosts(s)
+	var out []hexmap.Hex
+	for j, c := range costs {
+		if c > 0 && (g.Zulus[j] == 0 || g.isOnrush(j)) {
+			out = append(out, m.HexAt(j))
+		}
+	}
+	return out
+}
+
+// britishCost is the British movement cost function: terrain MP, never into
+// a Zulu-held hex (7.6) or an onrush hex (8.8).
+func (g *State) britishCost() hexmap.CostFunc {
+	m := g.Scen.Map
+	return func(from, to int) int {
+		c := m.Info(to).MoveCost
+		if c == 0 || g.Zulus[to] > 0 || g.isOnrush(to) {
+			return -1
+		}
+		return c
+	}
+}
+
+// movable reports whether British unit i may still start a move this phase.
+func (g *State) movable(i int) bool {
+	u := &g.Units[i]
+	return u.Status == OnMap && u.Kind.CanMove() && !u.Moved && u.MA()-u.MPUsed > 0
+}
+
+// MoveReach returns the cost to reach every hex for a group of British units
+// moving together from the same hex, with the MP they have left.
+func (g *State) MoveReach(ids []int) (hexmap.Reach, int) {
+	var r hexmap.Reach
+	budget := g.moveReachInto(&r, ids)
+	return r, budget
+}
+
+// moveReachInto is MoveReach into r's slices (the engine passes its own
+// buffer, so that a move allocates nothing).
+func (g *State) moveReachInto(r *hexmap.Reach, ids []int) int {
+	m := g.Scen.Map
+	budget := 1 << 30
+	for _, i := range ids {
+		if left := g.Units[i].MA() - g.Units[i].MPUsed; left < budget {
+			budget = left
+		}
+	}
+	if budget < 0 || len(ids) == 0 {
+		budget = 0
+	}
+	m.ReachableInto(r, m.Index(g.Units[ids[0]].Hex), budget, g.britishCost())
+	return budget
+}
+
+// BritishDestinations lists the hexes a group of British units (all in one
+// hex) may move to: reachable and not overstacked on arrival (6.3).
+func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
+	if len(ids) == 0 {
+		return nil
+	}
+	budget := 1 << 30
+	sp := 0
+	for _, i := range ids {
+		if !g.movable(i) {
+			return nil
+		}
+		u := &g.Units[i]
+		if left := u.MA() - u.MPUsed; left < budget {
+			budget = left
+		}
+		if u.IsCombat() {
+			sp += u.Strength
+		}
+	}
+	m := g.Scen.Map
+	m.ReachableInto(&g.reach, m.Index(g.Units[ids[0]].Hex), budget, g.britishCost())
+	stacks := g.stackSPs()
+	var out []hexmap.Hex
+	for j, c := range g.reach.Cost {
+		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
+			out = append(out, m.HexAt(j))
+		}
+	}
+	return out
+}
+
+// stackSPs returns the British combat strength in every hex, by hex index,
+// in the state's buffer (valid until the next call).
+func (g *State) stackSPs() []int {
+	if len(g.stacks) != g.Scen.Map.Size() {
+		g.stacks = make([]int, g.Scen.Map.Size())
+	}
+	out := g.stacks
+	clear(out)
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap && u.IsCombat() {
+			out[g.idx(u.Hex)] += u.Strength
+		}
+	}
+	return out
+}
+
+// WagonDestinations lists where the wagon may go this phase and, for each,
+// whether it went by road (7.8): up to two hexes along the road, or one hex
+// off it into clear or tent ground that costs 1 MP (7.3); never both in one
+// phase.
+func (g *State) WagonDestinations() map[hexmap.Hex]bool {
+	if g.Wagon.Captured || g.Wagon.Moved {
+		return nil
+	}
+	m := g.Scen.Map
+	start := m.Index(g.Wagon.Hex)
+	open := func(j int) bool {
+		return m.Info(j).MoveCost > 0 && g.Zulus[j] == 0 && !g.isOnrush(j)
+	}
+	out := map[hexmap.Hex]bool{}
+	road := m.Reachable(start, units.WagonRoadMA, func(from, to int) int {
+		if !m.RoadBetween(from, to) || !open(to) {
+			return -1
+		}
+		return 1
+	})
+	for j, c := range road.Cost {
+		if c > 0 {
+			out[m.HexAt(j)] = true
+		}
+	}
+	// Off the road the MA is 1 and 7.3 holds: only clear or tent ground
+	// costing 1 MP, road or not (a road hex of dearer ground, like the
+	// wagon park 1008, is entered only along the road).
+	for _, j := range m.NeighborIndices(start) {
+		if open(j) && m.Info(j).WagonMay && m.Info(j).MoveCost <= units.WagonOffRoadMA {
+			if _, ok := out[m.HexAt(j)]; !ok {
+				out[m.HexAt(j)] = false
+			}
+		}
+	}
+	return out
+}

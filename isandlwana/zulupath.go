@@ -1,0 +1,164 @@
+package isandlwana
+
+import (
+	"math/bits"
+	"slices"
+
+	"zulu1879/hexmap"
+	"zulu1879/units"
+)
+
+// The Zulu path search works on sets of hexes, one bit per hex index, and
+// finds the hexes a Zulu reaches with 1, 2, … 6 MP one whole cost level at a
+// time: a hex costing c MP to enter is reached with k MP when it lies next
+// to a hex reached with k−c MP (for the built-in map: a clear hex next to
+// one reached with k−1, a broken one next to one reached with k−2), and
+// only if no cheaper path reached it first. That is Dijkstra's search for
+// small whole step costs; doing it for every hex of a level at once makes it
+// several times faster than hex by hex, which matters because the bots ask
+// for the paths of every Zulu on the map each turn.
+
+// hexSet is a set of hex indices: bit i%64 of word i/64 stands for hex i.
+type hexSet []uint64
+
+func (s hexSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
+
+func (s hexSet) remove(i int) { s[i>>6] &^= 1 << (i & 63) }
+
+// hexShift says that the hexes in from have a neighbour whose index is
+// theirs plus delta.
+type hexShift struct {
+	delta int
+	from  hexSet
+}
+
+// zuluNet is what the search needs to know of the map and the position:
+// the neighbour shifts (fixed for a map), the hexes a Zulu may enter for c
+// MP now (enter[c], for the costs c listed in costs), and the search's
+// scratch sets.
+type zuluNet struct {
+	words   int
+	reach   int // the most a hex index changes in a whole move
+	shifts  []hexShift
+	enter   [units.ZuluMA + 1]hexSet
+	costs   []int
+	reached hexSet
+	level   hexSet
+	near    [units.ZuluMA]hexSet // near[k]: the hexes next to those expanded at k MP
+}
+
+// newZuluNet prepares the neighbour shifts of map m: every pair of
+// neighbours i, j is one bit of the shift by j−i.
+func newZuluNet(m *hexmap.Map) *zuluNet {
+	n := m.Size()
+	z := &zuluNet{words: (n + 63) / 64}
+	for c := range z.enter {
+		z.enter[c] = z.newSet()
+	}
+	z.reached, z.level = z.newSet(), z.newSet()
+	for k := range z.near {
+		z.near[k] = z.newSet()
+	}
+	for i := 0; i < n; i++ {
+		for _, j := range m.NeighborIndices(i) {
+			var sh *hexShift
+			for k := range z.shifts {
+				if z.shifts[k].delta == j-i {
+					sh = &z.shifts[k]
+				}
+			}
+			if sh == nil {
+				z.shifts = append(z.shifts, hexShift{delta: j - i, from: z.newSet()})
+				sh = &z.shifts[len(z.shifts)-1]
+			}
+			sh.from.add(i)
+			z.reach = max(z.reach, units.ZuluMA*max(j-i, i-j))
+		}
+	}
+	return z
+}
+
+func (z *zuluNet) newSet() hexSet { return make(hexSet, z.words) }
+
+// setCosts records what entering each hex costs a Zulu now (enter[j]: 1 to
+// 6 MP, 0 where it may not go).
+func (z *zuluNet) setCosts(enter []int8) {
+	for c := range z.enter {
+		clear(z.enter[c])
+	}
+	z.costs = z.costs[:0]
+	for j, c := range enter {
+		if c <= 0 || int(c) > units.ZuluMA {
+			continue // never entered within the MA
+		}
+		if !slices.Contains(z.costs, int(c)) {
+			z.costs = append(z.costs, int(c))
+		}
+		z.enter[c].add(j)
+	}
+}
+
+// spread sets dst to the hexes next to any hex of src, looking only at
+// words lo to hi-1 of both (the search keeps within them).
+func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
+	clear(dst[lo:hi])
+	for _, sh := range z.shifts {
+		// Hex i moves to i+delta: q whole words and r bits.
+		if sh.delta >= 0 {
+			q, r := sh.delta/64, uint(sh.delta%64)
+			for w := lo + q; w < hi; w++ {
+				dst[w] |= (src[w-q] & sh.from[w-q]) << r
+				if r > 0 && w-q-1 >= lo {
+					dst[w] |= (src[w-q-1] & sh.from[w-q-1]) >> (64 - r)
+				}
+			}
+		} else {
+			q, r := -sh.delta/64, uint(-sh.delta%64)
+			for w := lo; w+q < hi; w++ {
+				dst[w] |= (src[w+q] & sh.from[w+q]) >> r
+				if r > 0 && w+q+1 < hi {
+					dst[w] |= (src[w+q+1] & sh.from[w+q+1]) << (64 - r)
+				}
+			}
+		}
+	}
+}
+
+// search fills cost with the least MP for a Zulu from hex s to every hex
+// (-1 where it cannot go within its MA). wagon is the hex of a wagon
+// standing alone, or -1: a Zulu may end its move there but not pass through
+// (unless it starts there).
+func (z *zuluNet) search(s, wagon int, cost []int8) {
+	// Every hex within the MA lies within reach words of s: only those
+	// words of the sets are used.
+	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
+	clear(z.reached[lo:hi])
+	z.reached.add(s)
+	cost[s] = 0
+	clear(z.level[lo:hi])
+	z.level.add(s)
+	z.spread(z.near[0], z.level, lo, hi)
+	for k := 1; k <= units.ZuluMA; k++ {
+		// The hexes first reached with k MP.
+		for w := lo; w < hi; w++ {
+			var v uint64
+			for _, c := range z.costs {
+				if c <= k {
+					v |= z.near[k-c][w] & z.enter[c][w]
+				}
+			}
+			v &^= z.reached[w]
+			z.level[w] = v
+			z.reached[w] |= v
+			for b := v; b != 0; b &= b - 1 {
+				cost[w*64+bits.TrailingZeros64(b)] = int8(k)
+			}
+		}
+		if k < units.ZuluMA {
+			if wagon >= 0 && wagon != s {
+				z.level.remove(wagon)
+			}
+			z.spread(z.near[k], z.level, lo, hi)
+		}
+	}
+}
