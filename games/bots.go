@@ -12,8 +12,32 @@ import (
 // what the shared front ends see.
 type Bot interface {
 	// Choose returns one of s.Legal() for the seat s.ToAct(), and the reason
-	// for it in words ("" if the bot gives none). It never changes s.
+	// for it in words ("" if the bot gives none). It never changes s. Where
+	// a game's Legal is a sample of what Apply accepts, a bot may choose
+	// outside it (Isandlwana's standard British bot splits fire strength
+	// between targets), but always something Apply accepts.
 	Choose(s State) (action, reason string)
+}
+
+// Resetter is a Bot that can play another game as if it were new. Reset
+// drops what the bot remembers of its last game and takes seed as New does,
+// keeping only scratch buffers, so that the next game is played exactly as
+// by New(seed). The simulator reuses a worker's bots through it, which
+// saves the allocations of a new bot per game (optional: a bot without it
+// is made anew for every game).
+type Resetter interface {
+	Reset(seed uint64)
+}
+
+// Mover is a Bot with a fast path for drivers that only play (the
+// simulator): Move chooses an action for s.ToAct() and applies it to s
+// without writing it in the notation and reading it back, which costs a
+// game like Isandlwana a fifth of a simulated game's time. Move must leave s
+// exactly as s.Apply(action) of Choose's action would (the game's tests
+// check it, hash by hash), and return the same reason; an error is Apply's.
+// Optional: a driver that logs or shows actions uses Choose.
+type Mover interface {
+	Move(s State) (reason string, err error)
 }
 
 // BotInfo describes a bot for the registry.
@@ -27,6 +51,11 @@ type BotInfo struct {
 	Seats []string `json:"seats"`
 	// About says in one line how the bot plays.
 	About string `json:"about"`
+	// Default marks the bot a front end picks for each of its seats when
+	// nobody names one (the simulator's --bot, a start screen). At most one
+	// bot of a game should be the default for a seat; where none is, a seat
+	// with a single bot gets that one.
+	Default bool `json:"default,omitempty"`
 	// New makes a bot for one game; seed fixes its own random choices, if
 	// any (a bot's choices must depend only on the state and this seed).
 	New func(seed uint64) Bot `json:"-"`
@@ -90,4 +119,27 @@ func BotNamed(game, name, seat string) (BotInfo, error) {
 		return BotInfo{}, fmt.Errorf("no bot named %q: %s has no bots", name, where)
 	}
 	return BotInfo{}, fmt.Errorf("no bot named %q (%s bots: %s)", name, where, strings.Join(names, ", "))
+}
+
+// DefaultBot returns the bot of game that plays seat when nobody names one:
+// the one registered as Default for the seat, else the seat's only bot. The
+// error names the seat's bots, so that a command line can show the choice.
+func DefaultBot(game, seat string) (BotInfo, error) {
+	list := Bots(game, seat)
+	for _, b := range list {
+		if b.Default {
+			return b, nil
+		}
+	}
+	if len(list) == 1 {
+		return list[0], nil
+	}
+	var names []string
+	for _, b := range list {
+		names = append(names, b.Name)
+	}
+	if len(names) == 0 {
+		return BotInfo{}, fmt.Errorf("%s has no bot for seat %s", game, seat)
+	}
+	return BotInfo{}, fmt.Errorf("%s seat %s needs a bot to be named (%s bots: %s)", game, seat, seat, strings.Join(names, ", "))
 }

@@ -12,6 +12,7 @@ package isandlwana
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"zulu1879/dice"
 	"zulu1879/games"
@@ -60,11 +61,33 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if name == "" {
 		name = "isandlwana"
 	}
-	scen, err := scenarios.Load(name)
+	scen, err := loadScenario(name)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ID, err)
 	}
 	return &State{G: engine.New(scen, s.Seed, engine.Options{Quiet: o.Quiet})}, nil
+}
+
+// builtins holds the built-in scenarios loaded so far, by name ("isandlwana",
+// "isandlwana@1"): parsing one and building its map's tables costs more
+// than a simulated game, and the engine never changes a scenario (its
+// clones share it), so every game of a name shares one. Scenario files are
+// read again every time, since the file may change.
+var builtins sync.Map // name -> *scenarios.Scenario
+
+func loadScenario(name string) (*scenarios.Scenario, error) {
+	if _, _, ok := scenarios.BuiltinName(name); !ok {
+		return scenarios.Load(name)
+	}
+	if s, ok := builtins.Load(name); ok {
+		return s.(*scenarios.Scenario), nil
+	}
+	s, err := scenarios.Load(name)
+	if err != nil {
+		return nil, err
+	}
+	got, _ := builtins.LoadOrStore(name, s)
+	return got.(*scenarios.Scenario), nil
 }
 
 // State is a game behind the contract. G is the engine's state, for the

@@ -1,0 +1,35 @@
+package games
+
+// The interfaces below are optional: a game implements them to help the
+// simulator (sim --game), which plays many headless games and nothing else.
+// None of them may change how a game is played: the same setup and actions
+// give the same hashes and the same Result with or without them.
+
+// Headless is an optional interface of a game's Rules: the setup to play
+// with when nobody will read the log. Isandlwana turns on its quiet option
+// there (no log text: the same game, built faster).
+type Headless interface {
+	// HeadlessSetup returns s changed for a game whose log nobody reads.
+	HeadlessSetup(s Setup) Setup
+}
+
+// Stats is an optional interface of a State: the game's own figures of a
+// finished game, by name ("end_turn", "vp"), for the simulator's summary,
+// which gives the mean of each over the games of a run (a figure that is 0
+// or 1 thus becomes a rate). Names are lower-case words joined by
+// underscores, as JSON keys; a game returns the same names for every game.
+type Stats interface {
+	Stats() map[string]float64
+}
+
+// ActionLimit is an optional interface of a State: how many actions its
+// game may take before a driver calls it stuck. Without it the simulator
+// allows [MaxActions].
+type ActionLimit interface {
+	MaxActions() int
+}
+
+// MaxActions is the simulator's default bound on the actions of one game:
+// far above any game of the project, so that reaching it means a bot (or
+// the game) is stuck.
+const MaxActions = 20000
