@@ -8,9 +8,9 @@ import (
 	"zulu1879/isandlwana"
 )
 
-// games builds a run from a string of winners, one letter a game: Z for a
+// runOf builds a run from a string of winners, one letter a game: Z for a
 // Zulu win, B for a British one; seeds count from 1.
-func games(w string) []Game {
+func runOf(w string) []Game {
 	out := make([]Game, len(w))
 	for i, c := range w {
 		out[i].Seed = uint64(i + 1)
@@ -32,7 +32,7 @@ func TestPairedDiffIsTheMeanOfPerSeedDifferences(t *testing.T) {
 		{"BBBBZZZZZZ", "ZZBBZZZBBZ"},
 	}
 	for _, c := range cases {
-		p, err := PairedDiff(games(c.a), games(c.b), isandlwana.Zulu)
+		p, err := PairedDiff(runOf(c.a), runOf(c.b), isandlwana.Zulu)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,16 +72,16 @@ func TestPairedDiffIsTheMeanOfPerSeedDifferences(t *testing.T) {
 // Runs that are not paired seed for seed are refused with a message saying
 // why.
 func TestPairedDiffRefusesUnpairedRuns(t *testing.T) {
-	shifted := games("ZZB")
+	shifted := runOf("ZZB")
 	shifted[1].Seed = 9
 	cases := []struct {
 		name string
 		a, b []Game
 		want string
 	}{
-		{"lengths differ", games("ZZB"), games("ZZ"), "as many games"},
-		{"seeds differ", games("ZZB"), shifted, "seed 2 in one run and 9"},
-		{"one game", games("Z"), games("B"), "at least 2"},
+		{"lengths differ", runOf("ZZB"), runOf("ZZ"), "as many games"},
+		{"seeds differ", runOf("ZZB"), shifted, "seed 2 in one run and 9"},
+		{"one game", runOf("Z"), runOf("B"), "at least 2"},
 	}
 	for _, c := range cases {
 		if _, err := PairedDiff(c.a, c.b, isandlwana.Zulu); err == nil || !strings.Contains(err.Error(), c.want) {

@@ -305,3 +305,33 @@ func (s Summary) Text() string {
 	out += fmt.Sprintf("  %.2f s, %.0f games/s\n", s.Elapsed, s.GamesPerSecond)
 	return out
 }
+
+// GamesOf reads the records of an Isandlwana Batch (games.Stats of package
+// games/isandlwana) back into this package's records, so that the sim
+// command's summary (Summarize) and CSV keep their shape over the runner
+// written once for every game. A record of another game is an error.
+func GamesOf(played []Played) ([]Game, error) {
+	out := make([]Game, len(played))
+	for i, p := range played {
+		o, ok := outcomeOf(p.Result.Key)
+		if !ok {
+			return nil, fmt.Errorf("game with seed %d ended as %q, which is no Isandlwana outcome", p.Seed, p.Result.Key)
+		}
+		st := func(k string) int { return int(p.Stats[k]) }
+		out[i] = Game{
+			Seed: p.Seed, Outcome: o, Winner: o.Winner(), EndTurn: st("end_turn"),
+			ZulusEliminated: st("zulus_eliminated"), BritishStepsLost: st("british_steps_lost"),
+			BritishUnitsLost: st("british_units_lost"), LeadersLost: st("leaders_lost"), Actions: p.Actions,
+		}
+	}
+	return out, nil
+}
+
+func outcomeOf(key string) (isandlwana.Outcome, bool) {
+	for _, o := range []isandlwana.Outcome{isandlwana.BritishEscape, isandlwana.BritishSurvival, isandlwana.ZuluMassacre} {
+		if o.Key() == key {
+			return o, true
+		}
+	}
+	return isandlwana.NotOver, false
+}

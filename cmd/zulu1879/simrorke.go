@@ -7,8 +7,8 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"time"
 
+	gramparts "zulu1879/games/ramparts"
 	"zulu1879/ramparts"
 	"zulu1879/sim"
 )
@@ -82,11 +82,9 @@ func rorkeOutcomeKey(cause string) string {
 }
 
 // simRorke plays Rorke's Drift games with the advisor bot (the game itself
-// plays the Zulus) and prints their summary.
+// plays the Zulus) through the runner written once for every game
+// (sim.Batch), and prints the summary this command has always printed.
 func simRorke(games int, seed uint64, workers, revision int, optional bool, asJSON bool, stdout, stderr io.Writer) int {
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
 	opts := ramparts.Options{Revision: revision}
 	if optional {
 		for id := 32; id <= 50; id++ {
@@ -97,29 +95,83 @@ func simRorke(games int, seed uint64, workers, revision int, optional bool, asJS
 		fmt.Fprintf(stderr, "zulu1879 sim: %v\n", err)
 		return 1
 	}
-	start := time.Now()
-	b := ramparts.SimulateBatch(seed, games, opts, workers)
-	elapsed := time.Since(start).Seconds()
-	if b.Errors > 0 {
-		fmt.Fprintf(stderr, "zulu1879 sim: %d of %d Rorke's Drift games did not finish\n", b.Errors, games)
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "zulu1879 sim: %v\n", err)
 		return 1
 	}
-	s := rorkeSummary{
-		Scenario: scenarioName(revision), Revision: opts.Revision, British: "advisor", Seed: seed, Workers: workers, Games: b.Games,
-		Outcomes: map[string]int{}, VictoryLevels: map[string]int{},
-		MeanVP: b.MeanVP, MeanEndTurn: b.MeanTurn, Elapsed: elapsed,
-		CupExhausted: b.CupExhausted, CupLastTwo: b.CupLastTwo,
+	b := sim.Batch{Game: gramparts.ID, Options: raw, Bots: map[string]string{"british": "advisor"}, Games: games, Seed: seed, Workers: workers}
+	played, rep, ok := runBatch(b, stderr)
+	if !ok {
+		return 1
 	}
-	if elapsed > 0 {
-		s.GamesPerSecond = float64(games) / elapsed
+	s, byLevel, byCause, err := rorkeSummaryOf(played)
+	if err != nil {
+		fmt.Fprintf(stderr, "zulu1879 sim: %v\n", err)
+		return 1
 	}
-	for cause, n := range b.ByCause {
+	if workers <= 0 {
+		workers = runtime.NumCPU() // reported as it always was, even past the number of games
+	}
+	s.Scenario, s.Revision, s.Seed, s.Workers = scenarioName(revision), opts.Revision, seed, workers
+	s.Elapsed, s.GamesPerSecond = rep.Elapsed, rep.GamesPerSecond
+	if asJSON {
+		return printJSON(s, stdout, stderr)
+	}
+	fmt.Fprintf(stdout, "%s: %d games, the advisor holding the post, seeds %d–%d, %d workers\n", s.Scenario, s.Games, seed, seed+uint64(games)-1, s.Workers)
+	pct := func(r sim.Rate) string {
+		return fmt.Sprintf("%5.1f%%  (95%% CI %.1f–%.1f%%)", 100*r.Rate, 100*r.Low, 100*r.High)
+	}
+	fmt.Fprintf(stdout, "  by victory level (11.0):\n  British wins  %5d  %s  (Minor Victory or better)\n  Zulu wins     %5d  %s  (Ignoble or Tragic Defeat)\n  draws         %5d  (Standoff)\n",
+		s.BritishWins, pct(s.BritishRate), s.ZuluWins, pct(s.ZuluRate), s.Draws)
+	for l := ramparts.TragicDefeat; l <= ramparts.EpicVictory; l++ {
+		fmt.Fprintf(stdout, "    %-24s %5d\n", l.String(), byLevel[l])
+	}
+	fmt.Fprintf(stdout, "  by how the game ended: the post held in %d\n", s.HeldThePost)
+	for _, c := range []string{ramparts.CauseRelief, ramparts.CauseVictory, ramparts.CauseDefeat, ramparts.CauseStalemate} {
+		fmt.Fprintf(stdout, "    %-24s %5d\n", c, byCause[c])
+	}
+	fmt.Fprintf(stdout, "  iMpi cup without an Advance chit in %d game(s); down to Rifles Overheat and Zulu Snipers in %d\n", s.CupExhausted, s.CupLastTwo)
+	fmt.Fprintf(stdout, "  mean VP %.1f; mean end turn %.1f\n  %.2f s, %.0f games/s\n", s.MeanVP, s.MeanEndTurn, s.Elapsed, s.GamesPerSecond)
+	return 0
+}
+
+// rorkeSummaryOf sums up the records of a Rorke's Drift batch (the result's
+// cause, level and VP; the game's stats turns, cup_exhausted, cup_last_two)
+// as ramparts.SimulateBatch and this command always have: the same counts,
+// and the means summed in seed order. It also returns the games by level
+// and by cause, for the text.
+func rorkeSummaryOf(played []sim.Played) (rorkeSummary, [6]int, map[string]int, error) {
+	var byLevel [6]int
+	byCause := map[string]int{}
+	s := rorkeSummary{British: "advisor", Games: len(played), Outcomes: map[string]int{}, VictoryLevels: map[string]int{}}
+	var vp, turns float64
+	for _, p := range played {
+		l, ok := rorkeLevel(p.Result.Level)
+		if !ok {
+			return s, byLevel, nil, fmt.Errorf("game with seed %d ended at level %q, which is no Rorke's Drift victory level", p.Seed, p.Result.Level)
+		}
+		byLevel[l]++
+		byCause[strings.ReplaceAll(p.Result.Key, "_", " ")]++
+		vp += float64(p.Result.Score)
+		turns += p.Stats["turns"]
+		if p.Stats["cup_exhausted"] != 0 {
+			s.CupExhausted++
+		}
+		if p.Stats["cup_last_two"] != 0 {
+			s.CupLastTwo++
+		}
+	}
+	if n := float64(len(played)); n > 0 {
+		s.MeanVP, s.MeanEndTurn = vp/n, turns/n
+	}
+	for cause, n := range byCause {
 		s.Outcomes[rorkeOutcomeKey(cause)] = n
 		if cause == ramparts.CauseRelief || cause == ramparts.CauseVictory {
 			s.HeldThePost += n
 		}
 	}
-	for l, n := range b.ByLevel {
+	for l, n := range byLevel {
 		switch {
 		case ramparts.Level(l) >= ramparts.MinorVictory:
 			s.BritishWins += n
@@ -128,36 +180,20 @@ func simRorke(games int, seed uint64, workers, revision int, optional bool, asJS
 		default:
 			s.ZuluWins += n
 		}
-	}
-	s.BritishRate, s.ZuluRate = sim.Wilson(s.BritishWins, s.Games), sim.Wilson(s.ZuluWins, s.Games)
-	for l, n := range b.ByLevel {
 		s.VictoryLevels[strings.ToLower(strings.ReplaceAll(ramparts.Level(l).String(), " ", "_"))] = n
 	}
-	if asJSON {
-		out, err := json.MarshalIndent(s, "", "  ")
-		if err != nil {
-			fmt.Fprintf(stderr, "zulu1879 sim: %v\n", err)
-			return 1
-		}
-		fmt.Fprintln(stdout, string(out))
-		return 0
-	}
-	fmt.Fprintf(stdout, "%s: %d games, the advisor holding the post, seeds %d–%d, %d workers\n", s.Scenario, s.Games, seed, seed+uint64(games)-1, workers)
-	pct := func(r sim.Rate) string {
-		return fmt.Sprintf("%5.1f%%  (95%% CI %.1f–%.1f%%)", 100*r.Rate, 100*r.Low, 100*r.High)
-	}
-	fmt.Fprintf(stdout, "  by victory level (11.0):\n  British wins  %5d  %s  (Minor Victory or better)\n  Zulu wins     %5d  %s  (Ignoble or Tragic Defeat)\n  draws         %5d  (Standoff)\n",
-		s.BritishWins, pct(s.BritishRate), s.ZuluWins, pct(s.ZuluRate), s.Draws)
+	s.BritishRate, s.ZuluRate = sim.Wilson(s.BritishWins, s.Games), sim.Wilson(s.ZuluWins, s.Games)
+	return s, byLevel, byCause, nil
+}
+
+// rorkeLevel reads a victory level back from its name (Result.Level).
+func rorkeLevel(name string) (ramparts.Level, bool) {
 	for l := ramparts.TragicDefeat; l <= ramparts.EpicVictory; l++ {
-		fmt.Fprintf(stdout, "    %-24s %5d\n", l.String(), b.ByLevel[l])
+		if l.String() == name {
+			return l, true
+		}
 	}
-	fmt.Fprintf(stdout, "  by how the game ended: the post held in %d\n", s.HeldThePost)
-	for _, c := range []string{ramparts.CauseRelief, ramparts.CauseVictory, ramparts.CauseDefeat, ramparts.CauseStalemate} {
-		fmt.Fprintf(stdout, "    %-24s %5d\n", c, b.ByCause[c])
-	}
-	fmt.Fprintf(stdout, "  iMpi cup without an Advance chit in %d game(s); down to Rifles Overheat and Zulu Snipers in %d\n", s.CupExhausted, s.CupLastTwo)
-	fmt.Fprintf(stdout, "  mean VP %.1f; mean end turn %.1f\n  %.2f s, %.0f games/s\n", s.MeanVP, s.MeanEndTurn, s.Elapsed, s.GamesPerSecond)
-	return 0
+	return 0, false
 }
 
 func scenarioName(revision int) string {

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"zulu1879/games"
+	_ "zulu1879/games/all" // every game, for sim --game
+	"zulu1879/sim"
+)
+
+// simGame is sim --game: any registered game, its seats played by
+// registered bots, through the runner written once (sim.Batch), summed up
+// in the report every game shares (sim.Report).
+func simGame(f simFlags, stdout, stderr io.Writer) int {
+	bots := map[string]string{}
+	for _, kv := range f.bots {
+		seat, name, ok := strings.Cut(kv, "=")
+		if !ok || seat == "" || name == "" {
+			fmt.Fprintf(stderr, "zulu1879 sim: --bot %q: want SEAT=NAME, e.g. --bot zulu=rule9\n", kv)
+			return 2
+		}
+		if _, dup := bots[seat]; dup {
+			fmt.Fprintf(stderr, "zulu1879 sim: --bot: seat %q is given a bot twice\n", seat)
+			return 2
+		}
+		bots[seat] = name
+	}
+	kvs := f.options
+	if f.level != "" {
+		kvs = append(kvs, "level="+f.level)
+	}
+	if f.players != "" {
+		kvs = append(kvs, "players="+f.players)
+	}
+	opts, err := optionsJSON(kvs)
+	if err != nil {
+		fmt.Fprintf(stderr, "zulu1879 sim: %v\n", err)
+		return 2
+	}
+	b := sim.Batch{Game: f.game, Scenario: f.scen, Options: opts, Bots: bots, Games: f.games, Seed: f.seed, Workers: f.workers}
+	_, rep, ok := runBatch(b, stderr)
+	if !ok {
+		return 1
+	}
+	if f.asJSON {
+		return printJSON(rep, stdout, stderr)
+	}
+	fmt.Fprint(stdout, rep.Text())
+	return 0
+}
+
+// optionsJSON turns --option KEY=VALUE pairs into the game's options object.
+// A value that reads as JSON (3, true, [32,33], "x") is taken as it reads;
+// any other is a string. nil for no pairs.
+func optionsJSON(kvs []string) (json.RawMessage, error) {
+	if len(kvs) == 0 {
+		return nil, nil
+	}
+	m := map[string]json.RawMessage{}
+	for _, kv := range kvs {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("--option %q: want KEY=VALUE, e.g. --option revision=1", kv)
+		}
+		if _, dup := m[k]; dup {
+			return nil, fmt.Errorf("--option: %q is given twice", k)
+		}
+		raw := json.RawMessage(v)
+		if !json.Valid(raw) {
+			raw, _ = json.Marshal(v)
+		}
+		m[k] = raw
+	}
+	return json.Marshal(m)
+}
+
+// gamesAndBots lists every registered game with its scenarios and the bots
+// of each seat, for the help text.
+func gamesAndBots() string {
+	var b strings.Builder
+	for _, r := range games.List() {
+		info := r.Info()
+		fmt.Fprintf(&b, "  %s (%s): scenarios %s\n", info.ID, info.Title, strings.Join(info.Scenarios, ", "))
+		for _, seat := range info.Seats {
+			var names []string
+			for _, bi := range games.Bots(info.ID, seat) {
+				n := bi.Name
+				if bi.Default {
+					n += " (default)"
+				}
+				names = append(names, n)
+			}
+			if len(names) == 0 {
+				names = []string{"none"}
+			}
+			fmt.Fprintf(&b, "    %s bots: %s\n", seat, strings.Join(names, ", "))
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,397 @@
+package sim
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"zulu1879/games"
+)
+
+// Batch describes a run of the simulator over any registered game, played
+// through the common contract of package games: every seat is played by a
+// registered bot (games.RegisterBot).
+//
+// Game i of a run uses seed Seed+i, as the simulator always has. The bot of
+// seat k in game i is made (or reset) with BotSeed(Seed+i, k). Every game is
+// played on its own state by bots that are new or reset, so the results,
+// game by game and in total, are the same whatever the number of workers.
+type Batch struct {
+	// Game is a registered game id.
+	Game string
+	// Scenario is one the game accepts ("": its default).
+	Scenario string
+	// Options are the game's options, a JSON object (nil: the defaults).
+	Options json.RawMessage
+	// Bots names the bot of each seat, by seat name. A seat left out gets
+	// the game's default bot for it (games.DefaultBot).
+	Bots map[string]string
+	// Games is the number of games; Seed is the seed of the first.
+	Games int
+	Seed  uint64
+	// Workers is the number of games played at once; 0 means one per CPU.
+	Workers int
+	// Progress, if set, is called now and then with the number of games
+	// finished (from any goroutine, never concurrently).
+	Progress func(done, total int)
+}
+
+// Played is the record of one game of a Batch.
+type Played struct {
+	Seed    uint64       `json:"seed"`
+	Result  games.Result `json:"result"`
+	Actions int          `json:"actions"`
+	// Stats are the game's own figures (games.Stats), nil if it has none.
+	Stats map[string]float64 `json:"stats,omitempty"`
+}
+
+// Report sums up a Batch. Its keys are the same for every game; what a game
+// adds of its own is in Means (from games.Stats).
+type Report struct {
+	Game     string          `json:"game"`
+	Scenario string          `json:"scenario"`
+	Options  json.RawMessage `json:"options,omitempty"`
+	Seed     uint64          `json:"seed"`
+	Workers  int             `json:"workers"`
+	Games    int             `json:"games"`
+	// Bots names the bot of each seat.
+	Bots map[string]string `json:"bots"`
+	// Wins counts the games each seat won (a co-operative win counts for
+	// every seat), WinRates gives them as rates with 95% intervals, and
+	// NoWinner counts the games no seat won (a draw, or the game system
+	// beating a solitaire or co-operative side).
+	Wins     map[string]int  `json:"wins"`
+	WinRates map[string]Rate `json:"win_rates"`
+	NoWinner int             `json:"no_winner"`
+	// Results counts the games by Result.Key, Levels by Result.Level (for a
+	// game that names levels).
+	Results map[string]int `json:"results"`
+	Levels  map[string]int `json:"levels,omitempty"`
+	// MeanScore is the mean Result.Score, MeanActions the mean number of
+	// actions applied in a game.
+	MeanScore   float64 `json:"mean_score"`
+	MeanActions float64 `json:"mean_actions"`
+	// Means gives the mean of each of the game's own figures over the
+	// games (games.Stats); a figure that is 0 or 1 gives a rate.
+	Means          map[string]float64 `json:"means,omitempty"`
+	Elapsed        float64            `json:"elapsed_seconds"`
+	GamesPerSecond float64            `json:"games_per_second"`
+}
+
+// BotSeed is the seed of the bot of seat in the game of seed game: the
+// game's seed and the seat, mixed (splitmix64), so that two seats never
+// share their random choices and game i's bots depend on nothing else.
+func BotSeed(game uint64, seat games.Seat) uint64 {
+	x := game + uint64(seat+1)*0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// lineup is a Batch checked against the registry: the game and the bot of
+// each seat, in seat order.
+type lineup struct {
+	rules games.Rules
+	info  games.Info
+	bots  []games.BotInfo
+	setup games.Setup
+}
+
+// check reads the batch against the registry: the game, each seat named,
+// each bot. Every error is one line naming what is wrong and the choices.
+func (b Batch) check() (*lineup, error) {
+	if b.Games < 1 {
+		return nil, fmt.Errorf("the number of games must be at least 1, not %d", b.Games)
+	}
+	if b.Workers < 0 {
+		return nil, fmt.Errorf("the number of workers must not be negative, not %d", b.Workers)
+	}
+	rules, err := games.Lookup(b.Game)
+	if err != nil {
+		return nil, err
+	}
+	info := rules.Info()
+	l := &lineup{rules: rules, info: info, bots: make([]games.BotInfo, len(info.Seats))}
+	seats := make([]string, 0, len(b.Bots))
+	for seat := range b.Bots {
+		seats = append(seats, seat)
+	}
+	sort.Strings(seats)
+	for _, seat := range seats {
+		if _, err := info.SeatNamed(seat); err != nil {
+			return nil, err
+		}
+	}
+	for k, seat := range info.Seats {
+		name, named := b.Bots[seat]
+		var bi games.BotInfo
+		if named {
+			bi, err = games.BotNamed(info.ID, name, seat)
+		} else {
+			bi, err = games.DefaultBot(info.ID, seat)
+		}
+		if err != nil {
+			return nil, err
+		}
+		l.bots[k] = bi
+	}
+	l.setup = games.Setup{Scenario: b.Scenario, Seed: b.Seed, Options: b.Options}
+	if h, ok := rules.(games.Headless); ok {
+		l.setup = h.HeadlessSetup(l.setup)
+	}
+	// Set up the first game now, so that a bad scenario or option is
+	// reported once, before any worker starts.
+	if _, err := rules.New(l.setup); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// Check reports what is wrong with the batch (an unknown game, seat, bot,
+// scenario or option, a bad count) without playing it.
+func (b Batch) Check() error {
+	_, err := b.check()
+	return err
+}
+
+// Run plays the games and returns them (in seed order) with their report.
+// A game that a bot cannot finish (an action refused, no action, past the
+// game's action limit) stops the run with an error naming its seed.
+func (b Batch) Run() ([]Played, Report, error) {
+	l, err := b.check()
+	if err != nil {
+		return nil, Report{}, err
+	}
+	workers := b.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, b.Games)
+	start := time.Now()
+	played := make([]Played, b.Games)
+	errs := make([]error, b.Games)
+	var next, done atomic.Int64
+	var failed atomic.Bool
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bots := make([]games.Bot, len(l.bots))
+			for !failed.Load() {
+				i := int(next.Add(1) - 1)
+				if i >= b.Games {
+					return
+				}
+				played[i], errs[i] = l.playOne(bots, b.Seed+uint64(i))
+				if errs[i] != nil {
+					failed.Store(true)
+					return
+				}
+				d := int(done.Add(1))
+				if b.Progress != nil {
+					mu.Lock()
+					b.Progress(d, b.Games)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start).Seconds()
+	for _, e := range errs {
+		if e != nil {
+			return nil, Report{}, e
+		}
+	}
+	r := l.report(played)
+	r.Scenario, r.Options, r.Seed, r.Workers = b.Scenario, b.Options, b.Seed, workers
+	if r.Scenario == "" {
+		r.Scenario = l.info.Scenarios[0]
+	}
+	r.Elapsed = elapsed
+	if elapsed > 0 {
+		r.GamesPerSecond = float64(b.Games) / elapsed
+	}
+	return played, r, nil
+}
+
+// playOne plays the game of seed with the worker's bots, made or reset for
+// it.
+func (l *lineup) playOne(bots []games.Bot, seed uint64) (Played, error) {
+	for k, bi := range l.bots {
+		bs := BotSeed(seed, games.Seat(k))
+		if r, ok := bots[k].(games.Resetter); ok {
+			r.Reset(bs)
+		} else {
+			bots[k] = bi.New(bs)
+		}
+	}
+	setup := l.setup
+	setup.Seed = seed
+	s, err := l.rules.New(setup)
+	if err != nil {
+		return Played{}, fmt.Errorf("%s game with seed %d: %v", l.info.ID, seed, err)
+	}
+	limit := games.MaxActions
+	if al, ok := s.(games.ActionLimit); ok {
+		limit = al.MaxActions()
+	}
+	n := 0
+	for seat := s.ToAct(); seat != games.Nobody; seat = s.ToAct() {
+		if n >= limit {
+			return Played{}, fmt.Errorf("%s game with seed %d did not end after %d actions (stuck at %q)", l.info.ID, seed, n, s.Prompt().Text)
+		}
+		if seat < 0 || int(seat) >= len(bots) {
+			return Played{}, fmt.Errorf("%s game with seed %d: seat %d is to act, which the game does not have", l.info.ID, seed, seat)
+		}
+		if err := move(bots[seat], s); err != nil {
+			return Played{}, fmt.Errorf("%s game with seed %d, action %d: the %s bot %q %v", l.info.ID, seed, n, l.info.Seats[seat], l.bots[seat].Name, err)
+		}
+		n++
+	}
+	res, ok := s.Result()
+	if !ok {
+		return Played{}, fmt.Errorf("%s game with seed %d: nobody is to act but the game has no result", l.info.ID, seed)
+	}
+	p := Played{Seed: seed, Result: res, Actions: n}
+	if st, ok := s.(games.Stats); ok {
+		p.Stats = st.Stats()
+	}
+	return p, nil
+}
+
+// move plays bot's action on s: by its fast path if it has one
+// (games.Mover), else by Choose and Apply. The error completes a sentence
+// that starts with the bot's name.
+func move(bot games.Bot, s games.State) error {
+	if m, ok := bot.(games.Mover); ok {
+		why, err := m.Move(s)
+		if err != nil {
+			return fmt.Errorf("made a move the game refused (%s): %v", why, err)
+		}
+		return nil
+	}
+	a, why := bot.Choose(s)
+	if err := s.Apply(a); err != nil {
+		return fmt.Errorf("chose %q (%s), which the game refused: %v", a, why, err)
+	}
+	return nil
+}
+
+// report sums up the games in seed order, so that no floating-point sum
+// depends on scheduling.
+func (l *lineup) report(played []Played) Report {
+	r := Report{
+		Game: l.info.ID, Games: len(played), Bots: map[string]string{},
+		Wins: map[string]int{}, WinRates: map[string]Rate{}, Results: map[string]int{},
+	}
+	for k, seat := range l.info.Seats {
+		r.Bots[seat] = l.bots[k].Name
+		r.Wins[seat] = 0
+	}
+	var score, actions float64
+	sums := map[string]float64{}
+	for _, p := range played {
+		for _, w := range p.Result.Winners {
+			r.Wins[l.info.SeatName(w)]++
+		}
+		if len(p.Result.Winners) == 0 {
+			r.NoWinner++
+		}
+		r.Results[p.Result.Key]++
+		if p.Result.Level != "" {
+			if r.Levels == nil {
+				r.Levels = map[string]int{}
+			}
+			r.Levels[levelKey(p.Result.Level)]++
+		}
+		score += float64(p.Result.Score)
+		actions += float64(p.Actions)
+		for k, v := range p.Stats {
+			sums[k] += v
+		}
+	}
+	n := float64(len(played))
+	if n > 0 {
+		r.MeanScore, r.MeanActions = score/n, actions/n
+	}
+	if len(sums) > 0 {
+		r.Means = make(map[string]float64, len(sums))
+		for k, v := range sums {
+			r.Means[k] = v / n
+		}
+	}
+	for seat, w := range r.Wins {
+		r.WinRates[seat] = Wilson(w, len(played))
+	}
+	return r
+}
+
+// levelKey is a result level as a JSON key: "Major Victory" is
+// "major_victory".
+func levelKey(level string) string {
+	return strings.ReplaceAll(strings.ToLower(level), " ", "_")
+}
+
+// Text renders the report for a terminal.
+func (r Report) Text() string {
+	var b strings.Builder
+	seats := make([]string, 0, len(r.Bots))
+	for seat := range r.Bots {
+		seats = append(seats, seat)
+	}
+	sort.Strings(seats)
+	var who []string
+	for _, seat := range seats {
+		who = append(who, seat+" "+r.Bots[seat])
+	}
+	fmt.Fprintf(&b, "%s, %s: %d games, %s, seeds %d–%d, %d workers\n",
+		r.Game, r.Scenario, r.Games, strings.Join(who, ", "), r.Seed, r.Seed+uint64(r.Games)-1, r.Workers)
+	if len(r.Options) > 0 {
+		fmt.Fprintf(&b, "  options %s\n", r.Options)
+	}
+	for _, seat := range seats {
+		w := r.WinRates[seat]
+		fmt.Fprintf(&b, "  %-12s wins %6d  %5.1f%%  (95%% CI %.1f–%.1f%%)\n", seat, w.Count, 100*w.Rate, 100*w.Low, 100*w.High)
+	}
+	fmt.Fprintf(&b, "  no winner         %6d\n", r.NoWinner)
+	writeCounts(&b, "results", r.Results)
+	writeCounts(&b, "levels", r.Levels)
+	fmt.Fprintf(&b, "  mean score %.2f; mean actions %.1f\n", r.MeanScore, r.MeanActions)
+	if len(r.Means) > 0 {
+		keys := make([]string, 0, len(r.Means))
+		for k := range r.Means {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		b.WriteString("  means of the game's own figures:\n")
+		for _, k := range keys {
+			fmt.Fprintf(&b, "    %-24s %10.4g\n", k, r.Means[k])
+		}
+	}
+	fmt.Fprintf(&b, "  %.2f s, %.0f games/s\n", r.Elapsed, r.GamesPerSecond)
+	return b.String()
+}
+
+func writeCounts(b *strings.Builder, title string, m map[string]int) {
+	if len(m) == 0 {
+		return
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	fmt.Fprintf(b, "  %s:\n", title)
+	for _, k := range keys {
+		fmt.Fprintf(b, "    %-24s %6d\n", k, m[k])
+	}
+}
