@@ -35,3 +35,28 @@ func TestBotRegistryFindsBotsBySeat(t *testing.T) {
 	}()
 	RegisterBot(BotInfo{Game: "toy-bots", Name: "amy", Seats: []string{"red"}, New: func(uint64) Bot { return firstLegal{} }})
 }
+
+// TestDefaultBot_TheMarkedOneOrTheOnlyOne: a seat's default is the bot
+// marked Default, else its only bot; a seat with several and none marked,
+// or none at all, is an error that lists what there is.
+func TestDefaultBot_TheMarkedOneOrTheOnlyOne(t *testing.T) {
+	mk := func(uint64) Bot { return firstLegal{} }
+	RegisterBot(BotInfo{Game: "toy-defaults", Name: "ann", Seats: []string{"red", "blue"}, New: mk})
+	RegisterBot(BotInfo{Game: "toy-defaults", Name: "bob", Seats: []string{"red", "green"}, New: mk, Default: true})
+	RegisterBot(BotInfo{Game: "toy-defaults", Name: "cy", Seats: []string{"blue"}, New: mk})
+	cases := []struct{ seat, want, err string }{
+		{"red", "bob", ""},
+		{"green", "bob", ""},
+		{"blue", "", "toy-defaults seat blue needs a bot to be named (blue bots: ann, cy)"},
+		{"white", "", "toy-defaults has no bot for seat white"},
+	}
+	for _, c := range cases {
+		b, err := DefaultBot("toy-defaults", c.seat)
+		if c.err == "" && (err != nil || b.Name != c.want) {
+			t.Errorf("%s: got %q, %v; want %q", c.seat, b.Name, err, c.want)
+		}
+		if c.err != "" && (err == nil || err.Error() != c.err) {
+			t.Errorf("%s: error %v, want %q", c.seat, err, c.err)
+		}
+	}
+}
