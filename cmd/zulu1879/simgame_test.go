@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"zulu1879/games"
+)
+
+// sim --game gives the same keys for every registered game, and the bots
+// and defaults it was given.
+func TestSimGame_SameKeysForEveryGame(t *testing.T) {
+	var keys []string
+	for _, id := range games.IDs() {
+		if strings.HasPrefix(id, "toy-") {
+			continue
+		}
+		var out, errb bytes.Buffer
+		if code := runSim([]string{"--game", id, "--games", "4", "--seed", "2", "--json"}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", id, code, errb.String())
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+			t.Fatalf("%s: not one JSON object: %v", id, err)
+		}
+		var k []string
+		for key := range m {
+			if key != "options" && key != "levels" && key != "means" { // a game's own
+				k = append(k, key)
+			}
+		}
+		slices.Sort(k)
+		if keys == nil {
+			keys = k
+			for _, want := range []string{"game", "scenario", "games", "seed", "bots", "wins", "win_rates", "no_winner", "results", "mean_actions", "games_per_second", "elapsed_seconds"} {
+				if !slices.Contains(k, want) {
+					t.Errorf("%s: no key %q", id, want)
+				}
+			}
+		} else if !slices.Equal(k, keys) {
+			t.Errorf("%s has keys %v, the first game %v", id, k, keys)
+		}
+		if !bytes.Contains(m["game"], []byte(id)) {
+			t.Errorf("%s: game is %s", id, m["game"])
+		}
+	}
+}
+
+// sim --game with bots named by seat plays with them; --option reaches the
+// game's options.
+func TestSimGame_BotsAndOptions(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := runSim([]string{"--game", "isandlwana", "--bot", "zulu=hard", "--bot", "british=passive", "--games", "3", "--json"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), `"zulu": "hard"`) || !strings.Contains(out.String(), `"british": "passive"`) {
+		t.Errorf("bots not reported:\n%s", out.String())
+	}
+	out.Reset()
+	code = runSim([]string{"--game", "rorkes-drift", "--option", "revision=1", "--option", "optional_cards=[32,33]", "--games", "3"}, &out, &errb)
+	if code != 0 || !strings.Contains(out.String(), `options {"optional_cards":[32,33],"revision":1}`) {
+		t.Errorf("exit %d, output:\n%s%s", code, out.String(), errb.String())
+	}
+}
+
+// Every mistake in sim --game is one line naming it (and the choices).
+func TestSimGame_RejectsBadInput(t *testing.T) {
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--game", "chess"}, 1, `no game "chess" (have: isandlwana, rorkes-drift`},
+		{[]string{"--game", "isandlwana", "--bot", "zulu"}, 2, `--bot "zulu": want SEAT=NAME`},
+		{[]string{"--game", "isandlwana", "--bot", "zulu=hard", "--bot", "zulu=rule9"}, 2, `seat "zulu" is given a bot twice`},
+		{[]string{"--game", "isandlwana", "--bot", "impi=hard"}, 1, `no seat "impi" (seats: british, zulu)`},
+		{[]string{"--game", "isandlwana", "--bot", "british=rule9"}, 1, `no bot named "rule9" (isandlwana british bots: passive, standard)`},
+		{[]string{"--game", "isandlwana", "--scenario", "ulundi"}, 1, `ulundi`},
+		{[]string{"--game", "rorkes-drift", "--level", "3"}, 1, `unknown field "level"`},
+		{[]string{"--game", "rorkes-drift", "--option", "=3"}, 2, `--option "=3": want KEY=VALUE`},
+		{[]string{"--game", "rorkes-drift", "--option", "revision=1", "--option", "revision=2"}, 2, `"revision" is given twice`},
+		{[]string{"--game", "isandlwana", "--zulu", "hard"}, 2, "--zulu does not go with --game"},
+		{[]string{"--bot", "zulu=hard"}, 2, "--bot goes with --game"},
+	}
+	for _, c := range cases {
+		var out, errb bytes.Buffer
+		code := runSim(append(c.args, "--games", "1"), &out, &errb)
+		msg := strings.TrimSuffix(errb.String(), "\n")
+		if code != c.code || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("sim %v: exit %d, stderr %q; want exit %d and one line with %q", c.args, code, errb.String(), c.code, c.want)
+		}
+	}
+}
+
+// --option values are JSON where they read as JSON, words otherwise.
+func TestOptionsJSON_ReadsValuesAsJSONOrWords(t *testing.T) {
+	cases := []struct {
+		in   []string
+		want string
+	}{
+		{nil, ""},
+		{[]string{"level=3"}, `{"level":3}`},
+		{[]string{"quiet=true", "name=hard"}, `{"name":"hard","quiet":true}`},
+		{[]string{"cards=[32,33]"}, `{"cards":[32,33]}`},
+		{[]string{"word=a b"}, `{"word":"a b"}`},
+		{[]string{"empty="}, `{"empty":""}`},
+	}
+	for _, c := range cases {
+		got, err := optionsJSON(c.in)
+		if err != nil || string(got) != c.want {
+			t.Errorf("%v: %s, %v; want %s", c.in, got, err, c.want)
+		}
+	}
+}
