@@ -39,7 +39,7 @@ import (
 
 var (
 	duration = flag.Duration("soak.duration", 0, "soak: play random games for this long (0: a fixed number of games)")
-	games    = flag.Int("soak.games", 0, "soak: number of games when no duration is given (0: the test's default)")
+	nGames   = flag.Int("soak.games", 0, "soak: number of games when no duration is given (0: the test's default)")
 	onlySeed = flag.Uint64("soak.seed", 0, "soak: play only the game with this seed")
 	master   = flag.Uint64("soak.master", 1, "soak: seed of the source the game seeds are drawn from")
 	workers  = flag.Int("soak.workers", 0, "soak: games played at once (0: GOMAXPROCS)")
@@ -121,8 +121,8 @@ func Run[A fmt.Stringer](t T, e Engine[A]) Summary {
 	if testing.Short() {
 		n = e.Short
 	}
-	if *games > 0 {
-		n = *games
+	if *nGames > 0 {
+		n = *nGames
 	}
 	if *duration > 0 {
 		until = time.Now().Add(*duration)

@@ -1,0 +1,23 @@
+package soak_test
+
+import (
+	"testing"
+
+	"zulu1879/games"
+	_ "zulu1879/games/all"
+	"zulu1879/internal/soak"
+)
+
+// TestSoakContract soaks every registered game through the contract alone
+// (soak.Contract): uniform legal actions for every seat, the sampled clone
+// and refusal checks, and every game replayed to the same hashes. A plain
+// run plays two games of each (one under -short); -soak.duration 1m plays
+// each game for a minute. A game registered tomorrow is soaked here too.
+func TestSoakContract(t *testing.T) {
+	for _, r := range games.List() {
+		id := r.Info().ID
+		t.Run(id, func(t *testing.T) {
+			soak.Run(t, soak.Contract(r, "TestSoakContract/"+id, 2, 1))
+		})
+	}
+}
