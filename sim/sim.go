@@ -1,9 +1,17 @@
 // Package sim is the batch simulator: it plays many independent headless
-// games between two bots, spread over several workers, and sums them up.
+// games between bots, spread over several workers, and sums them up.
 //
-// Game i of a run uses seed Seed+i, and every game is played by fresh bots
-// on its own state, so the results (game by game and in total) are the same
-// whatever the number of workers.
+// Batch (contract.go) is the simulator written once for every game: it
+// drives any registered game through the contract of package games, each
+// seat played by a registered bot, and sums the games up in a Report with
+// the same keys for every game. The sim command runs on it, Isandlwana and
+// Rorke's Drift included. Run and Config are the Isandlwana simulator of
+// before, kept for sim/paired, whose common dice (CommonDice) replace the
+// engine's roller, which the contract does not reach.
+//
+// Game i of a run uses seed Seed+i, and every game is played by fresh (or
+// reset) bots on its own state, so the results (game by game and in total)
+// are the same whatever the number of workers.
 package sim
 
 import (
