@@ -16,6 +16,7 @@ import (
 	gisandlwana "zulu1879/games/isandlwana"
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
+	"zulu1879/scenarios"
 	"zulu1879/sim"
 )
 
@@ -133,7 +134,12 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 // the runner written once for every game (sim.Batch), summed up in the
 // Isandlwana summary the command has always printed (sim.Summary).
 func simIsandlwana(f simFlags, stdout, stderr io.Writer) int {
-	// The bots are checked here, so that the messages name the flags.
+	// The scenario and the bots are checked here, so that the messages are
+	// those the command always gave, naming the flags.
+	if _, err := scenarios.Load(f.scen); err != nil {
+		fmt.Fprintf(stderr, "zulu1879 sim: %v\n", err)
+		return 1
+	}
 	if _, err := ai.ForSide(f.zulu, isandlwana.Zulu); err != nil {
 		fmt.Fprintf(stderr, "zulu1879 sim: --zulu: %v\n", err)
 		return 1

@@ -10,12 +10,17 @@
 package isandlwana
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"os"
 	"slices"
+	"strings"
 	"sync"
 
 	"zulu1879/dice"
 	"zulu1879/games"
+	"zulu1879/internal/untrusted"
 	engine "zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
@@ -68,25 +73,40 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	return &State{G: engine.New(scen, s.Seed, engine.Options{Quiet: o.Quiet})}, nil
 }
 
-// builtins holds the built-in scenarios loaded so far, by name ("isandlwana",
-// "isandlwana@1"): parsing one and building its map's tables costs more
-// than a simulated game, and the engine never changes a scenario (its
-// clones share it), so every game of a name shares one. Scenario files are
-// read again every time, since the file may change.
-var builtins sync.Map // name -> *scenarios.Scenario
+// loaded holds the scenarios parsed so far: parsing one and building its
+// map's tables costs more than a simulated game, and the engine never
+// changes a scenario (its clones share it), so every game of a scenario
+// shares one. A built-in scenario is kept by name ("isandlwana",
+// "isandlwana@1"); a scenario file by its path and a digest of its bytes,
+// which are read every time, so that a file changed on disk is parsed
+// again.
+var loaded sync.Map // key -> *scenarios.Scenario
 
 func loadScenario(name string) (*scenarios.Scenario, error) {
-	if _, _, ok := scenarios.BuiltinName(name); !ok {
-		return scenarios.Load(name)
+	if _, _, ok := scenarios.BuiltinName(name); ok {
+		return remember(name, func() (*scenarios.Scenario, error) { return scenarios.Load(name) })
 	}
-	if s, ok := builtins.Load(name); ok {
+	if !strings.ContainsRune(name, os.PathSeparator) && !strings.HasSuffix(name, ".json") {
+		return scenarios.Load(name) // no such built-in: Load says so
+	}
+	data, err := untrusted.ReadFile(name, scenarios.MaxFileSize)
+	if err != nil || len(data) > scenarios.MaxFileSize {
+		return scenarios.LoadFile(name) // which says what is wrong
+	}
+	sum := sha256.Sum256(data)
+	return remember(name+"\x00"+hex.EncodeToString(sum[:]), func() (*scenarios.Scenario, error) { return scenarios.Parse(data, name) })
+}
+
+// remember returns the scenario kept under key, or parses it and keeps it.
+func remember(key string, parse func() (*scenarios.Scenario, error)) (*scenarios.Scenario, error) {
+	if s, ok := loaded.Load(key); ok {
 		return s.(*scenarios.Scenario), nil
 	}
-	s, err := scenarios.Load(name)
+	s, err := parse()
 	if err != nil {
 		return nil, err
 	}
-	got, _ := builtins.LoadOrStore(name, s)
+	got, _ := loaded.LoadOrStore(key, s)
 	return got.(*scenarios.Scenario), nil
 }
 

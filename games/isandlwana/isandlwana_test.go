@@ -1,8 +1,12 @@
 package isandlwana
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"zulu1879/dice"
@@ -117,5 +121,39 @@ func TestView_HoldsNoDice(t *testing.T) {
 	}
 	if s.Hash() != h || s.G.Seed != 9 || len(s.G.Log) == 0 {
 		t.Error("building views changed the game")
+	}
+}
+
+// TestScenarios_ParsedOnceAndReadAgain: every game of a built-in scenario
+// shares one parsed copy, and so does every game of a scenario file while
+// its bytes stay the same; a file changed on disk is parsed again, and a
+// damaged one is refused with a message naming it.
+func TestScenarios_ParsedOnceAndReadAgain(t *testing.T) {
+	if a, b := start(t, games.Setup{Seed: 1}), start(t, games.Setup{Seed: 2}); a.G.Scen != b.G.Scen {
+		t.Error("two games of the built-in scenario parsed it twice")
+	}
+	data, err := os.ReadFile("../../scenarios/isandlwana.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "mine.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a, b := start(t, games.Setup{Scenario: path, Seed: 1}), start(t, games.Setup{Scenario: path, Seed: 2})
+	if a.G.Scen != b.G.Scen || a.G.Scen.Turns != 6 {
+		t.Errorf("two games of an unchanged file: the same scenario %v, %d turns", a.G.Scen == b.G.Scen, a.G.Scen.Turns)
+	}
+	if err := os.WriteFile(path, bytes.Replace(data, []byte(`"turns": 6`), []byte(`"turns": 5`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if c := start(t, games.Setup{Scenario: path, Seed: 1}); c.G.Scen.Turns != 5 {
+		t.Errorf("the file now says 5 turns, the game has %d", c.G.Scen.Turns)
+	}
+	if err := os.WriteFile(path, []byte(`{"turns": `), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (Rules{}).New(games.Setup{Scenario: path}); err == nil || !strings.Contains(err.Error(), path) {
+		t.Errorf("a damaged file: error %v, want one naming %s", err, path)
 	}
 }
