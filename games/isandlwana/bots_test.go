@@ -39,9 +39,10 @@ func TestBots_EveryAIBotIsRegisteredForItsSide(t *testing.T) {
 
 // TestBots_PlayWholeGamesWithLegalActions: every pairing of registered
 // bots plays whole games through the contract. Every action a bot chooses
-// is accepted by Apply and is one the rules allow; Choose leaves the state
-// as it was; and the fast path (Move) leaves the same hash after every
-// action as Choose then Apply.
+// is accepted by Apply (the engine refuses what the rules do not allow);
+// Choose leaves the state as it was; and the fast path (Move) leaves the
+// same hash after every action as Choose then Apply. (The actions are not
+// all in Legal, which lists a sample of the fire actions.)
 func TestBots_PlayWholeGamesWithLegalActions(t *testing.T) {
 	zulus, brits := games.Bots(ID, "zulu"), games.Bots(ID, "british")
 	seeds := []uint64{1, 2}
@@ -84,7 +85,7 @@ func playPair(t *testing.T, seed uint64, bots map[games.Seat][2]games.Bot) {
 		if why == "" {
 			t.Errorf("action %d (%s): no reason given", n, a)
 		}
-		if !slices.Contains(s.Legal(), a) {
+		if n%8 == 0 && !slices.Contains(s.Legal(), a) {
 			unlisted++ // a split of fire strength: legal, not listed (see games/README.md)
 		}
 		if err := s.Apply(a); err != nil {
@@ -105,7 +106,7 @@ func playPair(t *testing.T, seed uint64, bots map[games.Seat][2]games.Bot) {
 		t.Fatal("over without a result")
 	}
 	if unlisted > 0 {
-		t.Logf("%d actions not in the listed sample (splits of fire)", unlisted)
+		t.Logf("%d of the actions checked (one in 8) not in the listed sample (splits of fire)", unlisted)
 	}
 }
 
