@@ -1,6 +1,7 @@
 package games
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -57,6 +58,43 @@ func TestDefaultBot_TheMarkedOneOrTheOnlyOne(t *testing.T) {
 		}
 		if c.err != "" && (err == nil || err.Error() != c.err) {
 			t.Errorf("%s: error %v, want %q", c.seat, err, c.err)
+		}
+	}
+}
+
+type toyOptions struct {
+	Level   int  `json:"level,omitempty"`
+	Players int  `json:"players"`
+	Secret  bool `json:"-"`
+	Plain   bool
+	hidden  bool
+}
+
+type toyRules struct{}
+
+func (toyRules) Info() Info               { return Info{ID: "toy-options"} }
+func (toyRules) New(Setup) (State, error) { return nil, nil }
+func (toyRules) DefaultOptions() any      { return &toyOptions{} }
+
+// TestCheckOptionNames_ListsTheOptionsOnAMisspelling: the option names are
+// the JSON names of the options struct; a name that is none of them, in
+// any case, is refused with the list; a game that does not list its
+// options, or options that are no object, are left to DecodeOptions.
+func TestCheckOptionNames_ListsTheOptionsOnAMisspelling(t *testing.T) {
+	if got := strings.Join(OptionNames(toyRules{}), " "); got != "Plain level players" {
+		t.Errorf("OptionNames = %q", got)
+	}
+	cases := []struct{ raw, want string }{
+		{``, ""},
+		{`{"level": 2, "PLAYERS": 3, "plain": true}`, ""},
+		{`{"levle": 2}`, `toy-options has no option "levle" (options: Plain, level, players)`},
+		{`{"secret": true}`, `toy-options has no option "secret"`},
+		{`[1]`, ""},
+	}
+	for _, c := range cases {
+		err := CheckOptionNames(toyRules{}, json.RawMessage(c.raw))
+		if (c.want == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.raw, err, c.want)
 		}
 	}
 }

@@ -141,6 +141,9 @@ func (b Batch) check() (*lineup, error) {
 		}
 		l.bots[k] = bi
 	}
+	if err := games.CheckOptionNames(rules, b.Options); err != nil {
+		return nil, err
+	}
 	l.setup = games.Setup{Scenario: b.Scenario, Seed: b.Seed, Options: b.Options}
 	if h, ok := rules.(games.Headless); ok {
 		l.setup = h.HeadlessSetup(l.setup)

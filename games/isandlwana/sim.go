@@ -19,6 +19,9 @@ func (Rules) HeadlessSetup(s games.Setup) games.Setup {
 	return s
 }
 
+// DefaultOptions are the game's options (games.OptionsLister).
+func (Rules) DefaultOptions() any { return Options{} }
+
 // Stats are the engine's running totals of a game (isandlwana.Stats), under
 // the names the sim command has always reported them by.
 func (s *State) Stats() map[string]float64 {

@@ -1,5 +1,10 @@
 package ramparts
 
+import engine "zulu1879/ramparts"
+
+// DefaultOptions are the engine's options (games.OptionsLister).
+func (Rules) DefaultOptions() any { return engine.Options{} }
+
 // Stats are the figures the sim command reports of Rorke's Drift beyond the
 // result: the game's length in turns, and whether the iMpi cup held no
 // Advance chit at some iMpi phase (cup_exhausted), or only Rifles Overheat
