@@ -10,6 +10,7 @@ package rdtext
 import (
 	"fmt"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/ramparts"
 	"zulu1879/textui/cmdline"
@@ -250,8 +251,8 @@ func IButhos(g *ramparts.Game) string {
 		default:
 			where = fmt.Sprintf("inside, box %d (%s)", ib.Box, interiorName(ib.Box, zeroUpper(ib.Track)))
 		}
-		fmt.Fprintf(&b, "  %-12s strength %d of printed %d: %d Hit marker(s) left, %d lost; %s\n",
-			ib.ID, ib.Strength(), ib.Printed, ib.Hits, ib.Casualty, where)
+		fmt.Fprintf(&b, "  %-12s strength %d of printed %d: %s left, %d lost; %s\n",
+			ib.ID, ib.Strength(), ib.Printed, words.Count(ib.Hits, "Hit marker", "Hit markers"), ib.Casualty, where)
 	}
 	return b.String()
 }
@@ -289,7 +290,7 @@ func Cards(g *ramparts.Game) string {
 	if len(g.OutCards) > 0 {
 		fmt.Fprintf(&b, "Out of play: %s\n", cardList(g.OutCards))
 	}
-	fmt.Fprintf(&b, "Draw pile: %d card(s)\n", len(g.DrawPile))
+	fmt.Fprintf(&b, "Draw pile: %s\n", words.Count(len(g.DrawPile), "card", "cards"))
 	return b.String()
 }
 
@@ -379,7 +380,7 @@ func Status(g *ramparts.Game) string {
 	r := g.Result()
 	fmt.Fprintf(&b, "Turn %d | %s", g.Turn, phaseWords[g.Phase])
 	if g.Phase == ramparts.PhaseAction {
-		fmt.Fprintf(&b, ", %d Action(s) left", g.ActionsLeft)
+		fmt.Fprintf(&b, ", %s left", words.Count(g.ActionsLeft, "Action", "Actions"))
 	}
 	if g.Night {
 		b.WriteString(" | night")

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/ai"
 	"zulu1879/isandlwana"
@@ -427,7 +428,7 @@ func (s *Session) undo(args []string) {
 	s.ended = false
 	what := fmt.Sprintf("Undone: %s", took)
 	if bots > 0 {
-		what += fmt.Sprintf(" (and the %d bot action(s) after it)", bots)
+		what += fmt.Sprintf(" (and the %s after it)", words.Count(bots, "bot action", "bot actions"))
 	}
 	s.printf("%s.\n", what)
 	s.lastStatus = Status(s.G)
