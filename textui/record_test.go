@@ -2,11 +2,13 @@ package textui
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+	"zulu1879/internal/words"
 
 	"zulu1879/ai"
 	"zulu1879/dice"
@@ -161,7 +163,7 @@ func TestUndoWithABotTakesBackItsActionsToo(t *testing.T) {
 		t.Skipf("seed 5 no longer gives a dice-free Zulu movement (%d bot actions)", bots)
 	}
 	got := exec(s, &out, "undo")
-	if !strings.Contains(got, "Undone: end") || !strings.Contains(got, "bot action(s)") {
+	if !strings.Contains(got, "Undone: end") || !strings.Contains(got, fmt.Sprintf("(and the %s after it)", words.Count(bots, "bot action", "bot actions"))) {
 		t.Errorf("undo said %q", got)
 	}
 	if s.G.Hash() != start || s.Saves.Len() != 0 {
