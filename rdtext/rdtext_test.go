@@ -85,7 +85,7 @@ func TestStandeeShowsHitMarkersAndCasualties(t *testing.T) {
 func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
 	g := newGame(t, 7, ramparts.Options{})
 	st := Status(g)
-	for _, w := range []string{"Turn 1 | Action phase, 1 Action(s) left | day | Ammunition/Water Low | hand 3", "chit: " + ChitDrawn(g)} {
+	for _, w := range []string{"Turn 1 | Action phase, 1 Action left | day | Ammunition/Water Low | hand 3", "chit: " + ChitDrawn(g)} {
 		if !strings.Contains(st, w) {
 			t.Errorf("status %q lacks %q", st, w)
 		}
@@ -94,7 +94,7 @@ func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
 		t.Fatal("no chit drawn on turn 1")
 	}
 	cards := Cards(g)
-	for _, w := range []string{"Hand (3):", "#03 Lt. John Chard (hero, VC)", "#05 \"Here they come...\" (volley) volley dice close/medium/long/far 1/2/3/0", "Draw pile: 28 card(s)"} {
+	for _, w := range []string{"Hand (3):", "#03 Lt. John Chard (hero, VC)", "#05 \"Here they come...\" (volley) volley dice close/medium/long/far 1/2/3/0", "Draw pile: 28 cards"} {
 		if !strings.Contains(cards, w) {
 			t.Errorf("cards lack %q:\n%s", w, cards)
 		}
@@ -130,7 +130,7 @@ func TestSessionCommands(t *testing.T) {
 	}{
 		{"help", "put 03                   put forth a Hero"},
 		{"legal", "1  pass                   End the Action phase"},
-		{"legal put", "legal move(s) naming put:"},
+		{"legal put", "legal moves naming put:"},
 		{"legal 3 put", "Put forth Lt. John Chard"},
 		{"legal nothing", "None of the"},
 		{"legal 0", "error: legal: \"0\": the number of moves to show must be at least 1"},
@@ -146,7 +146,7 @@ func TestSessionCommands(t *testing.T) {
 		{"card 04", "#04 Lt. Gonville Bromhead (hero, VC)\n  Commands B Company."},
 		{"card 99", "error: card: there is no card #99"},
 		{"card x", "error: card: \"x\" is not a card number"},
-		{"ibuthos", "strength 5 of printed 5: 4 Hit marker(s) left, 0 lost"},
+		{"ibuthos", "strength 5 of printed 5: 4 Hit markers left, 0 lost"},
 		{"chits", "iMpi cup (34)"},
 		{"vp", "VP: Tragic Defeat"},
 		{"board", "Inside the post:"},
