@@ -320,3 +320,22 @@ func TestVolleyLegendSaysFourRetreatsInAFire(t *testing.T) {
 		t.Fatalf("status %q", st)
 	}
 }
+
+// TestBoardListsTracksInTheWindowsOrder: the terminal lists the four tracks
+// top to bottom as the window's map draws them (ramparts.TrackRows): the two
+// that funnel into the north Outer Perimeter box first.
+func TestBoardListsTracksInTheWindowsOrder(t *testing.T) {
+	board := Board(newGame(t, 3, ramparts.Options{}))
+	last := -1
+	for _, tr := range ramparts.TrackRows() {
+		at := strings.Index(board, "\n"+ramparts.TrackName(tr)+" ")
+		if at < 0 || at < last {
+			t.Fatalf("track %s is not listed after the one above it on the map:\n%s", ramparts.TrackName(tr), board)
+		}
+		last = at
+	}
+	rows := ramparts.TrackRows()
+	if ramparts.TrackName(rows[0]) != "Left Horn" || ramparts.TrackName(rows[1]) != "Loins" {
+		t.Errorf("the north tracks are %s and %s, want Left Horn and Loins (the data's upper funnel)", ramparts.TrackName(rows[0]), ramparts.TrackName(rows[1]))
+	}
+}

@@ -149,7 +149,7 @@ func Board(g *ramparts.Game) string {
 		b.WriteString(pad(fmt.Sprintf("box %d", box), w))
 	}
 	b.WriteString("into\n")
-	for tr := 0; tr < 4; tr++ {
+	for _, tr := range ramparts.TrackRows() { // top to bottom as on the window's map
 		b.WriteString(pad(ramparts.TrackName(tr), 12))
 		for box := 5; box >= 1; box-- {
 			cell := "."
