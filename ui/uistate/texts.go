@@ -104,7 +104,7 @@ func unitState(u *isandlwana.Unit) string {
 	case units.Static:
 		s = append(s, "never moves")
 	default:
-		s = append(s, fmt.Sprintf("MA %d", u.MA()))
+		s = append(s, fmt.Sprintf("movement %d MP", u.MA())) // the allowance, in words (was "MA")
 	}
 	if u.InSquare {
 		s = append(s, "in square")
