@@ -17,6 +17,10 @@ const DefaultKeep = 20
 // timestamp that sorts in time order, then the turn and phase for people.
 const autoPrefix = "auto-"
 
+// AutoPrefix starts the name of every autosave of a game, for file lists
+// that show autosaves apart.
+const AutoPrefix = autoPrefix
+
 // ErrNoSave is returned by Latest when the folder holds no loadable autosave.
 var ErrNoSave = errors.New("no autosave to resume")
 
