@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"zulu1879/ai"
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
@@ -842,5 +843,46 @@ func TestCameraKnowsWhenItShowsTheWholeMap(t *testing.T) {
 	c.Fit()
 	if !c.ShowsAll() {
 		t.Fatal("Fit does not show the whole map")
+	}
+}
+
+// TestDiceLeaveThePanelWhenPlayMovesOn: the dice of the last roll stay on
+// the panel while play goes on in the phase they were rolled in (and after
+// it, until someone acts again), but the first action of another phase
+// that rolls nothing clears them: an old die is not read as a new one.
+func TestDiceLeaveThePanelWhenPlayMovesOn(t *testing.T) {
+	m := hotseat(t)
+	zulu, british := ai.NewRule9(), ai.NewStandard()
+	var rolledIn [2]int
+	cleared := 0
+	for n := 0; n < 3000 && !m.G.Over(); n++ {
+		m.HandOver = isandlwana.NoSide
+		var a isandlwana.Action
+		if m.G.ToAct() == isandlwana.Zulu {
+			a, _ = zulu.Choose(m.G)
+		} else {
+			a, _ = british.Choose(m.G)
+		}
+		pre, dice := [2]int{m.G.Turn, int(m.G.Phase)}, m.G.Dice.State
+		had := len(m.Dice) > 0
+		if err := m.Apply(a, "", false); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case m.G.Dice.State != dice:
+			if len(m.Dice) == 0 {
+				t.Fatalf("action %d (%s) rolled, but the panel shows no die", n, a)
+			}
+			rolledIn = pre
+		case pre != rolledIn && len(m.Dice) > 0:
+			t.Fatalf("action %d (%s) in turn %d phase %d still shows the dice rolled in turn %d phase %d", n, a, pre[0], pre[1], rolledIn[0], rolledIn[1])
+		case pre != rolledIn && had:
+			cleared++
+		case pre == rolledIn && had && len(m.Dice) == 0:
+			t.Fatalf("action %d (%s) cleared the dice in the phase they were rolled in", n, a)
+		}
+	}
+	if cleared == 0 {
+		t.Fatal("no game moved on from a phase with dice on the panel: the test proves nothing")
 	}
 }
