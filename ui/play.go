@@ -250,6 +250,15 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		a.drawTooltip(dst, m.HexInfo(hover))
 		pending.Flush()
 	}
+	// What a turn of the track brings, in sentences, under the pointer.
+	if hover.IsNone() && !m.ShowHelp && !m.ShowRules {
+		for _, tb := range a.turnBoxes {
+			if tb.Rect.Contains(a.mouse) && len(tb.Tip) > 0 {
+				a.drawTooltip(dst, tb.Tip)
+				pending.Flush()
+			}
+		}
+	}
 	switch {
 	case m.SummaryShown():
 		a.drawGameOver(dst, l)

@@ -197,6 +197,9 @@ type TurnBox struct {
 	Current bool
 	Past    bool
 	Note    string
+	// Tip says in sentences what the note stands for, for the tooltip
+	// of the box; empty when nothing happens that turn.
+	Tip []string
 }
 
 // TurnTrack is the turn record track with what arrives or changes each turn.
@@ -204,22 +207,30 @@ func (m *Model) TurnTrack() []TurnBox {
 	g := m.G
 	var out []TurnBox
 	for t := 1; t <= g.Scen.Turns; t++ {
-		var notes []string
+		var notes, tip []string
 		for _, b := range g.Scen.British {
 			if b.Arrives == t {
 				notes = append(notes, b.Name)
+				tip = append(tip, b.Name+" arrives at the start of the turn.")
 			}
 		}
 		if g.Scen.ColoursArrive == t {
 			notes = append(notes, "Colours")
+			tip = append(tip, "The Queen's Colours arrive: raise them by the wagon or send them off (5.9).")
 		}
 		if t >= units.SnipingBonusTurn && t == units.SnipingBonusTurn {
-			notes = append(notes, "snipe +3")
+			notes = append(notes, fmt.Sprintf("snipe +%d", units.SnipingBonus))
+			tip = append(tip, fmt.Sprintf("From this turn on, Zulu sniping scores %d more hits (5.7).", units.SnipingBonus))
 		}
 		if t == g.Scen.Turns {
 			notes = append(notes, "ammo short")
+			tip = append(tip, "Last turn: ammunition runs short, -1 to the fire of every British unit not in or next to the wagon (8.11).")
 		}
-		out = append(out, TurnBox{Turn: t, Current: t == g.Turn, Past: t < g.Turn, Note: strings.Join(notes, ", ")})
+		box := TurnBox{Turn: t, Current: t == g.Turn, Past: t < g.Turn, Note: strings.Join(notes, ", ")}
+		if len(tip) > 0 {
+			box.Tip = append([]string{fmt.Sprintf("Turn %d of %d", t, g.Scen.Turns)}, tip...)
+		}
+		out = append(out, box)
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package uistate
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -884,5 +885,23 @@ func TestDiceLeaveThePanelWhenPlayMovesOn(t *testing.T) {
 	}
 	if cleared == 0 {
 		t.Fatal("no game moved on from a phase with dice on the panel: the test proves nothing")
+	}
+}
+
+// TestTurnTrackTipsSayTheNotesInSentences: every turn box with a note has a
+// tooltip naming the turn and saying each thing in a sentence with its rule.
+func TestTurnTrackTipsSayTheNotesInSentences(t *testing.T) {
+	m := hotseat(t)
+	for _, tb := range m.TurnTrack() {
+		if (tb.Note == "") != (len(tb.Tip) == 0) {
+			t.Errorf("turn %d: note %q but tip %q", tb.Turn, tb.Note, tb.Tip)
+			continue
+		}
+		if tb.Note == "" {
+			continue
+		}
+		if !strings.HasPrefix(tb.Tip[0], fmt.Sprintf("Turn %d of ", tb.Turn)) || len(tb.Tip) != strings.Count(tb.Note, ", ")+2 {
+			t.Errorf("turn %d: tip %q for note %q: want a heading and one line per item", tb.Turn, tb.Tip, tb.Note)
+		}
 	}
 }
