@@ -62,7 +62,14 @@ func count(img *image.RGBA, r uistate.Rect, c color.RGBA, tol int) int {
 
 func TestLoadDialogDrawsRowsSelectionAndDamagedFilesInRed(t *testing.T) {
 	needLoop(t)
-	dir := t.TempDir()
+	// A save folder in a home of the test's own, so that the picture shows
+	// "~/.config/zulu1879/saves" and no temporary path.
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	dir := filepath.Join(home, ".config", "zulu1879", "saves")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	s := newSession(t, "isandlwana", 4)
 	if err := s.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 		t.Fatal(err)

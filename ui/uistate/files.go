@@ -154,6 +154,24 @@ func unwrapPath(err error) error {
 	return err
 }
 
+// ShortDir is dir as the file dialog shows it: under the user's home
+// folder it starts with "~" (~/.config/zulu1879/saves), the way a shell
+// prompt says it, so the line stays short and shows no more than it must.
+func ShortDir(dir string) string {
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return dir
+	}
+	rel, err := filepath.Rel(home, dir)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return dir
+	}
+	if rel == "." {
+		return "~"
+	}
+	return "~" + string(filepath.Separator) + rel
+}
+
 // DialogMode says whether the dialog loads or saves.
 type DialogMode uint8
 

@@ -534,3 +534,18 @@ func TestLoadDialogListsOnlyTheNewestAutosaves(t *testing.T) {
 		t.Errorf("message %q does not say that 3 older autosaves are left out", d.Msg)
 	}
 }
+
+func TestShortDirNamesTheHomeFolderWithATilde(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	for _, c := range []struct{ dir, want string }{
+		{filepath.Join(home, ".config", "zulu1879", "saves"), filepath.Join("~", ".config", "zulu1879", "saves")},
+		{home, "~"},
+		{filepath.Join(filepath.Dir(home), "elsewhere"), filepath.Join(filepath.Dir(home), "elsewhere")},
+		{home + "x", home + "x"},
+	} {
+		if got := ShortDir(c.dir); got != c.want {
+			t.Errorf("ShortDir(%q) = %q, want %q", c.dir, got, c.want)
+		}
+	}
+}
