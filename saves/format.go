@@ -162,13 +162,20 @@ func ReadFile(path string) ([]byte, error) {
 	case errors.As(err, &nr):
 		return nil, newError(name, ProblemRead, "is %s, not a save file; it was not read", untrusted.Kind(nr.Mode))
 	case err != nil:
-		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
+		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err), Err: err}
 	}
 	if len(data) > MaxSize {
 		return nil, newError(name, ProblemTooBig, "file is over %d MiB; a save is far smaller, so this is not one", MaxSize>>20)
 	}
 	return data, nil
 }
+
+// pathCause prints a file system error without the path (the message names
+// the file already) and unwraps to it, so errors.Is still sees the cause.
+type pathCause struct{ err error }
+
+func (p pathCause) Error() string { return trimPathErr(p.err) }
+func (p pathCause) Unwrap() error { return p.err }
 
 func trimPathErr(err error) string {
 	var pe *os.PathError
