@@ -277,33 +277,9 @@ func (m *Model) Summary() (title string, lines []string) {
 	return title, lines
 }
 
-// Shortcut is one line of the help overlay.
+// Shortcut is one line of the help overlay (the play screen keeps its
+// list with its key bindings, in package ui).
 type Shortcut struct{ Keys, What string }
-
-// Shortcuts lists the keyboard and mouse controls.
-var Shortcuts = []Shortcut{
-	{"Left click", "select a hex or stack; click a lit hex to move, place, attack or aim"},
-	{"Right click / Esc", "drop the selection or cancel a planned fire; Esc with nothing selected: the menu"},
-	{"1 – 9", "answer a question (overstack, Colours, Lt. A's hex, advance): the keys are on its buttons"},
-	{"Mouse wheel, + / −", "zoom in and out (around the pointer)"},
-	{"Drag (any button), arrows / WASD", "pan the map"},
-	{"0 or Home", "fit the whole map in the window"},
-	{"E", "end the phase (or confirm the set-up)"},
-	{"U or Ctrl+Z", "undo your last move in this phase (until a die is rolled)"},
-	{"Enter", "fire the planned fire; confirm a hand-over"},
-	{"M / C", "British order: move first / fire first"},
-	{"G", "Zulu movement: send up to 5 Zulus of the selected hex, one to each of the lit hexes nearest the British (U takes them back one at a time)"},
-	{"Q", "form square with the selected units"},
-	{"W", "select the ammunition wagon in the selected hex"},
-	{"P / F / K", "bot: pause, faster, skip to your turn"},
-	{"B", "show or hide the bots' reasons in the log"},
-	{"V", "game over: put the result away to look at the final board, and back"},
-	{"H or F1", "this help"},
-	{"R", "rules summary"},
-	{"Ctrl+S / Ctrl+O", "save the game (a campaign: both battles) / load a save"},
-	{"Ctrl+M", "the start screen, from Rorke's Drift in a campaign"},
-	{"Ctrl+Q", "quit"},
-}
 
 // RuleSection is one entry of the rules summary.
 type RuleSection struct{ Num, Title, Text string }
