@@ -57,7 +57,7 @@ type Envelope struct {
 	// Revision is the revision of the game's data or rules the game was
 	// played on, for the games that have revisions (0 for the others): a
 	// game saved today keeps replaying on the same data after an update.
-	Revision int `json:"revision,omitempty"`
+	Revision int    `json:"revision,omitempty"`
 	Seed     uint64 `json:"seed"`
 	// Options are the game's options, a JSON object (absent: defaults).
 	Options json.RawMessage `json:"options,omitempty"`
