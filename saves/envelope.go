@@ -355,3 +355,13 @@ func LoadEnvelope(path string) (*Record, error) {
 	}
 	return DecodeEnvelope(data, filepath.Base(path))
 }
+
+// NormalizeEnvelope returns an envelope as this program writes it
+// (checked, re-indented), without replaying it, for diffs.
+func NormalizeEnvelope(data []byte, name string) ([]byte, error) {
+	e, err := ParseEnvelope(data, name)
+	if err != nil {
+		return nil, err
+	}
+	return e.Encode()
+}

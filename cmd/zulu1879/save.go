@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"zulu1879/internal/untrusted"
 	"zulu1879/saves"
@@ -19,7 +22,10 @@ const saveUsage = `Usage:
   zulu1879 save list [--save-dir DIR]    the autosaves, newest first
 
 A save is checked by replaying its whole log from the scenario and seed and
-comparing the result with the state it recorded.
+comparing the result with the state it recorded. Every command takes both
+kinds of save: the Isandlwana saves of the window and the text command, and
+the envelope saves of zulu1879 play (any game). "save check" prints nothing
+a seat of the game may not see (no hand, no log).
 `
 
 func runSave(args []string, stdout, stderr io.Writer) int {
@@ -73,6 +79,9 @@ func checkSaveFile(path string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if saves.IsEnvelope(data) {
+		return checkEnvelope(data, path)
+	}
 	f, err := saves.Parse(data, path)
 	if err != nil {
 		return "", err
@@ -110,7 +119,10 @@ func saveDiff(args []string, stdout, stderr io.Writer) int {
 	var norm [2][]byte
 	for i, p := range []string{a, b} {
 		data, err := saves.ReadFile(p)
-		if err == nil {
+		switch {
+		case err == nil && saves.IsEnvelope(data):
+			norm[i], err = saves.NormalizeEnvelope(data, p)
+		case err == nil:
 			norm[i], err = saves.Normalize(data, p)
 		}
 		if err != nil {
@@ -146,22 +158,42 @@ func saveList(args []string, stdout, stderr io.Writer) int {
 		*dir = d
 	}
 	latest, _, err := saves.Latest(*dir)
-	if errors.Is(err, saves.ErrNoSave) {
+	noOld := errors.Is(err, saves.ErrNoSave)
+	if err != nil && !noOld {
+		fmt.Fprintln(stderr, "zulu1879 save list:", err)
+		return 1
+	}
+	env, err := saves.ListEnvelopes(*dir)
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 save list:", err)
+		return 1
+	}
+	if noOld && len(env) == 0 {
 		fmt.Fprintf(stdout, "no autosave in %s\n", *dir)
 		return 0
 	}
-	if err != nil {
-		fmt.Fprintln(stderr, "zulu1879 save list:", err)
-		return 1
+	var entries []saves.Entry
+	if !noOld {
+		if entries, err = saves.List(*dir); err != nil {
+			fmt.Fprintln(stderr, "zulu1879 save list:", err)
+			return 1
+		}
 	}
-	entries, err := saves.List(*dir)
-	if err != nil {
-		fmt.Fprintln(stderr, "zulu1879 save list:", err)
-		return 1
+	// The envelope autosaves (zulu1879 play) follow, each game's newest
+	// good one marked: the one play GAME --resume auto loads.
+	resumed := map[string]bool{}
+	var latestEnv []string
+	for _, e := range env {
+		game := envelopeGameOf(e.Path)
+		if e.Err == nil && !resumed[game] {
+			resumed[game] = true
+			latestEnv = append(latestEnv, e.Path)
+		}
 	}
+	entries = append(entries, env...)
 	for _, e := range entries {
 		mark := " "
-		if e.Path == latest {
+		if e.Path == latest || slices.Contains(latestEnv, e.Path) {
 			mark = "*"
 		}
 		if e.Err != nil {
@@ -172,6 +204,43 @@ func saveList(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, "(* = the game a resume would load)")
 	return 0
+}
+
+// envelopeGameOf reads the game id from an envelope autosave's name
+// (play-GAME-auto-….json).
+func envelopeGameOf(path string) string {
+	game, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(path), "play-"), "-auto-")
+	return game
+}
+
+// checkEnvelope replays an envelope save and describes it in one line. The
+// line holds nothing a seat of the game may not see: the summary (which,
+// for a game with hidden information, names the seat to act and the kind
+// of decision, not the words of the prompt), the setup, the players and the
+// hash; never a view, the log, or the actions.
+func checkEnvelope(data []byte, path string) (string, error) {
+	e, err := saves.ParseEnvelope(data, path)
+	if err != nil {
+		return "", err
+	}
+	r, err := e.Replay(path, saves.ReplayOptions{})
+	if err != nil {
+		return "", err
+	}
+	scen := e.Scenario
+	if r.Revision() != 0 {
+		scen += fmt.Sprintf(" (revision %d)", r.Revision())
+	}
+	var players []string
+	for _, seat := range r.Info().Seats {
+		players = append(players, seat+" "+r.Players()[seat])
+	}
+	line := fmt.Sprintf("%s; game %s, scenario %s, seed %d, %d actions; written by zulu1879 %s, envelope format %d; players: %s; hash %s",
+		r.Summary(), e.Game, scen, e.Seed, len(e.Actions), e.Program, e.Version, strings.Join(players, ", "), e.Hash)
+	if r.Note() != "" {
+		line += "; note: " + r.Note()
+	}
+	return line, nil
 }
 
 // saveProblem is an error's message without the "save FILE:" prefix when the
