@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -173,10 +172,11 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "zulu1879 play: autosave is off: %v\n", err)
 		} else {
 			cfg.Autosave = a.Save
-			hint = fmt.Sprintf("Autosaved: zulu1879 play %s --resume auto continues it.", rec.Info().ID)
+			hint = fmt.Sprintf("Autosaved: zulu1879 play %s --resume auto continues it", rec.Info().ID)
 			if *saveDir != "" {
-				hint = fmt.Sprintf("Autosaved: zulu1879 play %s --resume auto --save-dir %s continues it.", rec.Info().ID, filepath.Clean(*saveDir))
+				hint += " (with the same --save-dir)"
 			}
+			hint += "."
 		}
 	}
 	cfg.ResumeHint = hint
