@@ -216,3 +216,45 @@ func TestPlayHelpNamesEveryGame(t *testing.T) {
 }
 
 func saveSetup(seed uint64) games.Setup { return games.Setup{Seed: seed} }
+
+// TestSaveConvert_TodaysSavesBecomeEnvelopesWithTheSameHash converts the
+// older fixtures (Isandlwana formats 1 to 3, a golden replay, a Rorke's
+// Drift save on rules revision 1) and checks each envelope replays to the
+// hash the old save reaches.
+func TestSaveConvert_TodaysSavesBecomeEnvelopesWithTheSameHash(t *testing.T) {
+	dir := t.TempDir()
+	hashOf := regexp.MustCompile(`hash ([0-9a-f]+)`)
+	for _, c := range []struct{ path, game string }{
+		{"../../saves/testdata/v1/v1-full-game.json", "isandlwana"},
+		{"../../saves/testdata/v2/v2-mid-game.json", "isandlwana"},
+		{"../../saves/testdata/v3/v3-mid-game.json", "isandlwana"},
+		{"../../saves/testdata/golden/isandlwana-free-r2-seed22.json", "isandlwana"},
+		{"testdata/rorke-revision1.json", "rorkes-drift"},
+	} {
+		t.Run(filepath.Base(c.path), func(t *testing.T) {
+			// The hash the old save replays to (convert itself refuses an
+			// envelope that reaches another).
+			var want string
+			if c.game == "isandlwana" {
+				_, rep, _ := runCmd("replay", "--verify", c.path)
+				want = regexp.MustCompile(`state hash ([0-9a-f]+)`).FindStringSubmatch(rep)[1]
+			}
+			to := filepath.Join(dir, filepath.Base(c.path))
+			code, out, errOut := runCmd("save", "convert", c.path, to)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			got := hashOf.FindStringSubmatch(out)[1]
+			if want != "" && got != want {
+				t.Errorf("envelope hash %s, the old save's %s", got, want)
+			}
+			code, check, _ := runCmd("save", "check", to)
+			if code != 0 || !strings.Contains(check, "game "+c.game) || !strings.Contains(check, "hash "+got) {
+				t.Errorf("save check of the envelope: %s", check)
+			}
+			if code, _, errOut := runCmd("save", "convert", c.path, to); code != 1 || !strings.Contains(errOut, "exists; convert writes a new file") {
+				t.Errorf("converting over an existing file: exit %d %s", code, errOut)
+			}
+		})
+	}
+}

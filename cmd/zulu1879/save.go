@@ -1,13 +1,17 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
+	"zulu1879/campaign"
+	"zulu1879/games"
 	"zulu1879/internal/untrusted"
 	"zulu1879/saves"
 )
@@ -20,6 +24,7 @@ const saveUsage = `Usage:
   zulu1879 save check FILE...            is each save valid? which game, turn and phase
   zulu1879 save diff A B                 unified diff of two saves (exit 0 same, 1 different)
   zulu1879 save list [--save-dir DIR]    the autosaves, newest first
+  zulu1879 save convert OLD NEW          write an Isandlwana or Rorke's Drift save as an envelope
 
 A save is checked by replaying its whole log from the scenario and seed and
 comparing the result with the state it recorded. Every command takes both
@@ -43,6 +48,8 @@ func runSave(args []string, stdout, stderr io.Writer) int {
 		return saveDiff(args[1:], stdout, stderr)
 	case "list":
 		return saveList(args[1:], stdout, stderr)
+	case "convert":
+		return saveConvert(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "zulu1879 save: unknown subcommand %q\n\n%s", args[0], saveUsage)
 	return 2
@@ -205,6 +212,104 @@ func saveList(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, "(* = the game a resume would load)")
 	return 0
 }
+
+// saveConvert writes a save of the older formats (an Isandlwana save of any
+// format, a Rorke's Drift save of the rorke command) as an envelope, after
+// checking that the envelope replays to the same state hash. It never
+// writes over an existing file.
+func saveConvert(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("save convert", "OLD NEW", "Write the game saved in OLD (an Isandlwana save, or a Rorke's Drift save of\nthe rorke command) into NEW as an envelope save, the format of zulu1879 play\n(play GAME --resume NEW continues it). The envelope is replayed and must\nreach the same state hash as OLD. NEW must not exist yet.", stderr)
+	if code, done := parseFlags(fs, args); done {
+		return code
+	}
+	if fs.NArg() != 2 {
+		fs.Usage()
+		return 2
+	}
+	from, to := fs.Arg(0), fs.Arg(1)
+	if _, err := os.Lstat(to); err == nil {
+		fmt.Fprintf(stderr, "zulu1879 save convert: %s exists; convert writes a new file and never over another\n", untrusted.Text(to))
+		return 1
+	}
+	rec, err := convertSave(from)
+	if err != nil {
+		fmt.Fprintf(stderr, "zulu1879 save convert: %s\n", untrusted.Text(oneLineErr(err)))
+		return 1
+	}
+	if err := rec.Save(to, version); err != nil {
+		fmt.Fprintf(stderr, "zulu1879 save convert: %s\n", untrusted.Text(oneLineErr(err)))
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %d actions of %s written to %s (hash %s)\n", untrusted.Text(from), rec.Len(), rec.Info().ID, untrusted.Text(to), rec.State().Hash())
+	return 0
+}
+
+// convertSave reads an Isandlwana save or a Rorke's Drift save and returns
+// it as a record that replays to the same hash.
+func convertSave(path string) (*saves.Record, error) {
+	data, err := saves.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if saves.IsEnvelope(data) {
+		return nil, fmt.Errorf("%s is an envelope save already", path)
+	}
+	var h struct {
+		Game string `json:"game"`
+	}
+	_ = json.Unmarshal(data, &h)
+	switch h.Game {
+	case campaign.GameID:
+		return nil, fmt.Errorf("%s is a campaign file: it holds two games, and an envelope holds one", path)
+	case campaign.RorkeGameID:
+		return convertRorke(data, path)
+	}
+	s, err := saves.Load(path, saves.LoadOptions{Quiet: true})
+	if err != nil {
+		return nil, err
+	}
+	return saves.FromSession(s)
+}
+
+// convertRorke converts a Rorke's Drift save of the rorke command: its
+// seed, options (with the rules revision it was played on) and actions.
+func convertRorke(data []byte, path string) (*saves.Record, error) {
+	r, err := campaign.DecodeRorke(data, filepath.Base(path))
+	if err != nil {
+		return nil, err
+	}
+	var f struct {
+		Actions []string `json:"actions"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, err
+	}
+	opts := r.Options
+	opts.Revision = r.G.Revision()
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		return nil, err
+	}
+	rules, err := games.Lookup("rorkes-drift")
+	if err != nil {
+		return nil, err
+	}
+	rec, err := saves.NewRecord(rules, games.Setup{Seed: r.Seed, Options: raw}, nil)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range f.Actions {
+		if err := rec.Apply(a, ""); err != nil {
+			return nil, fmt.Errorf("action %d %q: %v", i+1, a, err)
+		}
+	}
+	if rec.State().Hash() != r.G.Hash() {
+		return nil, fmt.Errorf("the envelope replays to hash %s, the save to %s", rec.State().Hash(), r.G.Hash())
+	}
+	return rec, nil
+}
+
+func oneLineErr(err error) string { return strings.ReplaceAll(err.Error(), "\n", " ") }
 
 // envelopeGameOf reads the game id from an envelope autosave's name
 // (play-GAME-auto-….json).
