@@ -339,3 +339,16 @@ func TestRecord_RefusesWhatIsNotLegalAndChangesNothing(t *testing.T) {
 		t.Errorf("players %v", p)
 	}
 }
+
+// BenchmarkEnvelopeEncode measures what an autosave costs at the end of a
+// whole random game of Isandlwana: the envelope is written, then replayed
+// to check it.
+func BenchmarkEnvelopeEncode(b *testing.B) {
+	rec := playContract(b, "isandlwana", games.Setup{Seed: 1879}, 100000)
+	for b.Loop() {
+		if _, err := rec.Encode("bench"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(rec.Len()), "actions")
+}
