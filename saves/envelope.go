@@ -1,7 +1,7 @@
 package saves
 
 // The envelope: one save format for every game on the common contract
-// (package games). See envelope.md for the reasons behind its shape.
+// (package games). See README.md for the reasons behind its shape.
 
 import (
 	"bytes"

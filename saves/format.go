@@ -37,6 +37,13 @@
 // Autosaver keeps the last few games of each phase in the user's save folder
 // and Latest finds the newest one to resume.
 //
+// Games on the common contract (package games), Isandlwana included, are
+// saved in the envelope instead: Record, Envelope, EnvelopeAutosaver (the
+// play command). Files of the older formats are read by their own loaders
+// and never converted on loading; IsEnvelope tells the two apart, and
+// FromSession converts an Isandlwana save on request. README.md explains
+// the envelope and the choice.
+//
 // Typical use by a front end:
 //
 //	s, err := saves.Start("isandlwana", seed, isandlwana.Options{})

@@ -41,7 +41,7 @@ take the keyboard before it shows their seat.
 The text and rorke commands keep their richer screens for Isandlwana and
 Rorke's Drift; play is the one loop every game has.
 
-Saves are envelopes (see saves/envelope.md): "save FILE" in the game, and an
+Saves are envelopes (see saves/README.md): "save FILE" in the game, and an
 autosave into the save folder after every command that changes the game
 (play-GAME-auto-*.json, the newest 20 kept; --autosave=false turns it off).
 --resume FILE continues a save; --resume auto the newest autosave of GAME.
