@@ -7,7 +7,8 @@
 // pool of twelve (every card's name is a word found nowhere else, so a test
 // can search a transcript for it). They play alternately, north first, two
 // cards each; a played card is public, the card left in each hand never is.
-// The higher total of played card values wins.
+// Each card played rolls a bonus of 1 or 2; the higher total of played card
+// values and bonuses wins.
 package toygame
 
 import (
@@ -71,7 +72,7 @@ func (Rules) New(s games.Setup) (games.State, error) {
 		j := d.Intn(i + 1)
 		pool[i], pool[j] = pool[j], pool[i]
 	}
-	st := &State{Hands: [2][]string{pool[:3], pool[3:6]}}
+	st := &State{Hands: [2][]string{pool[:3], pool[3:6]}, roll: *d}
 	for i := range st.Hands {
 		slices.Sort(st.Hands[i])
 	}
@@ -84,6 +85,8 @@ type State struct {
 	Hands  [2][]string
 	Played [2][]string
 	Turn   games.Seat
+	Bonus  [2]int // the dice rolled for each seat's played cards
+	roll   dice.Seeded
 	log    []games.Event
 	hidden []bool // log events only their seat reads
 	seats  []games.Seat
@@ -95,6 +98,7 @@ type View struct {
 	Hands     [2][]string `json:"hands,omitempty"`
 	Others    int         `json:"cards_in_other_hand"`
 	Played    [2][]string `json:"played"`
+	Bonus     [2]int      `json:"bonus"`
 	NorthTurn bool        `json:"north_to_play"`
 }
 
@@ -137,7 +141,9 @@ func (s *State) Apply(a string) error {
 	s.Hands[s.Turn] = slices.Delete(slices.Clone(s.Hands[s.Turn]), i, i+1)
 	s.Played[s.Turn] = append(slices.Clone(s.Played[s.Turn]), c)
 	name := Rules{}.Info().Seats[s.Turn]
-	s.log = append(s.log, games.Event{Seat: s.Turn, Text: name + " plays " + c})
+	b := s.roll.Roll(2, "bonus")
+	s.Bonus[s.Turn] += b
+	s.log = append(s.log, games.Event{Seat: s.Turn, Text: fmt.Sprintf("%s plays %s, bonus %d", name, c, b), Dice: []int{b}})
 	s.addPrivate(s.Turn, name+" keeps "+strings.Join(s.Hands[s.Turn], ", "))
 	s.Turn = 1 - s.Turn
 	return nil
@@ -166,7 +172,7 @@ func (s *State) Result() (games.Result, bool) {
 	if !s.over() {
 		return games.Result{}, false
 	}
-	n, so := total(s.Played[0]), total(s.Played[1])
+	n, so := total(s.Played[0])+s.Bonus[0], total(s.Played[1])+s.Bonus[1]
 	r := games.Result{Key: "draw", How: fmt.Sprintf("%d to %d, a draw", n, so)}
 	switch {
 	case n > so:
@@ -178,7 +184,7 @@ func (s *State) Result() (games.Result, bool) {
 }
 
 func (s *State) Hash() string {
-	h := sha256.Sum256([]byte(fmt.Sprint(s.Hands, s.Played, s.Turn)))
+	h := sha256.Sum256([]byte(fmt.Sprint(s.Hands, s.Played, s.Turn, s.Bonus, s.roll.State)))
 	return hex.EncodeToString(h[:16])
 }
 
@@ -197,7 +203,7 @@ func (s *State) Log(seat games.Seat, from int) []games.Event {
 }
 
 func (s *State) View(seat games.Seat) any {
-	v := View{Played: [2][]string{slices.Clone(s.Played[0]), slices.Clone(s.Played[1])}, NorthTurn: s.Turn == 0}
+	v := View{Played: [2][]string{slices.Clone(s.Played[0]), slices.Clone(s.Played[1])}, Bonus: s.Bonus, NorthTurn: s.Turn == 0}
 	switch seat {
 	case games.Omniscient:
 		v.Hands = [2][]string{slices.Clone(s.Hands[0]), slices.Clone(s.Hands[1])}
@@ -216,4 +222,4 @@ func (s *State) Clone() games.State {
 	return &c
 }
 
-func (s *State) Reseed(uint64) {}
+func (s *State) Reseed(seed uint64) { s.roll = dice.Seeded{State: seed} }
