@@ -109,6 +109,9 @@ type Config struct {
 	// about to wait for a person, and at the end. Its error is shown once,
 	// and the game goes on.
 	Autosave func(*saves.Record) (string, error)
+	// AutosaveHolds says the newest autosave already holds the game as it
+	// is (it was resumed from it): nothing is written until it changes.
+	AutosaveHolds bool
 	// ResumeHint is printed on quit (how to continue the game).
 	ResumeHint string
 }
@@ -143,8 +146,17 @@ func Run(cfg Config) error {
 			l.humans++
 		}
 	}
-	if l.rec.Len() == 0 {
-		l.saved = 0
+	if l.rec.Len() == 0 || l.AutosaveHolds {
+		l.saved = l.rec.Len()
+	}
+	if l.rec.Len() > 0 {
+		// A resumed game shows what happens from now on; "log" shows the
+		// last events before.
+		st := l.rec.State()
+		for i := range l.info.Seats {
+			l.cursor[games.Seat(i)] = len(st.Log(games.Seat(i), 0))
+		}
+		l.cursor[games.Omniscient] = len(st.Log(games.Omniscient, 0))
 	}
 	l.header()
 	for {
@@ -220,7 +232,7 @@ func (l *loop) header() {
 		l.printf("Note: %s\n", untrusted.Text(r.Note()))
 	}
 	if r.Len() > 0 {
-		l.printf("Resumed after %d actions.\n", r.Len())
+		l.printf("Resumed after %d actions (log shows the last events).\n", r.Len())
 	}
 }
 

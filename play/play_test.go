@@ -219,3 +219,26 @@ func TestViewText_UsesTheRegisteredRendererElseJSON(t *testing.T) {
 		t.Errorf("registered view: %q", v)
 	}
 }
+
+func TestRun_AResumedGameShowsOnlyWhatHappensNext(t *testing.T) {
+	rec := newToy(t, 4, map[string]string{"south": "first"})
+	for range 2 {
+		if err := rec.Apply(rec.State().Legal()[0], ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var at []int
+	bots, names, _ := Bots(rec)
+	var out bytes.Buffer
+	err := Run(Config{Record: rec, Bots: bots, BotNames: names, In: strings.NewReader("quit\n"), Out: &out, AutosaveHolds: true,
+		Autosave: func(r *saves.Record) (string, error) { at = append(at, r.Len()); return "", nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "cards are dealt") || !strings.Contains(out.String(), "Resumed after 2 actions") {
+		t.Errorf("the resumed game prints its past:\n%s", out.String())
+	}
+	if len(at) != 0 {
+		t.Errorf("autosaved an unchanged game at %v", at)
+	}
+}

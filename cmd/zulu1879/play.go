@@ -180,6 +180,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg.ResumeHint = hint
+	cfg.AutosaveHolds = *resume == "auto"
 	if err := play.Run(cfg); err != nil {
 		fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
 		return 1
