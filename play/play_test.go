@@ -19,6 +19,8 @@ func init() {
 	// prints.
 	games.RegisterBot(games.BotInfo{Game: "rorkes-drift", Name: "test-first", Seats: []string{"british"}, About: "plays the first legal action",
 		New: func(uint64) games.Bot { return firstLegal{} }})
+	games.RegisterBot(games.BotInfo{Game: "isandlwana", Name: "test-first", Seats: []string{"british", "zulu"}, About: "plays the first legal action",
+		New: func(uint64) games.Bot { return firstLegal{} }})
 }
 
 type firstLegal struct{}
@@ -122,7 +124,19 @@ func TestRun_ABotKeepsItsHandAndReasonsFromThePerson(t *testing.T) {
 	}
 }
 
-func TestRun_ABotsReasonsAreShownInAGameWithoutHiddenInformation(t *testing.T) {
+func TestRun_ABotsActionsAndReasonsAreShownInAGameWithoutHiddenInformation(t *testing.T) {
+	rules, _ := games.Lookup("isandlwana")
+	rec, err := saves.NewRecord(rules, games.Setup{Seed: 4}, map[string]string{"zulu": "test-first"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, rec, "end\nquit\n", nil)
+	if !strings.Contains(out, "  zulu (test-first): ") || !strings.Contains(out, "      why: it is the first of ") {
+		t.Errorf("the bot's action or reason is not shown:\n%.3000s", out)
+	}
+}
+
+func TestRun_WithNobodyAtTheTableEverythingIsShown(t *testing.T) {
 	rules, _ := games.Lookup("rorkes-drift")
 	rec, err := saves.NewRecord(rules, games.Setup{Seed: 4}, map[string]string{"british": "test-first"})
 	if err != nil {
