@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"zulu1879/campaign"
 	"zulu1879/games"
 	_ "zulu1879/games/all" // every game play can start
 	"zulu1879/internal/untrusted"
@@ -117,6 +118,10 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		rec = r
 		fmt.Fprintf(stdout, "Resumed the newest autosave, %s.\n", untrusted.Text(path))
 	case *resume != "":
+		if msg := olderSave(*resume); msg != "" {
+			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(msg))
+			return 1
+		}
 		r, err := saves.LoadEnvelope(*resume)
 		if err != nil {
 			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
@@ -186,6 +191,30 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// olderSave says how to continue a save of the older formats, which play
+// does not read; "" for anything else (the envelope loader explains it).
+func olderSave(path string) string {
+	data, err := saves.ReadFile(path)
+	if err != nil || saves.IsEnvelope(data) {
+		return ""
+	}
+	var h struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(data, &h) != nil {
+		return ""
+	}
+	switch h.Game {
+	case saves.GameID:
+		return fmt.Sprintf("%s is an Isandlwana save of the text command or the window: continue it with zulu1879 text --load %s, or make it an envelope with zulu1879 save convert", path, path)
+	case campaign.RorkeGameID:
+		return fmt.Sprintf("%s is a Rorke's Drift save of the rorke command: continue it with zulu1879 rorke --load %s, or make it an envelope with zulu1879 save convert", path, path)
+	case campaign.GameID:
+		return fmt.Sprintf("%s is a campaign file: continue it with zulu1879 campaign --load %s", path, path)
+	}
+	return ""
 }
 
 // optionsJSON turns K=V pairs into a JSON object: V is taken as JSON when
