@@ -108,6 +108,9 @@ func replayEnvelope(data []byte, path, seatName string, verify bool, stdout, std
 		}
 	}
 	opt := saves.ReplayOptions{}
+	if !verify && info.Hidden && reader == games.Omniscient {
+		fmt.Fprintf(stdout, "(%s hides things from its players; this is the whole record, every seat's hidden cards included: --seat SEAT shows what one seat saw)\n", info.Title)
+	}
 	if !verify {
 		seen := 0
 		opt.OnAction = func(n int, m saves.Move, s games.State) {
