@@ -1,6 +1,7 @@
-// Package saves stores games of Last Stand at Isandlwana in files a player
-// can keep, mail, read, diff and replay, and loads them back without ever
-// trusting them blindly.
+// Package saves stores games in files a player can keep, mail, read, diff
+// and replay, and loads them back without ever trusting them blindly: Last
+// Stand at Isandlwana in its own format (File, below), and every game on the
+// common contract in the envelope (Envelope, Record; see README.md).
 //
 // A save is indented JSON (see File): the format version, the program that
 // wrote it, the scenario, the seed, the options and the log of every action

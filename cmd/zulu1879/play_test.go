@@ -260,3 +260,25 @@ func TestSaveConvert_TodaysSavesBecomeEnvelopesWithTheSameHash(t *testing.T) {
 		})
 	}
 }
+
+func TestSaveCheckAndReplay_NameTheDamageInAnEnvelope(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.json")
+	runPlayScript(t, "1\n1\n1\nsave "+good+"\n", "rorkes-drift", "--seed", "7", "--autosave=false")
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, bytes.Replace(data, []byte(`"action": "pass"`), []byte(`"action": "dance"`), 1), 0o644)
+	code, out, _ := runCmd("save", "check", good, bad)
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if code != 1 || len(lines) != 2 || !strings.HasPrefix(lines[0], good+": ok: ") ||
+		!strings.HasPrefix(lines[1], bad+`: BAD: action 1 (british "dance") is refused: `) {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	code, out, _ = runCmd("replay", bad)
+	if code != 1 || !strings.Contains(out, `BAD: action 1 (british "dance") is refused`) {
+		t.Errorf("replay: exit %d:\n%s", code, out)
+	}
+}
