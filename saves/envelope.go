@@ -100,7 +100,7 @@ type envelopeHeader struct {
 // Commands that read both formats ask it first; anything else, damaged
 // files included, goes to the older loaders and their messages.
 func IsEnvelope(data []byte) bool {
-	t := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	t := bytes.TrimSpace(bytes.TrimPrefix(data, utf8BOM))
 	if len(t) == 0 || t[0] != '{' {
 		return false
 	}
@@ -365,3 +365,7 @@ func NormalizeEnvelope(data []byte, name string) ([]byte, error) {
 	}
 	return e.Encode()
 }
+
+// utf8BOM is the UTF-8 byte-order mark, which IsEnvelope looks past (the
+// loader then names it).
+var utf8BOM = []byte{0xef, 0xbb, 0xbf}
