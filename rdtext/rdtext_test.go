@@ -339,3 +339,22 @@ func TestBoardListsTracksInTheWindowsOrder(t *testing.T) {
 		t.Errorf("the north tracks are %s and %s, want Left Horn and Loins (the data's upper funnel)", ramparts.TrackName(rows[0]), ramparts.TrackName(rows[1]))
 	}
 }
+
+// TestShufflesArePrintedWithoutTheirDice: a shuffle's dice would tell the
+// player the order of the draw pile; the terminal prints each shuffle of
+// the set-up once, without them.
+func TestShufflesArePrintedWithoutTheirDice(t *testing.T) {
+	g := newGame(t, 5, ramparts.Options{})
+	n := 0
+	for _, l := range FormatEvents(g.Log) {
+		if strings.Contains(l, "shuffle") {
+			n++
+			if strings.Contains(l, "{die") {
+				t.Errorf("line %q shows a shuffle's dice", l)
+			}
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d shuffle lines, want 2 (the deck, the relief mini-stack)", n)
+	}
+}

@@ -413,11 +413,22 @@ func Status(g *ramparts.Game) string {
 }
 
 // FormatEvents formats log events one per line; a run of rolls for the
-// same purpose (a shuffle) is shown as one line with all its dice.
+// same purpose is shown as one line with all its dice, and a shuffle as one
+// line without them (they would tell the order of the pile).
 func FormatEvents(events []ramparts.Event) []string {
 	var out []string
 	for i := 0; i < len(events); i++ {
 		e := events[i]
+		if e.Secret {
+			// A shuffle: one line, without the dice that would give away
+			// the order of the pile.
+			for i+1 < len(events) && events[i+1].Secret && events[i+1].Text == e.Text {
+				i++
+			}
+			e.Dice = nil
+			out = append(out, FormatEvent(e))
+			continue
+		}
 		if len(e.Dice) > 0 {
 			e.Dice = append([]int(nil), e.Dice...)
 			for i+1 < len(events) {
@@ -440,7 +451,7 @@ func FormatEvent(e ramparts.Event) string {
 	if e.Phase == "" {
 		s = fmt.Sprintf("T%d: %s", e.Turn, e.Text)
 	}
-	return s + cmdline.EventTags(e.Rule, e.Dice)
+	return s + cmdline.EventTags(e.Rule, e.PlayerDice())
 }
 
 // VP is the Victory Point tally now, line by line.
