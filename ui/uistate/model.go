@@ -969,11 +969,11 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 		}
 	case isandlwana.PhaseBritishMove:
 		if s.Wagon && len(s.Units) == 0 {
-			for h, road := range g.WagonDestinations() {
+			for h := range g.WagonDestinations() {
+				cost, road, _ := g.WagonCost(h) // the engine prices the move
 				note := "off road"
-				cost := 1
 				if road {
-					note, cost = "road", hexmap.Distance(g.Wagon.Hex, h)
+					note = "road"
 				}
 				out[h] = Highlight{Kind: HLDest, Cost: cost, Note: note}
 			}
