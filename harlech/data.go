@@ -79,10 +79,13 @@ type ZuluCard struct {
 
 // Level is a set level card: Dice has one letter per space from the left
 // (the last refuge) to the right (where the marker starts): D for a die
-// symbol, - for none.
+// symbol, - for none. A card may have fewer spaces than Spaces names (it
+// uses the innermost ones). ReliefStart, if not 0, is where the Relief
+// Column marker starts on this level instead of the track's start.
 type Level struct {
-	Level int    `json:"level"`
-	Dice  string `json:"dice"`
+	Level       int    `json:"level"`
+	Dice        string `json:"dice"`
+	ReliefStart int    `json:"relief_start,omitempty"`
 }
 
 // Location is a random location card.
@@ -309,8 +312,11 @@ func (d *Data) validateBoard() error {
 		if l.Level != i+1 {
 			return fmt.Errorf("%s.level: %d, want %d (levels are numbered 1, 2, ... in order)", at, l.Level, i+1)
 		}
-		if len(l.Dice) != len(d.Spaces) {
-			return fmt.Errorf("%s.dice: %q has %d letters, want one per space (%d)", at, l.Dice, len(l.Dice), len(d.Spaces))
+		if len(l.Dice) < 1 || len(l.Dice) > len(d.Spaces) {
+			return fmt.Errorf("%s.dice: %q has %d letters, want one per space, 1 to the %d spaces named", at, l.Dice, len(l.Dice), len(d.Spaces))
+		}
+		if l.ReliefStart < 0 || l.ReliefStart >= d.Relief.Spaces {
+			return fmt.Errorf("%s.relief_start: %d is not from 1 to %d (0: the track's start)", at, l.ReliefStart, d.Relief.Spaces-1)
 		}
 		for k, r := range l.Dice {
 			if r != 'D' && r != '-' {

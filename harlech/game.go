@@ -180,7 +180,11 @@ func NewGame(c Config) (*Game, error) {
 		g.logf(-1, "Set-up", "random locations: %d cards on a %s; the first is %s (%s)", len(g.Stack)-1,
 			d.Locations[g.Stack[len(g.Stack)-1]].Name, d.Locations[g.Stack[0]].Name, dieWord(g.locationDie()))
 	} else {
-		g.Marker = len(d.Spaces) - 1
+		lv := d.Levels[c.Level-1]
+		g.Marker = len(lv.Dice) - 1
+		if lv.ReliefStart > 0 {
+			g.Relief = lv.ReliefStart
+		}
 		g.logf(-1, "Set-up", "level %d; the marker starts on %s (%s)", c.Level, d.Spaces[g.Marker], dieWord(g.locationDie()))
 	}
 	// Starting hands, a Relief Column drawn being replaced.
