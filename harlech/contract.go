@@ -354,3 +354,9 @@ func (g *Game) ViewFor(seat int) View {
 
 // Data is the data the game is played with.
 func (g *Game) Data() *Data { return g.data }
+
+// BritishCard is the British card of an id (hands, decks and piles hold ids).
+func (g *Game) BritishCard(id int) BritishCard { return g.bCard(id) }
+
+// ZuluCard is the Zulu card of an id.
+func (g *Game) ZuluCard(id int) ZuluCard { return g.zCard(id) }

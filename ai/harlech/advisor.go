@@ -175,19 +175,23 @@ func defence(tok string) (int, bool, bool) {
 	return v, bonus, err == nil
 }
 
+// Costs, in Zulu cards beaten, of spending a Volley and a hero to win.
+const (
+	volleyCost = 0.3
+	heroCost   = 0.4
+)
+
 // turn: hold where a card and its expected bonuses beat a face-up card,
-// choosing the attack that beats most cards (bonus symbols first, then
-// the smaller card); else fall back.
+// choosing the attack that beats most cards (bonus symbols first) for the
+// least spent; else fall back.
 func (c *chooser) turn() (string, string) {
 	ammo := c.v.Hands[c.seat].Ammo
-	dice := 0
+	loc := 0
 	if c.v.LocationDie {
-		dice++
+		loc = 1
 	}
-	if c.v.Volleys > 0 {
-		dice++
-	}
-	sure := ammo + c.heroSum()
+	vol := c.v.Volleys > 0
+	heroes := c.heroSum()
 	best, bestScore, bestCan := "", -1e9, false
 	var bestWhy string
 	for _, a := range c.legal {
@@ -198,18 +202,31 @@ func (c *chooser) turn() (string, string) {
 		val, _ := strconv.Atoi(f[1])
 		p := slices.Index(mh.PosLetters[:], f[2])
 		first := c.v.Positions[p].First
-		expect := float64(val+sure) + 3.5*float64(dice)
-		can := expect >= float64(first.Value)
-		p1 := atLeast(dice, first.Value-val-sure)
-		exp := 0.0
-		if c.v.LocationDie {
-			exp = 3.5
+		dice := loc
+		if vol {
+			dice++
 		}
-		p2, b2 := c.expectSecond(p, val+ammo+int(exp))
-		score := p1*(1+0.6*b2f(first.Bonus)) + p1*p2*(1+0.6*b2) - 0.02*float64(val)
+		expect := float64(val+ammo+heroes) + 3.5*float64(dice)
+		can := expect >= float64(first.Value)
+		p2, b2 := c.expectSecond(p, val+ammo+3*loc)
+		gain := 1 + 0.6*b2f(first.Bonus) + p2*(1+0.6*b2)
+		need := first.Value - val - ammo
+		p1 := atLeast(loc, need)
+		score := p1 * gain
+		if vol {
+			if pv := atLeast(loc+1, need); pv*gain-volleyCost > score {
+				p1, score = pv, pv*gain-volleyCost
+			}
+		}
+		if heroes > 0 {
+			if ph := atLeast(dice, need-heroes); ph*gain-heroCost-volleyCost > score {
+				p1, score = ph, ph*gain-heroCost-volleyCost
+			}
+		}
+		score -= 0.01 * float64(val)
 		if (can && !bestCan) || (can == bestCan && score > bestScore) {
 			best, bestScore, bestCan = a, score, can
-			bestWhy = fmt.Sprintf("an attack card of %d (with %d Ammo/heroes and %d dice to come, about %.0f) against %d at %s: %.0f%% to beat it", val, sure, dice, expect, first.Value, mh.PosNames[p], 100*p1)
+			bestWhy = fmt.Sprintf("an attack card of %d (with %d Ammo, %d from heroes and %d dice to come) against %d at %s: %.0f%% to beat it", val, ammo, heroes, dice, first.Value, mh.PosNames[p], 100*p1)
 		}
 	}
 	if best != "" && (bestCan || !c.has("fall-back")) {
