@@ -46,7 +46,7 @@ func TestData_ErrorsNameFileFieldAndValue(t *testing.T) {
 		{`{"kind": "defence", "value": 14, "count": 2}`, `{"kind": "defence", "value": 14, "count": -2}`, "my.json: zulu[0].count: -2 is not from 1 to 99"},
 		{`{"level": 2, "dice": "DDDDDD"}`, `{"level": 3, "dice": "DDDDDD"}`, "my.json: levels[1].level: 3, want 2"},
 		{`{"level": 2, "dice": "DDDDDD"}`, `{"level": 2, "dice": "DDXDDD"}`, `my.json: levels[1].dice: "DDXDDD", letter 3`},
-		{`"relief_start": 2`, `"relief_start": 12`, "my.json: levels[0].relief_start: 12 is not from 1 to 11"},
+		{`"relief_start": 3`, `"relief_start": 12`, "my.json: levels[0].relief_start: 12 is not from 1 to 11"},
 		{`{"to": 12, "name": "Zulu War Medal"}`, `{"to": 11, "name": "Zulu War Medal"}`, "my.json: relief.medals[2].to: 11, the last band must end on space 12"},
 		{`"final": true}`, `"final": false}`, ""}, // one final left: fine
 		{`"stack_above_redoubt": 5`, `"stack_above_redoubt": 11`, "my.json: stack_above_redoubt: 11 is not from 0 to the 10"},

@@ -176,16 +176,16 @@ func NewGame(c Config) (*Game, error) {
 		g.Pos[p] = [2]Slot{{Card: -1}, {Card: -1}}
 	}
 	if c.Level == 0 {
-		g.setupStack()
-		g.logf(-1, "Set-up", "random locations: %d cards on a %s; the first is %s (%s)", len(g.Stack)-1,
-			d.Locations[g.Stack[len(g.Stack)-1]].Name, d.Locations[g.Stack[0]].Name, dieWord(g.locationDie()))
+		rolled := g.setupStack()
+		g.logEvent(Event{Seat: -1, Rule: "Preparation", Dice: rolled, Seen: seenAll, Text: fmt.Sprintf("random locations: %d cards on a %s; the first is %s (%s)", len(g.Stack)-1,
+			d.Locations[g.Stack[len(g.Stack)-1]].Name, d.Locations[g.Stack[0]].Name, dieWord(g.locationDie()))})
 	} else {
 		lv := d.Levels[c.Level-1]
 		g.Marker = len(lv.Dice) - 1
 		if lv.ReliefStart > 0 {
 			g.Relief = lv.ReliefStart
 		}
-		g.logf(-1, "Set-up", "level %d; the marker starts on %s (%s)", c.Level, d.Spaces[g.Marker], dieWord(g.locationDie()))
+		g.logf(-1, "Preparation", "level %d; the marker starts on %s (%s)", c.Level, d.Spaces[g.Marker], dieWord(g.locationDie()))
 	}
 	// Starting hands, a Relief Column drawn being replaced.
 	for seat := range c.Players {
@@ -210,8 +210,8 @@ func dieWord(die bool) string {
 }
 
 // setupStack lays the random location stack: one final card at the bottom,
-// the others chosen at random above it, top first.
-func (g *Game) setupStack() {
+// the others chosen at random above it, top first. It returns the picks.
+func (g *Game) setupStack() (rolled []int) {
 	d := g.data
 	var finals, others []int
 	for i, l := range d.Locations {
@@ -221,13 +221,14 @@ func (g *Game) setupStack() {
 			others = append(others, i)
 		}
 	}
-	bottom := finals[g.pick(len(finals), nil)]
+	bottom := finals[g.pick(len(finals), &rolled)]
 	for range d.StackAbove {
-		k := g.pick(len(others), nil)
+		k := g.pick(len(others), &rolled)
 		g.Stack = append(g.Stack, others[k])
 		others = slices.Delete(others, k, k+1)
 	}
 	g.Stack = append(g.Stack, bottom)
+	return rolled
 }
 
 // pick draws a uniform index below n from the roller; the value (counted
@@ -513,10 +514,10 @@ func (g *Game) step() bool {
 	case "setup-second":
 		g.pop()
 		for p := range g.Pos {
-			for g.Pos[p][1].Card < 0 && g.drawZulu(p, 1, "Set-up") {
+			for g.Pos[p][1].Card < 0 && g.drawZulu(p, 1, "Preparation") {
 				if id := g.Pos[p][1].Card; g.zCard(id).Kind == "relief" {
 					g.discardZulu(p, 1)
-					g.advanceRelief("Set-up", "a Zulu Relief Column card drawn in the set-up")
+					g.advanceRelief("Preparation", "a Zulu Relief Column card drawn in the set-up")
 				}
 			}
 		}
@@ -584,7 +585,11 @@ func (g *Game) stepRefill(o op) {
 			}
 			return
 		}
-		if g.drawZulu(p, 0, "Hold 4D") {
+		rule := "Hold 4D"
+		if o.N == 1 {
+			rule = "Preparation"
+		}
+		if g.drawZulu(p, 0, rule) {
 			g.push(op{Kind: "reveal", Pos: p})
 			return
 		}

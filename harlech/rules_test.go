@@ -395,3 +395,43 @@ func TestNotation_RefusalsNameWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestPreparation_RandomStack: a final card at the bottom, five other
+// cards, none of them final, above it; the top one is where the British
+// stand, and each fall back turns the next.
+func TestPreparation_RandomStack(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		g, _ := NewGame(Config{Players: 1, Level: 0, Seed: seed})
+		d := g.data
+		if len(g.Stack) != d.StackAbove+1 || !d.Locations[g.Stack[len(g.Stack)-1]].Final {
+			t.Fatalf("seed %d: stack %v", seed, g.Stack)
+		}
+		for _, l := range g.Stack[:len(g.Stack)-1] {
+			if d.Locations[l].Final {
+				t.Fatalf("seed %d: a final card above the bottom: %v", seed, g.Stack)
+			}
+		}
+		if s := slices.Clone(g.Stack); len(slices.Compact(slices.Sorted(slices.Values(s)))) != len(s) {
+			t.Fatalf("seed %d: a card twice: %v", seed, g.Stack)
+		}
+		if g.FallBacksLeft() != d.StackAbove || g.LocationName() != d.Locations[g.Stack[0]].Name {
+			t.Fatalf("seed %d: %d fall backs at %s", seed, g.FallBacksLeft(), g.LocationName())
+		}
+	}
+}
+
+// TestAmmo_OnlyTheAttackerAddsHisAmmo: Ammo cards are +1 each to their
+// holder's own attack, played one at a time, and are spent.
+func TestAmmo_OnlyTheAttackerAddsHisAmmo(t *testing.T) {
+	g := arrange(t, table{players: 2, level: 7, hands: [][]string{{"17", "11"}, {"12"}}, pos: [4][2]string{{"19*", "?21*"}}, ammo: 2}, 1)
+	g.Ammo[1] = 3
+	g.Volleys = 0
+	apply(t, g, "hold 17 n")
+	if seat, _ := g.Decision(); seat != 0 || !slices.Equal(g.Legal(), []string{"pass", "use-ammo"}) {
+		t.Fatalf("seat %d legal %v: only the attacker adds Ammo", seat, g.Legal())
+	}
+	apply(t, g, "use-ammo", "use-ammo")
+	if g.Ammo[0] != 0 || !slices.ContainsFunc(g.ZDiscard, func(id int) bool { return g.zCard(id).Token() == "19*" }) {
+		t.Errorf("ammo %v; the 19 should be beaten by 17 + 2", g.Ammo)
+	}
+}
