@@ -268,7 +268,8 @@ func (c *chooser) need() (int, bool, bool) {
 func (c *chooser) dice() (string, string) {
 	a := c.v.Attack
 	first := c.v.Positions[a.Pos].First
-	have := a.Total + c.v.Hands[c.seat].Ammo + c.heroSum()
+	// Heroes are the last resort (convert), so they do not count here.
+	have := a.Total + c.v.Hands[c.seat].Ammo
 	need := first.Value - have
 	loc := c.has("roll")
 	base, why := "go", "no die symbol here"

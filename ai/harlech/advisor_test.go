@@ -186,3 +186,17 @@ func TestAdvisor_IsRegistered(t *testing.T) {
 		}
 	}
 }
+
+// TestAdvisor_RollsRatherThanCountOnHeroes: with a hero in hand the
+// Advisor still rolls the location die when the card falls short, keeping
+// the hero for a loss the die does not turn.
+func TestAdvisor_RollsRatherThanCountOnHeroes(t *testing.T) {
+	g := position(t, []string{"15", "harlech"}, [4]string{"18*", "21*", "21*", "21*"})
+	g.Level = 1
+	g.Marker = 0 // a space with a die symbol
+	g.Volleys = 0
+	apply(t, g, "hold 15 n")
+	if got := choose(t, g); got != "roll" {
+		t.Errorf("15 against 18 with Men of Harlech in hand: %q, want roll", got)
+	}
+}
