@@ -1,6 +1,7 @@
 package harlech
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -96,6 +97,36 @@ func FuzzLoadData(f *testing.F) {
 					}
 				}
 			}
+		}
+	})
+}
+
+// FuzzApply types arbitrary text as an action in a position reached by
+// random legal actions: the engine never panics; it refuses with one line
+// and no change, or the text was on the legal list.
+func FuzzApply(f *testing.F) {
+	for _, a := range []string{"hold 15 n", "fall-back", "roll+volley", "play schiess both", "play adendorff n2", "give 3", "discard chard", "use-ammo", "pass", "hold", "play", "give 99999999999999999999", "play reynolds", "hold 15 n n"} {
+		f.Add(uint8(3), uint64(1), a)
+	}
+	f.Fuzz(func(t *testing.T, steps uint8, seed uint64, line string) {
+		g, err := NewGame(Config{Players: int(seed%5) + 1, Level: int(seed % 8), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < int(steps%60) && g.Outcome == nil; k++ {
+			l := g.Legal()
+			if err := g.Apply(l[int(seed+uint64(k))%len(l)]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		legal := g.Legal()
+		h := g.Hash()
+		if err := g.Apply(line); err != nil {
+			if strings.Contains(err.Error(), "\n") || g.Hash() != h {
+				t.Fatalf("%q: refused with %q, changed %v", line, err, g.Hash() != h)
+			}
+		} else if !slices.Contains(legal, line) {
+			t.Fatalf("%q accepted but not on the legal list %v", line, legal)
 		}
 	})
 }
