@@ -155,3 +155,34 @@ func TestOptions_PlayersAndData(t *testing.T) {
 		}
 	}
 }
+
+// TestLog_AnotherSeatsDrawReadsACard: a card drawn into player 2's hand is
+// named in player 2's log and the omniscient one, and is "a card" with no
+// dice for player 1; a face-down Zulu card is named to nobody but the
+// omniscient reader.
+func TestLog_AnotherSeatsDrawReadsACard(t *testing.T) {
+	g := arrange(t, table{players: 2, level: 3, hands: [][]string{{"12"}, {"13"}}, pos: [4][2]string{{"21*", "?20*"}}, bdeck: []string{"chard"}}, 1)
+	from := len(g.Events)
+	apply(t, g, "fall-back", "give 2")
+	find := func(seat games.Seat, what string) games.Event {
+		for _, e := range g.Log(seat, from) {
+			if strings.Contains(e.Text, what) {
+				return e
+			}
+		}
+		t.Fatalf("%d's log has no %q: %+v", seat, what, g.Log(seat, from))
+		return games.Event{}
+	}
+	if e := find(1, "player-2 draws Lieutenant Chard"); len(e.Dice) != 1 {
+		t.Errorf("player-2 reads %+v", e)
+	}
+	find(games.Omniscient, "player-2 draws Lieutenant Chard")
+	if e := find(0, "player-2 draws a card"); e.Dice != nil {
+		t.Errorf("player-1 reads the pick: %+v", e)
+	}
+	for _, e := range g.Log(0, 0) {
+		if strings.Contains(e.Text, "Chard") || strings.Contains(e.Text, "face down (") {
+			t.Errorf("player-1 reads %q", e.Text)
+		}
+	}
+}
