@@ -3,6 +3,7 @@ package harlech
 import (
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -198,5 +199,59 @@ func TestAdvisor_RollsRatherThanCountOnHeroes(t *testing.T) {
 	apply(t, g, "hold 15 n")
 	if got := choose(t, g); got != "roll" {
 		t.Errorf("15 against 18 with Men of Harlech in hand: %q, want roll", got)
+	}
+}
+
+// TestAdvisor_GivesToTheFewestCards: the team's card goes to the player
+// holding fewest (the player in turn first on a tie), and a hand over the
+// limit loses its lowest attack card.
+func TestAdvisor_GivesToTheFewestCards(t *testing.T) {
+	gives, discards := 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		g, _ := mh.NewGame(mh.Config{Players: 3, Level: 2, Seed: seed})
+		for g.Outcome == nil {
+			a := choose(t, g)
+			switch _, ph := g.Decision(); ph {
+			case mh.PhaseGive:
+				fewest := -1
+				for k := range g.Players {
+					s := (g.Active + k) % g.Players
+					if fewest < 0 || len(g.Hands[s]) < len(g.Hands[fewest]) {
+						fewest = s
+					}
+				}
+				if len(g.Hands[fewest]) < 6 {
+					gives++
+					if want := "give " + strconv.Itoa(fewest+1); a != want {
+						t.Fatalf("seed %d: %q, want %q (hands %v)", seed, a, want, g.Hands)
+					}
+				}
+			case mh.PhaseDiscard:
+				seat := int(g.ToAct())
+				low := 99
+				for _, id := range g.Hands[seat] {
+					if c := g.BritishCard(id); c.Kind == "attack" {
+						low = min(low, c.Value)
+					}
+				}
+				if low < 99 {
+					discards++
+					if want := "discard " + strconv.Itoa(low); a != want {
+						t.Fatalf("seed %d: %q, want %q", seed, a, want)
+					}
+				}
+			}
+			apply(t, g, a)
+		}
+	}
+	if gives == 0 {
+		t.Error("no give decision seen")
+	}
+	t.Logf("%d gives, %d discards checked", gives, discards)
+	// The Advisor never takes a seventh card itself; a hand of seven dealt
+	// by hand shows the discard.
+	g := position(t, []string{"20", "13", "chard", "12", "19", "hook", "18"}, [4]string{"18*", "21*", "21*", "21*"})
+	if got := choose(t, g); got != "discard 12" {
+		t.Errorf("seven cards: %q, want discard 12", got)
 	}
 }
