@@ -91,6 +91,15 @@ func (Rules) New(s games.Setup) (games.State, error) {
 var _ games.State = (*Game)(nil)
 
 // ToAct is the seat deciding now.
+// InPlay lists the seats of the players who take part (games.SeatsInPlay).
+func (g *Game) InPlay() []games.Seat {
+	out := make([]games.Seat, g.Players)
+	for i := range out {
+		out[i] = games.Seat(i)
+	}
+	return out
+}
+
 func (g *Game) ToAct() games.Seat {
 	s, _ := g.Decision()
 	if s < 0 {

@@ -123,7 +123,8 @@ type loop struct {
 	info   games.Info
 	in     *bufio.Scanner
 	humans int
-	viewer games.Seat // who is at the screen; Omniscient before anyone
+	seats  []games.Seat // the seats that take part (games.Playing)
+	viewer games.Seat   // who is at the screen; Omniscient before anyone
 	cursor map[games.Seat]int
 	saved  int // the record's length at the last autosave
 	// listedAt is the record's length when the legal actions were last
@@ -141,8 +142,9 @@ func Run(cfg Config) error {
 	if l.Listed <= 0 {
 		l.Listed = DefaultListed
 	}
-	for i := range l.info.Seats {
-		if l.Bots[games.Seat(i)] == nil {
+	l.seats = games.Playing(l.rec.State(), l.info)
+	for _, seat := range l.seats {
+		if l.Bots[seat] == nil {
 			l.humans++
 		}
 	}
@@ -220,12 +222,12 @@ func (l *loop) header() {
 	}
 	l.printf("\n")
 	var seats []string
-	for i, name := range l.info.Seats {
+	for _, seat := range l.seats {
 		who := "a person"
-		if l.Bots[games.Seat(i)] != nil {
-			who = "the " + untrusted.Text(l.BotNames[games.Seat(i)]) + " bot"
+		if l.Bots[seat] != nil {
+			who = "the " + untrusted.Text(l.BotNames[seat]) + " bot"
 		}
-		seats = append(seats, name+": "+who)
+		seats = append(seats, l.info.SeatName(seat)+": "+who)
 	}
 	l.printf("Seats: %s. Type help for the commands.\n", strings.Join(seats, "; "))
 	if r.Note() != "" {
@@ -306,7 +308,7 @@ func (l *loop) curtain(seat games.Seat) bool {
 	if l.Clear {
 		l.printf("\x1b[2J\x1b[H")
 	}
-	l.printf("\n==== Pass the keyboard to the %s player, then press Enter. ====\n", l.info.SeatName(seat))
+	l.printf("\n==== Pass the keyboard to %s, then press Enter. ====\n", l.info.SeatName(seat))
 	_, ok := l.read("")
 	if l.Clear {
 		l.printf("\x1b[2J\x1b[H")

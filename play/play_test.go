@@ -73,7 +73,7 @@ func TestRun_HotseatHiddenHandsReachOnlyTheirSeat(t *testing.T) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			h := hands(t, seed)
 			out := run(t, newToy(t, seed, nil), "\n1\n\n1\n\n1\n\n1\n", nil)
-			parts := strings.Split(out, "==== Pass the keyboard to the ")
+			parts := strings.Split(out, "==== Pass the keyboard to ")
 			if len(parts) != 5 {
 				t.Fatalf("%d curtains, want 4 (one before each turn of a person):\n%s", len(parts)-1, out)
 			}
@@ -254,5 +254,29 @@ func TestRun_AResumedGameShowsOnlyWhatHappensNext(t *testing.T) {
 	}
 	if len(at) != 0 {
 		t.Errorf("autosaved an unchanged game at %v", at)
+	}
+}
+
+// TestRun_OnlyTheSeatsInPlayAreListedAndAsked: Men of Harlech has five
+// seats but its options seat two players here, one of them a bot; the loop
+// lists the two, and with one person at the table hangs no curtain.
+func TestRun_OnlyTheSeatsInPlayAreListedAndAsked(t *testing.T) {
+	rules, err := games.Lookup("men-of-harlech")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := saves.NewRecord(rules, games.Setup{Seed: 4, Options: []byte(`{"players": 2}`)}, map[string]string{"player-2": "advisor"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, rec, "1\n1\n1\nquit\n", nil)
+	if !strings.Contains(out, "Seats: player-1: a person; player-2: the advisor bot. ") {
+		t.Errorf("the header does not list exactly the two seats in play:\n%s", out[:min(len(out), 400)])
+	}
+	if strings.Contains(out, "Pass the keyboard") {
+		t.Error("a curtain with one person at the table")
+	}
+	if strings.Contains(out, "player-3") {
+		t.Error("a seat not in play is named")
 	}
 }
