@@ -68,7 +68,12 @@ type Error struct {
 	Kind string
 	Name string
 	Msg  string
+	// Err is the system's cause (a missing file), for errors.Is.
+	Err error
 }
+
+// Unwrap returns the cause, or nil.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error implements error.
 func (e *Error) Error() string {
@@ -201,11 +206,14 @@ func readFile(path string) ([]byte, error) {
 	case errors.As(err, &nr):
 		return nil, fail(name, "%v; it was not read", err)
 	case err != nil:
+		cause := err
 		var pe *os.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, fail(name, "cannot read it: %v", err)
+		e := fail(name, "cannot read it: %v", err)
+		e.Err = cause
+		return nil, e
 	}
 	return data, nil
 }

@@ -260,3 +260,24 @@ func EventsFrom(n, from int, event func(i int) Event) []Event {
 
 // Over reports whether the game s has ended.
 func Over(s State) bool { return s.ToAct() == Nobody }
+
+// SeatsInPlay is implemented by a game whose options decide how many of
+// its seats take part (Men of Harlech seats 1 to 5 players): InPlay lists
+// the seats that play, in Seat order. The others never act, and front ends
+// neither list nor ask them.
+type SeatsInPlay interface {
+	InPlay() []Seat
+}
+
+// Playing lists the seats of s that take part: InPlay when s implements
+// SeatsInPlay, else every seat of info.
+func Playing(s State, info Info) []Seat {
+	if p, ok := s.(SeatsInPlay); ok {
+		return p.InPlay()
+	}
+	out := make([]Seat, len(info.Seats))
+	for i := range out {
+		out[i] = Seat(i)
+	}
+	return out
+}

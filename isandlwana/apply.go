@@ -3,6 +3,7 @@ package isandlwana
 import (
 	"fmt"
 	"sort"
+	"zulu1879/internal/words"
 
 	"zulu1879/hexmap"
 	"zulu1879/scenarios"
@@ -239,11 +240,11 @@ func (g *State) applyRecycle(a Action) error {
 		return fmt.Errorf("recycle: count must be at least 1")
 	}
 	if a.Count > g.Pool[pool] {
-		return fmt.Errorf("only %d Zulu unit(s) wait to re-enter through the %s onrush hexes", g.Pool[pool], group)
+		return fmt.Errorf("only %s to re-enter through the %s onrush hexes", waitWords(g.Pool[pool]), group)
 	}
 	g.Pool[pool] -= a.Count
 	g.Zulus[m.Index(a.To)] += a.Count
-	g.logf(Zulu, "8.8", "%d recycled Zulu unit(s) re-enter at %s", a.Count, a.To)
+	g.logf(Zulu, "8.8", "%s at %s", reenterWords(a.Count), a.To)
 	return nil
 }
 
@@ -252,7 +253,7 @@ func (g *State) applyZuluMove(a Action) error {
 		return fmt.Errorf("Zulus move in the Zulu Movement phase; this is the %s phase", g.Phase)
 	}
 	if g.Pool[0]+g.Pool[1] > 0 {
-		return fmt.Errorf("first put the %d recycled Zulu unit(s) into onrush hexes (8.8)", g.Pool[0]+g.Pool[1])
+		return fmt.Errorf("first put the %s into onrush hexes (8.8)", words.Count(g.Pool[0]+g.Pool[1], "recycled Zulu unit", "recycled Zulu units"))
 	}
 	m := g.Scen.Map
 	if err := m.Check(a.From); err != nil {
@@ -598,4 +599,22 @@ func sortedKeys(m map[hexmap.Hex]bool) []hexmap.Hex {
 		return out[a].Col*100+out[a].Row < out[b].Col*100+out[b].Row
 	})
 	return out
+}
+
+// waitWords says how many recycled Zulus wait: "1 Zulu unit waits",
+// "3 Zulu units wait".
+func waitWords(n int) string {
+	if n == 1 {
+		return "1 Zulu unit waits"
+	}
+	return words.Count(n, "Zulu unit", "Zulu units") + " wait"
+}
+
+// reenterWords says how many recycled Zulus come back: "1 recycled Zulu
+// unit re-enters", "3 recycled Zulu units re-enter".
+func reenterWords(n int) string {
+	if n == 1 {
+		return "1 recycled Zulu unit re-enters"
+	}
+	return words.Count(n, "recycled Zulu unit", "recycled Zulu units") + " re-enter"
 }

@@ -1,6 +1,10 @@
 package isandlwana
 
-import "fmt"
+import (
+	"fmt"
+
+	"zulu1879/internal/words"
+)
 
 // Event is one line of the game's log: what happened, under which rule, and
 // the dice rolled for it.
@@ -92,7 +96,7 @@ func (d Decision) Prompt() string {
 	case DecideDisplace:
 		return fmt.Sprintf("Zulu: choose the hex %s is displaced to from %s", d.Unit, d.Hex)
 	case DecideSnipe:
-		return fmt.Sprintf("Zulu: %d sniping hit(s) left; choose a British unit next to your warriors", d.Count)
+		return fmt.Sprintf("Zulu: %s left; choose a British unit next to your warriors", words.Count(d.Count, "sniping hit", "sniping hits"))
 	case DecideColours:
 		return "British: the Queen's Colours arrive; raise them with the wagon, or send them off the field (5.10)"
 	case DecideArrival:

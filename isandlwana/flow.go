@@ -2,6 +2,7 @@ package isandlwana
 
 import (
 	"fmt"
+	"zulu1879/internal/words"
 
 	"zulu1879/hexmap"
 	"zulu1879/units"
@@ -222,7 +223,7 @@ func (g *State) applyEnd() error {
 		}
 	case PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
-			return fmt.Errorf("first put the %d recycled Zulu unit(s) into onrush hexes (8.8)", g.Pool[0]+g.Pool[1])
+			return fmt.Errorf("first put the %s into onrush hexes (8.8)", words.Count(g.Pool[0]+g.Pool[1], "recycled Zulu unit", "recycled Zulu units"))
 		}
 	case PhaseBritishOrder:
 		return fmt.Errorf("first choose: order move (Phase IV is movement) or order combat (5.6)")
@@ -389,7 +390,7 @@ func (g *State) sniping() {
 	if n > len(eligible) {
 		n = len(eligible)
 	}
-	g.logRoll(Zulu, "5.7", die, "sniping: rolled %d%s = %d hit(s); %d British unit(s) are exposed, so %d step(s) are lost", die, bonus, hits, len(eligible), n)
+	g.logRoll(Zulu, "5.7", die, "sniping: rolled %d%s = %s; %s, so %s lost", die, bonus, words.Count(hits, "hit", "hits"), exposedWords(len(eligible)), stepsWords(n))
 	g.pushBack(Decision{Kind: DecideSnipe, Side: Zulu, Count: n, Options: eligible})
 }
 
@@ -412,4 +413,21 @@ func (g *State) leaderFatalities() {
 			g.logRoll(Zulu, "5.8", die, "%s is targeted: rolled %d, unhurt", u.ID, die)
 		}
 	}
+}
+
+// exposedWords says how many British units sniping can reach: "1 British
+// unit is exposed", "3 British units are exposed".
+func exposedWords(n int) string {
+	if n == 1 {
+		return "1 British unit is exposed"
+	}
+	return words.Count(n, "British unit", "British units") + " are exposed"
+}
+
+// stepsWords says how many steps sniping takes: "1 step is", "2 steps are".
+func stepsWords(n int) string {
+	if n == 1 {
+		return "1 step is"
+	}
+	return words.Count(n, "step", "steps") + " are"
 }

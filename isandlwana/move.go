@@ -279,16 +279,8 @@ func (g *State) WagonDestinations() map[hexmap.Hex]bool {
 	}
 	m := g.Scen.Map
 	start := m.Index(g.Wagon.Hex)
-	open := func(j int) bool {
-		return m.Info(j).MoveCost > 0 && g.Zulus[j] == 0 && !g.isOnrush(j)
-	}
 	out := map[hexmap.Hex]bool{}
-	road := m.Reachable(start, units.WagonRoadMA, func(from, to int) int {
-		if !m.RoadBetween(from, to) || !open(to) {
-			return -1
-		}
-		return 1
-	})
+	road := g.wagonRoadReach()
 	for j, c := range road.Cost {
 		if c > 0 {
 			out[m.HexAt(j)] = true
@@ -298,7 +290,7 @@ func (g *State) WagonDestinations() map[hexmap.Hex]bool {
 	// costing 1 MP, road or not (a road hex of dearer ground, like the
 	// wagon park 1008, is entered only along the road).
 	for _, j := range m.NeighborIndices(start) {
-		if open(j) && m.Info(j).WagonMay && m.Info(j).MoveCost <= units.WagonOffRoadMA {
+		if g.wagonMayEnter(j) && m.Info(j).WagonMay && m.Info(j).MoveCost <= units.WagonOffRoadMA {
 			if _, ok := out[m.HexAt(j)]; !ok {
 				out[m.HexAt(j)] = false
 			}

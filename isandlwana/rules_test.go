@@ -3,6 +3,9 @@ package isandlwana
 import (
 	"strings"
 	"testing"
+
+	"zulu1879/hexmap"
+	"zulu1879/units"
 )
 
 // 5.7: the sniping die is the number of hits, at most one per exposed British
@@ -337,6 +340,32 @@ func TestRule7_8_OffRoadWagonPaysTerrain(t *testing.T) {
 	g.Wagon.Hex = hx("0908") // on the road, next to 1008 along it
 	if road, ok := g.WagonDestinations()[hx("1008")]; !ok || !road {
 		t.Errorf("0908 → 1008 along the road: %v %v", ok, road)
+	}
+}
+
+// 7.8: what the wagon's move costs, as the engine prices it for the
+// screen: road hexes travelled along the road (at most 2), 1 MP off it.
+func TestRule7_8_WagonCost(t *testing.T) {
+	g := position(t, PhaseBritishMove, 2)
+	for _, c := range []struct {
+		to       string
+		mp       int
+		road, ok bool
+	}{
+		{"0808", 2, true, true},  // two road hexes west
+		{"1009", 1, false, true}, // off the road into clear ground
+		{"0709", 0, false, false},
+	} {
+		mp, road, ok := g.WagonCost(hx(c.to))
+		if mp != c.mp || road != c.road || ok != c.ok {
+			t.Errorf("1008 → %s: cost %d road %v ok %v, want %d %v %v", c.to, mp, road, ok, c.mp, c.road, c.ok)
+		}
+	}
+	for h, road := range g.WagonDestinations() {
+		mp, r, ok := g.WagonCost(h)
+		if !ok || r != road || mp < hexmap.Distance(g.Wagon.Hex, h) || mp > units.WagonRoadMA {
+			t.Errorf("1008 → %s: cost %d road %v ok %v", h, mp, r, ok)
+		}
 	}
 }
 

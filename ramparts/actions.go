@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"zulu1879/internal/words"
 )
 
 // Action kinds.
@@ -223,9 +224,9 @@ func (g *Game) Describe(a Action) string {
 func effectText(e string, n int) string {
 	switch e {
 	case "draw":
-		return fmt.Sprintf("draw %d more card(s)", n)
+		return "draw " + words.Count(n, "more card", "more cards")
 	case "extra_actions":
-		return fmt.Sprintf("%d more Action(s)", n)
+		return words.Count(n, "more Action", "more Actions")
 	case "barricade_step":
 		return "build a third of a barricade for free"
 	case "cancel_chit":

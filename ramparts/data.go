@@ -123,5 +123,33 @@ func TrackName(i int) string {
 	return t.trackName[i]
 }
 
+// TrackRows lists the track indices in the order the map shows them top to
+// bottom: the tracks that funnel into the north (upper) Outer Perimeter box
+// first, then the south ones, each group in track order. Every front end
+// draws the tracks in this order, so the terminal and the window agree.
+func TrackRows() [4]int {
+	out := [4]int{Chest, LeftHorn, RightHorn, Loins}
+	d, err := Data()
+	if err != nil || len(d.Tracks) != 4 {
+		return out
+	}
+	ids := map[string]int{"chest": Chest, "left_horn": LeftHorn, "right_horn": RightHorn, "loins": Loins}
+	k := 0
+	for _, upper := range []bool{true, false} {
+		for tr := 0; tr < 4; tr++ {
+			for _, t := range d.Tracks {
+				if ids[t.ID] == tr && (t.Zero == "upper") == upper && k < 4 {
+					out[k] = tr
+					k++
+				}
+			}
+		}
+	}
+	if k != 4 {
+		return [4]int{Chest, LeftHorn, RightHorn, Loins}
+	}
+	return out
+}
+
 // BuildingName returns "Hospital" or "Storehouse".
 func BuildingName(b int) string { return mustTables().bName[b] }

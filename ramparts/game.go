@@ -147,6 +147,19 @@ type Event struct {
 	Rule  string `json:"rule"`
 	Text  string `json:"text"`
 	Dice  []int  `json:"dice,omitempty"`
+	// Secret marks dice that set an order the player may not know (the
+	// shuffles of the set-up): the full record keeps them, but what the
+	// player reads of the log leaves them out (see PlayerDice).
+	Secret bool `json:"secret,omitempty"`
+}
+
+// PlayerDice returns the dice of e the player may see: none for a secret
+// roll (a shuffle, whose dice would give away the order of the pile).
+func (e Event) PlayerDice() []int {
+	if e.Secret {
+		return nil
+	}
+	return e.Dice
 }
 
 // PendingVolley is a rolled volley waiting for the player to accept it or to

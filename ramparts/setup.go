@@ -181,6 +181,7 @@ func (g *Game) setup() {
 func (g *Game) shuffle(cards []int, why string) {
 	for i := len(cards) - 1; i > 0; i-- {
 		j := g.pick(i+1, "3.0", why)
+		g.Log[len(g.Log)-1].Secret = true // the order of the pile stays hidden
 		cards[i], cards[j] = cards[j], cards[i]
 	}
 }

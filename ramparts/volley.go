@@ -3,6 +3,7 @@ package ramparts
 import (
 	"fmt"
 	"sort"
+	"zulu1879/internal/words"
 )
 
 // Range bands of a volley (6.7.1).
@@ -219,7 +220,7 @@ func (g *Game) resolveVolley() {
 	if burning {
 		retreats += fours
 	}
-	g.logf("6.7.4", nil, "%d hit(s), %d retreat(s) on %s%s", hits, retreats, b.ID, map[bool]string{true: " (burning building: 4s retreat too)", false: ""}[burning && fours > 0])
+	g.logf("6.7.4", nil, "%s, %s on %s%s", words.Count(hits, "hit", "hits"), words.Count(retreats, "retreat", "retreats"), b.ID, map[bool]string{true: " (burning building: 4s retreat too)", false: ""}[burning && fours > 0])
 	for k := 0; k < hits; k++ {
 		if b.Hits > 0 {
 			b.Hits--

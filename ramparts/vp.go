@@ -1,7 +1,7 @@
 package ramparts
 
 import (
-	"fmt"
+	"zulu1879/internal/words"
 )
 
 // Causes of the end of the game (11.0).
@@ -120,13 +120,13 @@ func (g *Game) VP() (int, []VPLine) {
 			elim++
 		}
 	}
-	add(fmt.Sprintf("%d Zulu Hit marker(s) in the casualties box", cas), 3*cas)
+	add(words.Count(cas, "Zulu Hit marker", "Zulu Hit markers")+" in the casualties box", 3*cas)
 	for b := 0; b < 2; b++ {
 		if !g.Burning[b] {
 			add(g.t.bName[b]+" not burning", 4)
 		}
 	}
-	add(fmt.Sprintf("%d iButho(s) wiped out", elim), 6*elim)
+	add(words.Count(elim, "iButho", "iButhos")+" wiped out", 6*elim)
 	if g.Relieved {
 		add("the Relief Column arrived", 10)
 	}

@@ -3,6 +3,7 @@ package ramparts
 import (
 	"fmt"
 	"sort"
+	"zulu1879/internal/words"
 )
 
 // ---- small slice helpers -------------------------------------------------
@@ -472,7 +473,7 @@ func (g *Game) ablaze() {
 			n++
 		}
 	}
-	r := g.roll(6, "5.3.1", fmt.Sprintf("Building Ablaze table, %d building(s) already burning", n))
+	r := g.roll(6, "5.3.1", fmt.Sprintf("Building Ablaze table, %s already burning", words.Count(n, "building", "buildings")))
 	switch n {
 	case 0:
 		if r <= 3 {

@@ -85,7 +85,7 @@ func TestStandeeShowsHitMarkersAndCasualties(t *testing.T) {
 func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
 	g := newGame(t, 7, ramparts.Options{})
 	st := Status(g)
-	for _, w := range []string{"Turn 1 | Action phase, 1 Action(s) left | day | Ammunition/Water Low | hand 3", "chit: " + ChitDrawn(g)} {
+	for _, w := range []string{"Turn 1 | Action phase, 1 Action left | day | Ammunition/Water Low | hand 3", "chit: " + ChitDrawn(g)} {
 		if !strings.Contains(st, w) {
 			t.Errorf("status %q lacks %q", st, w)
 		}
@@ -94,7 +94,7 @@ func TestStatusCardsAndChitsDescribeTheGame(t *testing.T) {
 		t.Fatal("no chit drawn on turn 1")
 	}
 	cards := Cards(g)
-	for _, w := range []string{"Hand (3):", "#03 Lt. John Chard (hero, VC)", "#05 \"Here they come...\" (volley) volley dice close/medium/long/far 1/2/3/0", "Draw pile: 28 card(s)"} {
+	for _, w := range []string{"Hand (3):", "#03 Lt. John Chard (hero, VC)", "#05 \"Here they come...\" (volley) volley dice close/medium/long/far 1/2/3/0", "Draw pile: 28 cards"} {
 		if !strings.Contains(cards, w) {
 			t.Errorf("cards lack %q:\n%s", w, cards)
 		}
@@ -130,7 +130,7 @@ func TestSessionCommands(t *testing.T) {
 	}{
 		{"help", "put 03                   put forth a Hero"},
 		{"legal", "1  pass                   End the Action phase"},
-		{"legal put", "legal move(s) naming put:"},
+		{"legal put", "legal moves naming put:"},
 		{"legal 3 put", "Put forth Lt. John Chard"},
 		{"legal nothing", "None of the"},
 		{"legal 0", "error: legal: \"0\": the number of moves to show must be at least 1"},
@@ -146,7 +146,7 @@ func TestSessionCommands(t *testing.T) {
 		{"card 04", "#04 Lt. Gonville Bromhead (hero, VC)\n  Commands B Company."},
 		{"card 99", "error: card: there is no card #99"},
 		{"card x", "error: card: \"x\" is not a card number"},
-		{"ibuthos", "strength 5 of printed 5: 4 Hit marker(s) left, 0 lost"},
+		{"ibuthos", "strength 5 of printed 5: 4 Hit markers left, 0 lost"},
 		{"chits", "iMpi cup (34)"},
 		{"vp", "VP: Tragic Defeat"},
 		{"board", "Inside the post:"},
@@ -318,5 +318,43 @@ func TestVolleyLegendSaysFourRetreatsInAFire(t *testing.T) {
 	g.Pending = &ramparts.PendingVolley{Card: 21, Target: 0, Dice: []int{4, 2}, Rolled: []int{4, 2}}
 	if st := Status(g); !strings.Contains(st, "a 4 retreats too in a burning building") {
 		t.Fatalf("status %q", st)
+	}
+}
+
+// TestBoardListsTracksInTheWindowsOrder: the terminal lists the four tracks
+// top to bottom as the window's map draws them (ramparts.TrackRows): the two
+// that funnel into the north Outer Perimeter box first.
+func TestBoardListsTracksInTheWindowsOrder(t *testing.T) {
+	board := Board(newGame(t, 3, ramparts.Options{}))
+	last := -1
+	for _, tr := range ramparts.TrackRows() {
+		at := strings.Index(board, "\n"+ramparts.TrackName(tr)+" ")
+		if at < 0 || at < last {
+			t.Fatalf("track %s is not listed after the one above it on the map:\n%s", ramparts.TrackName(tr), board)
+		}
+		last = at
+	}
+	rows := ramparts.TrackRows()
+	if ramparts.TrackName(rows[0]) != "Left Horn" || ramparts.TrackName(rows[1]) != "Loins" {
+		t.Errorf("the north tracks are %s and %s, want Left Horn and Loins (the data's upper funnel)", ramparts.TrackName(rows[0]), ramparts.TrackName(rows[1]))
+	}
+}
+
+// TestShufflesArePrintedWithoutTheirDice: a shuffle's dice would tell the
+// player the order of the draw pile; the terminal prints each shuffle of
+// the set-up once, without them.
+func TestShufflesArePrintedWithoutTheirDice(t *testing.T) {
+	g := newGame(t, 5, ramparts.Options{})
+	n := 0
+	for _, l := range FormatEvents(g.Log) {
+		if strings.Contains(l, "shuffle") {
+			n++
+			if strings.Contains(l, "{die") {
+				t.Errorf("line %q shows a shuffle's dice", l)
+			}
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d shuffle lines, want 2 (the deck, the relief mini-stack)", n)
 	}
 }

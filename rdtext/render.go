@@ -10,6 +10,7 @@ package rdtext
 import (
 	"fmt"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/ramparts"
 	"zulu1879/textui/cmdline"
@@ -148,7 +149,7 @@ func Board(g *ramparts.Game) string {
 		b.WriteString(pad(fmt.Sprintf("box %d", box), w))
 	}
 	b.WriteString("into\n")
-	for tr := 0; tr < 4; tr++ {
+	for _, tr := range ramparts.TrackRows() { // top to bottom as on the window's map
 		b.WriteString(pad(ramparts.TrackName(tr), 12))
 		for box := 5; box >= 1; box-- {
 			cell := "."
@@ -250,8 +251,8 @@ func IButhos(g *ramparts.Game) string {
 		default:
 			where = fmt.Sprintf("inside, box %d (%s)", ib.Box, interiorName(ib.Box, zeroUpper(ib.Track)))
 		}
-		fmt.Fprintf(&b, "  %-12s strength %d of printed %d: %d Hit marker(s) left, %d lost; %s\n",
-			ib.ID, ib.Strength(), ib.Printed, ib.Hits, ib.Casualty, where)
+		fmt.Fprintf(&b, "  %-12s strength %d of printed %d: %s left, %d lost; %s\n",
+			ib.ID, ib.Strength(), ib.Printed, words.Count(ib.Hits, "Hit marker", "Hit markers"), ib.Casualty, where)
 	}
 	return b.String()
 }
@@ -289,7 +290,7 @@ func Cards(g *ramparts.Game) string {
 	if len(g.OutCards) > 0 {
 		fmt.Fprintf(&b, "Out of play: %s\n", cardList(g.OutCards))
 	}
-	fmt.Fprintf(&b, "Draw pile: %d card(s)\n", len(g.DrawPile))
+	fmt.Fprintf(&b, "Draw pile: %s\n", words.Count(len(g.DrawPile), "card", "cards"))
 	return b.String()
 }
 
@@ -379,7 +380,7 @@ func Status(g *ramparts.Game) string {
 	r := g.Result()
 	fmt.Fprintf(&b, "Turn %d | %s", g.Turn, phaseWords[g.Phase])
 	if g.Phase == ramparts.PhaseAction {
-		fmt.Fprintf(&b, ", %d Action(s) left", g.ActionsLeft)
+		fmt.Fprintf(&b, ", %s left", words.Count(g.ActionsLeft, "Action", "Actions"))
 	}
 	if g.Night {
 		b.WriteString(" | night")
@@ -412,11 +413,22 @@ func Status(g *ramparts.Game) string {
 }
 
 // FormatEvents formats log events one per line; a run of rolls for the
-// same purpose (a shuffle) is shown as one line with all its dice.
+// same purpose is shown as one line with all its dice, and a shuffle as one
+// line without them (they would tell the order of the pile).
 func FormatEvents(events []ramparts.Event) []string {
 	var out []string
 	for i := 0; i < len(events); i++ {
 		e := events[i]
+		if e.Secret {
+			// A shuffle: one line, without the dice that would give away
+			// the order of the pile.
+			for i+1 < len(events) && events[i+1].Secret && events[i+1].Text == e.Text {
+				i++
+			}
+			e.Dice = nil
+			out = append(out, FormatEvent(e))
+			continue
+		}
 		if len(e.Dice) > 0 {
 			e.Dice = append([]int(nil), e.Dice...)
 			for i+1 < len(events) {
@@ -439,7 +451,7 @@ func FormatEvent(e ramparts.Event) string {
 	if e.Phase == "" {
 		s = fmt.Sprintf("T%d: %s", e.Turn, e.Text)
 	}
-	return s + cmdline.EventTags(e.Rule, e.Dice)
+	return s + cmdline.EventTags(e.Rule, e.PlayerDice())
 }
 
 // VP is the Victory Point tally now, line by line.

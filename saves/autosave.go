@@ -17,6 +17,10 @@ const DefaultKeep = 20
 // timestamp that sorts in time order, then the turn and phase for people.
 const autoPrefix = "auto-"
 
+// AutoPrefix starts the name of every autosave of a game, for file lists
+// that show autosaves apart.
+const AutoPrefix = autoPrefix
+
 // ErrNoSave is returned by Latest when the folder holds no loadable autosave.
 var ErrNoSave = errors.New("no autosave to resume")
 
@@ -63,7 +67,7 @@ func NewAutosaver(dir, program string, keep int) (*Autosaver, error) {
 		keep = DefaultKeep
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("save folder %s: %v", dir, trimPathErr(err))
+		return nil, fmt.Errorf("save folder %s: %w", dir, pathCause{err})
 	}
 	return &Autosaver{Dir: dir, Keep: keep, Program: program, Now: time.Now}, nil
 }
@@ -91,7 +95,7 @@ func (a *Autosaver) Save(s *Session) (path string, err error) {
 	// The folder may have been removed while the game was on: make it again
 	// rather than stop saving for the rest of the game.
 	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
-		return "", fmt.Errorf("save folder %s: %v", a.Dir, trimPathErr(err))
+		return "", fmt.Errorf("save folder %s: %w", a.Dir, pathCause{err})
 	}
 	// Make room before writing: on a full disk the new file fits only once
 	// an old one is gone, and pruning only after a good write stopped
@@ -139,7 +143,7 @@ func (a *Autosaver) pruneTo(keep int) error {
 func autosaves(dir string) ([]string, error) {
 	names, err := AutoNames(dir, autoPrefix)
 	if err != nil {
-		return nil, fmt.Errorf("save folder %s: %v", dir, trimPathErr(err))
+		return nil, fmt.Errorf("save folder %s: %w", dir, pathCause{err})
 	}
 	return names, nil
 }

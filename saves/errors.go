@@ -46,7 +46,14 @@ type Error struct {
 	// at, or 0.
 	Action int
 	Msg    string
+	// Err is the cause, when the problem came from the system (a file not
+	// found, a permission refused), so that errors.Is(err, fs.ErrNotExist)
+	// tells a missing save from a damaged one.
+	Err error
 }
+
+// Unwrap returns the cause, or nil.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error implements error.
 func (e *Error) Error() string {

@@ -1,6 +1,7 @@
-// Package saves stores games of Last Stand at Isandlwana in files a player
-// can keep, mail, read, diff and replay, and loads them back without ever
-// trusting them blindly.
+// Package saves stores games in files a player can keep, mail, read, diff
+// and replay, and loads them back without ever trusting them blindly: Last
+// Stand at Isandlwana in its own format (File, below), and every game on the
+// common contract in the envelope (Envelope, Record; see README.md).
 //
 // A save is indented JSON (see File): the format version, the program that
 // wrote it, the scenario, the seed, the options and the log of every action
@@ -36,6 +37,13 @@
 // crash never leaves a half-written save in place of a good one. An
 // Autosaver keeps the last few games of each phase in the user's save folder
 // and Latest finds the newest one to resume.
+//
+// Games on the common contract (package games), Isandlwana included, are
+// saved in the envelope instead: Record, Envelope, EnvelopeAutosaver (the
+// play command). Files of the older formats are read by their own loaders
+// and never converted on loading; IsEnvelope tells the two apart, and
+// FromSession converts an Isandlwana save on request. README.md explains
+// the envelope and the choice.
 //
 // Typical use by a front end:
 //
@@ -162,13 +170,20 @@ func ReadFile(path string) ([]byte, error) {
 	case errors.As(err, &nr):
 		return nil, newError(name, ProblemRead, "is %s, not a save file; it was not read", untrusted.Kind(nr.Mode))
 	case err != nil:
-		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err)}
+		return nil, &Error{Name: name, Problem: ProblemRead, Msg: trimPathErr(err), Err: err}
 	}
 	if len(data) > MaxSize {
 		return nil, newError(name, ProblemTooBig, "file is over %d MiB; a save is far smaller, so this is not one", MaxSize>>20)
 	}
 	return data, nil
 }
+
+// pathCause prints a file system error without the path (the message names
+// the file already) and unwraps to it, so errors.Is still sees the cause.
+type pathCause struct{ err error }
+
+func (p pathCause) Error() string { return trimPathErr(p.err) }
+func (p pathCause) Unwrap() error { return p.err }
 
 func trimPathErr(err error) string {
 	var pe *os.PathError

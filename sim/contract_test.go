@@ -136,7 +136,7 @@ func TestBatch_BadInputNamesWhatIsWrong(t *testing.T) {
 		b    sim.Batch
 		want string
 	}{
-		{"unknown game", sim.Batch{Game: "chess", Games: 1}, `no game "chess" (have: isandlwana, rorkes-drift`},
+		{"unknown game", sim.Batch{Game: "chess", Games: 1}, `no game "chess" (have: ` + strings.Join(games.IDs(), ", ") + ")"},
 		{"unknown seat", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"boer": "rule9"}}, `no seat "boer" (seats: british, zulu)`},
 		{"unknown bot", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"zulu": "shaka"}}, `no bot named "shaka" (isandlwana zulu bots: hard, rule9)`},
 		{"bot of the other seat", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"zulu": "standard"}}, `no bot named "standard" (isandlwana zulu bots: hard, rule9)`},

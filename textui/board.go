@@ -229,6 +229,7 @@ func Legend(g *isandlwana.State) string {
 	b.WriteString("  " + strings.Join(terr, ", ") + ".\n")
 	b.WriteString("  A8 = British unit and strength; Durn = leader (first four letters); C7+ = stack (listed above).\n")
 	b.WriteString("  Z = Zulu unit; Z16 = Zulus in an onrush hex.\n")
+	b.WriteString("  Status line: pool W3 E1 = eliminated Zulus waiting to re-enter by the west and the east onrush hexes (8.8).\n")
 	fmt.Fprintf(&b, "  Marks: %c onrush hex, %c escape hex, %c ammunition wagon, %c wagon with the Queen's Colours.\n",
 		markOnrush, markEscape, markWagon, markColours)
 	return b.String()

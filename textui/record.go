@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/ai"
 	"zulu1879/isandlwana"
@@ -151,6 +152,9 @@ func (s *Session) PlayBots() {
 			s.setBot(side, nil)
 			return
 		}
+		if r := s.recorded(); r != nil {
+			r.AddReason(side, why) // saved with the game, as the window does
+		}
 		s.afterCommand(false)
 	}
 }
@@ -176,14 +180,19 @@ func (s *Session) Players() saves.Players {
 	return p
 }
 
+// recorded returns the recorded game whose saves hold the players and the
+// bots' reasons: Saves, or else Record; nil when the game is not recorded.
+func (s *Session) recorded() *saves.Session {
+	if s.Saves != nil {
+		return s.Saves
+	}
+	return s.Record
+}
+
 // recordPlayers writes who plays into the recorded game (Saves, or else
 // Record), so that its saves and autosaves carry it.
 func (s *Session) recordPlayers() {
-	r := s.Saves
-	if r == nil {
-		r = s.Record
-	}
-	if r != nil {
+	if r := s.recorded(); r != nil {
 		r.SetPlayers(s.Players())
 	}
 }
@@ -419,7 +428,7 @@ func (s *Session) undo(args []string) {
 	s.ended = false
 	what := fmt.Sprintf("Undone: %s", took)
 	if bots > 0 {
-		what += fmt.Sprintf(" (and the %d bot action(s) after it)", bots)
+		what += fmt.Sprintf(" (and the %s after it)", words.Count(bots, "bot action", "bot actions"))
 	}
 	s.printf("%s.\n", what)
 	s.lastStatus = Status(s.G)

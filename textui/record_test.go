@@ -2,11 +2,13 @@ package textui
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+	"zulu1879/internal/words"
 
 	"zulu1879/ai"
 	"zulu1879/dice"
@@ -161,7 +163,7 @@ func TestUndoWithABotTakesBackItsActionsToo(t *testing.T) {
 		t.Skipf("seed 5 no longer gives a dice-free Zulu movement (%d bot actions)", bots)
 	}
 	got := exec(s, &out, "undo")
-	if !strings.Contains(got, "Undone: end") || !strings.Contains(got, "bot action(s)") {
+	if !strings.Contains(got, "Undone: end") || !strings.Contains(got, fmt.Sprintf("(and the %s after it)", words.Count(bots, "bot action", "bot actions"))) {
 		t.Errorf("undo said %q", got)
 	}
 	if s.G.Hash() != start || s.Saves.Len() != 0 {
@@ -493,5 +495,39 @@ func TestNoEndBoardLeavesOutOnlyTheLastBoard(t *testing.T) {
 	end := boards[false][strings.LastIndex(boards[false], "Legend:"):]
 	if !strings.Contains(end, "GAME OVER") {
 		t.Error("the board left out is not the last one")
+	}
+}
+
+// TestBotReasonsAreSavedWithTheGame: as in the window, every action a bot
+// takes in the terminal is saved with the reason it printed, so a loaded
+// game can show why the bots played as they did.
+func TestBotReasonsAreSavedWithTheGame(t *testing.T) {
+	var out bytes.Buffer
+	s := recorded(t, 31, &out)
+	s.Zulu = ai.NewRule9()
+	s.Start() // the British are people: the Zulus play until the first British decision
+	for k := 0; k < 40 && !s.G.Over(); k++ {
+		a, _ := ai.NewStandard().Choose(s.G)
+		exec(s, &out, a.String())
+	}
+	reasons := s.Saves.Reasons()
+	if len(reasons) == 0 {
+		t.Fatal("no reason recorded for the Zulu bot's actions")
+	}
+	for _, r := range reasons {
+		if r.Side != "zulu" || r.Text == "" {
+			t.Fatalf("reason %+v: want a Zulu bot's non-empty reason", r)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "bot.json")
+	if got := exec(s, &out, "save "+path); !strings.HasPrefix(got, "Saved") {
+		t.Fatalf("save said %q", got)
+	}
+	sv, err := saves.Load(path, saves.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sv.Reasons(); len(got) != len(reasons) {
+		t.Errorf("the loaded save holds %d reasons, the session recorded %d", len(got), len(reasons))
 	}
 }

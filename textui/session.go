@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/ai"
 	"zulu1879/hexmap"
@@ -476,7 +477,7 @@ func DescribeHex(g *isandlwana.State, h hexmap.Hex) string {
 		b.WriteString(", escape hex")
 	}
 	if z := g.ZulusAt(h); z > 0 {
-		fmt.Fprintf(&b, "; %d Zulu unit(s)", z)
+		fmt.Fprintf(&b, "; %s", words.Count(z, "Zulu unit", "Zulu units"))
 	}
 	if at := g.UnitsAt(h); len(at) > 0 {
 		var p []string

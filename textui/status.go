@@ -3,6 +3,7 @@ package textui
 import (
 	"fmt"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/isandlwana"
 	"zulu1879/textui/cmdline"
@@ -167,10 +168,11 @@ func Summary(g *isandlwana.State) string {
 	if how != "" {
 		fmt.Fprintf(&b, "  %s\n", how)
 	}
-	fmt.Fprintf(&b, "  British losses: %d step(s), %d unit(s) and %d leader(s) eliminated; %d unit(s) (%d SP) and %d leader(s) still on the map.\n",
-		stepsLost, unitsLost, leadersLost, unitsLeft, g.BritishSP(), leadersLeft)
-	fmt.Fprintf(&b, "  Zulu losses: %d unit(s) eliminated by fire (recycled through the onrush hexes); %d on the map at the end.\n",
-		g.Stats.ZulusEliminated, g.ZulusOnMap())
+	fmt.Fprintf(&b, "  British losses: %s, %s and %s eliminated; %s (%d SP) and %s still on the map.\n",
+		words.Count(stepsLost, "step", "steps"), words.Count(unitsLost, "unit", "units"), words.Count(leadersLost, "leader", "leaders"),
+		words.Count(unitsLeft, "unit", "units"), g.BritishSP(), words.Count(leadersLeft, "leader", "leaders"))
+	fmt.Fprintf(&b, "  Zulu losses: %s eliminated by fire (recycled through the onrush hexes); %d on the map at the end.\n",
+		words.Count(g.Stats.ZulusEliminated, "unit", "units"), g.ZulusOnMap())
 	fmt.Fprintf(&b, "  Wagon: %s. Colours: %s.\n", wagonWord(g), coloursWord(g.Colours))
 	return b.String()
 }

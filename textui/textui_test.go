@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"zulu1879/internal/words"
 
 	"zulu1879/dice"
 	"zulu1879/hexmap"
@@ -486,8 +487,8 @@ func TestSummaryCountsLossesLikeTheEngine(t *testing.T) {
 		sum := Summary(g)
 		want := []string{
 			fmt.Sprintf("GAME OVER on turn %d: the %s win", g.Turn, map[isandlwana.Side]string{isandlwana.British: "British", isandlwana.Zulu: "Zulus"}[g.Outcome.Winner()]),
-			fmt.Sprintf("British losses: %d step(s), %d unit(s) and %d leader(s)", g.Stats.BritishStepsLost, g.Stats.BritishUnitsLost, g.Stats.LeadersLost),
-			fmt.Sprintf("Zulu losses: %d unit(s)", g.Stats.ZulusEliminated),
+			fmt.Sprintf("British losses: %s, %s and %s", words.Count(g.Stats.BritishStepsLost, "step", "steps"), words.Count(g.Stats.BritishUnitsLost, "unit", "units"), words.Count(g.Stats.LeadersLost, "leader", "leaders")),
+			fmt.Sprintf("Zulu losses: %s eliminated", words.Count(g.Stats.ZulusEliminated, "unit", "units")),
 		}
 		for _, w := range want {
 			if !strings.Contains(sum, w) {

@@ -96,13 +96,16 @@ type App struct {
 	fixedH int
 	fixedS float64
 
-	mouse    uistate.Point
-	hover    hexmap.Hex
-	tip      uistate.Rect // where the last tooltip was drawn
-	hits     []hitButton
-	dragFrom *uistate.Point
-	dragged  bool
-	last     time.Time
+	mouse uistate.Point
+	hover hexmap.Hex
+	tip   uistate.Rect // where the last tooltip was drawn
+	// turnBoxes are the turn track's boxes as last drawn, with what each
+	// turn brings, for their tooltips.
+	turnBoxes []turnBoxAt
+	hits      []hitButton
+	dragFrom  *uistate.Point
+	dragged   bool
+	last      time.Time
 	// clock counts the seconds the window has run (Update adds each
 	// frame's time). Decorations such as the seed cursor's blink follow it
 	// rather than the wall clock, so a drawing does not depend on when it
@@ -470,4 +473,10 @@ func DrawMenu(dst *ebiten.Image, s float64, seed uint64) {
 	b := dst.Bounds()
 	a.s, a.w, a.h = s, b.Dx(), b.Dy()
 	a.drawMenu(dst)
+}
+
+// turnBoxAt is a box of the turn track where it was drawn, and its tooltip.
+type turnBoxAt struct {
+	Rect uistate.Rect
+	Tip  []string
 }

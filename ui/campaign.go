@@ -2,20 +2,18 @@ package ui
 
 import (
 	"strconv"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/assets"
-	"zulu1879/ramparts"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
 )
 
-// RorkeScreen is the Rorke's Drift screen of a campaign: package ui/rdui's
-// unless another is installed with SetRorkeScreen.
+// RorkeScreen is what the window asks of the Rorke's Drift screen (package
+// ui/rdui's): the four methods every screen of the window has.
 type RorkeScreen interface {
 	Update() error
 	Draw(dst *ebiten.Image)
@@ -24,42 +22,13 @@ type RorkeScreen interface {
 	Done() bool
 }
 
-// RorkeOptions are what the campaign gives its Rorke's Drift screen.
-type RorkeOptions struct {
-	// Apply records an action through the campaign.
-	Apply func(ramparts.Action) error
-	// Title heads the screen.
-	Title string
-	// Ledger is the Isandlwana ledger in short lines, for a side note.
-	Ledger []string
-}
-
-var (
-	rorkeMu      sync.Mutex
-	rorkeFactory func(*ramparts.Game, RorkeOptions) RorkeScreen
-)
-
-// SetRorkeScreen installs the maker of the campaign's Rorke's Drift screen.
-func SetRorkeScreen(f func(*ramparts.Game, RorkeOptions) RorkeScreen) {
-	rorkeMu.Lock()
-	defer rorkeMu.Unlock()
-	rorkeFactory = f
-}
-
 // CampaignRorkeTitle is the subtitle of Rorke's Drift played in a campaign.
 // (the bar's title already says "Rorke's Drift").
 const CampaignRorkeTitle = "The campaign · later that afternoon"
 
 // newRorkeScreen makes the Rorke's Drift screen of the campaign f.
 func newRorkeScreen(f *uistate.Flow) RorkeScreen {
-	o := RorkeOptions{Apply: f.ApplyRorke, Title: CampaignRorkeTitle, Ledger: f.SideNote()}
-	rorkeMu.Lock()
-	mk := rorkeFactory
-	rorkeMu.Unlock()
-	if mk != nil {
-		return mk(f.C.Rorke(), o)
-	}
-	return rdui.New(f.C.Rorke(), rdui.Options{Apply: o.Apply, Title: o.Title, Ledger: o.Ledger, Hosted: true})
+	return rdui.New(f.C.Rorke(), rdui.Options{Apply: f.ApplyRorke, Title: CampaignRorkeTitle, Ledger: f.SideNote(), Hosted: true})
 }
 
 // flowContinue moves the campaign on to its next screen.

@@ -197,7 +197,7 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	strokeRect(dst, c, 2*s, paint.ColGold)
 	pending.Text(dst, d.Title(), paint.Face(assets.Bold, 26*s), c.X+20*s, l.TitleY, paint.AlignLeft, paint.ColGold)
 	small := paint.Face(assets.Regular, 12*s)
-	pending.Text(dst, "Folder "+d.Dir, small, c.X+20*s, l.FolderY, paint.AlignLeft, paint.ColDim)
+	pending.Text(dst, "Folder "+uistate.ShortDir(d.Dir), small, c.X+20*s, l.FolderY, paint.AlignLeft, paint.ColDim)
 	nf := paint.Face(assets.Bold, 14*s)
 	sf := paint.Face(assets.Regular, 13*s)
 	if len(d.Entries) == 0 {

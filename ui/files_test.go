@@ -62,7 +62,14 @@ func count(img *image.RGBA, r uistate.Rect, c color.RGBA, tol int) int {
 
 func TestLoadDialogDrawsRowsSelectionAndDamagedFilesInRed(t *testing.T) {
 	needLoop(t)
-	dir := t.TempDir()
+	// A save folder in a home of the test's own, so that the picture shows
+	// "~/.config/zulu1879/saves" and no temporary path.
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	dir := filepath.Join(home, ".config", "zulu1879", "saves")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	s := newSession(t, "isandlwana", 4)
 	if err := s.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
 		t.Fatal(err)
@@ -432,5 +439,53 @@ func TestNoTooltipWhileABotPlays(t *testing.T) {
 				t.Fatalf("hovering %s while the bot plays changed pixel %d,%d (a tooltip?)", pick, x, y)
 			}
 		}
+	}
+}
+
+// TestTurnTrackBoxExplainsItsNote: hovering a box of the turn track whose
+// note is terse ("snipe +3") draws a tooltip that says it in sentences;
+// a box with no note draws none.
+func TestTurnTrackBoxExplainsItsNote(t *testing.T) {
+	needLoop(t)
+	const w, h = 1440, 900
+	m := uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{})
+	a := NewAppPlaying(m)
+	a.fixedW, a.fixedH, a.fixedS = w, h, 1
+	a.LayoutF(w, h)
+	a.fitCamera(true)
+	a.hover, a.mouse = hexmap.None, uistate.Point{X: -100, Y: -100}
+	plain := snap(t, w, h, a.drawPlay) // draws the bar: turnBoxes now known
+	var withNote, without *turnBoxAt
+	for i := range a.turnBoxes {
+		if len(a.turnBoxes[i].Tip) > 0 && withNote == nil {
+			withNote = &a.turnBoxes[i]
+		}
+		if len(a.turnBoxes[i].Tip) == 0 && without == nil {
+			without = &a.turnBoxes[i]
+		}
+	}
+	if withNote == nil || without == nil {
+		t.Fatalf("turn boxes %+v: want one with a tip and one without", a.turnBoxes)
+	}
+	changed := func(r uistate.Rect) int {
+		a.tip = uistate.Rect{}
+		a.mouse = uistate.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}
+		img := snap(t, w, h, a.drawPlay)
+		shot(t, "turn-tip.png", img)
+		n := 0
+		for y := int(a.playLayout().Map.Y); y < h; y++ {
+			for x := 0; x < w; x++ {
+				if img.RGBAAt(x, y) != plain.RGBAAt(x, y) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := changed(without.Rect); n != 0 {
+		t.Errorf("hovering a turn with nothing to say changed %d pixels below the bar", n)
+	}
+	if n := changed(withNote.Rect); n < 500 || a.tip.W == 0 {
+		t.Errorf("hovering a turn with %q changed %d pixels below the bar: no tooltip", withNote.Tip, n)
 	}
 }

@@ -102,7 +102,7 @@ func (a *App) menuHeight(s, H float64) float64 {
 	lh := paint.LineHeight(paint.Face(assets.Bold, 15*s)) + 6*s // a row's label
 	y := math.Min(H*0.08, 60*s) + 186*s
 	y += lh + 44*s + menuAboutH(s) // players, what the mode is
-	y += lh + 62*s                 // set-up and what to play
+	y += lh + 44*s + menuAboutH(s) // set-up and what to play, what they mean
 	y += lh + 44*s                 // seed
 	if mn.Err != "" {
 		ef := paint.Face(assets.Regular, 14*s)
@@ -175,12 +175,19 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		setup = "Free set-up in the camp (10.0)"
 	}
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, setup, "Up/Down", true, "setup")
-	what := "One battle: Isandlwana"
+	what := "One battle: Isandlwana only"
 	if mn.Campaign {
 		what = "Campaign: then Rorke's Drift"
 	}
 	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 40 * s}, what, "", true, "campaign")
-	y += 62 * s
+	y += 44 * s
+	for k, ln := range paint.Wrap(af, mn.SetupAbout(), pw) {
+		if k == menuAboutLines {
+			break
+		}
+		pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
+	}
+	y += menuAboutH(s)
 	row("Seed (same seed and same moves give the same game)")
 	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}
 	roundRect(dst, sr, 5*s, paint.RGB(0xF4EDD8))

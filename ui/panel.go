@@ -77,8 +77,10 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	x := bl.TrackX
 	bw, bh := bl.BoxW, 44*s
 	nf := paint.Face(assets.Bold, 18*s)
+	a.turnBoxes = a.turnBoxes[:0]
 	for _, tb := range m.TurnTrack() {
 		r := uistate.Rect{X: x, Y: 10 * s, W: bw, H: bh}
+		a.turnBoxes = append(a.turnBoxes, turnBoxAt{r, tb.Tip})
 		bg := paint.RGB(0x3A3228)
 		if tb.Past {
 			bg = paint.RGB(0x2A241D)

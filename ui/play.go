@@ -119,72 +119,6 @@ func (a *App) updatePlay(dt float64) {
 	m.Update(dt)
 }
 
-// keys maps the keyboard shortcuts to buttons.
-func (a *App) keys() {
-	m := a.model
-	just := inpututil.IsKeyJustPressed
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
-	switch {
-	case just(ebiten.KeyEscape):
-		// Esc drops the selection first; with none it opens the start
-		// screen, as the bar's Menu button shows.
-		if m.Escape() == "cancel" {
-			m.Press("cancel")
-		} else {
-			a.press("menu")
-		}
-	case just(ebiten.KeyEnter) || just(ebiten.KeyKPEnter):
-		switch {
-		case m.G.Over() && a.flow != nil:
-			a.flowContinue()
-		case m.HandOver != isandlwana.NoSide:
-			m.ConfirmHandOver()
-		case m.Fire != nil:
-			m.Press("fire")
-		}
-	case just(ebiten.KeyH) || just(ebiten.KeyF1):
-		m.ShowHelp = true
-	case just(ebiten.KeyR):
-		m.ShowRules, m.RulesPage = true, 0
-	case just(ebiten.KeyZ) && ctrl, just(ebiten.KeyU):
-		a.pressIf("undo")
-	case just(ebiten.KeyE):
-		a.pressIf("end")
-	case just(ebiten.KeyM):
-		a.pressIf("order:move")
-	case just(ebiten.KeyC):
-		a.pressIf("order:combat")
-	case just(ebiten.KeyQ) && !ctrl:
-		a.pressIf("square")
-	case just(ebiten.KeyW) && !m.Sel.Hex.IsNone():
-		a.pressIf("wagon")
-	case just(ebiten.KeyA) && ctrl == false && m.G.Pool[0]+m.G.Pool[1] > 0:
-		a.pressIf("recycle:all")
-	case just(ebiten.KeyG):
-		a.pressIf("send")
-	case just(ebiten.KeyP):
-		a.pressIf("bot:pause")
-	case just(ebiten.KeyF):
-		a.pressIf("bot:faster")
-	case just(ebiten.KeyK):
-		a.pressIf("bot:skip")
-	case just(ebiten.KeyB):
-		m.ShowReasons = !m.ShowReasons
-	case just(ebiten.KeyV):
-		a.pressIf("view")
-	default:
-		// 1–9 answer a decision: the keys are shown on its buttons.
-		for k, key := range digitKeys {
-			if just(key[0]) || just(key[1]) {
-				if id := m.KeyButton(uistate.DigitKey(k)); id != "" {
-					a.press(id)
-				}
-				return
-			}
-		}
-	}
-}
-
 // digitKeys are the keys 1 to 9, on the main keyboard and the keypad.
 var digitKeys = [][2]ebiten.Key{
 	{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3},
@@ -249,6 +183,15 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.G.Over()) {
 		a.drawTooltip(dst, m.HexInfo(hover))
 		pending.Flush()
+	}
+	// What a turn of the track brings, in sentences, under the pointer.
+	if hover.IsNone() && !m.ShowHelp && !m.ShowRules {
+		for _, tb := range a.turnBoxes {
+			if tb.Rect.Contains(a.mouse) && len(tb.Tip) > 0 {
+				a.drawTooltip(dst, tb.Tip)
+				pending.Flush()
+			}
+		}
 	}
 	switch {
 	case m.SummaryShown():
@@ -370,7 +313,7 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 		f, bf = paint.Face(assets.Regular, px*s), paint.Face(assets.Bold, px*s)
 		lh = paint.LineHeight(f) + 3*s
 		lines, h = lines[:0], 110*s
-		for _, sc := range uistate.Shortcuts {
+		for _, sc := range shortcuts() {
 			wl := paint.Wrap(f, sc.What, w-keysW-60*s)
 			lines = append(lines, wl)
 			h += lh*float64(len(wl)) + 3*s
@@ -382,7 +325,7 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 	r := a.drawCard(dst, w, math.Min(h, float64(a.h)-20*s))
 	pending.Text(dst, "Controls", paint.Face(assets.Bold, 26*s), r.X+30*s, r.Y+20*s, paint.AlignLeft, paint.ColGold)
 	y := r.Y + 70*s
-	for k, sc := range uistate.Shortcuts {
+	for k, sc := range shortcuts() {
 		pending.Text(dst, paint.Ellipsize(bf, sc.Keys, keysW-10*s), bf, r.X+30*s, y, paint.AlignLeft, paint.ColText)
 		for _, ln := range lines[k] {
 			pending.Text(dst, ln, f, r.X+30*s+keysW, y, paint.AlignLeft, paint.ColDim)

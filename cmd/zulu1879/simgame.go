@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -35,9 +34,9 @@ func simGame(f simFlags, stdout, stderr io.Writer) int {
 	if f.players != "" {
 		kvs = append(kvs, "players="+f.players)
 	}
-	opts, err := optionsJSON(kvs)
+	opts, err := optionsJSON(kvs) // play.go's reading of KEY=VALUE
 	if err != nil {
-		fmt.Fprintf(stderr, "zulu1879 sim: %v\n", err)
+		fmt.Fprintf(stderr, "zulu1879 sim: --option %v\n", err)
 		return 2
 	}
 	b := sim.Batch{Game: f.game, Scenario: f.scen, Options: opts, Bots: bots, Games: f.games, Seed: f.seed, Workers: f.workers}
@@ -50,31 +49,6 @@ func simGame(f simFlags, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, rep.Text())
 	return 0
-}
-
-// optionsJSON turns --option KEY=VALUE pairs into the game's options object.
-// A value that reads as JSON (3, true, [32,33], "x") is taken as it reads;
-// any other is a string. nil for no pairs.
-func optionsJSON(kvs []string) (json.RawMessage, error) {
-	if len(kvs) == 0 {
-		return nil, nil
-	}
-	m := map[string]json.RawMessage{}
-	for _, kv := range kvs {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok || k == "" {
-			return nil, fmt.Errorf("--option %q: want KEY=VALUE, e.g. --option revision=1", kv)
-		}
-		if _, dup := m[k]; dup {
-			return nil, fmt.Errorf("--option: %q is given twice", k)
-		}
-		raw := json.RawMessage(v)
-		if !json.Valid(raw) {
-			raw, _ = json.Marshal(v)
-		}
-		m[k] = raw
-	}
-	return json.Marshal(m)
 }
 
 // gamesAndBots lists every registered game with its scenarios and the bots

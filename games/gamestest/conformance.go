@@ -241,6 +241,9 @@ func (c *checker) playOne(r games.Rules, o Options, setup games.Setup) []int {
 				break
 			}
 		}
+		if p, ok := s.(games.SeatsInPlay); ok && who != games.Nobody && !slices.Contains(p.InPlay(), who) {
+			c.fail("%s: ToAct is seat %d, which InPlay %v leaves out", at, who, p.InPlay())
+		}
 		if who != games.Nobody && !c.validSeat(who) {
 			c.fail("%s: ToAct is %d, neither a seat nor Nobody", at, who)
 		}

@@ -148,12 +148,18 @@ func (s *State) Result() (games.Result, bool) {
 // Hash is the engine's hash.
 func (s *State) Hash() string { return s.G.Hash() }
 
-// Log is the engine's log. It names no draw to come, so every reader sees
-// all of it; the engine does not record who acted, so events are Nobody's.
-func (s *State) Log(_ games.Seat, from int) []games.Event {
+// Log is the engine's log. The player reads every event but not the dice
+// of the set-up's shuffles, which would tell the order of the draw pile;
+// Omniscient reads them too. The engine does not record who acted, so
+// events are Nobody's.
+func (s *State) Log(seat games.Seat, from int) []games.Event {
 	return games.EventsFrom(len(s.G.Log), from, func(i int) games.Event {
 		e := &s.G.Log[i]
-		return games.Event{Seat: games.Nobody, Turn: e.Turn, Phase: string(e.Phase), Rule: e.Rule, Text: e.Text, Dice: slices.Clone(e.Dice)}
+		d := e.Dice
+		if seat != games.Omniscient {
+			d = e.PlayerDice()
+		}
+		return games.Event{Seat: games.Nobody, Turn: e.Turn, Phase: string(e.Phase), Rule: e.Rule, Text: e.Text, Dice: slices.Clone(d)}
 	})
 }
 

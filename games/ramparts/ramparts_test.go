@@ -3,6 +3,7 @@ package ramparts
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"zulu1879/games"
@@ -93,5 +94,34 @@ func TestResult_VictoryLevelsWin(t *testing.T) {
 	}
 	if len(seen) < 2 {
 		t.Fatalf("200 Advisor games gave only won=%v", seen)
+	}
+}
+
+// TestPlayerLogHidesTheShuffleDice: the dice of the set-up's shuffles
+// would tell the player the order of the draw pile, which the British view
+// hides; the player's log leaves them out, the omniscient log keeps them.
+func TestPlayerLogHidesTheShuffleDice(t *testing.T) {
+	g, err := Rules{}.New(games.Setup{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret, shown := 0, 0
+	all, mine := g.Log(games.Omniscient, 0), g.Log(British, 0)
+	for i, e := range all {
+		if !strings.Contains(e.Text, "shuffle") {
+			continue
+		}
+		if len(e.Dice) > 0 {
+			secret++
+		}
+		if len(mine[i].Dice) > 0 {
+			shown++
+		}
+	}
+	if secret == 0 {
+		t.Fatal("the omniscient log has no shuffle dice: the test proves nothing")
+	}
+	if shown > 0 {
+		t.Errorf("the player's log shows the dice of %d shuffle rolls", shown)
 	}
 }

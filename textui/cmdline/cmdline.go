@@ -11,6 +11,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"zulu1879/internal/words"
 )
 
 // Loop is what Run needs from a session.
@@ -90,7 +91,7 @@ func Do(args []string, n int, noun string) (int, error) {
 		return 0, fmt.Errorf("do: %q is not a number; type legal for the numbered list", args[0])
 	}
 	if k < 1 || k > n {
-		return 0, fmt.Errorf("do: %d is not on the list: there are %d legal %s(s) now (type legal)", k, n, noun)
+		return 0, fmt.Errorf("do: %d is not on the list: there %s now (type legal)", k, areLegal(n, noun))
 	}
 	return k - 1, nil
 }
@@ -194,7 +195,7 @@ func (l Listing) Show(out io.Writer, n int, match func(k int) bool, filter []str
 	if limit > 0 && from+limit < end {
 		end = from + limit
 	}
-	fmt.Fprintf(out, "%d legal %s(s)%s%s:\n", len(idx), l.Noun, what, head)
+	fmt.Fprintf(out, "%s%s%s:\n", words.Count(len(idx), "legal "+l.Noun, "legal "+l.Noun+"s"), what, head)
 	width := len(strconv.Itoa(n))
 	for _, k := range idx[from:end] {
 		fmt.Fprintf(out, "  %*d  %s\n", width, k+1, line(k))
@@ -204,4 +205,13 @@ func (l Listing) Show(out io.Writer, n int, match func(k int) bool, filter []str
 		return end
 	}
 	return 0
+}
+
+// areLegal words how many legal choices there are: "is 1 legal move",
+// "are 3 legal moves".
+func areLegal(n int, noun string) string {
+	if n == 1 {
+		return "is 1 legal " + noun
+	}
+	return "are " + words.Count(n, "legal "+noun, "legal "+noun+"s")
 }

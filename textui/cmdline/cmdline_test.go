@@ -44,7 +44,7 @@ func TestDoChecksTheNumber(t *testing.T) {
 		{nil, 0, "expected \"do N\""},
 		{[]string{"1", "2"}, 0, "expected \"do N\""},
 		{[]string{"x"}, 0, "\"x\" is not a number"},
-		{[]string{"0"}, 0, "there are 3 legal move(s)"},
+		{[]string{"0"}, 0, "there are 3 legal moves"},
 		{[]string{"4"}, 0, "4 is not on the list"},
 	} {
 		k, err := Do(tc.args, 3, "move")
@@ -129,10 +129,11 @@ func TestListingPagesAndFilters(t *testing.T) {
 	}{
 		{"empty list", 0, fire, nil, -1, 0, "No legal moves: the game is over.\n", 0},
 		{"no match", 5, none, []string{"x"}, -1, 0, "None of the 5 legal moves naming x.\n", 0},
-		{"all", 5, fire, []string{"fire"}, -1, 0, "3 legal move(s) naming fire:\n  1  fire a\n  3  fire c\n  4  fire d\n", 0},
-		{"first page", 5, fire, nil, 2, 0, "3 legal move(s):\n  1  fire a\n  3  fire c\n  … 1 more: legal all\n", 2},
-		{"second page", 5, fire, nil, 2, 2, "3 legal move(s):\n  4  fire d\n", 0},
-		{"past the end starts again", 5, fire, nil, 1, 7, "3 legal move(s):\n  1  fire a\n  … 2 more: legal all\n", 1},
+		{"all", 5, fire, []string{"fire"}, -1, 0, "3 legal moves naming fire:\n  1  fire a\n  3  fire c\n  4  fire d\n", 0},
+		{"first page", 5, fire, nil, 2, 0, "3 legal moves:\n  1  fire a\n  3  fire c\n  … 1 more: legal all\n", 2},
+		{"second page", 5, fire, nil, 2, 2, "3 legal moves:\n  4  fire d\n", 0},
+		{"one match", 5, func(k int) bool { return k == 1 }, []string{"move"}, -1, 0, "1 legal move naming move:\n  2  move b\n", 0},
+		{"past the end starts again", 5, fire, nil, 1, 7, "3 legal moves:\n  1  fire a\n  … 2 more: legal all\n", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var b strings.Builder

@@ -3,6 +3,7 @@ package uistate
 import (
 	"fmt"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
@@ -141,9 +142,4 @@ func (m *Model) botSummary() string {
 func hits(n int) string { return Plural(n, "hit", "hits") }
 
 // Plural words a count for the screen: "1 unit", "0 units", "3 units".
-func Plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+func Plural(n int, one, many string) string { return words.Count(n, one, many) }

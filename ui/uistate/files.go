@@ -154,6 +154,24 @@ func unwrapPath(err error) error {
 	return err
 }
 
+// ShortDir is dir as the file dialog shows it: under the user's home
+// folder it starts with "~" (~/.config/zulu1879/saves), the way a shell
+// prompt says it, so the line stays short and shows no more than it must.
+func ShortDir(dir string) string {
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return dir
+	}
+	rel, err := filepath.Rel(home, dir)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return dir
+	}
+	if rel == "." {
+		return "~"
+	}
+	return "~" + string(filepath.Separator) + rel
+}
+
 // DialogMode says whether the dialog loads or saves.
 type DialogMode uint8
 
@@ -201,13 +219,43 @@ func NewSaveDialog(dir, name string) *Dialog {
 // Refresh reads the folder again.
 func (d *Dialog) Refresh() {
 	es, err := ListFiles(d.Dir)
-	d.Entries = es
+	var hidden int
+	d.Entries, hidden = newestAutosaves(es)
 	if err != nil {
 		d.Err = err.Error()
+	}
+	if hidden > 0 && d.Msg == "" && d.Err == "" {
+		d.Msg = fmt.Sprintf("Only the newest autosave of a game and of a campaign is listed; %s kept in the folder.", Plural(hidden, "older one is", "older ones are"))
 	}
 	if d.Sel >= len(d.Entries) {
 		d.Sel = len(d.Entries) - 1
 	}
+}
+
+// newestAutosaves keeps every file of es (newest first) except the older
+// autosaves: of the game autosaves and of the campaign autosaves only the
+// newest stays, so that the twenty an Autosaver keeps do not push the
+// player's own saves off the list. It returns how many it left out.
+func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
+	var seenGame, seenCampaign bool
+	for _, e := range es {
+		seen := (*bool)(nil)
+		switch {
+		case strings.HasPrefix(e.Name, campaign.AutoPrefix):
+			seen = &seenCampaign
+		case strings.HasPrefix(e.Name, saves.AutoPrefix):
+			seen = &seenGame
+		}
+		if seen != nil {
+			if *seen {
+				hidden++
+				continue
+			}
+			*seen = true
+		}
+		kept = append(kept, e)
+	}
+	return kept, hidden
 }
 
 // Title is the dialog's heading.
@@ -303,8 +351,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("a save name cannot start with a dot (such files are hidden)")
 	case strings.ContainsAny(name, `/\:`):
 		return "", d.failf("a save name cannot contain / \\ or :")
-	case strings.HasPrefix(name, "auto-") || strings.HasPrefix(name, campaign.AutoPrefix):
-		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", "auto-", campaign.AutoPrefix)
+	case strings.HasPrefix(name, saves.AutoPrefix) || strings.HasPrefix(name, campaign.AutoPrefix):
+		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", saves.AutoPrefix, campaign.AutoPrefix)
 	}
 	path := filepath.Join(d.Dir, name+".json")
 	st, err := os.Stat(path)

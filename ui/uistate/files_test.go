@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -501,6 +502,50 @@ func TestLoadDialogRowLookTellsHoverFromSelection(t *testing.T) {
 	} {
 		if got := d.RowLook(c.i, c.hovered); got != c.want {
 			t.Errorf("row %d hovered %v: look %d, want %d", c.i, c.hovered, got, c.want)
+		}
+	}
+}
+
+// TestLoadDialogListsOnlyTheNewestAutosaves: the Autosaver keeps twenty
+// files; the dialog lists the newest game autosave and the newest campaign
+// autosave, every save of the player's own, and says how many it left out.
+func TestLoadDialogListsOnlyTheNewestAutosaves(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	for i, name := range []string{"auto-3.json", "auto-2.json", "auto-1.json", "campaign-auto-2.json", "campaign-auto-1.json", "mine.json"} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte("{}"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		mod := now.Add(-time.Duration(i) * time.Minute)
+		if err := os.Chtimes(path, mod, mod); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := NewLoadDialog(dir)
+	var names []string
+	for _, e := range d.Entries {
+		names = append(names, e.Name)
+	}
+	if want := []string{"auto-3.json", "campaign-auto-2.json", "mine.json"}; !slices.Equal(names, want) {
+		t.Errorf("listed %v, want %v", names, want)
+	}
+	if !strings.Contains(d.Msg, "3 older ones are kept") {
+		t.Errorf("message %q does not say that 3 older autosaves are left out", d.Msg)
+	}
+}
+
+func TestShortDirNamesTheHomeFolderWithATilde(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	for _, c := range []struct{ dir, want string }{
+		{filepath.Join(home, ".config", "zulu1879", "saves"), filepath.Join("~", ".config", "zulu1879", "saves")},
+		{home, "~"},
+		{filepath.Join(filepath.Dir(home), "elsewhere"), filepath.Join(filepath.Dir(home), "elsewhere")},
+		{home + "x", home + "x"},
+	} {
+		if got := ShortDir(c.dir); got != c.want {
+			t.Errorf("ShortDir(%q) = %q, want %q", c.dir, got, c.want)
 		}
 	}
 }

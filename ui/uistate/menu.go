@@ -91,6 +91,20 @@ func (m *Menu) NextMode(d int) {
 	m.Mode = ((m.Mode+d)%n + n) % n
 }
 
+// SetupAbout says in a sentence or two what the chosen set-up and the
+// choice between one battle and the campaign mean, for the start screen.
+func (m *Menu) SetupAbout() string {
+	setup := "The British start where the rulebook places them."
+	if m.Free {
+		setup = "The British player places every British unit in the camp before the Zulus come."
+	}
+	what := "The game ends with the battle."
+	if m.Campaign {
+		what = "After Isandlwana the day goes on at Rorke's Drift, where what happened in the camp changes the defence."
+	}
+	return setup + " " + what
+}
+
 // ToggleSetup switches between the standard and the free set-up.
 func (m *Menu) ToggleSetup() { m.Free = !m.Free }
 

@@ -150,7 +150,9 @@ type Model struct {
 	Reasons []Reason
 	Dice    []Roll // dice of the last action
 	DiceAge float64
-	Last    *Anim
+	// diceRolledIn is the turn and phase of the action that rolled Dice.
+	diceRolledIn [2]int
+	Last         *Anim
 
 	ShowHelp, ShowRules bool
 	// BoardView hides the result card of a finished game, to look at the
@@ -294,8 +296,13 @@ func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
 			rolls = append(rolls, Roll{Die: d, Text: m.Named(e.Text), Side: e.Side, Hit: rollHit(e.Text)})
 		}
 	}
-	if len(rolls) > 0 {
-		m.Dice, m.DiceAge = rolls, 0
+	switch pre := [2]int{turn, int(phase)}; {
+	case len(rolls) > 0:
+		m.Dice, m.DiceAge, m.diceRolledIn = rolls, 0, pre
+	case pre != m.diceRolledIn:
+		// Play has moved on from the phase the dice were rolled in: an old
+		// die must not be read as this action's.
+		m.Dice = nil
 	}
 	switch a.Kind {
 	case isandlwana.ActMove, isandlwana.ActZuluMove:
@@ -962,11 +969,11 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 		}
 	case isandlwana.PhaseBritishMove:
 		if s.Wagon && len(s.Units) == 0 {
-			for h, road := range g.WagonDestinations() {
+			for h := range g.WagonDestinations() {
+				cost, road, _ := g.WagonCost(h) // the engine prices the move
 				note := "off road"
-				cost := 1
 				if road {
-					note, cost = "road", hexmap.Distance(g.Wagon.Hex, h)
+					note = "road"
 				}
 				out[h] = Highlight{Kind: HLDest, Cost: cost, Note: note}
 			}

@@ -83,3 +83,23 @@ func TestDamagedSettingsAreIgnoredWithAMessage(t *testing.T) {
 		t.Fatal("saving into a file, not a folder, did not fail")
 	}
 }
+
+// TestStartScreenExplainsSetupAndCampaign: each of the four choices of
+// set-up and battle or campaign is said in words of its own on the start
+// screen, so a newcomer need not know rules 3.2 and 10.0.
+func TestStartScreenExplainsSetupAndCampaign(t *testing.T) {
+	seen := map[string]bool{}
+	for _, free := range []bool{false, true} {
+		for _, camp := range []bool{false, true} {
+			m := &Menu{Free: free, Campaign: camp}
+			about := m.SetupAbout()
+			if seen[about] {
+				t.Errorf("free=%v campaign=%v: %q says the same as another choice", free, camp, about)
+			}
+			seen[about] = true
+			if camp != strings.Contains(about, "Rorke's Drift") {
+				t.Errorf("free=%v campaign=%v: %q", free, camp, about)
+			}
+		}
+	}
+}

@@ -104,7 +104,7 @@ func unitState(u *isandlwana.Unit) string {
 	case units.Static:
 		s = append(s, "never moves")
 	default:
-		s = append(s, fmt.Sprintf("MA %d", u.MA()))
+		s = append(s, fmt.Sprintf("movement %d MP", u.MA())) // the allowance, in words (was "MA")
 	}
 	if u.InSquare {
 		s = append(s, "in square")
@@ -197,6 +197,9 @@ type TurnBox struct {
 	Current bool
 	Past    bool
 	Note    string
+	// Tip says in sentences what the note stands for, for the tooltip
+	// of the box; empty when nothing happens that turn.
+	Tip []string
 }
 
 // TurnTrack is the turn record track with what arrives or changes each turn.
@@ -204,22 +207,30 @@ func (m *Model) TurnTrack() []TurnBox {
 	g := m.G
 	var out []TurnBox
 	for t := 1; t <= g.Scen.Turns; t++ {
-		var notes []string
+		var notes, tip []string
 		for _, b := range g.Scen.British {
 			if b.Arrives == t {
 				notes = append(notes, b.Name)
+				tip = append(tip, b.Name+" arrives at the start of the turn.")
 			}
 		}
 		if g.Scen.ColoursArrive == t {
 			notes = append(notes, "Colours")
+			tip = append(tip, "The Queen's Colours arrive: raise them by the wagon or send them off (5.9).")
 		}
 		if t >= units.SnipingBonusTurn && t == units.SnipingBonusTurn {
-			notes = append(notes, "snipe +3")
+			notes = append(notes, fmt.Sprintf("snipe +%d", units.SnipingBonus))
+			tip = append(tip, fmt.Sprintf("From this turn on, Zulu sniping scores %d more hits (5.7).", units.SnipingBonus))
 		}
 		if t == g.Scen.Turns {
 			notes = append(notes, "ammo short")
+			tip = append(tip, "Last turn: ammunition runs short, -1 to the fire of every British unit not in or next to the wagon (8.11).")
 		}
-		out = append(out, TurnBox{Turn: t, Current: t == g.Turn, Past: t < g.Turn, Note: strings.Join(notes, ", ")})
+		box := TurnBox{Turn: t, Current: t == g.Turn, Past: t < g.Turn, Note: strings.Join(notes, ", ")}
+		if len(tip) > 0 {
+			box.Tip = append([]string{fmt.Sprintf("Turn %d of %d", t, g.Scen.Turns)}, tip...)
+		}
+		out = append(out, box)
 	}
 	return out
 }
@@ -266,33 +277,9 @@ func (m *Model) Summary() (title string, lines []string) {
 	return title, lines
 }
 
-// Shortcut is one line of the help overlay.
+// Shortcut is one line of the help overlay (the play screen keeps its
+// list with its key bindings, in package ui).
 type Shortcut struct{ Keys, What string }
-
-// Shortcuts lists the keyboard and mouse controls.
-var Shortcuts = []Shortcut{
-	{"Left click", "select a hex or stack; click a lit hex to move, place, attack or aim"},
-	{"Right click / Esc", "drop the selection or cancel a planned fire; Esc with nothing selected: the menu"},
-	{"1 – 9", "answer a question (overstack, Colours, Lt. A's hex, advance): the keys are on its buttons"},
-	{"Mouse wheel, + / −", "zoom in and out (around the pointer)"},
-	{"Drag (any button), arrows / WASD", "pan the map"},
-	{"0 or Home", "fit the whole map in the window"},
-	{"E", "end the phase (or confirm the set-up)"},
-	{"U or Ctrl+Z", "undo your last move in this phase (until a die is rolled)"},
-	{"Enter", "fire the planned fire; confirm a hand-over"},
-	{"M / C", "British order: move first / fire first"},
-	{"G", "Zulu movement: send up to 5 Zulus of the selected hex, one to each of the lit hexes nearest the British (U takes them back one at a time)"},
-	{"Q", "form square with the selected units"},
-	{"W", "select the ammunition wagon in the selected hex"},
-	{"P / F / K", "bot: pause, faster, skip to your turn"},
-	{"B", "show or hide the bots' reasons in the log"},
-	{"V", "game over: put the result away to look at the final board, and back"},
-	{"H or F1", "this help"},
-	{"R", "rules summary"},
-	{"Ctrl+S / Ctrl+O", "save the game (a campaign: both battles) / load a save"},
-	{"Ctrl+M", "the start screen, from Rorke's Drift in a campaign"},
-	{"Ctrl+Q", "quit"},
-}
 
 // RuleSection is one entry of the rules summary.
 type RuleSection struct{ Num, Title, Text string }

@@ -1,10 +1,12 @@
 package uistate
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
 
+	"zulu1879/ai"
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
@@ -603,8 +605,8 @@ func TestSummaryNamesWinnerAndLosses(t *testing.T) {
 }
 
 func TestRulesSummaryAndShortcutsAreFilled(t *testing.T) {
-	if len(RulesSummary) < 15 || len(Shortcuts) < 10 {
-		t.Fatalf("%d rule sections, %d shortcuts", len(RulesSummary), len(Shortcuts))
+	if len(RulesSummary) < 15 {
+		t.Fatalf("%d rule sections", len(RulesSummary))
 	}
 	for _, r := range RulesSummary {
 		if r.Num == "" || r.Title == "" || len(r.Text) < 30 {
@@ -842,5 +844,64 @@ func TestCameraKnowsWhenItShowsTheWholeMap(t *testing.T) {
 	c.Fit()
 	if !c.ShowsAll() {
 		t.Fatal("Fit does not show the whole map")
+	}
+}
+
+// TestDiceLeaveThePanelWhenPlayMovesOn: the dice of the last roll stay on
+// the panel while play goes on in the phase they were rolled in (and after
+// it, until someone acts again), but the first action of another phase
+// that rolls nothing clears them: an old die is not read as a new one.
+func TestDiceLeaveThePanelWhenPlayMovesOn(t *testing.T) {
+	m := hotseat(t)
+	zulu, british := ai.NewRule9(), ai.NewStandard()
+	var rolledIn [2]int
+	cleared := 0
+	for n := 0; n < 3000 && !m.G.Over(); n++ {
+		m.HandOver = isandlwana.NoSide
+		var a isandlwana.Action
+		if m.G.ToAct() == isandlwana.Zulu {
+			a, _ = zulu.Choose(m.G)
+		} else {
+			a, _ = british.Choose(m.G)
+		}
+		pre, dice := [2]int{m.G.Turn, int(m.G.Phase)}, m.G.Dice.State
+		had := len(m.Dice) > 0
+		if err := m.Apply(a, "", false); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case m.G.Dice.State != dice:
+			if len(m.Dice) == 0 {
+				t.Fatalf("action %d (%s) rolled, but the panel shows no die", n, a)
+			}
+			rolledIn = pre
+		case pre != rolledIn && len(m.Dice) > 0:
+			t.Fatalf("action %d (%s) in turn %d phase %d still shows the dice rolled in turn %d phase %d", n, a, pre[0], pre[1], rolledIn[0], rolledIn[1])
+		case pre != rolledIn && had:
+			cleared++
+		case pre == rolledIn && had && len(m.Dice) == 0:
+			t.Fatalf("action %d (%s) cleared the dice in the phase they were rolled in", n, a)
+		}
+	}
+	if cleared == 0 {
+		t.Fatal("no game moved on from a phase with dice on the panel: the test proves nothing")
+	}
+}
+
+// TestTurnTrackTipsSayTheNotesInSentences: every turn box with a note has a
+// tooltip naming the turn and saying each thing in a sentence with its rule.
+func TestTurnTrackTipsSayTheNotesInSentences(t *testing.T) {
+	m := hotseat(t)
+	for _, tb := range m.TurnTrack() {
+		if (tb.Note == "") != (len(tb.Tip) == 0) {
+			t.Errorf("turn %d: note %q but tip %q", tb.Turn, tb.Note, tb.Tip)
+			continue
+		}
+		if tb.Note == "" {
+			continue
+		}
+		if !strings.HasPrefix(tb.Tip[0], fmt.Sprintf("Turn %d of ", tb.Turn)) || len(tb.Tip) != strings.Count(tb.Note, ", ")+2 {
+			t.Errorf("turn %d: tip %q for note %q: want a heading and one line per item", tb.Turn, tb.Tip, tb.Note)
+		}
 	}
 }

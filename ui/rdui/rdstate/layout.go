@@ -98,31 +98,9 @@ func (l *Layout) board() {
 	l.Redoubt = Rect{X: x0 + 2*(bw+funnel), Y: cy - rh/2, W: bw, H: rh}
 }
 
-// Rows lists the track indices top to bottom: those funnelling into the
-// north (upper) Outer Perimeter box first, each group in track order.
-func Rows() [4]int {
-	out := [4]int{ramparts.Chest, ramparts.LeftHorn, ramparts.RightHorn, ramparts.Loins}
-	d, err := ramparts.Data()
-	if err != nil || len(d.Tracks) != 4 {
-		return out
-	}
-	ids := map[string]int{"chest": ramparts.Chest, "left_horn": ramparts.LeftHorn, "right_horn": ramparts.RightHorn, "loins": ramparts.Loins}
-	k := 0
-	for _, upper := range []bool{true, false} {
-		for tr := 0; tr < 4; tr++ {
-			for _, t := range d.Tracks {
-				if ids[t.ID] == tr && (t.Zero == "upper") == upper && k < 4 {
-					out[k] = tr
-					k++
-				}
-			}
-		}
-	}
-	if k != 4 {
-		return [4]int{ramparts.Chest, ramparts.LeftHorn, ramparts.RightHorn, ramparts.Loins}
-	}
-	return out
-}
+// Rows lists the track indices top to bottom (ramparts.TrackRows: north
+// tracks first, as the terminal lists them too).
+func Rows() [4]int { return ramparts.TrackRows() }
 
 // Upper reports whether track tr funnels into the north Outer Perimeter box.
 func (l *Layout) Upper(tr int) bool { return l.Rows[0] == tr || l.Rows[1] == tr }

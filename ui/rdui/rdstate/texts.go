@@ -194,6 +194,15 @@ func (m *Model) LogLines(n int) []LogLine {
 	for i := from; i < len(log); i++ {
 		e := log[i]
 		s := fmt.Sprintf("T%d  %s", e.Turn, e.Text)
+		if e.Secret {
+			// A shuffle's dice would tell the order of the pile: one line,
+			// no dice.
+			if i > from && log[i-1].Secret && log[i-1].Text == e.Text && len(out) > 0 {
+				continue
+			}
+			out = append(out, LogLine{Text: s, New: i >= m.Mark})
+			continue
+		}
 		if len(e.Dice) > 0 {
 			if i > from && log[i-1].Text == e.Text && len(log[i-1].Dice) > 0 && len(out) > 0 {
 				out[len(out)-1].Text += fmt.Sprintf(" %d", e.Dice[0])

@@ -1,0 +1,253 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"zulu1879/campaign"
+	"zulu1879/games"
+	_ "zulu1879/games/all" // every game play can start
+	"zulu1879/internal/untrusted"
+	"zulu1879/play"
+	"zulu1879/saves"
+)
+
+func init() {
+	register(command{
+		name:    "play",
+		summary: "play any registered game in the terminal (the common loop): play GAME",
+		run: func(args []string, stdout, stderr io.Writer) int {
+			return runPlay(args, os.Stdin, stdout, stderr)
+		},
+	})
+}
+
+// playSynopsis is the help text of the play command.
+const playSynopsis = `Plays any game of the program at one terminal through the common game
+contract: the same loop for every game. GAME is a game id (%s).
+Before each decision of a person it shows what that seat may see, the
+question and the legal actions, numbered: type a number, or an action in the
+game's notation, or help, view, legal, log, save FILE, quit. Bots
+(--bot SEAT=NAME) play their seats and say why. In a game with hidden
+information played by two or more people, the loop asks the next player to
+take the keyboard before it shows their seat.
+
+The text and rorke commands keep their richer screens for Isandlwana and
+Rorke's Drift; play is the one loop every game has.
+
+Saves are envelopes (see saves/README.md): "save FILE" in the game, and an
+autosave into the save folder after every command that changes the game
+(play-GAME-auto-*.json, the newest 20 kept; --autosave=false turns it off).
+--resume FILE continues a save; --resume auto the newest autosave of GAME.
+
+When commands come from a pipe or a file, each one is echoed after its
+prompt so that the output reads as a transcript.`
+
+// runPlay is the play command with its input made explicit (tests feed it
+// scripts).
+func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--bot SEAT=NAME ...] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", ")), stderr)
+	scen := fs.String("scenario", "", "scenario (default: the game's first)")
+	seed := fs.Uint64("seed", 0, "dice seed; the same seed and actions replay the same game (default: chosen from the clock and printed)")
+	options := fs.StringArray("option", nil, "a game option K=V (V read as JSON when it is JSON, else as text); repeat for more")
+	botFlags := fs.StringArray("bot", nil, "let a bot play a seat: SEAT=NAME (NAME=human: a person); repeat for more")
+	resume := fs.String("resume", "", "continue the game saved in FILE, or with \"auto\" the newest autosave of GAME")
+	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder)")
+	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
+	view := fs.Bool("view", true, "show the position whenever another seat is to act (type view to see it any time)")
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		fmt.Fprintf(stderr, "zulu1879 play: %v (see zulu1879 play --help)\n", err)
+		return 2
+	}
+	usageErr := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "zulu1879 play: "+format+" (see zulu1879 play --help)\n", args...)
+		return 2
+	}
+	game := ""
+	switch {
+	case fs.NArg() > 1:
+		return usageErr("unexpected argument %q (commands are read from standard input)", fs.Arg(1))
+	case fs.NArg() == 1:
+		game = fs.Arg(0)
+	case *resume == "" || *resume == "auto":
+		return usageErr("name the game to play: %s", strings.Join(games.IDs(), ", "))
+	}
+	if *resume != "" && (fs.Changed("seed") || fs.Changed("scenario") || fs.Changed("option")) {
+		return usageErr("a saved game keeps its own scenario, seed and options; drop --scenario, --seed and --option with --resume")
+	}
+	var rules games.Rules
+	if game != "" {
+		var err error
+		if rules, err = games.Lookup(game); err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	dir := *saveDir
+	if dir == "" && (*autosave || *resume == "auto") {
+		d, err := saves.DefaultDir()
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 play: %v\n", err)
+			return 1
+		}
+		dir = d
+	}
+
+	var rec *saves.Record
+	hint := ""
+	switch {
+	case *resume == "auto":
+		path, r, err := saves.LatestEnvelope(dir, game)
+		if errors.Is(err, saves.ErrNoSave) {
+			fmt.Fprintf(stderr, "zulu1879 play: --resume auto: no autosave of %s that loads in %s; start a new game without --resume\n", game, dir)
+			return 1
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 play: --resume: %v\n", err)
+			return 1
+		}
+		rec = r
+		fmt.Fprintf(stdout, "Resumed the newest autosave, %s.\n", untrusted.Text(path))
+	case *resume != "":
+		if msg := olderSave(*resume); msg != "" {
+			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(msg))
+			return 1
+		}
+		r, err := saves.LoadEnvelope(*resume)
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
+			return 1
+		}
+		if game != "" && r.Info().ID != game {
+			fmt.Fprintf(stderr, "zulu1879 play: %s is a game of %s, not of %s\n", untrusted.Text(*resume), r.Info().ID, game)
+			return 1
+		}
+		rec = r
+		fmt.Fprintf(stdout, "Loaded %s.\n", untrusted.Text(*resume))
+	default:
+		opts, err := optionsJSON(*options)
+		if err != nil {
+			return usageErr("--option: %v", err)
+		}
+		if !fs.Changed("seed") {
+			*seed = uint64(time.Now().UnixNano())
+		}
+		if rec, err = saves.NewRecord(rules, games.Setup{Scenario: *scen, Seed: *seed, Options: opts}, nil); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
+			return 1
+		}
+	}
+	for _, b := range *botFlags {
+		seat, name, ok := strings.Cut(b, "=")
+		if !ok {
+			return usageErr("--bot %q: write SEAT=NAME", b)
+		}
+		if name != saves.Human && name != "" {
+			if _, err := games.BotNamed(rec.Info().ID, name, seat); err != nil {
+				if _, serr := rec.Info().SeatNamed(seat); serr != nil {
+					return usageErr("--bot %s: %v", b, serr)
+				}
+				return usageErr("--bot %s: %v", b, err)
+			}
+		}
+		if err := rec.SetPlayer(seat, name); err != nil {
+			return usageErr("--bot %s: %v", b, err)
+		}
+	}
+	bots, names, warns := play.Bots(rec)
+	for _, w := range warns {
+		fmt.Fprintf(stdout, "Note: %s.\n", untrusted.Text(w))
+	}
+	cfg := play.Config{
+		Record: rec, Bots: bots, BotNames: names, In: stdin, Out: stdout,
+		Echo: !isTerminal(stdin), Clear: isTerminalWriter(stdout), HideView: !*view, Program: version,
+	}
+	if *autosave {
+		a, err := saves.NewEnvelopeAutosaver(dir, version, saves.DefaultKeep)
+		if err != nil {
+			fmt.Fprintf(stderr, "zulu1879 play: autosave is off: %v\n", err)
+		} else {
+			cfg.Autosave = a.Save
+			hint = fmt.Sprintf("Autosaved: zulu1879 play %s --resume auto continues it", rec.Info().ID)
+			if *saveDir != "" {
+				hint += " (with the same --save-dir)"
+			}
+			hint += "."
+		}
+	}
+	cfg.ResumeHint = hint
+	cfg.AutosaveHolds = *resume == "auto"
+	if err := play.Run(cfg); err != nil {
+		fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
+		return 1
+	}
+	return 0
+}
+
+// olderSave says how to continue a save of the older formats, which play
+// does not read; "" for anything else (the envelope loader explains it).
+func olderSave(path string) string {
+	data, err := saves.ReadFile(path)
+	if err != nil || saves.IsEnvelope(data) {
+		return ""
+	}
+	var h struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(data, &h) != nil {
+		return ""
+	}
+	switch h.Game {
+	case saves.GameID:
+		return fmt.Sprintf("%s is an Isandlwana save of the text command or the window: continue it with zulu1879 text --load %s, or make it an envelope with zulu1879 save convert", path, path)
+	case campaign.RorkeGameID:
+		return fmt.Sprintf("%s is a Rorke's Drift save of the rorke command: continue it with zulu1879 rorke --load %s, or make it an envelope with zulu1879 save convert", path, path)
+	case campaign.GameID:
+		return fmt.Sprintf("%s is a campaign file: continue it with zulu1879 campaign --load %s", path, path)
+	}
+	return ""
+}
+
+// optionsJSON turns K=V pairs into a JSON object: V is taken as JSON when
+// it is JSON (true, 3, [32,40], "x"), else as a string.
+func optionsJSON(pairs []string) (json.RawMessage, error) {
+	if len(pairs) == 0 {
+		return nil, nil
+	}
+	m := map[string]json.RawMessage{}
+	for _, p := range pairs {
+		k, v, ok := strings.Cut(p, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("%q: write KEY=VALUE", p)
+		}
+		if _, dup := m[k]; dup {
+			return nil, fmt.Errorf("option %q given twice", k)
+		}
+		if json.Valid([]byte(v)) {
+			m[k] = json.RawMessage(v)
+		} else {
+			b, _ := json.Marshal(v)
+			m[k] = b
+		}
+	}
+	return json.Marshal(m)
+}
+
+// isTerminalWriter reports whether w is an interactive terminal.
+func isTerminalWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,284 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"zulu1879/games"
+	"zulu1879/internal/toygame"
+	"zulu1879/saves"
+)
+
+func init() { toygame.Register() }
+
+// runPlayScript runs the play command with script as standard input.
+func runPlayScript(t *testing.T, script string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := runPlay(args, strings.NewReader(script), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// TestGoldenPlayTranscripts plays the committed scripts of the play
+// command for both games, then checks what it autosaved: save check passes
+// it, replay reaches the same hash, and --resume auto continues it.
+func TestGoldenPlayTranscripts(t *testing.T) {
+	for _, c := range []struct{ game, seed string }{
+		{"isandlwana", "42"},
+		{"rorkes-drift", "7"},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			script, err := os.ReadFile(filepath.Join("testdata", "play-"+c.game+".cmds"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			code, out, errOut := runPlayScript(t, string(script), c.game, "--seed", c.seed, "--save-dir", dir)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden := filepath.Join("testdata", "play-"+c.game+".golden")
+			compareGolden(t, golden, golden, []byte(out), boolFlag("update"), "GoldenPlay")
+			if strings.Contains(out, dir) {
+				t.Errorf("the transcript names the save folder")
+			}
+			names, _ := filepath.Glob(filepath.Join(dir, saves.EnvelopePrefix(c.game)+"*.json"))
+			if len(names) == 0 {
+				t.Fatal("no autosave")
+			}
+			latest := names[len(names)-1]
+			code, check, _ := runCmd("save", "check", latest)
+			if code != 0 || !strings.Contains(check, ": ok: ") {
+				t.Errorf("save check of the autosave: exit %d: %s", code, check)
+			}
+			hash := regexp.MustCompile(`hash ([0-9a-f]+)`).FindStringSubmatch(check)
+			code, rep, _ := runCmd("replay", "--verify", latest)
+			if code != 0 || hash == nil || !strings.Contains(rep, "replay to state hash "+hash[1]) {
+				t.Errorf("replay --verify: exit %d: %s (check said %s)", code, rep, check)
+			}
+			code, res, errOut := runPlayScript(t, "quit\n", c.game, "--resume", "auto", "--save-dir", dir, "--view=false")
+			n := strings.Count(string(script), "\n") // at most one action per line
+			if code != 0 || !strings.Contains(res, "Resumed the newest autosave, ") || !regexp.MustCompile(`Resumed after [0-9]+ actions`).MatchString(res) {
+				t.Errorf("resume (of at most %d actions): exit %d %s\n%s", n, code, errOut, res)
+			}
+		})
+	}
+}
+
+// TestPlayToyHands_TheSaveCommandsKeepHandsHidden plays the toy hidden-hand
+// game to its end at one screen and checks that save check prints no card
+// and replay --seat shows a seat neither the other's kept card nor its
+// private notes, while the omniscient replay shows everything.
+func TestPlayToyHands_TheSaveCommandsKeepHandsHidden(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runPlayScript(t, "\n1\n\n1\n\n1\n", "toy-hands", "--seed", "3", "--save-dir", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "play-toy-hands-auto-*.json"))
+	if len(names) == 0 {
+		t.Fatal("no autosave")
+	}
+	latest := names[len(names)-1]
+	_, check, _ := runCmd("save", "check", latest)
+	for _, c := range toygame.Cards {
+		if strings.Contains(check, c) {
+			t.Errorf("save check prints the card %s:\n%s", c, check)
+		}
+	}
+	if !strings.Contains(check, "the south to act (play)") {
+		t.Errorf("save check: %s", check)
+	}
+	st, _ := toygame.Rules{}.New(saveSetup(3))
+	north := st.(*toygame.State).Hands[0] // north has played its first two; the third is kept
+	_, asSouth, _ := runCmd("replay", "--seat", "south", latest)
+	if strings.Contains(asSouth, north[2]) || strings.Contains(asSouth, "north keeps") {
+		t.Errorf("replay --seat south shows north's hand:\n%s", asSouth)
+	}
+	if !strings.Contains(asSouth, "north acts") || !strings.Contains(asSouth, "north plays "+north[0]) {
+		t.Errorf("replay --seat south hides what south may see:\n%s", asSouth)
+	}
+	_, all, _ := runCmd("replay", latest)
+	if !strings.Contains(all, "north keeps "+north[1]+", "+north[2]) {
+		t.Errorf("the omniscient replay is missing north's hand:\n%s", all)
+	}
+}
+
+func TestSaveList_ShowsTheEnvelopeAutosavesAfterTheOthers(t *testing.T) {
+	dir := t.TempDir()
+	a, err := saves.NewAutosaver(dir, version, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, err := a.Save(saveTestGame(t, 4, 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seed := range []string{"1", "2"} {
+		if code, _, errOut := runPlayScript(t, "1\n", "rorkes-drift", "--seed", seed, "--save-dir", dir, "--view=false"); code != 0 {
+			t.Fatal(errOut)
+		}
+	}
+	code, out, _ := runCmd("save", "list", "--save-dir", dir)
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if code != 0 || len(lines) != 4 || !strings.HasPrefix(lines[0], "* "+old+"  ok: ") ||
+		!strings.HasPrefix(lines[1], "* "+filepath.Join(dir, "play-rorkes-drift-auto-")) || !strings.HasPrefix(lines[2], "  "+filepath.Join(dir, "play-rorkes-drift-auto-")) {
+		t.Errorf("save list: exit %d\n%s", code, out)
+	}
+	os.Remove(old)
+	_, out, _ = runCmd("save", "list", "--save-dir", dir)
+	if strings.Contains(out, "no autosave") || strings.Count(out, "play-rorkes-drift-auto-") != 2 {
+		t.Errorf("save list with only envelope autosaves:\n%s", out)
+	}
+}
+
+func TestSaveDiff_EnvelopeSaves(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	runPlayScript(t, "1\nsave "+a+"\n1\nsave "+b+"\n", "rorkes-drift", "--seed", "7", "--autosave=false")
+	code, out, _ := runCmd("save", "diff", a, a)
+	if code != 0 || out != "" {
+		t.Errorf("a save against itself: exit %d\n%s", code, out)
+	}
+	code, out, _ = runCmd("save", "diff", a, b)
+	if code != 1 || !strings.Contains(out, `+    {"seat": "british", "action": "pass"}`) {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+}
+
+func TestPlay_BadArgumentsAndFilesSayWhatIsWrongInOneLine(t *testing.T) {
+	dir := t.TempDir()
+	notSave := filepath.Join(dir, "notes.json")
+	os.WriteFile(notSave, []byte(`{"envelope": 1, "game": "isandlwana", "seed": "x"}`), 0o644)
+	fixture := filepath.Join("..", "..", "saves", "testdata", "v3", "v3-mid-game.json")
+	for _, c := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"no game", nil, 2, "name the game to play: "},
+		{"unknown game", []string{"chess"}, 2, `no game "chess" (have: `},
+		{"unknown seat", []string{"isandlwana", "--bot", "boer=x"}, 2, `game "isandlwana" has no seat "boer"`},
+		{"unknown bot", []string{"toy-hands", "--bot", "north=deep"}, 2, `no bot named "deep" (toy-hands north bots: first)`},
+		{"bad bot flag", []string{"isandlwana", "--bot", "zulu"}, 2, `--bot "zulu": write SEAT=NAME`},
+		{"bad option", []string{"isandlwana", "--option", "fast"}, 2, `"fast": write KEY=VALUE`},
+		{"unknown option", []string{"isandlwana", "--option", "fast=true", "--autosave=false"}, 1, `isandlwana: options: json: unknown field "fast"`},
+		{"unknown scenario", []string{"rorkes-drift", "--scenario", "x", "--autosave=false"}, 1, `rorkes-drift: no scenario "x"`},
+		{"resume and seed", []string{"isandlwana", "--resume", "x.json", "--seed", "3"}, 2, "a saved game keeps its own scenario"},
+		{"resume a missing file", []string{"--resume", filepath.Join(dir, "gone.json"), "--autosave=false"}, 1, "save gone.json: no such file or directory"},
+		{"resume a damaged save", []string{"--resume", notSave, "--autosave=false"}, 1, `save notes.json: `},
+		{"resume an Isandlwana save of the older format", []string{"--resume", fixture, "--autosave=false"}, 1, "is an Isandlwana save of the text command or the window: continue it with zulu1879 text --load"},
+		{"resume a Rorke's Drift save", []string{"--resume", "testdata/rorke-revision1.json", "--autosave=false"}, 1, "continue it with zulu1879 rorke --load testdata/rorke-revision1.json, or make it an envelope with zulu1879 save convert"},
+		{"resume a file that is no save", []string{"--resume", "testdata/game1.cmds", "--autosave=false"}, 1, "save game1.cmds: not a save file: it is not JSON"},
+		{"resume another game's save", []string{"rorkes-drift", "--resume", "auto", "--save-dir", dir}, 1, "no autosave of rorkes-drift that loads in"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := runPlayScript(t, "", c.args...)
+			if code != c.code || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("exit %d, stderr %q; want exit %d and one line with %q", code, errOut, c.code, c.want)
+			}
+		})
+	}
+}
+
+func TestPlay_OptionsAreReadAsJSONOrText(t *testing.T) {
+	got, err := optionsJSON([]string{"melee_combat=true", "optional_cards=[32,40]", "name=Chard"})
+	if err != nil || string(got) != `{"melee_combat":true,"name":"Chard","optional_cards":[32,40]}` {
+		t.Errorf("%s, %v", got, err)
+	}
+	if _, err := optionsJSON([]string{"a=1", "a=2"}); err == nil || !strings.Contains(err.Error(), `option "a" given twice`) {
+		t.Errorf("a repeated option: %v", err)
+	}
+	dir := t.TempDir()
+	p := filepath.Join(dir, "m.json")
+	code, _, errOut := runPlayScript(t, "save "+p+"\n", "rorkes-drift", "--seed", "2", "--option", "melee_combat=true", "--autosave=false")
+	data, _ := os.ReadFile(p)
+	if code != 0 || !bytes.Contains(data, []byte(`"melee_combat": true`)) {
+		t.Errorf("exit %d %s; save:\n%s", code, errOut, data)
+	}
+}
+
+func TestPlayHelpNamesEveryGame(t *testing.T) {
+	var out, errOut bytes.Buffer
+	runPlay([]string{"--help"}, strings.NewReader(""), &out, &errOut)
+	for _, g := range []string{"isandlwana", "rorkes-drift"} {
+		if !strings.Contains(errOut.String(), g) {
+			t.Errorf("help does not name %s", g)
+		}
+	}
+	if code, usage, _ := runCmd("--help"); code != 0 || !slices.ContainsFunc(strings.Split(usage, "\n"), func(l string) bool { return strings.HasPrefix(l, "  play ") }) {
+		t.Errorf("zulu1879 --help does not list play:\n%s", usage)
+	}
+}
+
+func saveSetup(seed uint64) games.Setup { return games.Setup{Seed: seed} }
+
+// TestSaveConvert_TodaysSavesBecomeEnvelopesWithTheSameHash converts the
+// older fixtures (Isandlwana formats 1 to 3, a golden replay, a Rorke's
+// Drift save on rules revision 1) and checks each envelope replays to the
+// hash the old save reaches.
+func TestSaveConvert_TodaysSavesBecomeEnvelopesWithTheSameHash(t *testing.T) {
+	dir := t.TempDir()
+	hashOf := regexp.MustCompile(`hash ([0-9a-f]+)`)
+	for _, c := range []struct{ path, game string }{
+		{"../../saves/testdata/v1/v1-full-game.json", "isandlwana"},
+		{"../../saves/testdata/v2/v2-mid-game.json", "isandlwana"},
+		{"../../saves/testdata/v3/v3-mid-game.json", "isandlwana"},
+		{"../../saves/testdata/golden/isandlwana-free-r2-seed22.json", "isandlwana"},
+		{"testdata/rorke-revision1.json", "rorkes-drift"},
+	} {
+		t.Run(filepath.Base(c.path), func(t *testing.T) {
+			// The hash the old save replays to (convert itself refuses an
+			// envelope that reaches another).
+			var want string
+			if c.game == "isandlwana" {
+				_, rep, _ := runCmd("replay", "--verify", c.path)
+				want = regexp.MustCompile(`state hash ([0-9a-f]+)`).FindStringSubmatch(rep)[1]
+			}
+			to := filepath.Join(dir, filepath.Base(c.path))
+			code, out, errOut := runCmd("save", "convert", c.path, to)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			got := hashOf.FindStringSubmatch(out)[1]
+			if want != "" && got != want {
+				t.Errorf("envelope hash %s, the old save's %s", got, want)
+			}
+			code, check, _ := runCmd("save", "check", to)
+			if code != 0 || !strings.Contains(check, "game "+c.game) || !strings.Contains(check, "hash "+got) {
+				t.Errorf("save check of the envelope: %s", check)
+			}
+			if code, _, errOut := runCmd("save", "convert", c.path, to); code != 1 || !strings.Contains(errOut, "exists; convert writes a new file") {
+				t.Errorf("converting over an existing file: exit %d %s", code, errOut)
+			}
+		})
+	}
+}
+
+func TestSaveCheckAndReplay_NameTheDamageInAnEnvelope(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.json")
+	runPlayScript(t, "1\n1\n1\nsave "+good+"\n", "rorkes-drift", "--seed", "7", "--autosave=false")
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, bytes.Replace(data, []byte(`"action": "pass"`), []byte(`"action": "dance"`), 1), 0o644)
+	code, out, _ := runCmd("save", "check", good, bad)
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if code != 1 || len(lines) != 2 || !strings.HasPrefix(lines[0], good+": ok: ") ||
+		!strings.HasPrefix(lines[1], bad+`: BAD: action 1 (british "dance") is refused: `) {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	code, out, _ = runCmd("replay", bad)
+	if code != 1 || !strings.Contains(out, `BAD: action 1 (british "dance") is refused`) {
+		t.Errorf("replay: exit %d:\n%s", code, out)
+	}
+}

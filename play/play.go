@@ -1,0 +1,484 @@
+// Package play is the terminal loop written once for every game on the
+// common contract (package games): zulu1879 play G.
+//
+// The loop reads one line at a time. Before each decision of a person it
+// shows what that seat may see and nothing else: the new log events as
+// the seat reads them (State.Log(seat, …)), the position (State.View(seat),
+// drawn by the game's text renderer when it has one, see RegisterTextView,
+// else as indented JSON), the prompt and the legal actions, numbered. The
+// player types a number or an action in the game's notation; help, view,
+// legal, log, save FILE and quit are the loop's own commands. Bots
+// (games.Bot) play their seats without asking; in a game without hidden
+// information their actions and reasons are printed, in a game with hidden
+// information only the log events the person at the screen may read (a
+// bot's action or reason could name its cards).
+//
+// In a game with hidden information and two or more people at one screen,
+// the loop stops between two different people with a curtain ("pass to
+// the south player, then press Enter"), and clears the screen when the
+// output is a terminal, so that a seat's hand is only printed after its
+// player has taken the keyboard. Text from files and from the player is
+// printed through internal/untrusted.Text.
+//
+// The game itself is a saves.Record, so "save FILE" writes an envelope, and
+// the front end may autosave after every command (Config.Autosave).
+package play
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"zulu1879/games"
+	"zulu1879/internal/untrusted"
+	"zulu1879/saves"
+)
+
+// TextViewer is what a game's State may implement to draw its position in
+// text for seat (using only what View(seat) shows).
+type TextViewer interface {
+	TextView(seat games.Seat) string
+}
+
+var (
+	viewMu    sync.RWMutex
+	textViews = map[string]func(games.State, games.Seat) string{}
+)
+
+// RegisterTextView gives the loop a text renderer for game, for a game
+// whose State does not implement TextViewer (the renderer lives outside the
+// adapter, e.g. in another front end's package). It must draw only what
+// s.View(seat) holds.
+func RegisterTextView(game string, f func(s games.State, seat games.Seat) string) {
+	viewMu.Lock()
+	defer viewMu.Unlock()
+	textViews[game] = f
+}
+
+// ViewText draws the position of s as seat may see it: the State's
+// TextView, the renderer registered for game, or else View(seat) as
+// indented JSON.
+func ViewText(game string, s games.State, seat games.Seat) string {
+	if tv, ok := s.(TextViewer); ok {
+		return tv.TextView(seat)
+	}
+	viewMu.RLock()
+	f := textViews[game]
+	viewMu.RUnlock()
+	if f != nil {
+		return f(s, seat)
+	}
+	b, err := json.MarshalIndent(s.View(seat), "", "  ")
+	if err != nil {
+		return "(the view cannot be shown: " + err.Error() + ")"
+	}
+	return string(b)
+}
+
+// DefaultListed is how many legal actions the loop lists before "… N
+// more" (legal lists them all).
+const DefaultListed = 40
+
+// Config is one game at the terminal.
+type Config struct {
+	// Record is the game; the loop applies every action through it.
+	Record *saves.Record
+	// Bots play the seats they are given; every other seat is a person.
+	Bots map[games.Seat]games.Bot
+	// BotNames name the bots in messages, by seat.
+	BotNames map[games.Seat]string
+	In       io.Reader
+	Out      io.Writer
+	// Echo prints each line read after its prompt (input from a file or a
+	// pipe), so that the output reads as a transcript.
+	Echo bool
+	// Clear clears the screen at a curtain (the output is a terminal).
+	Clear bool
+	// HideView shows the position only when asked ("view").
+	HideView bool
+	// Listed is how many legal actions are listed (0: DefaultListed).
+	Listed int
+	// Program is the version written into saves.
+	Program string
+	// Autosave, if set, is called whenever the game changed and the loop is
+	// about to wait for a person, and at the end. Its error is shown once,
+	// and the game goes on.
+	Autosave func(*saves.Record) (string, error)
+	// AutosaveHolds says the newest autosave already holds the game as it
+	// is (it was resumed from it): nothing is written until it changes.
+	AutosaveHolds bool
+	// ResumeHint is printed on quit (how to continue the game).
+	ResumeHint string
+}
+
+// loop is a running Config.
+type loop struct {
+	Config
+	rec    *saves.Record
+	info   games.Info
+	in     *bufio.Scanner
+	humans int
+	seats  []games.Seat // the seats that take part (games.Playing)
+	viewer games.Seat   // who is at the screen; Omniscient before anyone
+	cursor map[games.Seat]int
+	saved  int // the record's length at the last autosave
+	// listedAt is the record's length when the legal actions were last
+	// listed: after a command that changes nothing only the prompt repeats.
+	listedAt int
+	autoErr  string
+}
+
+// Run plays until the game is over, the player quits or the input ends.
+// It returns an error only when a bot breaks the contract (an action the
+// game refuses) or the input cannot be read.
+func Run(cfg Config) error {
+	l := &loop{Config: cfg, rec: cfg.Record, info: cfg.Record.Info(), in: bufio.NewScanner(cfg.In), viewer: games.Omniscient, cursor: map[games.Seat]int{}, saved: -1, listedAt: -1}
+	l.in.Buffer(make([]byte, 64*1024), 1<<20)
+	if l.Listed <= 0 {
+		l.Listed = DefaultListed
+	}
+	l.seats = games.Playing(l.rec.State(), l.info)
+	for _, seat := range l.seats {
+		if l.Bots[seat] == nil {
+			l.humans++
+		}
+	}
+	if l.rec.Len() == 0 || l.AutosaveHolds {
+		l.saved = l.rec.Len()
+	}
+	if l.rec.Len() > 0 {
+		// A resumed game shows what happens from now on; "log" shows the
+		// last events before.
+		st := l.rec.State()
+		for i := range l.info.Seats {
+			l.cursor[games.Seat(i)] = len(st.Log(games.Seat(i), 0))
+		}
+		l.cursor[games.Omniscient] = len(st.Log(games.Omniscient, 0))
+	}
+	l.header()
+	for {
+		s := l.rec.State()
+		seat := s.ToAct()
+		if seat == games.Nobody {
+			l.events()
+			l.autosave()
+			res, _ := s.Result()
+			l.printf("Game over: %s", untrusted.Text(res.How))
+			if res.Level != "" {
+				l.printf(" (%s)", untrusted.Text(res.Level))
+			}
+			if res.Score != 0 {
+				l.printf(", score %d", res.Score)
+			}
+			l.printf("\n")
+			return nil
+		}
+		if bot := l.Bots[seat]; bot != nil {
+			if err := l.botTurn(seat, bot); err != nil {
+				return err
+			}
+			continue
+		}
+		if seat != l.viewer {
+			if l.info.Hidden && l.humans > 1 {
+				if !l.curtain(seat) {
+					return l.quit("end of input")
+				}
+			}
+			l.viewer = seat
+			l.events()
+			if !l.HideView {
+				l.printf("%s\n", ViewText(l.info.ID, s, seat))
+			}
+		}
+		l.autosave()
+		if l.rec.Len() != l.listedAt {
+			l.prompt(seat)
+			l.listedAt = l.rec.Len()
+		}
+		line, ok := l.read(fmt.Sprintf("%s> ", l.info.SeatName(seat)))
+		if !ok {
+			return l.quit("end of input")
+		}
+		if done := l.command(seat, line); done {
+			return l.quit("")
+		}
+	}
+}
+
+func (l *loop) printf(format string, a ...any) { fmt.Fprintf(l.Out, format, a...) }
+
+// header says what is played, by whom.
+func (l *loop) header() {
+	r := l.rec
+	l.printf("%s — scenario %s, seed %d", l.info.Title, untrusted.Text(r.Setup().Scenario), r.Setup().Seed)
+	if r.Revision() != 0 {
+		l.printf(", revision %d", r.Revision())
+	}
+	l.printf("\n")
+	var seats []string
+	for _, seat := range l.seats {
+		who := "a person"
+		if l.Bots[seat] != nil {
+			who = "the " + untrusted.Text(l.BotNames[seat]) + " bot"
+		}
+		seats = append(seats, l.info.SeatName(seat)+": "+who)
+	}
+	l.printf("Seats: %s. Type help for the commands.\n", strings.Join(seats, "; "))
+	if r.Note() != "" {
+		l.printf("Note: %s\n", untrusted.Text(r.Note()))
+	}
+	if r.Len() > 0 {
+		l.printf("Resumed after %d actions (log shows the last events).\n", r.Len())
+	}
+}
+
+// reader is the seat whose log events are printed: the person at the
+// screen, or everyone's when nobody is.
+func (l *loop) reader() games.Seat {
+	if !l.info.Hidden || l.humans == 0 {
+		return games.Omniscient
+	}
+	return l.viewer
+}
+
+// events prints the log events the reader has not seen yet.
+func (l *loop) events() {
+	seat := l.reader()
+	if seat == games.Omniscient && l.info.Hidden && l.humans > 0 {
+		return // nobody at the screen yet
+	}
+	evs := l.rec.State().Log(seat, l.cursor[seat])
+	for _, e := range evs {
+		l.printf("    %s\n", EventText(l.info, e))
+	}
+	l.cursor[seat] += len(evs)
+}
+
+// EventText writes one log event on a line: its text, then the rule and
+// the dice.
+func EventText(info games.Info, e games.Event) string {
+	var b strings.Builder
+	b.WriteString(untrusted.Text(e.Text))
+	var extra []string
+	if e.Rule != "" {
+		extra = append(extra, "rule "+untrusted.Text(e.Rule))
+	}
+	if len(e.Dice) > 0 {
+		d := make([]string, len(e.Dice))
+		for i, v := range e.Dice {
+			d[i] = strconv.Itoa(v)
+		}
+		extra = append(extra, "dice "+strings.Join(d, ", "))
+	}
+	if len(extra) > 0 {
+		b.WriteString(" [" + strings.Join(extra, "; ") + "]")
+	}
+	return b.String()
+}
+
+// botTurn lets a bot take one decision.
+func (l *loop) botTurn(seat games.Seat, bot games.Bot) error {
+	s := l.rec.State()
+	action, reason := bot.Choose(s)
+	name := l.info.SeatName(seat)
+	if err := l.rec.Apply(action, reason); err != nil {
+		return fmt.Errorf("the %s bot playing the %s chose %q, which the game refuses: %v", l.BotNames[seat], name, action, err)
+	}
+	if l.info.Hidden && l.humans > 0 {
+		l.printf("  %s (%s) has played.\n", name, untrusted.Text(l.BotNames[seat]))
+	} else {
+		l.printf("  %s (%s): %s\n", name, untrusted.Text(l.BotNames[seat]), untrusted.Text(action))
+		if reason != "" {
+			l.printf("      why: %s\n", untrusted.Text(reason))
+		}
+	}
+	l.events()
+	return nil
+}
+
+// curtain asks the player of seat to take the keyboard; false when the
+// input ended.
+func (l *loop) curtain(seat games.Seat) bool {
+	if l.Clear {
+		l.printf("\x1b[2J\x1b[H")
+	}
+	l.printf("\n==== Pass the keyboard to %s, then press Enter. ====\n", l.info.SeatName(seat))
+	_, ok := l.read("")
+	if l.Clear {
+		l.printf("\x1b[2J\x1b[H")
+	}
+	return ok
+}
+
+// prompt shows the decision and the legal actions.
+func (l *loop) prompt(seat games.Seat) {
+	s := l.rec.State()
+	p := s.Prompt()
+	l.printf("[%s] %s\n", l.info.SeatName(seat), untrusted.Text(p.Text))
+	l.list(s.Legal(), l.Listed)
+}
+
+// list numbers the legal actions, at most limit of them.
+func (l *loop) list(legal []string, limit int) {
+	for i, a := range legal {
+		if i == limit {
+			l.printf("  … %d more (legal lists them all)\n", len(legal)-limit)
+			break
+		}
+		l.printf("  %3d. %s\n", i+1, untrusted.Text(a))
+	}
+}
+
+// read reads one line, echoing it when asked; false at the end of input.
+func (l *loop) read(prompt string) (string, bool) {
+	l.printf("%s", prompt)
+	if !l.in.Scan() {
+		l.printf("\n")
+		return "", false
+	}
+	line := l.in.Text()
+	if l.Echo {
+		l.printf("%s\n", untrusted.Text(line))
+	}
+	return strings.TrimSpace(line), true
+}
+
+const helpText = `Commands (play is the one terminal loop of every game; the text and rorke
+commands keep their own richer screens for Isandlwana and Rorke's Drift):
+  N                 take the legal action numbered N
+  ACTION            take an action written in the game's notation
+  legal             list every legal action
+  view              show the position as your seat sees it
+  log               show the last 20 events of the log you may read
+  save FILE         save the game to FILE (an envelope save)
+  help              this list
+  quit              stop (the game stays in the autosave folder)
+`
+
+// command runs one line of the person playing seat; true to quit.
+func (l *loop) command(seat games.Seat, line string) bool {
+	s := l.rec.State()
+	word, rest, _ := strings.Cut(line, " ")
+	rest = strings.TrimSpace(rest)
+	switch word {
+	case "":
+		return false
+	case "quit", "exit":
+		return true
+	case "help", "?":
+		l.printf("%s", helpText)
+		return false
+	case "legal":
+		l.list(s.Legal(), -1)
+		return false
+	case "view", "board":
+		l.printf("%s\n", ViewText(l.info.ID, s, seat))
+		return false
+	case "log":
+		from := max(0, len(s.Log(l.reader(), 0))-20)
+		for _, e := range s.Log(l.reader(), from) {
+			l.printf("    %s\n", EventText(l.info, e))
+		}
+		return false
+	case "save":
+		if rest == "" {
+			l.printf("save needs a file name: save FILE\n")
+			return false
+		}
+		if err := l.rec.Save(rest, l.Program); err != nil {
+			l.printf("not saved: %s\n", untrusted.Text(oneLine(err.Error())))
+		} else {
+			l.printf("saved to %s\n", untrusted.Text(rest))
+		}
+		return false
+	}
+	action := line
+	legal := s.Legal()
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(legal) {
+			l.printf("no action %d: the legal actions are numbered 1 to %d (legal lists them)\n", n, len(legal))
+			return false
+		}
+		action = legal[n-1]
+	}
+	if err := l.rec.Apply(action, ""); err != nil {
+		l.printf("not done: %s\n", untrusted.Text(oneLine(err.Error())))
+		return false
+	}
+	if !slices.Contains(legal, action) || action != line {
+		l.printf("  %s: %s\n", l.info.SeatName(seat), untrusted.Text(action))
+	}
+	l.events()
+	return false
+}
+
+// autosave saves the game if it changed since the last autosave.
+func (l *loop) autosave() {
+	if l.Autosave == nil || l.rec.Len() == l.saved {
+		return
+	}
+	_, err := l.Autosave(l.rec)
+	switch {
+	case err != nil && l.autoErr == "":
+		l.autoErr = oneLine(err.Error())
+		l.printf("autosave failed (play goes on): %s\n", untrusted.Text(l.autoErr))
+	case err == nil && l.autoErr != "":
+		l.autoErr = ""
+		l.printf("autosaving works again\n")
+	}
+	if err == nil {
+		l.saved = l.rec.Len()
+	}
+}
+
+// quit ends the loop, saying how to go on.
+func (l *loop) quit(why string) error {
+	l.autosave()
+	if why != "" {
+		l.printf("(%s)\n", why)
+	}
+	l.printf("Game left after %d actions.", l.rec.Len())
+	if l.ResumeHint != "" && l.Autosave != nil && l.autoErr == "" {
+		l.printf(" %s", l.ResumeHint)
+	}
+	l.printf("\n")
+	if err := l.in.Err(); err != nil {
+		return fmt.Errorf("reading the commands: %v", err)
+	}
+	return nil
+}
+
+func oneLine(s string) string { return strings.ReplaceAll(s, "\n", " ") }
+
+// Bots makes the bots that rec's players name (saves.Record.Players), each
+// with the seed of the game plus 1 plus its seat number, so that the same
+// game gives the same bot choices. A name this program has no bot for (a
+// save from another program) gives the seat to a person: the record is
+// changed to say so, and a warning names the seat and the bots there are.
+func Bots(rec *saves.Record) (bots map[games.Seat]games.Bot, names map[games.Seat]string, warnings []string) {
+	info := rec.Info()
+	bots, names = map[games.Seat]games.Bot{}, map[games.Seat]string{}
+	players := rec.Players()
+	for i, seat := range info.Seats {
+		who := players[seat]
+		if who == saves.Human || who == "" {
+			continue
+		}
+		b, err := games.BotNamed(info.ID, who, seat)
+		if err != nil {
+			warnings = append(warnings, fmt.Sprintf("the %s seat: %v; a person plays it", seat, err))
+			_ = rec.SetPlayer(seat, saves.Human)
+			continue
+		}
+		s := games.Seat(i)
+		bots[s] = b.New(rec.Setup().Seed + 1 + uint64(i))
+		names[s] = b.Name
+	}
+	return bots, names, warnings
+}

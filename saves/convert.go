@@ -1,0 +1,55 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+
+	"zulu1879/games"
+	isagame "zulu1879/games/isandlwana"
+)
+
+// The older formats are not converted on loading: they keep their own
+// loaders (this package's for Isandlwana saves, package campaign's for
+// campaign files and Rorke's Drift saves), which the window, the text and
+// rorke commands and every test fixture use. Commands that take any save
+// tell the two apart with IsEnvelope. FromSession is the one step from an
+// Isandlwana save (any format, upgraded by Migrate) to the envelope, for
+// "save convert"; it replays the log through the contract and refuses the
+// result unless it ends on the same state hash.
+
+// FromSession converts an Isandlwana game recorded in the older format
+// into a Record: the same scenario on the same data revision, seed, actions
+// (each with its seat, found by replaying), players ("" becomes Human) and
+// the bots' reasons. It returns an error if the replay through the contract
+// does not reach the session's state hash.
+func FromSession(s *Session) (*Record, error) {
+	ref := s.ScenarioRef()
+	if ref.File != "" {
+		return nil, fmt.Errorf("the game is played on the scenario file %s; only games on built-in scenarios convert to the envelope", ref.File)
+	}
+	rules, err := games.Lookup(isagame.ID)
+	if err != nil {
+		return nil, err
+	}
+	var players map[string]string
+	if p, ok := s.Players(); ok {
+		players = map[string]string{"british": p.British, "zulu": p.Zulu}
+	}
+	rec, err := newRecordOn(rules, games.Setup{Scenario: ref.ID, Seed: s.Seed()}, ref.revision(), players)
+	if err != nil {
+		return nil, err
+	}
+	reasons := map[int]string{}
+	for _, r := range s.Reasons() {
+		reasons[r.Action] = r.Text
+	}
+	for i, a := range s.Actions() {
+		if err := rec.Apply(a, reasons[i]); err != nil {
+			return nil, fmt.Errorf("action %d %q: %v", i+1, a, err)
+		}
+	}
+	if got, want := rec.State().Hash(), s.Game().Hash(); got != want {
+		return nil, errors.New("the game replayed through the common contract ends on hash " + got + ", the save on " + want)
+	}
+	return rec, nil
+}
