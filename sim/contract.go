@@ -60,7 +60,8 @@ type Report struct {
 	Seed     uint64          `json:"seed"`
 	Workers  int             `json:"workers"`
 	Games    int             `json:"games"`
-	// Bots names the bot of each seat.
+	// Bots names the bot of each seat in play (games.Playing: a game's
+	// options may seat fewer players than it has seats).
 	Bots map[string]string `json:"bots"`
 	// Wins counts the games each seat won (a co-operative win counts for
 	// every seat), WinRates gives them as rates with 95% intervals, and
@@ -94,11 +95,13 @@ func BotSeed(game uint64, seat games.Seat) uint64 {
 	return x ^ x>>31
 }
 
-// lineup is a Batch checked against the registry: the game and the bot of
-// each seat, in seat order.
+// lineup is a Batch checked against the registry: the game, the seats in
+// play (games.Playing) and the bot of each, by seat (none for a seat out of
+// play).
 type lineup struct {
 	rules games.Rules
 	info  games.Info
+	seats []games.Seat
 	bots  []games.BotInfo
 	setup games.Setup
 }
@@ -118,28 +121,15 @@ func (b Batch) check() (*lineup, error) {
 	}
 	info := rules.Info()
 	l := &lineup{rules: rules, info: info, bots: make([]games.BotInfo, len(info.Seats))}
-	seats := make([]string, 0, len(b.Bots))
+	named := make([]string, 0, len(b.Bots))
 	for seat := range b.Bots {
-		seats = append(seats, seat)
+		named = append(named, seat)
 	}
-	sort.Strings(seats)
-	for _, seat := range seats {
+	sort.Strings(named)
+	for _, seat := range named {
 		if _, err := info.SeatNamed(seat); err != nil {
 			return nil, err
 		}
-	}
-	for k, seat := range info.Seats {
-		name, named := b.Bots[seat]
-		var bi games.BotInfo
-		if named {
-			bi, err = games.BotNamed(info.ID, name, seat)
-		} else {
-			bi, err = games.DefaultBot(info.ID, seat)
-		}
-		if err != nil {
-			return nil, err
-		}
-		l.bots[k] = bi
 	}
 	if err := games.CheckOptionNames(rules, b.Options); err != nil {
 		return nil, err
@@ -149,9 +139,34 @@ func (b Batch) check() (*lineup, error) {
 		l.setup = h.HeadlessSetup(l.setup)
 	}
 	// Set up the first game now, so that a bad scenario or option is
-	// reported once, before any worker starts.
-	if _, err := rules.New(l.setup); err != nil {
+	// reported once, before any worker starts, and to learn which seats
+	// play (the options may seat fewer than the game has).
+	first, err := rules.New(l.setup)
+	if err != nil {
 		return nil, err
+	}
+	l.seats = games.Playing(first, info)
+	for _, seat := range named {
+		if k, _ := info.SeatNamed(seat); !slices.Contains(l.seats, k) {
+			var in []string
+			for _, s := range l.seats {
+				in = append(in, info.SeatName(s))
+			}
+			return nil, fmt.Errorf("%s seat %s does not play in this game (seats in play: %s)", info.ID, seat, strings.Join(in, ", "))
+		}
+	}
+	for _, k := range l.seats {
+		seat := info.SeatName(k)
+		var bi games.BotInfo
+		if name, ok := b.Bots[seat]; ok {
+			bi, err = games.BotNamed(info.ID, name, seat)
+		} else {
+			bi, err = games.DefaultBot(info.ID, seat)
+		}
+		if err != nil {
+			return nil, err
+		}
+		l.bots[k] = bi
 	}
 	return l, nil
 }
@@ -229,12 +244,12 @@ func (b Batch) Run() ([]Played, Report, error) {
 // playOne plays the game of seed with the worker's bots, made or reset for
 // it.
 func (l *lineup) playOne(bots []games.Bot, seed uint64) (Played, error) {
-	for k, bi := range l.bots {
-		bs := BotSeed(seed, games.Seat(k))
+	for _, k := range l.seats {
+		bs := BotSeed(seed, k)
 		if r, ok := bots[k].(games.Resetter); ok {
 			r.Reset(bs)
 		} else {
-			bots[k] = bi.New(bs)
+			bots[k] = l.bots[k].New(bs)
 		}
 	}
 	setup := l.setup
@@ -252,8 +267,8 @@ func (l *lineup) playOne(bots []games.Bot, seed uint64) (Played, error) {
 		if n >= limit {
 			return Played{}, fmt.Errorf("%s game with seed %d did not end after %d actions (stuck at %q)", l.info.ID, seed, n, s.Prompt().Text)
 		}
-		if seat < 0 || int(seat) >= len(bots) {
-			return Played{}, fmt.Errorf("%s game with seed %d: seat %d is to act, which the game does not have", l.info.ID, seed, seat)
+		if seat < 0 || int(seat) >= len(bots) || bots[seat] == nil {
+			return Played{}, fmt.Errorf("%s game with seed %d: %s is to act, which is no seat in play", l.info.ID, seed, l.info.SeatName(seat))
 		}
 		if err := move(bots[seat], s); err != nil {
 			return Played{}, fmt.Errorf("%s game with seed %d, action %d: the %s bot %q %v", l.info.ID, seed, n, l.info.Seats[seat], l.bots[seat].Name, err)
@@ -296,7 +311,8 @@ func (l *lineup) report(played []Played) Report {
 		Game: l.info.ID, Games: len(played), Bots: map[string]string{},
 		Wins: map[string]int{}, WinRates: map[string]Rate{}, Results: map[string]int{},
 	}
-	for k, seat := range l.info.Seats {
+	for _, k := range l.seats {
+		seat := l.info.SeatName(k)
 		r.Bots[seat] = l.bots[k].Name
 		r.Wins[seat] = 0
 	}

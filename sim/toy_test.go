@@ -11,7 +11,8 @@ import (
 )
 
 // race is a toy game for the runner's own tests: two seats take turns to
-// add 1 or 2 to a count; whoever brings it to 10 or more wins. Its bots have
+// add 1 or 2 to a count; whoever brings it to 10 or more wins. In the
+// scenario "solo" red plays alone (games.SeatsInPlay). Its bots have
 // neither fast path nor Reset, so the runner takes the plain way.
 type race struct{}
 
@@ -19,6 +20,7 @@ type raceState struct {
 	seed  uint64
 	count int
 	turn  games.Seat
+	solo  bool
 }
 
 func init() {
@@ -34,14 +36,17 @@ func init() {
 }
 
 func (race) Info() games.Info {
-	return games.Info{ID: "toy-race", Title: "Race to ten", Seats: []string{"red", "blue"}, Scenarios: []string{"ten"}}
+	return games.Info{ID: "toy-race", Title: "Race to ten", Seats: []string{"red", "blue"}, Scenarios: []string{"ten", "solo"}}
 }
 
 func (race) New(s games.Setup) (games.State, error) {
-	if s.Scenario != "" && s.Scenario != "ten" {
-		return nil, fmt.Errorf("toy-race: no scenario %q (have: ten)", s.Scenario)
+	switch s.Scenario {
+	case "", "ten":
+		return &raceState{seed: s.Seed, turn: games.Seat(s.Seed % 2)}, nil
+	case "solo":
+		return &raceState{seed: s.Seed, solo: true}, nil
 	}
-	return &raceState{seed: s.Seed, turn: games.Seat(s.Seed % 2)}, nil
+	return nil, fmt.Errorf("toy-race: no scenario %q (have: ten, solo)", s.Scenario)
 }
 
 func (r *raceState) ToAct() games.Seat {
@@ -66,7 +71,7 @@ func (r *raceState) Apply(a string) error {
 	}
 	n, _ := strconv.Atoi(a)
 	r.count += n
-	if r.count < 10 {
+	if r.count < 10 && !r.solo {
 		r.turn = 1 - r.turn
 	}
 	return nil
@@ -83,6 +88,12 @@ func (r *raceState) View(games.Seat) any               { return r.count }
 func (r *raceState) Clone() games.State                { c := *r; return &c }
 func (r *raceState) Reseed(uint64)                     {}
 func (r *raceState) MaxActions() int                   { return 50 }
+func (r *raceState) InPlay() []games.Seat {
+	if r.solo {
+		return []games.Seat{0}
+	}
+	return []games.Seat{0, 1}
+}
 
 type raceBot struct{ pick string }
 
@@ -136,5 +147,22 @@ func TestBatch_AGameABotCannotFinishIsNamed(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "toy-race game with seed") || strings.Contains(err.Error(), "\n") {
 			t.Errorf("bots %v: error %v, want one line with %q", c.bots, err, c.want)
 		}
+	}
+}
+
+// TestBatch_OnlyTheSeatsInPlay: where the setup seats fewer players than
+// the game has seats (games.SeatsInPlay), only those get bots and appear in
+// the report, and a bot named for a seat out of play is refused.
+func TestBatch_OnlyTheSeatsInPlay(t *testing.T) {
+	_, r, err := sim.Batch{Game: "toy-race", Scenario: "solo", Games: 5, Seed: 1}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Bots) != 1 || r.Bots["red"] != "greedy" || len(r.Wins) != 1 || r.Wins["red"] != 5 {
+		t.Errorf("solo: bots %v, wins %v; want red alone, winning all 5", r.Bots, r.Wins)
+	}
+	err = sim.Batch{Game: "toy-race", Scenario: "solo", Games: 1, Bots: map[string]string{"blue": "greedy"}}.Check()
+	if err == nil || err.Error() != "toy-race seat blue does not play in this game (seats in play: red)" {
+		t.Errorf("a bot for blue, out of play: %v", err)
 	}
 }

@@ -37,8 +37,9 @@ second. The same seed gives the same results whatever the number of workers.
 seat is played by a registered bot (--bot SEAT=NAME, once per seat; a seat
 left out gets the game's default bot), --scenario is one of the game's, and
 --option KEY=VALUE sets one of the game's options (VALUE is read as JSON if
-it can be: 3, true, [32,33], else as a word); --level N and --players P are
---option level=N and --option players=P. The JSON summary has the same keys
+it can be: 3, true, [32,33], else as a word); --players P is --option
+players=P, and --level N is --scenario level-N for a game whose scenarios are
+levels (Men of Harlech), else --option level=N. The JSON summary has the same keys
 for every game (game, scenario, bots, wins and win_rates by seat, no_winner,
 results, levels, mean_score, mean_actions, means of the game's own figures,
 elapsed_seconds, games_per_second). Games and their bots:
@@ -71,7 +72,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.game, "game", "", "the game to play through the common contract: "+strings.Join(games.IDs(), ", "))
 	fs.StringArrayVar(&f.bots, "bot", nil, "with --game: SEAT=NAME, the bot of a seat (repeat for each seat)")
 	fs.StringArrayVar(&f.options, "option", nil, "with --game: KEY=VALUE, one of the game's options (repeatable)")
-	fs.StringVar(&f.level, "level", "", "with --game: --option level=N")
+	fs.StringVar(&f.level, "level", "", "with --game: --scenario level-N where the scenarios are levels, else --option level=N")
 	fs.StringVar(&f.players, "players", "", "with --game: --option players=P")
 	fs.StringVar(&f.zulu, "zulu", "rule9", "Zulu bot: "+strings.Join(ai.NamesFor(isandlwana.Zulu), ", "))
 	fs.StringVar(&f.british, "british", "standard", "British bot: "+strings.Join(ai.NamesFor(isandlwana.British), ", "))

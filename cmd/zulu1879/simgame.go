@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"zulu1879/games"
@@ -29,7 +30,18 @@ func simGame(f simFlags, stdout, stderr io.Writer) int {
 	}
 	kvs := f.options
 	if f.level != "" {
-		kvs = append(kvs, "level="+f.level)
+		// A game whose scenarios are its levels (Men of Harlech's level-1
+		// to level-7) takes --level N as --scenario level-N; any other,
+		// as --option level=N.
+		if levelScenarios(f.game) {
+			if f.scen != "" {
+				fmt.Fprintf(stderr, "zulu1879 sim: --level %s and --scenario %s both name the scenario: give one\n", f.level, f.scen)
+				return 2
+			}
+			f.scen = "level-" + f.level
+		} else {
+			kvs = append(kvs, "level="+f.level)
+		}
 	}
 	if f.players != "" {
 		kvs = append(kvs, "players="+f.players)
@@ -49,6 +61,16 @@ func simGame(f simFlags, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, rep.Text())
 	return 0
+}
+
+// levelScenarios reports whether the game's scenarios are levels named
+// level-N.
+func levelScenarios(game string) bool {
+	r, err := games.Lookup(game)
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(r.Info().Scenarios, func(s string) bool { return strings.HasPrefix(s, "level-") })
 }
 
 // gamesAndBots lists every registered game with its scenarios and the bots

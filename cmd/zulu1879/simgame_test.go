@@ -67,6 +67,27 @@ func TestSimGame_BotsAndOptions(t *testing.T) {
 	}
 }
 
+// --level N is the scenario level-N of a game whose scenarios are levels
+// (Men of Harlech), and --players P its option players; only the seats in
+// play are reported.
+func TestSimGame_LevelAndPlayers(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := runSim([]string{"--game", "men-of-harlech", "--level", "2", "--players", "2", "--games", "3", "--json"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r struct {
+		Scenario string            `json:"scenario"`
+		Options  map[string]int    `json:"options"`
+		Bots     map[string]string `json:"bots"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Scenario != "level-2" || r.Options["players"] != 2 || len(r.Bots) != 2 || r.Bots["player-2"] == "" {
+		t.Errorf("got %+v, want level-2, 2 players, bots for player-1 and player-2", r)
+	}
+}
+
 // Every mistake in sim --game is one line naming it (and the choices).
 func TestSimGame_RejectsBadInput(t *testing.T) {
 	cases := []struct {
@@ -85,6 +106,8 @@ func TestSimGame_RejectsBadInput(t *testing.T) {
 		{[]string{"--game", "rorkes-drift", "--option", "=3"}, 2, `--option "=3": write KEY=VALUE`},
 		{[]string{"--game", "rorkes-drift", "--option", "revision=1", "--option", "revision=2"}, 2, `option "revision" given twice`},
 		{[]string{"--game", "isandlwana", "--zulu", "hard"}, 2, "--zulu does not go with --game"},
+		{[]string{"--game", "men-of-harlech", "--level", "2", "--scenario", "level-3"}, 2, "--level 2 and --scenario level-3 both name the scenario"},
+		{[]string{"--game", "men-of-harlech", "--players", "2", "--bot", "player-3=advisor"}, 1, "men-of-harlech seat player-3 does not play in this game (seats in play: player-1, player-2)"},
 		{[]string{"--bot", "zulu=hard"}, 2, "--bot goes with --game"},
 	}
 	for _, c := range cases {
