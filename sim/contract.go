@@ -15,8 +15,8 @@ import (
 )
 
 // Batch describes a run of the simulator over any registered game, played
-// through the common contract of package games: every seat is played by a
-// registered bot (games.RegisterBot).
+// through the common contract of package games: every seat in play
+// (games.Playing) is played by a registered bot (games.RegisterBot).
 //
 // Game i of a run uses seed Seed+i, as the simulator always has. The bot of
 // seat k in game i is made (or reset) with BotSeed(Seed+i, k). Every game is
@@ -29,8 +29,9 @@ type Batch struct {
 	Scenario string
 	// Options are the game's options, a JSON object (nil: the defaults).
 	Options json.RawMessage
-	// Bots names the bot of each seat, by seat name. A seat left out gets
-	// the game's default bot for it (games.DefaultBot).
+	// Bots names the bot of each seat, by seat name; only seats in play
+	// may be named. A seat left out gets the game's default bot for it
+	// (games.DefaultBot).
 	Bots map[string]string
 	// Games is the number of games; Seed is the seed of the first.
 	Games int
