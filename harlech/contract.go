@@ -164,7 +164,8 @@ func (g *Game) Hash() string {
 }
 
 // Log returns the events from from on as seat may read them: another
-// seat's draws read "draws a card", face-down cards are not named.
+// seat's draws read "draws a card", face-down cards are not named, and the
+// dice of random picks are left out (only Omniscient reads them).
 func (g *Game) Log(seat games.Seat, from int) []games.Event {
 	return games.EventsFrom(len(g.Events), from, func(i int) games.Event {
 		e := g.Events[i]
@@ -174,6 +175,9 @@ func (g *Game) Log(seat games.Seat, from int) []games.Event {
 		}
 		if e.Seen != seenAll && seat != games.Omniscient && int(seat) != e.Seen {
 			out.Text, out.Dice = e.Public, nil
+		}
+		if e.Secret && seat != games.Omniscient {
+			out.Dice = nil // a pick's dice would tell what is left in a deck
 		}
 		return out
 	})

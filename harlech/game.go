@@ -105,6 +105,12 @@ type Event struct {
 	Dice   []int  `json:"dice,omitempty"`
 	Seen   int    `json:"seen"`
 	Public string `json:"public,omitempty"`
+	// Secret marks the dice of a random pick (a card drawn from a deck,
+	// the random location stack): they index the deck in data order, so
+	// they would tell a player what is left in it (and so what others
+	// hold) or the order of the stack. Only the omniscient record keeps
+	// them.
+	Secret bool `json:"secret,omitempty"`
 }
 
 const (
@@ -177,7 +183,7 @@ func NewGame(c Config) (*Game, error) {
 	}
 	if c.Level == 0 {
 		rolled := g.setupStack()
-		g.logEvent(Event{Seat: -1, Rule: "Preparation", Dice: rolled, Seen: seenAll, Text: fmt.Sprintf("random locations: %d cards on a %s; the first is %s (%s)", len(g.Stack)-1,
+		g.logEvent(Event{Seat: -1, Rule: "Preparation", Dice: rolled, Secret: true, Seen: seenAll, Text: fmt.Sprintf("random locations: %d cards on a %s; the first is %s (%s)", len(g.Stack)-1,
 			d.Locations[g.Stack[len(g.Stack)-1]].Name, d.Locations[g.Stack[0]].Name, dieWord(g.locationDie()))})
 	} else {
 		lv := d.Levels[c.Level-1]
@@ -304,12 +310,12 @@ func (g *Game) drawBritish(seat int, rule string) bool {
 		c := g.bCard(id)
 		if c.Kind == "relief" {
 			g.BDiscard = append(g.BDiscard, id)
-			g.logEvent(Event{Seat: seat, Rule: rule, Text: SeatName(seat) + " draws a Relief Column card", Dice: rolled, Seen: seenAll})
+			g.logEvent(Event{Seat: seat, Rule: rule, Text: SeatName(seat) + " draws a Relief Column card", Dice: rolled, Secret: true, Seen: seenAll})
 			g.advanceRelief("Relief Column", "a British Relief Column card")
 			continue
 		}
 		g.Hands[seat] = insertSorted(g.Hands[seat], id)
-		g.logEvent(Event{Seat: seat, Rule: rule, Text: fmt.Sprintf("%s draws %s", SeatName(seat), g.bName(id)), Dice: rolled,
+		g.logEvent(Event{Seat: seat, Rule: rule, Text: fmt.Sprintf("%s draws %s", SeatName(seat), g.bName(id)), Dice: rolled, Secret: true,
 			Seen: seat, Public: SeatName(seat) + " draws a card"})
 		return true
 	}
@@ -358,7 +364,7 @@ func (g *Game) drawZulu(p, slot int, rule string) bool {
 	g.ZDeck = slices.Delete(g.ZDeck, k, k+1)
 	g.Pos[p][slot] = Slot{Card: id}
 	g.logEvent(Event{Seat: -1, Rule: rule, Text: fmt.Sprintf("%s: %s is drawn face down (%s)", PosNames[p], slotName(slot), g.zCard(id).Token()),
-		Dice: rolled, Seen: seenNobody, Public: fmt.Sprintf("%s: %s is drawn face down", PosNames[p], slotName(slot))})
+		Dice: rolled, Secret: true, Seen: seenNobody, Public: fmt.Sprintf("%s: %s is drawn face down", PosNames[p], slotName(slot))})
 	return true
 }
 

@@ -157,8 +157,9 @@ func TestOptions_PlayersAndData(t *testing.T) {
 }
 
 // TestLog_AnotherSeatsDrawReadsACard: a card drawn into player 2's hand is
-// named in player 2's log and the omniscient one, and is "a card" with no
-// dice for player 1; a face-down Zulu card is named to nobody but the
+// named in player 2's log and the omniscient one, and is "a card" for
+// player 1; the pick's dice (an index into the deck) only the omniscient
+// record keeps; a face-down Zulu card is named to nobody but the
 // omniscient reader.
 func TestLog_AnotherSeatsDrawReadsACard(t *testing.T) {
 	g := arrange(t, table{players: 2, level: 3, hands: [][]string{{"12"}, {"13"}}, pos: [4][2]string{{"21*", "?20*"}}, bdeck: []string{"chard"}}, 1)
@@ -173,10 +174,12 @@ func TestLog_AnotherSeatsDrawReadsACard(t *testing.T) {
 		t.Fatalf("%d's log has no %q: %+v", seat, what, g.Log(seat, from))
 		return games.Event{}
 	}
-	if e := find(1, "player-2 draws Lieutenant Chard"); len(e.Dice) != 1 {
-		t.Errorf("player-2 reads %+v", e)
+	if e := find(1, "player-2 draws Lieutenant Chard"); e.Dice != nil {
+		t.Errorf("player-2 reads the pick's dice, which tell what is left in the deck: %+v", e)
 	}
-	find(games.Omniscient, "player-2 draws Lieutenant Chard")
+	if e := find(games.Omniscient, "player-2 draws Lieutenant Chard"); len(e.Dice) != 1 {
+		t.Errorf("the omniscient record lost the pick: %+v", e)
+	}
 	if e := find(0, "player-2 draws a card"); e.Dice != nil {
 		t.Errorf("player-1 reads the pick: %+v", e)
 	}
@@ -185,4 +188,28 @@ func TestLog_AnotherSeatsDrawReadsACard(t *testing.T) {
 			t.Errorf("player-1 reads %q", e.Text)
 		}
 	}
+}
+
+// TestLog_TheRandomStacksOrderStaysHidden: the picks that build the random
+// location stack would tell its whole order, of which only the top card is
+// known (reading 3): no player reads them, the omniscient record does.
+func TestLog_TheRandomStacksOrderStaysHidden(t *testing.T) {
+	st, err := Rules{}.New(games.Setup{Scenario: "random", Seed: 1795623028689908914})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := st.(*Game)
+	for i, e := range g.Log(0, 0) {
+		if !strings.Contains(e.Text, "random locations") {
+			continue
+		}
+		if e.Dice != nil {
+			t.Errorf("player-1 reads the stack's picks: %+v", e)
+		}
+		if all := g.Log(games.Omniscient, i)[0]; len(all.Dice) == 0 {
+			t.Errorf("the omniscient record lost the stack's picks: %+v", all)
+		}
+		return
+	}
+	t.Fatal("no random-locations event")
 }
