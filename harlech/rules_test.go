@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"zulu1879/games"
 )
 
 // TestStartingHand_ByPlayerCount: 6, 4, 3, 2, 2 cards each for 1 to 5
@@ -433,5 +435,37 @@ func TestAmmo_OnlyTheAttackerAddsHisAmmo(t *testing.T) {
 	apply(t, g, "use-ammo", "use-ammo")
 	if g.Ammo[0] != 0 || !slices.ContainsFunc(g.ZDiscard, func(id int) bool { return g.zCard(id).Token() == "19*" }) {
 		t.Errorf("ammo %v; the 19 should be beaten by 17 + 2", g.Ammo)
+	}
+}
+
+// TestStats_WinTurnsAndMedalForTheSimulator: a finished game reports
+// whether the team won, its turns, and a 1 for the medal won (0 for the
+// others), so the simulator's means are the win rate, the mean turns and
+// each medal's rate; a game in progress reports nothing.
+func TestStats_WinTurnsAndMedalForTheSimulator(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		st, err := Rules{}.New(games.Setup{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := st.(*Game)
+		if g.Stats() != nil {
+			t.Fatal("stats before the end")
+		}
+		for !games.Over(g) {
+			if err := g.Apply(g.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := g.Stats()
+		medals := 0.0
+		for k, v := range s {
+			if strings.HasPrefix(k, "medal_") {
+				medals += v
+			}
+		}
+		if s["turns"] != float64(g.Turn) || (s["won"] == 1) != g.Outcome.Won || medals != s["won"] {
+			t.Fatalf("seed %d: stats %v for outcome %+v after %d turns", seed, s, g.Outcome, g.Turn)
+		}
 	}
 }
