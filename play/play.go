@@ -254,10 +254,30 @@ func (l *loop) events() {
 		return // nobody at the screen yet
 	}
 	evs := l.rec.State().Log(seat, l.cursor[seat])
-	for _, e := range evs {
-		l.printf("    %s\n", EventText(l.info, e))
+	for _, line := range EventLines(l.info, evs) {
+		l.printf("    %s\n", line)
 	}
 	l.cursor[seat] += len(evs)
+}
+
+// EventLines writes events one a line (EventText), a run of the same
+// event without dice once with its count ("set-up: shuffle the deck
+// [rule 3.0] ×25": a shuffle whose dice the reader may not see).
+func EventLines(info games.Info, evs []games.Event) []string {
+	var out []string
+	for i := 0; i < len(evs); i++ {
+		e, n := evs[i], 1
+		for len(e.Dice) == 0 && i+1 < len(evs) && len(evs[i+1].Dice) == 0 && evs[i+1].Text == e.Text && evs[i+1].Rule == e.Rule && evs[i+1].Seat == e.Seat {
+			i++
+			n++
+		}
+		line := EventText(info, e)
+		if n > 1 {
+			line += fmt.Sprintf(" ×%d", n)
+		}
+		out = append(out, line)
+	}
+	return out
 }
 
 // EventText writes one log event on a line: its text, then the rule and

@@ -280,3 +280,16 @@ func TestRun_OnlyTheSeatsInPlayAreListedAndAsked(t *testing.T) {
 		t.Error("a seat not in play is named")
 	}
 }
+
+// TestEventLines_ARunOfTheSameEventIsOneLine: a run of events that say the
+// same without dice (a shuffle's rolls the reader may not see) is one line
+// with its count; events with dice, or saying something else, stay apart.
+func TestEventLines_ARunOfTheSameEventIsOneLine(t *testing.T) {
+	shuffle := games.Event{Seat: games.Nobody, Rule: "3.0", Text: "shuffle"}
+	roll := games.Event{Seat: games.Nobody, Rule: "4.0", Text: "roll", Dice: []int{3}}
+	got := EventLines(games.Info{}, []games.Event{shuffle, shuffle, shuffle, roll, roll, shuffle})
+	want := []string{"shuffle [rule 3.0] ×3", "roll [rule 4.0; dice 3]", "roll [rule 4.0; dice 3]", "shuffle [rule 3.0]"}
+	if !slices.Equal(got, want) {
+		t.Errorf("EventLines = %q, want %q", got, want)
+	}
+}

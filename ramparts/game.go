@@ -240,6 +240,21 @@ func (g *Game) SetRoller(r dice.Roller) {
 }
 
 func (g *Game) init() error {
+	if err := g.initTables(); err != nil {
+		return err
+	}
+	if g.roller == nil {
+		if g.Seeded == nil {
+			return fmt.Errorf("rorkesdrift: no dice roller attached (call SetRoller)")
+		}
+		g.roller = g.Seeded
+	}
+	return nil
+}
+
+// initTables loads the scenario tables (and checks a loaded state against
+// them) once: what reading the game needs, without dice (a view has none).
+func (g *Game) initTables() error {
 	if g.t == nil {
 		t, err := loadTables()
 		if err != nil {
@@ -252,12 +267,6 @@ func (g *Game) init() error {
 				return err
 			}
 		}
-	}
-	if g.roller == nil {
-		if g.Seeded == nil {
-			return fmt.Errorf("rorkesdrift: no dice roller attached (call SetRoller)")
-		}
-		g.roller = g.Seeded
 	}
 	return nil
 }

@@ -80,7 +80,7 @@ func (g *Game) Result() Result {
 	if g.Outcome != nil {
 		return *g.Outcome
 	}
-	if g.init() != nil {
+	if g.initTables() != nil {
 		return Result{}
 	}
 	return g.tally("", "")

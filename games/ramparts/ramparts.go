@@ -163,14 +163,20 @@ func (s *State) Log(seat games.Seat, from int) []games.Event {
 	})
 }
 
-// View is a copy of the engine's state without the log and the roller. The
+// View is a copy of the engine's state without the roller, its log as the
+// player reads it (no shuffle dice). The
 // player sees which cards are in the draw pile but not their order, so the
 // British view lists them by number; Omniscient keeps the order.
 func (s *State) View(seat games.Seat) any {
 	c := s.G.Clone()
-	c.Log = nil
 	c.Seeded = nil
 	if seat != games.Omniscient {
+		// The log as the player reads it: the status line and the board
+		// need it (the chit drawn this turn, the VP so far).
+		for i := range c.Log {
+			c.Log[i].Dice = c.Log[i].PlayerDice()
+			c.Log[i].Secret = false
+		}
 		slices.Sort(c.DrawPile)
 		if a := c.Options.Arrangement; a != nil {
 			slices.Sort(a.DrawPile)

@@ -38,8 +38,8 @@ func TestView_TheDrawPileOrderIsHidden(t *testing.T) {
 		t.Errorf("the British view's pile %v gives away the order (engine: %v)", mine, pile)
 	}
 	for _, seat := range []games.Seat{British, games.Omniscient} {
-		if v := s.View(seat).(*engine.Game); v.Seeded != nil || v.Log != nil {
-			t.Errorf("the view for seat %d holds the roller or the log", seat)
+		if v := s.View(seat).(*engine.Game); v.Seeded != nil {
+			t.Errorf("the view for seat %d holds the roller", seat)
 		}
 	}
 	if !slices.Equal(s.G.DrawPile, pile) || s.G.Seeded == nil || s.G.Log == nil {
@@ -123,5 +123,27 @@ func TestPlayerLogHidesTheShuffleDice(t *testing.T) {
 	}
 	if shown > 0 {
 		t.Errorf("the player's log shows the dice of %d shuffle rolls", shown)
+	}
+}
+
+// TestViewReadsLikeTheGame: the player's view keeps what the status line
+// needs (the VP so far, the chit drawn this turn from the log) though it
+// has no dice roller and no shuffle dice.
+func TestViewReadsLikeTheGame(t *testing.T) {
+	s := newGame(t, 7, "")
+	v, ok := s.View(British).(*engine.Game)
+	if !ok {
+		t.Fatalf("View is %T", s.View(British))
+	}
+	if got, want := v.Result().VP, s.G.Result().VP; got != want || want == 0 {
+		t.Errorf("the view's VP so far is %d, the game's %d", got, want)
+	}
+	if len(v.Log) != len(s.G.Log) {
+		t.Errorf("the view's log has %d events, the game's %d", len(v.Log), len(s.G.Log))
+	}
+	for _, e := range v.Log {
+		if e.Secret || (strings.Contains(e.Text, "shuffle") && len(e.Dice) > 0) {
+			t.Fatalf("the view shows a shuffle's dice: %+v", e)
+		}
 	}
 }
