@@ -98,3 +98,23 @@ func TestCheckOptionNames_ListsTheOptionsOnAMisspelling(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeOptions_SaysWhichOptionAndWhatItWants: a misspelt option or a
+// value of the wrong kind is named in a player's words, not Go's types.
+func TestDecodeOptions_SaysWhichOptionAndWhatItWants(t *testing.T) {
+	var o struct {
+		Players int  `json:"players"`
+		Melee   bool `json:"melee"`
+	}
+	for _, c := range []struct{ raw, want string }{
+		{`{"players": "two"}`, `toy: options: option "players" wants a whole number, not a text`},
+		{`{"players": 2.5}`, `toy: options: option "players" wants a whole number, not the number 2.5`},
+		{`{"melee": 3}`, `toy: options: option "melee" wants true or false, not a number`},
+		{`{"foo": 1}`, `toy: options: option "foo" is not one of the game's options`},
+	} {
+		err := DecodeOptions("toy", []byte(c.raw), &o)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: %v, want %q", c.raw, err, c.want)
+		}
+	}
+}

@@ -22,7 +22,7 @@ func DecodeOptions(game string, raw json.RawMessage, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("%s: options: %w", game, err)
+		return fmt.Errorf("%s: options: %w", game, optionError{err})
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return fmt.Errorf("%s: options: more after the options object", game)
@@ -94,4 +94,61 @@ func CheckOptionNames(r Rules, raw json.RawMessage) error {
 		}
 	}
 	return nil
+}
+
+// optionError words a decoding error of a game's options for a player:
+// which option, and what kind of value it wants, instead of the JSON
+// package's Go types. It unwraps to the JSON error.
+type optionError struct{ err error }
+
+func (e optionError) Unwrap() error { return e.err }
+
+func (e optionError) Error() string {
+	var te *json.UnmarshalTypeError
+	if errors.As(e.err, &te) && te.Field != "" {
+		return fmt.Sprintf("option %q wants %s, not %s", te.Field, kindWords(te.Type), jsonKindWords(te.Value))
+	}
+	msg := e.err.Error()
+	if name, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		return "option " + name + " is not one of the game's options"
+	}
+	return msg
+}
+
+// kindWords names the kind of value a Go type holds, for a player.
+func kindWords(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number, 0 or more"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "a text"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	}
+	return "an object"
+}
+
+// jsonKindWords names the JSON value the decoder met ("string", "number").
+func jsonKindWords(v string) string {
+	switch {
+	case v == "string":
+		return "a text"
+	case v == "bool":
+		return "true or false"
+	case v == "array":
+		return "a list"
+	case v == "object":
+		return "an object"
+	case v == "number":
+		return "a number"
+	case strings.HasPrefix(v, "number "):
+		return "the number " + strings.TrimPrefix(v, "number ")
+	}
+	return v
 }

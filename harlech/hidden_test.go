@@ -147,7 +147,7 @@ func TestOptions_PlayersAndData(t *testing.T) {
 		{"", `{"players": 6}`, "players: 6 is not from 1 to 5"},
 		{"", `{"players": "two"}`, "options"},
 		{"", `{"data": {"hands": [6]}}`, "options.data: hands: 1 entries"},
-		{"", `{"colour": 1}`, "unknown field"},
+		{"", `{"colour": 1}`, "is not one of the game's options"},
 	} {
 		_, err := Rules{}.New(games.Setup{Scenario: c.scen, Seed: 1, Options: json.RawMessage(c.opts)})
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {

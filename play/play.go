@@ -326,12 +326,12 @@ func (l *loop) botTurn(seat games.Seat, bot games.Bot) error {
 // input ended.
 func (l *loop) curtain(seat games.Seat) bool {
 	if l.Clear {
-		l.printf("\x1b[2J\x1b[H")
+		l.printf("\x1b[H\x1b[2J\x1b[3J")
 	}
 	l.printf("\n==== Pass the keyboard to %s, then press Enter. ====\n", l.info.SeatName(seat))
 	_, ok := l.read("")
 	if l.Clear {
-		l.printf("\x1b[2J\x1b[H")
+		l.printf("\x1b[H\x1b[2J\x1b[3J")
 	}
 	return ok
 }

@@ -147,7 +147,7 @@ func TestEnvelope_DamageIsNamed(t *testing.T) {
 		}, ProblemCorrupt, `field "options" is [1]`},
 		{"unknown option", func() []byte {
 			return edit(t, good, func(m map[string]any) { m["options"] = map[string]any{"fast": true} })
-		}, ProblemScenario, `unknown field "fast"`},
+		}, ProblemScenario, `option "fast" is not one of the game's options`},
 		{"byte-order mark", func() []byte { return append([]byte("\xef\xbb\xbf"), good...) }, ProblemCorrupt, "byte-order mark"},
 		{"truncated", func() []byte { return good[:len(good)/2] }, ProblemTruncated, "truncated"},
 		{"empty", func() []byte { return nil }, ProblemEmpty, "empty"},

@@ -102,7 +102,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == pflag.ErrHelp {
 			return 0
 		}
-		fmt.Fprintf(stderr, "zulu1879 campaign: %v (see zulu1879 campaign --help)\n", err)
+		fmt.Fprintf(stderr, "zulu1879 campaign: %s (see zulu1879 campaign --help)\n", flagErrorText(err))
 		return 2
 	}
 	if fs.NArg() > 0 {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -97,8 +98,29 @@ func parseFlags(fs *pflag.FlagSet, args []string) (int, bool) {
 		if err == pflag.ErrHelp {
 			return 0, true
 		}
-		fmt.Fprintf(fs.Output(), "zulu1879 %s: %v (see zulu1879 %s --help)\n", fs.Name(), err, fs.Name())
+		fmt.Fprintf(fs.Output(), "zulu1879 %s: %s (see zulu1879 %s --help)\n", fs.Name(), flagErrorText(err), fs.Name())
 		return 2, true
 	}
 	return 0, false
+}
+
+// badFlagValue matches the flag library's message for a value it cannot
+// read: the value, the flag, and the conversion's own words.
+var badFlagValue = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag: strconv\.Parse(Uint|Int|Float|Bool): parsing ".*": (.*)$`)
+
+// flagErrorText says what is wrong with a command line in a player's
+// words: "--seed: "abc" is not a whole number" rather than the conversion
+// function's message.
+func flagErrorText(err error) string {
+	m := badFlagValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err.Error()
+	}
+	value, flag, kind, why := m[1], m[2], m[3], m[4]
+	flag = flag[strings.LastIndex(flag, " ")+1:] // "-s, --seed" names it twice
+	want := map[string]string{"Uint": "a whole number, 0 or more", "Int": "a whole number", "Float": "a number", "Bool": "true or false"}[kind]
+	if why == "value out of range" {
+		return fmt.Sprintf("%s: %q is too large (%s is wanted)", flag, value, want)
+	}
+	return fmt.Sprintf("%s: %q is not %s", flag, value, want)
 }

@@ -66,7 +66,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == pflag.ErrHelp {
 			return 0
 		}
-		fmt.Fprintf(stderr, "zulu1879 play: %v (see zulu1879 play --help)\n", err)
+		fmt.Fprintf(stderr, "zulu1879 play: %s (see zulu1879 play --help)\n", flagErrorText(err))
 		return 2
 	}
 	usageErr := func(format string, args ...any) int {

@@ -168,7 +168,7 @@ func TestPlay_BadArgumentsAndFilesSayWhatIsWrongInOneLine(t *testing.T) {
 		{"unknown bot", []string{"toy-hands", "--bot", "north=deep"}, 2, `no bot named "deep" (toy-hands north bots: first)`},
 		{"bad bot flag", []string{"isandlwana", "--bot", "zulu"}, 2, `--bot "zulu": write SEAT=NAME`},
 		{"bad option", []string{"isandlwana", "--option", "fast"}, 2, `"fast": write KEY=VALUE`},
-		{"unknown option", []string{"isandlwana", "--option", "fast=true", "--autosave=false"}, 1, `isandlwana: options: json: unknown field "fast"`},
+		{"unknown option", []string{"isandlwana", "--option", "fast=true", "--autosave=false"}, 1, `isandlwana: options: option "fast" is not one of the game's options`},
 		{"unknown scenario", []string{"rorkes-drift", "--scenario", "x", "--autosave=false"}, 1, `rorkes-drift: no scenario "x"`},
 		{"resume and seed", []string{"isandlwana", "--resume", "x.json", "--seed", "3"}, 2, "a saved game keeps its own scenario"},
 		{"resume a missing file", []string{"--resume", filepath.Join(dir, "gone.json"), "--autosave=false"}, 1, "save gone.json: no such file or directory"},
@@ -280,5 +280,25 @@ func TestSaveCheckAndReplay_NameTheDamageInAnEnvelope(t *testing.T) {
 	code, out, _ = runCmd("replay", bad)
 	if code != 1 || !strings.Contains(out, `BAD: action 1 (british "dance") is refused`) {
 		t.Errorf("replay: exit %d:\n%s", code, out)
+	}
+}
+
+// TestFlagErrorText_SaysWhatAValueShouldBe: a flag value the program cannot
+// read is named with the flag and the kind of value wanted, not with the
+// conversion function's words.
+func TestFlagErrorText_SaysWhatAValueShouldBe(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "isandlwana", "--seed", "abc"}, `zulu1879 play: --seed: "abc" is not a whole number, 0 or more`},
+		{[]string{"text", "--seed", "99999999999999999999999"}, `zulu1879 text: --seed: "99999999999999999999999" is too large`},
+		{[]string{"play", "isandlwana", "--autosave=maybe"}, `zulu1879 play: --autosave: "maybe" is not true or false`},
+	} {
+		var out, errb bytes.Buffer
+		code := run(c.args, &out, &errb)
+		if code != 2 || !strings.HasPrefix(errb.String(), c.want) || strings.Contains(errb.String(), "strconv") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, errb.String(), c.want)
+		}
 	}
 }

@@ -113,7 +113,7 @@ func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == pflag.ErrHelp {
 			return 0
 		}
-		fmt.Fprintf(stderr, "zulu1879 rorke: %v (see zulu1879 rorke --help)\n", err)
+		fmt.Fprintf(stderr, "zulu1879 rorke: %s (see zulu1879 rorke --help)\n", flagErrorText(err))
 		return 2
 	}
 	usageErr := func(format string, args ...any) int {

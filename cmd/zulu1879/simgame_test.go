@@ -102,7 +102,7 @@ func TestSimGame_RejectsBadInput(t *testing.T) {
 		{[]string{"--game", "isandlwana", "--bot", "british=rule9"}, 1, `no bot named "rule9" (isandlwana british bots: passive, standard)`},
 		{[]string{"--game", "isandlwana", "--scenario", "ulundi"}, 1, `ulundi`},
 		{[]string{"--game", "rorkes-drift", "--level", "3"}, 1, `rorkes-drift has no option "level" (options: arrangement,`},
-		{[]string{"--game", "isandlwana", "--option", "quiet=maybe"}, 1, `isandlwana: options: json: cannot unmarshal`},
+		{[]string{"--game", "isandlwana", "--option", "quiet=maybe"}, 1, `isandlwana: options: option "quiet" wants true or false, not a text`},
 		{[]string{"--game", "rorkes-drift", "--option", "=3"}, 2, `--option "=3": write KEY=VALUE`},
 		{[]string{"--game", "rorkes-drift", "--option", "revision=1", "--option", "revision=2"}, 2, `option "revision" given twice`},
 		{[]string{"--game", "isandlwana", "--zulu", "hard"}, 2, "--zulu does not go with --game"},

@@ -85,7 +85,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == pflag.ErrHelp {
 			return 0
 		}
-		fmt.Fprintf(stderr, "zulu1879 text: %v (see zulu1879 text --help)\n", err)
+		fmt.Fprintf(stderr, "zulu1879 text: %s (see zulu1879 text --help)\n", flagErrorText(err))
 		return 2
 	}
 	usageErr := func(format string, args ...any) int {
