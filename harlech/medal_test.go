@@ -93,3 +93,23 @@ func TestPreparation_LevelCardSetsReliefStartAndVolleys(t *testing.T) {
 		}
 	}
 }
+
+// TestReliefColumn_StillAdvancesWhenTheZuluDeckIsEmpty: an empty Zulu deck
+// does not stop the marker: a British Relief Column drawn while the last
+// Zulu cards are on the table still moves it (and the medal is read
+// where it finally stands).
+func TestReliefColumn_StillAdvancesWhenTheZuluDeckIsEmpty(t *testing.T) {
+	for seed := uint64(1); seed < 50; seed++ {
+		g := arrange(t, table{level: 3, hands: [][]string{{"11"}}, pos: [4][2]string{{"22*", "?22*"}}, zdeck: []string{}, bdeck: []string{"relief", "19"}}, seed)
+		r := g.Relief
+		apply(t, g, "fall-back", "give 1")
+		if len(g.Hands[0]) != 2 || len(g.BDeck) != 0 {
+			continue // the 19 came first
+		}
+		if g.Relief != r+1 || g.Outcome != nil {
+			t.Fatalf("relief %d (was %d) with the Zulu deck empty, outcome %+v", g.Relief, r, g.Outcome)
+		}
+		return
+	}
+	t.Fatal("no seed drew the Relief Column first")
+}
