@@ -438,11 +438,24 @@ func (g *Game) medal() string {
 	return ""
 }
 
+// trackReading says what the Relief Column's space stands for: one British
+// casualty a space, and the hours the column still has to march.
+func (g *Game) trackReading() string {
+	left := g.data.Relief.Spaces - g.Relief
+	away := "the column has arrived"
+	if left == 1 {
+		away = "the column an hour away"
+	} else if left > 1 {
+		away = fmt.Sprintf("the column %d hours away", left)
+	}
+	return fmt.Sprintf("the Relief Column on space %d of %d (%d British casualties, %s)", g.Relief, g.data.Relief.Spaces, g.Relief, away)
+}
+
 func (g *Game) end(won bool, key, how string) {
 	o := &Outcome{Won: won, Key: key, How: how, Relief: g.Relief}
 	if won {
 		o.Medal = g.medal()
-		how += "; medal: " + o.Medal
+		how += "; " + g.trackReading() + "; medal: " + o.Medal
 	}
 	g.Outcome = o
 	g.Ops = nil

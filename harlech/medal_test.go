@@ -1,6 +1,9 @@
 package harlech
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestVictory_MedalByTheSpaceTheMarkerFinishesOn: the relief track has the
 // text's 20 spaces; a win's medal is read on the space where the marker
@@ -8,7 +11,8 @@ import "testing"
 // is (it is not moved to the end): with the column four or more hours away
 // (space 16 or before) the Victoria Cross, one to three hours away (17-19)
 // the Distinguished Conduct Medal; the column's arrival (space 20) gives
-// the Zulu War Medal.
+// the Zulu War Medal. The log's last line says what the space stands for:
+// one British casualty a space, and the hours the column is away.
 func TestVictory_MedalByTheSpaceTheMarkerFinishesOn(t *testing.T) {
 	d, err := Builtin()
 	if err != nil {
@@ -23,12 +27,13 @@ func TestVictory_MedalByTheSpaceTheMarkerFinishesOn(t *testing.T) {
 		key   string
 		end   int
 		medal string
+		log   string // what the last line of the log says of the track
 	}{
-		{"the Zulus gone with the column far off", 11, "zulus-gone", 11, "Victoria Cross"},
-		{"the Zulus gone four hours before the column", 16, "zulus-gone", 16, "Victoria Cross"},
-		{"the Zulus gone three hours before the column", 17, "zulus-gone", 17, "Distinguished Conduct Medal"},
-		{"the Zulus gone an hour before the column", 19, "zulus-gone", 19, "Distinguished Conduct Medal"},
-		{"the column arrives", 19, "relief", 20, "Zulu War Medal"},
+		{"the Zulus gone with the column far off", 11, "zulus-gone", 11, "Victoria Cross", "space 11 of 20 (11 British casualties, the column 9 hours away)"},
+		{"the Zulus gone four hours before the column", 16, "zulus-gone", 16, "Victoria Cross", "(16 British casualties, the column 4 hours away)"},
+		{"the Zulus gone three hours before the column", 17, "zulus-gone", 17, "Distinguished Conduct Medal", "the column 3 hours away"},
+		{"the Zulus gone an hour before the column", 19, "zulus-gone", 19, "Distinguished Conduct Medal", "the column an hour away"},
+		{"the column arrives", 19, "relief", 20, "Zulu War Medal", "space 20 of 20 (20 British casualties, the column has arrived)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -51,6 +56,10 @@ func TestVictory_MedalByTheSpaceTheMarkerFinishesOn(t *testing.T) {
 			}
 			if r, _ := g.Result(); r.Level != c.medal || r.Score != c.end {
 				t.Errorf("result %+v, want level %q score %d", r, c.medal, c.end)
+			}
+			// The end of the game reads the track as the text's flavour does.
+			if last := g.Events[len(g.Events)-1].Text; !strings.Contains(last, c.log) || !strings.HasSuffix(last, "medal: "+c.medal) {
+				t.Errorf("log %q, want %q and the medal", last, c.log)
 			}
 		})
 	}
