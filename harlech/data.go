@@ -81,11 +81,29 @@ type ZuluCard struct {
 // (the last refuge) to the right (where the marker starts): D for a die
 // symbol, - for none. A card may have fewer spaces than Spaces names (it
 // uses the innermost ones). ReliefStart, if not 0, is where the Relief
-// Column marker starts on this level instead of the track's start.
+// Column marker starts on this level instead of the track's start;
+// Volleys, if not 0, is how many Volley Fire cards this level gives
+// instead of the set-up's count.
 type Level struct {
 	Level       int    `json:"level"`
 	Dice        string `json:"dice"`
 	ReliefStart int    `json:"relief_start,omitempty"`
+	Volleys     int    `json:"volleys,omitempty"`
+}
+
+// levelStart is where the Relief Column starts and how many Volley Fire
+// cards there are on level (0: the random location stack).
+func (d *Data) levelStart(level int) (relief, volleys int) {
+	relief, volleys = d.Relief.Start, d.Volleys
+	if level > 0 {
+		if l := d.Levels[level-1]; l.ReliefStart > 0 {
+			relief = l.ReliefStart
+		}
+		if l := d.Levels[level-1]; l.Volleys > 0 {
+			volleys = l.Volleys
+		}
+	}
+	return relief, volleys
 }
 
 // Location is a random location card.
@@ -317,6 +335,9 @@ func (d *Data) validateBoard() error {
 		}
 		if l.ReliefStart < 0 || l.ReliefStart >= d.Relief.Spaces {
 			return fmt.Errorf("%s.relief_start: %d is not from 1 to %d (0: the track's start)", at, l.ReliefStart, d.Relief.Spaces-1)
+		}
+		if l.Volleys < 0 || l.Volleys > 50 {
+			return fmt.Errorf("%s.volleys: %d is not from 0 to 50 (0: the set-up's %d)", at, l.Volleys, d.Volleys)
 		}
 		for k, r := range l.Dice {
 			if r != 'D' && r != '-' {

@@ -186,12 +186,10 @@ func NewGame(c Config) (*Game, error) {
 		g.logEvent(Event{Seat: -1, Rule: "Preparation", Dice: rolled, Secret: true, Seen: seenAll, Text: fmt.Sprintf("random locations: %d cards on a %s; the first is %s (%s)", len(g.Stack)-1,
 			d.Locations[g.Stack[len(g.Stack)-1]].Name, d.Locations[g.Stack[0]].Name, dieWord(g.locationDie()))})
 	} else {
-		lv := d.Levels[c.Level-1]
-		g.Marker = len(lv.Dice) - 1
-		if lv.ReliefStart > 0 {
-			g.Relief = lv.ReliefStart
-		}
-		g.logf(-1, "Preparation", "level %d; the marker starts on %s (%s)", c.Level, d.Spaces[g.Marker], dieWord(g.locationDie()))
+		g.Marker = len(d.Levels[c.Level-1].Dice) - 1
+		g.Relief, g.Volleys = d.levelStart(c.Level)
+		g.logf(-1, "Preparation", "level %d; the marker starts on %s (%s); the Relief Column on space %d of %d; %d Volley Fire cards",
+			c.Level, d.Spaces[g.Marker], dieWord(g.locationDie()), g.Relief, d.Relief.Spaces, g.Volleys)
 	}
 	// Starting hands, a Relief Column drawn being replaced.
 	for seat := range c.Players {
@@ -446,11 +444,24 @@ func (g *Game) medal() string {
 	return ""
 }
 
+// trackReading says what the Relief Column's space stands for: one British
+// casualty a space, and the hours the column still has to march.
+func (g *Game) trackReading() string {
+	left := g.data.Relief.Spaces - g.Relief
+	away := "the column has arrived"
+	if left == 1 {
+		away = "the column an hour away"
+	} else if left > 1 {
+		away = fmt.Sprintf("the column %d hours away", left)
+	}
+	return fmt.Sprintf("the Relief Column on space %d of %d (%d British casualties, %s)", g.Relief, g.data.Relief.Spaces, g.Relief, away)
+}
+
 func (g *Game) end(won bool, key, how string) {
 	o := &Outcome{Won: won, Key: key, How: how, Relief: g.Relief}
 	if won {
 		o.Medal = g.medal()
-		how += "; medal: " + o.Medal
+		how += "; " + g.trackReading() + "; medal: " + o.Medal
 	}
 	g.Outcome = o
 	g.Ops = nil

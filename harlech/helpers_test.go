@@ -105,7 +105,7 @@ func arrange(t *testing.T, tb table, seed uint64) *Game {
 	slices.Sort(g.BDeck)
 	g.Ammo = make([]int, tb.players)
 	g.Ammo[0] = tb.ammo
-	g.Relief = d.Relief.Start
+	g.Relief, _ = d.levelStart(tb.level)
 	g.Marker = len(d.Levels[tb.level-1].Dice) - 1
 	if tb.last {
 		g.Marker = 0

@@ -28,8 +28,8 @@ func TestStartingHand_ByPlayerCount(t *testing.T) {
 					reliefs++
 				}
 			}
-			if g.Relief != g.data.Relief.Start+reliefs {
-				t.Errorf("%d players seed %d: relief on %d, want start %d + %d relief cards", players, seed, g.Relief, g.data.Relief.Start, reliefs)
+			if start, _ := g.data.levelStart(4); g.Relief != start+reliefs {
+				t.Errorf("%d players seed %d: relief on %d, want start %d + %d relief cards", players, seed, g.Relief, start, reliefs)
 			}
 			for s, h := range g.Hands {
 				// A Sniper in the set-up may have taken one card.
@@ -109,8 +109,9 @@ func TestHold2_LocationDieOrAmmo(t *testing.T) {
 		t.Errorf("ammo: held %d, supply %d", c.Ammo[0], c.AmmoSupply)
 	}
 	rig(t, g, 4, 6)
+	volleys := g.Volleys
 	apply(t, g, "roll+volley")
-	if g.Volleys != g.data.Volleys-1 || g.Outcome != nil {
+	if g.Volleys != volleys-1 || g.Outcome != nil {
 		t.Fatalf("volleys %d", g.Volleys)
 	}
 	// 15 + 4 + 6 = 25 beats the 20; the log shows both dice together.

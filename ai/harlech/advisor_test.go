@@ -255,3 +255,27 @@ func TestAdvisor_GivesToTheFewestCards(t *testing.T) {
 		t.Errorf("seven cards: %q, want discard 12", got)
 	}
 }
+
+// TestBatch_MedalsFollowTheFinalSpace: the batch counts the wins by the
+// Relief Column's final space, and each win's medal is the band of that
+// space (what the balance table's medal columns rest on).
+func TestBatch_MedalsFollowTheFinalSpace(t *testing.T) {
+	d, _ := mh.Builtin()
+	s, err := Batch(mh.Config{Players: 4, Level: 1}, 1, 60, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byBand, wins := map[string]int{}, 0
+	for space, n := range s.Spaces {
+		for _, m := range d.Relief.Medals {
+			if space <= m.To {
+				byBand[m.Name] += n
+				break
+			}
+		}
+		wins += n
+	}
+	if wins != s.Wins || !reflect.DeepEqual(byBand, s.Medals) || s.Wins == 0 {
+		t.Errorf("wins %d by space %v, medals %v by band %v", s.Wins, s.Spaces, s.Medals, byBand)
+	}
+}

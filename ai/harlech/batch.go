@@ -14,6 +14,7 @@ type Game struct {
 	Key   string
 	Medal string
 	Turns int
+	Space int // the Relief Column's space at the end
 }
 
 // Play plays one game with the Advisor in every seat.
@@ -31,7 +32,7 @@ func Play(cfg mh.Config) (Game, error) {
 			return Game{}, fmt.Errorf("seed %d: the Advisor chose %q: %v", cfg.Seed, a, err)
 		}
 	}
-	return Game{Seed: cfg.Seed, Won: g.Outcome.Won, Key: g.Outcome.Key, Medal: g.Outcome.Medal, Turns: g.Turn}, nil
+	return Game{Seed: cfg.Seed, Won: g.Outcome.Won, Key: g.Outcome.Key, Medal: g.Outcome.Medal, Turns: g.Turn, Space: g.Outcome.Relief}, nil
 }
 
 // Summary sums a batch.
@@ -40,7 +41,8 @@ type Summary struct {
 	Wins   int
 	Medals map[string]int
 	Keys   map[string]int
-	Turns  int // summed
+	Turns  int         // summed
+	Spaces map[int]int // wins by the Relief Column's final space
 }
 
 // WinRate is Wins/Games.
@@ -73,7 +75,7 @@ func Batch(cfg mh.Config, first uint64, n, workers int) (Summary, error) {
 	}
 	close(next)
 	wg.Wait()
-	s := Summary{Games: n, Medals: map[string]int{}, Keys: map[string]int{}}
+	s := Summary{Games: n, Medals: map[string]int{}, Keys: map[string]int{}, Spaces: map[int]int{}}
 	for i, g := range out {
 		if errs[i] != nil {
 			return s, errs[i]
@@ -81,6 +83,7 @@ func Batch(cfg mh.Config, first uint64, n, workers int) (Summary, error) {
 		if g.Won {
 			s.Wins++
 			s.Medals[g.Medal]++
+			s.Spaces[g.Space]++
 		}
 		s.Keys[g.Key]++
 		s.Turns += g.Turns

@@ -22,6 +22,7 @@ func main() {
 	workers := flag.Int("workers", runtime.NumCPU(), "goroutines")
 	players := flag.String("players", "1,4", "player counts, comma separated")
 	data := flag.String("data", "", "a data file of the shape of harlech.json (default: the embedded one)")
+	spaces := flag.Bool("spaces", false, "also list the wins by the Relief Column's final space")
 	flag.Parse()
 	var d *mh.Data
 	if *data != "" {
@@ -36,7 +37,17 @@ func main() {
 	} else {
 		d, _ = mh.Builtin()
 	}
-	fmt.Printf("| players | level | games | wins | win rate | Victoria Cross / DCM / Zulu War Medal | mean turns |\n|---|---|---|---|---|---|---|\n")
+	m := d.Relief.Medals
+	names := make([]string, len(m))
+	for i, b := range m {
+		names[i] = b.Name
+	}
+	head := "| players | level | games | won | win rate | by the column / by the Zulus gone | " + strings.Join(names, " / ") + " | mean turns |"
+	if *spaces {
+		head += " wins by final space |"
+	}
+	fmt.Println(head)
+	fmt.Println("|" + strings.Repeat("---|", strings.Count(head, "|")-1))
 	for _, ps := range strings.Split(*players, ",") {
 		var p int
 		fmt.Sscan(ps, &p)
@@ -50,9 +61,22 @@ func main() {
 				fmt.Fprintln(os.Stderr, "balance:", err)
 				os.Exit(1)
 			}
-			m := d.Relief.Medals
-			fmt.Printf("| %d | %s | %d | %d | %.1f%% | %d / %d / %d | %.1f |\n", p, name, s.Games, s.Wins, 100*s.WinRate(),
-				s.Medals[m[0].Name], s.Medals[m[min(1, len(m)-1)].Name], s.Medals[m[len(m)-1].Name], s.MeanTurns())
+			medals := make([]string, len(m))
+			for i, b := range m {
+				medals[i] = fmt.Sprint(s.Medals[b.Name])
+			}
+			line := fmt.Sprintf("| %d | %s | %d | %d | %.1f%% | %d / %d | %s | %.1f |", p, name, s.Games, s.Wins, 100*s.WinRate(),
+				s.Keys["relief"], s.Keys["zulus-gone"], strings.Join(medals, " / "), s.MeanTurns())
+			if *spaces {
+				var at []string
+				for sp := 1; sp <= d.Relief.Spaces; sp++ {
+					if s.Spaces[sp] > 0 {
+						at = append(at, fmt.Sprintf("%d:%d", sp, s.Spaces[sp]))
+					}
+				}
+				line += " " + strings.Join(at, " ") + " |"
+			}
+			fmt.Println(line)
 		}
 	}
 }
