@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"slices"
+	"unsafe"
 
 	"zulu1879/dice"
 	"zulu1879/hexmap"
@@ -41,7 +42,23 @@ func (p *movePlan) valid(g *isandlwana.State) bool {
 	if p.expect == nil || p.turn != g.Turn || g.Phase != isandlwana.PhaseZuluMove {
 		return false
 	}
-	return slices.Equal(p.expect, g.Zulus) && p.sig == unitsSig(g)
+	return sameInts(p.expect, g.Zulus) && p.sig == unitsSig(g)
+}
+
+// sameInts is slices.Equal for two int slices, compared as bytes: this
+// check runs before every Zulu move the bot hands out, on a count per hex
+// of the map, and the byte comparison is several times faster than the
+// element loop.
+func sameInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 {
+		return true
+	}
+	size := int(unsafe.Sizeof(a[0]))
+	return string(unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), len(a)*size)) ==
+		string(unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), len(b)*size))
 }
 
 // pop hands out the next move and records the position it will leave.

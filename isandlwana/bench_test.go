@@ -120,7 +120,7 @@ func BenchmarkZuluCosts(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		g.zcacheSig++ // forget the cache
+		g.forgetZuluCosts()
 		for _, s := range from {
 			_ = g.zuluCosts(s)
 		}
