@@ -30,18 +30,7 @@ func (g *State) zuluCost(start int) hexmap.CostFunc {
 
 // britishMask marks the hexes holding British counters.
 func (g *State) britishMask() []bool {
-	var mask []bool
-	return g.britishMaskInto(&mask)
-}
-
-// britishMaskInto is britishMask into *buf, reusing it.
-func (g *State) britishMaskInto(buf *[]bool) []bool {
-	n := g.Scen.Map.Size()
-	if len(*buf) != n {
-		*buf = make([]bool, n)
-	}
-	mask := *buf
-	clear(mask)
+	mask := make([]bool, g.Scen.Map.Size())
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.Status == OnMap {
@@ -66,112 +55,54 @@ func (g *State) zuluCosts(s int) []int8 { return g.zuluCostsFor(s, g.britishSign
 
 // zuluCostsFor is zuluCosts for a caller that has the British signature
 // already (a listing of every origin works it out once, not per origin).
-//
-// When the signature changes, only the origins whose paths can have changed
-// are dropped: a Zulu's costs from hex s depend only on what entering each
-// hex within its MA of s costs and on where a lone wagon stands there, so
-// an origin more than units.ZuluMA hexes from every hex whose entry cost
-// changed (and from the old and new lone-wagon hexes) keeps its costs
-// (TestZuluCostsCacheMatchesFreshSearch pins this against a fresh search
-// after every action of many games).
 func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 	m := g.Scen.Map
 	n := m.Size()
 	if g.zentry == nil || g.zcacheSig != sig {
-		g.zuluCostsRenew(sig)
-	}
-	e := g.zentry[s]
-	if e > 0 {
-		return g.zpool[e-1]
-	}
-	var k int
-	if e < 0 {
-		// Worked out before the position changed near it: search again
-		// into the same slice.
-		k = int(-e) - 1
-	} else {
-		// Results live in a pool of per-origin slices, reused after the
-		// cache is dropped: only the origins asked about cost memory.
-		if g.zused == len(g.zpool) {
-			g.zpool = append(g.zpool, make([]int8, n))
-			g.zlists = append(g.zlists, nil)
+		if len(g.zentry) != n {
+			g.zentry = make([]int32, n)
+			g.zenter = make([]int8, n)
+			g.zblank = make([]int8, n)
+			for j := range g.zblank {
+				g.zblank[j] = -1
+			}
+			g.zpool = g.zpool[:0]
+			g.znet = newZuluNet(m)
 		}
-		k = g.zused
-		g.zused++
-	}
-	c := g.zpool[k]
-	g.zuluSearch(s, c)
-	g.zlists[k] = g.zlists[k][:0] // listed when first asked (zuluReached)
-	g.zentry[s] = int32(k + 1)
-	return c
-}
-
-// zuluCostsRenew brings the Zulu path cost cache to the position of
-// signature sig: the entry costs and the lone wagon now, and every cached
-// origin near a change marked for a new search (zentry < 0).
-func (g *State) zuluCostsRenew(sig uint64) {
-	m := g.Scen.Map
-	n := m.Size()
-	fresh := g.zentry == nil
-	if len(g.zentry) != n {
-		g.zentry = make([]int32, n)
-		g.zenter = make([]int8, n)
-		g.zblank = make([]int8, n)
-		for j := range g.zblank {
-			g.zblank[j] = -1
-		}
-		g.zpool = g.zpool[:0]
-		g.znet = newZuluNet(m)
-		g.zused = 0
-		fresh = true
-	}
-	g.zcacheSig = sig
-	z := g.znet
-	changed := z.changed
-	clear(changed)
-	// What entering each hex costs a Zulu now (0: never), and where the
-	// wagon stands alone (it may end a move there, not pass through).
-	occupied := g.britishMaskInto(&g.zmask)
-	for j := range g.zenter {
-		c := int8(m.Info(j).MoveCost)
-		if occupied[j] {
-			c = 0
-		}
-		if c != g.zenter[j] {
-			changed.add(j)
-			g.zenter[j] = c
-		}
-	}
-	wagon := -1
-	if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
-		wagon = m.Index(g.Wagon.Hex)
-	}
-	if wagon != g.zwagon {
-		if g.zwagon >= 0 {
-			changed.add(g.zwagon)
-		}
-		if wagon >= 0 {
-			changed.add(wagon)
-		}
-		g.zwagon = wagon
-	}
-	if fresh {
 		clear(g.zentry)
 		g.zused = 0
-		z.setCosts(g.zenter)
-		return
-	}
-	if changed.empty() {
-		return
-	}
-	z.setCosts(g.zenter)
-	// The origins within a whole move of a change.
-	near := z.within(changed, units.ZuluMA)
-	for s, e := range g.zentry {
-		if e > 0 && near.has(s) {
-			g.zentry[s] = -e
+		g.zcacheSig = sig
+		// What entering each hex costs a Zulu now (0: never), and where the
+		// wagon stands alone (it may end a move there, not pass through).
+		occupied := g.britishMask()
+		for j := range g.zenter {
+			c := m.Info(j).MoveCost
+			if occupied[j] {
+				c = 0
+			}
+			g.zenter[j] = int8(c)
+		}
+		g.znet.setCosts(g.zenter)
+		g.zwagon = -1
+		if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
+			g.zwagon = m.Index(g.Wagon.Hex)
 		}
 	}
+	if e := g.zentry[s]; e > 0 {
+		return g.zpool[e-1]
+	}
+	// Results live in a pool of per-origin slices, reused after the cache
+	// is dropped: only the origins asked about cost memory.
+	if g.zused == len(g.zpool) {
+		g.zpool = append(g.zpool, make([]int8, n))
+		g.zlists = append(g.zlists, nil)
+	}
+	c := g.zpool[g.zused]
+	g.zuluSearch(s, c)
+	g.zlists[g.zused] = g.zlists[g.zused][:0] // listed when first asked (zuluReached)
+	g.zused++
+	g.zentry[s] = int32(g.zused)
+	return c
 }
 
 // zuluReached lists, in index order, the hexes a Zulu from hex s reaches
@@ -374,11 +305,4 @@ func (g *State) WagonDestinations() map[hexmap.Hex]bool {
 		}
 	}
 	return out
-}
-
-// forgetZuluCosts drops every cached Zulu path cost (benchmarks measure the
-// search from a cold cache with it), keeping the buffers.
-func (g *State) forgetZuluCosts() {
-	clear(g.zentry)
-	g.zused = 0
 }

@@ -240,7 +240,6 @@ type State struct {
 	zenter    []int8   // MP for a Zulu to enter each hex now, 0: never
 	zwagon    int      // hex index of a lone wagon, or -1
 	znet      *zuluNet // the path search's sets (zulupath.go)
-	zmask     []bool   // britishMaskInto's buffer for the cache
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -462,7 +461,7 @@ func (g *State) Clone() *State {
 	c.reach = hexmap.Reach{}
 	c.stacks = nil
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
-	c.znet, c.zmask = nil, nil
+	c.znet = nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}

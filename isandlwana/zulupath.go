@@ -25,17 +25,6 @@ func (s hexSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
 
 func (s hexSet) remove(i int) { s[i>>6] &^= 1 << (i & 63) }
 
-func (s hexSet) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
-
-func (s hexSet) empty() bool {
-	for _, w := range s {
-		if w != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // hexShift says that the hexes in from have a neighbour whose index is
 // theirs plus delta.
 type hexShift struct {
@@ -56,9 +45,6 @@ type zuluNet struct {
 	reached hexSet
 	level   hexSet
 	near    [units.ZuluMA]hexSet // near[k]: the hexes next to those expanded at k MP
-	// changed, around, ring: the cache's scratch sets (zuluCostsRenew):
-	// the hexes whose entry changed and those within a move of them.
-	changed, around, ring hexSet
 }
 
 // newZuluNet prepares the neighbour shifts of map m: every pair of
@@ -70,7 +56,6 @@ func newZuluNet(m *hexmap.Map) *zuluNet {
 		z.enter[c] = z.newSet()
 	}
 	z.reached, z.level = z.newSet(), z.newSet()
-	z.changed, z.around, z.ring = z.newSet(), z.newSet(), z.newSet()
 	for k := range z.near {
 		z.near[k] = z.newSet()
 	}
@@ -137,19 +122,6 @@ func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
 			}
 		}
 	}
-}
-
-// within returns the hexes at most r hexes from a hex of src (a scratch
-// set, valid until the next call).
-func (z *zuluNet) within(src hexSet, r int) hexSet {
-	copy(z.around, src)
-	for ; r > 0; r-- {
-		z.spread(z.ring, z.around, 0, z.words)
-		for w := range z.around {
-			z.around[w] |= z.ring[w]
-		}
-	}
-	return z.around
 }
 
 // search fills cost with the least MP for a Zulu from hex s to every hex
