@@ -459,6 +459,18 @@ func (g *State) applySquare(a Action) error {
 }
 
 // squareProblem says why unit i may not form (or leave) square now.
+// squareOK is squareProblem(i, form) == nil without building the error
+// (the soak's listing asks it twice for every unit; TestSquareOKIsSquareProblem).
+func (g *State) squareOK(i int, form bool) bool {
+	u := &g.Units[i]
+	switch {
+	case u.Status != OnMap, !u.Kind.CanFormSquare(), form && u.InSquare, !form && !u.InSquare,
+		form && u.MA()-u.MPUsed < units.SquareChangeCost, !form && (u.Moved || u.MPUsed > 0):
+		return false
+	}
+	return true
+}
+
 func (g *State) squareProblem(i int, form bool) error {
 	u := &g.Units[i]
 	switch {

@@ -96,9 +96,11 @@ func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 	if g.zused == len(g.zpool) {
 		g.zpool = append(g.zpool, make([]int8, n))
 		g.zlists = append(g.zlists, nil)
+		g.zbits = append(g.zbits, g.znet.newSet())
 	}
 	c := g.zpool[g.zused]
 	g.zuluSearch(s, c)
+	g.znet.reachedInto(s, g.zbits[g.zused])
 	g.zlists[g.zused] = g.zlists[g.zused][:0] // listed when first asked (zuluReached)
 	g.zused++
 	g.zentry[s] = int32(g.zused)
@@ -223,14 +225,49 @@ func (g *State) moveReachInto(r *hexmap.Reach, ids []int) int {
 // BritishDestinations lists the hexes a group of British units (all in one
 // hex) may move to: reachable and not overstacked on arrival (6.3).
 func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
-	if len(ids) == 0 {
+	sp, ok := g.britishReach(ids)
+	if !ok {
 		return nil
 	}
+	m := g.Scen.Map
+	stacks := g.stackSPs()
+	var out []hexmap.Hex
+	for j, c := range g.reach.Cost {
+		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
+			out = append(out, m.HexAt(j))
+		}
+	}
+	return out
+}
+
+// britishDestCount is len(BritishDestinations(ids)), listing nothing.
+func (g *State) britishDestCount(ids []int) int {
+	sp, ok := g.britishReach(ids)
+	if !ok {
+		return 0
+	}
+	stacks := g.stackSPs()
+	n := 0
+	for j, c := range g.reach.Cost {
+		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
+			n++
+		}
+	}
+	return n
+}
+
+// britishReach works out into g.reach the costs for units ids moving
+// together (the MP the most spent of them has left), and returns their
+// combat strength; ok is false when one of them may not move or ids is
+// empty.
+func (g *State) britishReach(ids []int) (sp int, ok bool) {
+	if len(ids) == 0 {
+		return 0, false
+	}
 	budget := 1 << 30
-	sp := 0
 	for _, i := range ids {
 		if !g.movable(i) {
-			return nil
+			return 0, false
 		}
 		u := &g.Units[i]
 		if left := u.MA() - u.MPUsed; left < budget {
@@ -242,14 +279,7 @@ func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
 	}
 	m := g.Scen.Map
 	m.ReachableInto(&g.reach, m.Index(g.Units[ids[0]].Hex), budget, g.britishCost())
-	stacks := g.stackSPs()
-	var out []hexmap.Hex
-	for j, c := range g.reach.Cost {
-		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
-			out = append(out, m.HexAt(j))
-		}
-	}
-	return out
+	return sp, true
 }
 
 // stackSPs returns the British combat strength in every hex, by hex index,

@@ -234,6 +234,8 @@ type State struct {
 	zentry    []int32
 	zpool     [][]int8
 	zlists    [][]int32 // zlists[k]: the hexes zpool[k] reaches, in index order
+	zbits     []hexSet  // zbits[k]: the same hexes as a set
+	zfree     hexSet    // legalAt's scratch: hexes a Zulu may end a move in
 	zused     int
 	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
@@ -461,7 +463,7 @@ func (g *State) Clone() *State {
 	c.reach = hexmap.Reach{}
 	c.stacks = nil
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
-	c.znet = nil
+	c.znet, c.zbits, c.zfree = nil, nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}

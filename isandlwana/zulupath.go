@@ -45,6 +45,7 @@ type zuluNet struct {
 	reached hexSet
 	level   hexSet
 	near    [units.ZuluMA]hexSet // near[k]: the hexes next to those expanded at k MP
+	lo, hi  int                  // the words of reached the last search used
 }
 
 // newZuluNet prepares the neighbour shifts of map m: every pair of
@@ -132,6 +133,7 @@ func (z *zuluNet) search(s, wagon int, cost []int8) {
 	// Every hex within the MA lies within reach words of s: only those
 	// words of the sets are used.
 	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
+	z.lo, z.hi = lo, hi
 	clear(z.reached[lo:hi])
 	z.reached.add(s)
 	cost[s] = 0
@@ -161,4 +163,12 @@ func (z *zuluNet) search(s, wagon int, cost []int8) {
 			z.spread(z.near[k], z.level, lo, hi)
 		}
 	}
+}
+
+// reachedInto sets dst to the hexes the last search, from s, reached with
+// 1 MP or more: those its costs give above 0.
+func (z *zuluNet) reachedInto(s int, dst hexSet) {
+	clear(dst)
+	copy(dst[z.lo:z.hi], z.reached[z.lo:z.hi])
+	dst.remove(s)
 }
