@@ -353,9 +353,9 @@ func (g *State) applyMove(a Action) error {
 	if len(ids) == 0 {
 		return fmt.Errorf("move: name the units to move")
 	}
-	budget := g.moveReachInto(&g.reach, ids)
+	costs, budget := g.britishMoveCosts(ids)
 	t := m.Index(a.To)
-	c := g.reach.Cost[t]
+	c := int(costs[t])
 	if c <= 0 {
 		return fmt.Errorf("%s cannot reach %s with %d MP (terrain costs, no Zulu or onrush hexes, 7.3–7.6)", joinIDs(a.Units), a.To, budget)
 	}

@@ -22,7 +22,7 @@ import (
 // json.Marshal's on many positions, and TestHashJSONKnowsEveryField fails
 // when a field is added to the state without being added here.
 func (g *State) Hash() string {
-	return hashOf(g.appendStateJSON(make([]byte, 0, 4096)))
+	return hashOf(g.appendStateJSON(make([]byte, 0, 8192)))
 }
 
 // hashOf is the fingerprint of the state's bytes.
@@ -235,7 +235,11 @@ func appendIntsJSON(b []byte, v []int) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendInt(b, int64(x), 10)
+		if x >= 0 && x < 10 {
+			b = append(b, byte('0'+x)) // most counts per hex
+		} else {
+			b = strconv.AppendInt(b, int64(x), 10)
+		}
 	}
 	return append(b, ']')
 }

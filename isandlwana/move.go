@@ -1,6 +1,8 @@
 package isandlwana
 
 import (
+	"unsafe"
+
 	"zulu1879/hexmap"
 	"zulu1879/units"
 )
@@ -133,7 +135,7 @@ func (g *State) zuluReached(s int, sig uint64) []int32 {
 // hexmap.Reachable over zuluCost (TestZuluSearchMatchesReachable).
 func (g *State) zuluSearch(s int, cost []int8) {
 	copy(cost, g.zblank)
-	g.znet.search(s, g.zwagon, cost)
+	g.znet.search(s, g.zwagon, cost, units.ZuluMA)
 }
 
 // ZuluCosts returns the least MP for a Zulu from hex from to every hex (by
@@ -232,7 +234,7 @@ func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
 	m := g.Scen.Map
 	stacks := g.stackSPs()
 	var out []hexmap.Hex
-	for j, c := range g.reach.Cost {
+	for j, c := range g.bcost {
 		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
 			out = append(out, m.HexAt(j))
 		}
@@ -248,7 +250,7 @@ func (g *State) britishDestCount(ids []int) int {
 	}
 	stacks := g.stackSPs()
 	n := 0
-	for j, c := range g.reach.Cost {
+	for j, c := range g.bcost {
 		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
 			n++
 		}
@@ -256,7 +258,7 @@ func (g *State) britishDestCount(ids []int) int {
 	return n
 }
 
-// britishReach works out into g.reach the costs for units ids moving
+// britishReach works out into g.bcost the costs for units ids moving
 // together (the MP the most spent of them has left), and returns their
 // combat strength; ok is false when one of them may not move or ids is
 // empty.
@@ -277,9 +279,79 @@ func (g *State) britishReach(ids []int) (sp int, ok bool) {
 			sp += u.Strength
 		}
 	}
-	m := g.Scen.Map
-	m.ReachableInto(&g.reach, m.Index(g.Units[ids[0]].Hex), budget, g.britishCost())
+	g.britishCostsFrom(g.idx(g.Units[ids[0]].Hex), budget)
 	return sp, true
+}
+
+// britishMoveCosts is moveReachInto for the engine's own use: the costs
+// (in g.bcost, -1 out of reach) and the budget, without the paths.
+func (g *State) britishMoveCosts(ids []int) ([]int8, int) {
+	budget := 1 << 30
+	for _, i := range ids {
+		if left := g.Units[i].MA() - g.Units[i].MPUsed; left < budget {
+			budget = left
+		}
+	}
+	if budget < 0 || len(ids) == 0 {
+		budget = 0
+	}
+	return g.britishCostsFrom(g.idx(g.Units[ids[0]].Hex), budget), budget
+}
+
+// britishCostsFrom fills g.bcost with the least MP for British units
+// moving from hex s with budget MP to every hex, -1 where they cannot go:
+// what hexmap.Reachable over britishCost gives
+// (TestBritishSearchMatchesReachable), found by the level-at-a-time search
+// of the Zulus (zulupath.go) with the British entry costs. Those depend on
+// the terrain and the Zulus' hexes, and are worked out again only when the
+// Zulus have moved.
+func (g *State) britishCostsFrom(s, budget int) []int8 {
+	m := g.Scen.Map
+	n := m.Size()
+	if g.bnet == nil || len(g.bcost) != n {
+		g.bnet = newZuluNet(m)
+		g.bcost = make([]int8, n)
+		g.benter = make([]int8, n)
+		g.bzulus = nil
+	}
+	if budget > units.ZuluMA {
+		// More MP than the search is made for (no British unit has them).
+		r := m.Reachable(s, budget, g.britishCost())
+		for j, c := range r.Cost {
+			g.bcost[j] = int8(max(-1, min(c, 127)))
+		}
+		return g.bcost
+	}
+	if g.bzulus == nil || !sameCounts(g.bzulus, g.Zulus) {
+		for j := range g.benter {
+			c := m.Info(j).MoveCost
+			if c <= 0 || g.Zulus[j] > 0 || g.isOnrush(j) {
+				c = 0
+			}
+			g.benter[j] = int8(min(c, 127))
+		}
+		g.bnet.setCosts(g.benter)
+		g.bzulus = append(g.bzulus[:0], g.Zulus...)
+	}
+	for j := range g.bcost {
+		g.bcost[j] = -1
+	}
+	g.bnet.search(s, -1, g.bcost, budget)
+	return g.bcost
+}
+
+// sameCounts is slices.Equal for two int slices, compared as bytes (several
+// times faster on a count per hex of the map).
+func sameCounts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 {
+		return true
+	}
+	size := int(unsafe.Sizeof(a[0]))
+	return string(unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), len(a)*size)) ==
+		string(unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), len(b)*size))
 }
 
 // stackSPs returns the British combat strength in every hex, by hex index,

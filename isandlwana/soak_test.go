@@ -132,7 +132,7 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 	}
 	// The state's bytes rather than their SHA-256 (Hash): equal bytes give
 	// equal hashes, and the comparison skips the digest.
-	if !bytes.Equal(re.appendStateJSON(nil), g.appendStateJSON(nil)) {
+	if !bytes.Equal(re.appendStateJSON(make([]byte, 0, 8192)), g.appendStateJSON(make([]byte, 0, 8192))) {
 		return "", fmt.Errorf("replaying the seed and the %d actions gave a different final state", len(r.Actions))
 	}
 	return s.ID + " " + g.Outcome.Key(), nil
@@ -144,9 +144,9 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 func soakSample(g *State, pick *dice.Seeded) error {
 	// The state's bytes (what Hash digests) are compared instead of the
 	// hashes: a stricter check, and cheaper.
-	h := g.appendStateJSON(nil)
+	h := g.appendStateJSON(make([]byte, 0, 8192))
 	c := g.Clone()
-	if !bytes.Equal(c.appendStateJSON(nil), h) {
+	if !bytes.Equal(c.appendStateJSON(make([]byte, 0, 8192)), h) {
 		return fmt.Errorf("a clone hashes differently from its original")
 	}
 	junk := randomAction(c, pick)
@@ -157,7 +157,7 @@ func soakSample(g *State, pick *dice.Seeded) error {
 	if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") {
 		return fmt.Errorf("refused %+v with a message that is not one line: %q", junk, msg)
 	}
-	if !bytes.Equal(c.appendStateJSON(nil), h) {
+	if !bytes.Equal(c.appendStateJSON(make([]byte, 0, 8192)), h) {
 		return fmt.Errorf("refused %+v (%v) but the state changed", junk, err)
 	}
 	return nil

@@ -242,6 +242,12 @@ type State struct {
 	zenter    []int8   // MP for a Zulu to enter each hex now, 0: never
 	zwagon    int      // hex index of a lone wagon, or -1
 	znet      *zuluNet // the path search's sets (zulupath.go)
+	// British move costs (britishCostsFrom): the search's sets, its costs,
+	// the entry costs and the Zulu counts they were worked out for.
+	bnet   *zuluNet
+	bcost  []int8
+	benter []int8
+	bzulus []int
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -464,6 +470,7 @@ func (g *State) Clone() *State {
 	c.stacks = nil
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
 	c.znet, c.zbits, c.zfree = nil, nil, nil
+	c.bnet, c.bcost, c.benter, c.bzulus = nil, nil, nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}

@@ -3,6 +3,7 @@ package isandlwana
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"zulu1879/hexmap"
 	"zulu1879/units"
@@ -37,9 +38,7 @@ type hexShift struct {
 // MP now (enter[c], for the costs c listed in costs), and the search's
 // scratch sets.
 type zuluNet struct {
-	words   int
-	reach   int // the most a hex index changes in a whole move
-	shifts  []hexShift
+	*netShape
 	enter   [units.ZuluMA + 1]hexSet
 	costs   []int
 	reached hexSet
@@ -48,33 +47,57 @@ type zuluNet struct {
 	lo, hi  int                  // the words of reached the last search used
 }
 
-// newZuluNet prepares the neighbour shifts of map m: every pair of
-// neighbours i, j is one bit of the shift by j−i.
-func newZuluNet(m *hexmap.Map) *zuluNet {
+// netShape is what the search knows of a map's geometry: the neighbour
+// shifts and the most a hex index changes in a whole move. It never
+// changes, so every search on one map shares it (netShapes), instead of
+// working it out again for every game and every copy of one (the British
+// bot plans on a copy each movement phase).
+type netShape struct {
+	words  int
+	reach  int // the most a hex index changes in a whole move
+	shifts []hexShift
+}
+
+// netShapes holds the shape of each map a search has run on.
+var netShapes sync.Map // *hexmap.Map → *netShape
+
+// shapeOf returns the shape of map m: every pair of neighbours i, j is one
+// bit of the shift by j−i.
+func shapeOf(m *hexmap.Map) *netShape {
+	if v, ok := netShapes.Load(m); ok {
+		return v.(*netShape)
+	}
 	n := m.Size()
-	z := &zuluNet{words: (n + 63) / 64}
+	sh := &netShape{words: (n + 63) / 64}
+	for i := 0; i < n; i++ {
+		for _, j := range m.NeighborIndices(i) {
+			var s *hexShift
+			for k := range sh.shifts {
+				if sh.shifts[k].delta == j-i {
+					s = &sh.shifts[k]
+				}
+			}
+			if s == nil {
+				sh.shifts = append(sh.shifts, hexShift{delta: j - i, from: make(hexSet, sh.words)})
+				s = &sh.shifts[len(sh.shifts)-1]
+			}
+			s.from.add(i)
+			sh.reach = max(sh.reach, units.ZuluMA*max(j-i, i-j))
+		}
+	}
+	v, _ := netShapes.LoadOrStore(m, sh)
+	return v.(*netShape)
+}
+
+// newZuluNet prepares a search on map m.
+func newZuluNet(m *hexmap.Map) *zuluNet {
+	z := &zuluNet{netShape: shapeOf(m)}
 	for c := range z.enter {
 		z.enter[c] = z.newSet()
 	}
 	z.reached, z.level = z.newSet(), z.newSet()
 	for k := range z.near {
 		z.near[k] = z.newSet()
-	}
-	for i := 0; i < n; i++ {
-		for _, j := range m.NeighborIndices(i) {
-			var sh *hexShift
-			for k := range z.shifts {
-				if z.shifts[k].delta == j-i {
-					sh = &z.shifts[k]
-				}
-			}
-			if sh == nil {
-				z.shifts = append(z.shifts, hexShift{delta: j - i, from: z.newSet()})
-				sh = &z.shifts[len(z.shifts)-1]
-			}
-			sh.from.add(i)
-			z.reach = max(z.reach, units.ZuluMA*max(j-i, i-j))
-		}
 	}
 	return z
 }
@@ -129,7 +152,11 @@ func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
 // (-1 where it cannot go within its MA). wagon is the hex of a wagon
 // standing alone, or -1: a Zulu may end its move there but not pass through
 // (unless it starts there).
-func (z *zuluNet) search(s, wagon int, cost []int8) {
+//
+// ma is the most MP spent (at most units.ZuluMA): the Zulu search passes
+// units.ZuluMA, the British one (britishCostsFrom) the MP the units have
+// left, with their own entry costs.
+func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	// Every hex within the MA lies within reach words of s: only those
 	// words of the sets are used.
 	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
@@ -140,7 +167,7 @@ func (z *zuluNet) search(s, wagon int, cost []int8) {
 	clear(z.level[lo:hi])
 	z.level.add(s)
 	z.spread(z.near[0], z.level, lo, hi)
-	for k := 1; k <= units.ZuluMA; k++ {
+	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP.
 		for w := lo; w < hi; w++ {
 			var v uint64
@@ -156,7 +183,7 @@ func (z *zuluNet) search(s, wagon int, cost []int8) {
 				cost[w*64+bits.TrailingZeros64(b)] = int8(k)
 			}
 		}
-		if k < units.ZuluMA {
+		if k < ma {
 			if wagon >= 0 && wagon != s {
 				z.level.remove(wagon)
 			}
