@@ -55,6 +55,7 @@ type zuluNet struct {
 type netShape struct {
 	words  int
 	reach  int // the most a hex index changes in a whole move
+	step   int // the most it changes in one step
 	shifts []hexShift
 }
 
@@ -82,7 +83,8 @@ func shapeOf(m *hexmap.Map) *netShape {
 				s = &sh.shifts[len(sh.shifts)-1]
 			}
 			s.from.add(i)
-			sh.reach = max(sh.reach, units.ZuluMA*max(j-i, i-j))
+			sh.step = max(sh.step, j-i, i-j)
+			sh.reach = units.ZuluMA * sh.step
 		}
 	}
 	v, _ := netShapes.LoadOrStore(m, sh)
@@ -158,18 +160,27 @@ func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
 // left, with their own entry costs.
 func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	// Every hex within the MA lies within reach words of s: only those
-	// words of the sets are used.
+	// words of the sets are used. And a hex reached with k MP is at most k
+	// steps from s, so level k only touches the words of span(k).
 	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
+	span := func(k int) (int, int) {
+		return max(lo, (s-z.step*k)/64), min(hi, (s+z.step*k)/64+1)
+	}
 	z.lo, z.hi = lo, hi
 	clear(z.reached[lo:hi])
+	clear(z.level[lo:hi])
+	for k := 0; k < ma; k++ {
+		clear(z.near[k][lo:hi]) // the words a level does not reach stay empty
+	}
 	z.reached.add(s)
 	cost[s] = 0
-	clear(z.level[lo:hi])
 	z.level.add(s)
-	z.spread(z.near[0], z.level, lo, hi)
+	a, b := span(1)
+	z.spread(z.near[0], z.level, a, b)
 	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP.
-		for w := lo; w < hi; w++ {
+		a, b := span(k)
+		for w := a; w < b; w++ {
 			var v uint64
 			for _, c := range z.costs {
 				if c <= k {
@@ -187,7 +198,8 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 			if wagon >= 0 && wagon != s {
 				z.level.remove(wagon)
 			}
-			z.spread(z.near[k], z.level, lo, hi)
+			a, b := span(k + 1)
+			z.spread(z.near[k], z.level, a, b)
 		}
 	}
 }
