@@ -55,3 +55,33 @@ func TestBritishSearchMatchesReachable(t *testing.T) {
 		t.Fatalf("only %d checks", checks)
 	}
 }
+
+// TestZuluReachSetIsCostsAboveZero checks that the set ZuluReachSet gives
+// holds exactly the hexes its costs give above 0, from every hex holding
+// Zulus at every step of random games.
+func TestZuluReachSetIsCostsAboveZero(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := dice.NewSeeded(seed)
+		m := g.Scen.Map
+		var buf []Action
+		for !g.Over() {
+			for s, c := range g.Zulus {
+				if c == 0 {
+					continue
+				}
+				costs, set := g.ZuluReachSet(m.HexAt(s))
+				for j, v := range costs {
+					if in := set[j/64]>>(j%64)&1 == 1; in != (v > 0) {
+						t.Fatalf("seed %d, turn %d %s: from %s to %s: cost %d, in the set %v", seed, g.Turn, g.Phase, m.HexAt(s), m.HexAt(j), v, in)
+					}
+				}
+			}
+			var a Action
+			a, _, buf = g.legalAt(buf, rng.Intn)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

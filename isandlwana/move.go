@@ -143,6 +143,16 @@ func (g *State) zuluSearch(s int, cost []int8) {
 // shared: read it, never modify it, and do not keep it past the next Apply.
 func (g *State) ZuluCosts(from hexmap.Hex) []int8 { return g.zuluCosts(g.idx(from)) }
 
+// ZuluReachSet returns ZuluCosts(from) and, as a set of hex indices (bit
+// i%64 of word i/64 for hex i), the hexes it gives a cost above 0: the
+// hexes a Zulu from there reaches. Both are shared and read-only, valid
+// like ZuluCosts.
+func (g *State) ZuluReachSet(from hexmap.Hex) ([]int8, []uint64) {
+	i := g.idx(from)
+	c := g.zuluCosts(i)
+	return c, g.zbits[g.zentry[i]-1]
+}
+
 // britishSignature fingerprints the positions that Zulu movement depends on.
 func (g *State) britishSignature() uint64 {
 	h := uint64(14695981039346656037)
