@@ -129,22 +129,24 @@ func (z *zuluNet) setCosts(enter []int8) {
 func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
 	clear(dst[lo:hi])
 	for _, sh := range z.shifts {
-		// Hex i moves to i+delta: q whole words and r bits.
+		from := sh.from
+		// Hex i moves to i+delta: q whole words and r bits. Each word of
+		// src (masked by from) is read once and carried into the next.
 		if sh.delta >= 0 {
 			q, r := sh.delta/64, uint(sh.delta%64)
-			for w := lo + q; w < hi; w++ {
-				dst[w] |= (src[w-q] & sh.from[w-q]) << r
-				if r > 0 && w-q-1 >= lo {
-					dst[w] |= (src[w-q-1] & sh.from[w-q-1]) >> (64 - r)
-				}
+			var prev uint64
+			for w := lo; w+q < hi; w++ {
+				cur := src[w] & from[w]
+				dst[w+q] |= cur<<r | prev>>(64-r) // a shift by 64 gives 0
+				prev = cur
 			}
 		} else {
 			q, r := -sh.delta/64, uint(-sh.delta%64)
-			for w := lo; w+q < hi; w++ {
-				dst[w] |= (src[w+q] & sh.from[w+q]) >> r
-				if r > 0 && w+q+1 < hi {
-					dst[w] |= (src[w+q+1] & sh.from[w+q+1]) << (64 - r)
-				}
+			var next uint64
+			for w := hi - 1 - q; w >= lo; w-- {
+				cur := src[w+q] & from[w+q]
+				dst[w] |= cur>>r | next<<(64-r)
+				next = cur
 			}
 		}
 	}
