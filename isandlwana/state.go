@@ -244,10 +244,13 @@ type State struct {
 	znet      *zuluNet // the path search's sets (zulupath.go)
 	// British move costs (britishCostsFrom): the search's sets, its costs,
 	// the entry costs and the Zulu counts they were worked out for.
-	bnet   *zuluNet
-	bcost  []int8
-	benter []int8
-	bzulus []int
+	bnet *zuluNet
+	// newSetupTally's buffers.
+	tallyFlags  []bool
+	tallyCounts []int
+	bcost       []int8
+	benter      []int8
+	bzulus      []int
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -471,6 +474,7 @@ func (g *State) Clone() *State {
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
 	c.znet, c.zbits, c.zfree = nil, nil, nil
 	c.bnet, c.bcost, c.benter, c.bzulus = nil, nil, nil, nil
+	c.tallyFlags, c.tallyCounts = nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}
