@@ -235,7 +235,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	// With at most 64 British hexes, the British hexes at a ring's distance
 	// from a hex are a bit mask (ringNear), worked out once per hex and ring
 	// instead of once per unit that looks at the hex.
-	useMask := len(b.bhex) <= 64
+	useMask := len(b.bhex) <= 64 && !sc.plain
 	if len(sc.bpos) != n {
 		sc.bpos, sc.nearStamp, sc.nearMask = make([]int, n), make([]int, n), make([]uint64, n)
 	}
@@ -311,12 +311,21 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			start := len(rbuf)
 			best := 1 << 30
 			// The targets it reaches, in index order (as targets lists them).
-			for w, r := range s.set {
-				for v := r & tset[w]; v != 0; v &= v - 1 {
-					x := w<<6 | bits.TrailingZeros64(v)
-					rbuf = append(rbuf, x)
-					if c := int(s.cost[x]); c < best {
-						best = c
+			if sc.plain {
+				for _, x := range targets {
+					if c := int(s.cost[x]); c > 0 {
+						rbuf = append(rbuf, x)
+						best = min(best, c)
+					}
+				}
+			} else {
+				for w, r := range s.set {
+					for v := r & tset[w]; v != 0; v &= v - 1 {
+						x := w<<6 | bits.TrailingZeros64(v)
+						rbuf = append(rbuf, x)
+						if c := int(s.cost[x]); c < best {
+							best = c
+						}
 					}
 				}
 			}
@@ -644,6 +653,10 @@ type reachScratch struct {
 	bpos, nearStamp []int
 	nearMask        []uint64
 	ringStamp       int
+	// plain makes the planner take its plain paths (a cost read for every
+	// target; distances instead of ringNear's masks): the test that pins
+	// the fast ones to them sets it.
+	plain bool
 }
 
 // ringNear returns the British hexes (bit p for b.bhex[p]) exactly d hexes
