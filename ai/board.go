@@ -194,6 +194,9 @@ func absInt(x int) int {
 	return x
 }
 
+// words is the number of 64-bit words of a set of the map's hexes.
+func (b *board) words() int { return (len(b.mp) + 63) / 64 }
+
 // passable reports whether units may stand in hex i.
 func (b *board) passable(i int) bool { return b.mp[i] > 0 }
 

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"slices"
 	"testing"
 
 	"zulu1879/hexmap"
@@ -22,6 +23,25 @@ func TestHexDistMatchesHexmap(t *testing.T) {
 			if got, want := b.hexDist(i, j), hexmap.Distance(m.HexAt(i), m.HexAt(j)); got != want {
 				t.Fatalf("hexDist(%s, %s) = %d, want %d", m.HexAt(i), m.HexAt(j), got, want)
 			}
+		}
+	}
+}
+
+// TestSameIntsIsSlicesEqual pins the byte comparison of movePlan.valid to
+// slices.Equal.
+func TestSameIntsIsSlicesEqual(t *testing.T) {
+	for _, c := range []struct{ a, b []int }{
+		{nil, nil},
+		{nil, []int{}},
+		{[]int{1}, nil},
+		{[]int{1, 2, 3}, []int{1, 2, 3}},
+		{[]int{1, 2, 3}, []int{1, 2, 4}},
+		{[]int{1, 2, 3}, []int{1, 2}},
+		{[]int{0, 1 << 40}, []int{0, 1 << 41}},
+		{[]int{-1}, []int{-1}},
+	} {
+		if got, want := sameInts(c.a, c.b), slices.Equal(c.a, c.b); got != want {
+			t.Errorf("sameInts(%v, %v) = %v, slices.Equal says %v", c.a, c.b, got, want)
 		}
 	}
 }

@@ -41,6 +41,8 @@ type Standard struct {
 	road    []int               // roadAhead's hexes
 	zd      []int               // zuluDistance's distances and queue
 	zq      []int
+	zdMap   *hexmap.Map // the map and Zulu counts zd was worked out for
+	zdZulus []int
 	// Position digests, one per use so that none is reset while another
 	// use still reads it; only their buffers outlive a decision.
 	bFire, bDecide, bOver, bSquare board
@@ -652,9 +654,16 @@ func (s *Standard) squares(p *planner, quiet bool) bool {
 }
 
 // zuluDistance is the hex distance from every hex to the nearest Zulu (-1
-// when no Zulu is on the map), in s's buffer (valid until the next call).
+// when no Zulu is on the map), in s's buffer (valid until the next call;
+// read-only). It depends only on the map and the Zulu counts, so it is
+// kept while they stay as they were: a movement plan asks for it after
+// every British move it tries, and the Zulus do not move in between.
 func (s *Standard) zuluDistance(g *isandlwana.State) []int {
 	m := g.Map()
+	if s.zdMap == m && len(s.zd) == m.Size() && sameInts(s.zdZulus, g.Zulus) {
+		return s.zd
+	}
+	s.zdMap, s.zdZulus = m, append(s.zdZulus[:0], g.Zulus...)
 	d := slices.Grow(s.zd[:0], m.Size())[:m.Size()]
 	for i := range d {
 		d[i] = -1

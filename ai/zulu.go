@@ -2,7 +2,9 @@ package ai
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
+	"unsafe"
 
 	"zulu1879/dice"
 	"zulu1879/hexmap"
@@ -41,7 +43,23 @@ func (p *movePlan) valid(g *isandlwana.State) bool {
 	if p.expect == nil || p.turn != g.Turn || g.Phase != isandlwana.PhaseZuluMove {
 		return false
 	}
-	return slices.Equal(p.expect, g.Zulus) && p.sig == unitsSig(g)
+	return sameInts(p.expect, g.Zulus) && p.sig == unitsSig(g)
+}
+
+// sameInts is slices.Equal for two int slices, compared as bytes: this
+// check runs before every Zulu move the bot hands out, on a count per hex
+// of the map, and the byte comparison is several times faster than the
+// element loop.
+func sameInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 {
+		return true
+	}
+	size := int(unsafe.Sizeof(a[0]))
+	return string(unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), len(a)*size)) ==
+		string(unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), len(b)*size))
 }
 
 // pop hands out the next move and records the position it will leave.
@@ -214,7 +232,18 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	}
 	sc.brits = brits
 
+	// With at most 64 British hexes, the British hexes at a ring's distance
+	// from a hex are a bit mask (ringNear), worked out once per hex and ring
+	// instead of once per unit that looks at the hex.
+	useMask := len(b.bhex) <= 64 && !sc.plain
+	if len(sc.bpos) != n {
+		sc.bpos, sc.nearStamp, sc.nearMask = make([]int, n), make([]int, n), make([]uint64, n)
+	}
+	for p, j := range b.bhex {
+		sc.bpos[j] = p
+	}
 	for t := -1; t <= maxTier && open > 0; t++ {
+		sc.ringStamp++
 		// Units already standing in this ring stay: they fill it.
 		for k := range slots {
 			s := &slots[k]
@@ -241,6 +270,14 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// the last slot's source, costs and candidate entry.
 		lastSrc, lastCand := -1, cand{}
 		var lastCost []int8
+		var lastSet []uint64
+		// The targets as a set, to meet each unit's reach (a set too).
+		tset := slices.Grow(sc.tset[:0], b.words())[:b.words()]
+		clear(tset)
+		for _, x := range targets {
+			tset[x>>6] |= 1 << (x & 63)
+		}
+		sc.tset = tset
 		for k := range slots {
 			s := &slots[k]
 			if s.target >= 0 || s.fixed {
@@ -248,14 +285,14 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			}
 			if s.src == lastSrc {
 				if s.cost == nil {
-					s.cost = lastCost
+					s.cost, s.set = lastCost, lastSet
 				}
 				if lastCand.reach != nil {
 					cands = append(cands, cand{k, lastCand.reach, lastCand.best})
 				}
 				continue
 			}
-			lastSrc, lastCand, lastCost = s.src, cand{}, nil
+			lastSrc, lastCand, lastCost, lastSet = s.src, cand{}, nil, nil
 			if s.cost == nil {
 				// Work out the unit's reach only once a target is near enough.
 				near := false
@@ -268,16 +305,27 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				if !near {
 					continue
 				}
-				s.cost = sc.reach(g, b, s.src)
+				s.cost, s.set = g.ZuluReachSet(m.HexAt(s.src))
 			}
-			lastCost = s.cost
+			lastCost, lastSet = s.cost, s.set
 			start := len(rbuf)
 			best := 1 << 30
-			for _, x := range targets {
-				if c := int(s.cost[x]); c > 0 {
-					rbuf = append(rbuf, x)
-					if c < best {
-						best = c
+			// The targets it reaches, in index order (as targets lists them).
+			if sc.plain {
+				for _, x := range targets {
+					if c := int(s.cost[x]); c > 0 {
+						rbuf = append(rbuf, x)
+						best = min(best, c)
+					}
+				}
+			} else {
+				for w, r := range s.set {
+					for v := r & tset[w]; v != 0; v &= v - 1 {
+						x := w<<6 | bits.TrailingZeros64(v)
+						rbuf = append(rbuf, x)
+						if c := int(s.cost[x]); c < best {
+							best = c
+						}
 					}
 				}
 			}
@@ -321,6 +369,14 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				// ring hex around them; equal distances by dice, one chance each.
 				bestD := 1 << 30
 				tied := sc.tied[:0]
+				// The British hexes (bits by position in b.bhex) at the
+				// ring's distance from some free hex.
+				var freeNear uint64
+				if useMask {
+					for _, x := range free {
+						freeNear |= sc.ringNear(b, x, t-shift)
+					}
+				}
 				for bi, bu := range brits {
 					if bi > 0 && bu.i == brits[bi-1].i {
 						// Stacked with the counter before: the same answer.
@@ -330,10 +386,14 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 						continue
 					}
 					has := false
-					for _, x := range free {
-						if b.hexDist(x, bu.i) == t-shift {
-							has = true
-							break
+					if useMask {
+						has = freeNear>>sc.bpos[bu.i]&1 != 0
+					} else {
+						for _, x := range free {
+							if b.hexDist(x, bu.i) == t-shift {
+								has = true
+								break
+							}
 						}
 					}
 					if !has {
@@ -353,7 +413,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 					pick = tied[d.Intn(len(tied))]
 				}
 				for _, x := range free {
-					if b.hexDist(x, brits[pick].i) == t-shift {
+					if useMask && sc.ringNear(b, x, t-shift)>>sc.bpos[brits[pick].i]&1 != 0 ||
+						!useMask && b.hexDist(x, brits[pick].i) == t-shift {
 						pool = append(pool, x)
 					}
 				}
@@ -473,7 +534,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 type slot struct {
 	src    int
 	cost   []int8
-	target int // -1 while unassigned
+	set    []uint64 // the hexes cost reaches (isandlwana.State.ZuluReachSet)
+	target int      // -1 while unassigned
 	fixed  bool
 	why    string
 }
@@ -574,6 +636,7 @@ type reachScratch struct {
 	leaving, taken []bool
 	byTier         [][]int // hexes by tier (tier t at t+1)
 	targets, rbuf  []int
+	tset           []uint64 // the targets of the ring being filled, as a set
 	slots          []slot
 	cands, sorted  []cand
 	brits          []bc
@@ -584,6 +647,32 @@ type reachScratch struct {
 	reachOf        [][]int
 	seen           []int // stamp per hex for the augmenting search
 	stamp          int
+	// ringNear's cache: by hex, the British hexes (bits by their position
+	// bpos in the board's bhex) at the ring's distance, valid while
+	// nearStamp matches ringStamp (one stamp per ring of a plan).
+	bpos, nearStamp []int
+	nearMask        []uint64
+	ringStamp       int
+	// plain makes the planner take its plain paths (a cost read for every
+	// target; distances instead of ringNear's masks): the test that pins
+	// the fast ones to them sets it.
+	plain bool
+}
+
+// ringNear returns the British hexes (bit p for b.bhex[p]) exactly d hexes
+// from hex x, for the ring being filled (d is the same for the whole ring).
+func (sc *reachScratch) ringNear(b *board, x, d int) uint64 {
+	if sc.nearStamp[x] == sc.ringStamp {
+		return sc.nearMask[x]
+	}
+	var mask uint64
+	for p, j := range b.bhex {
+		if b.hexDist(x, j) == d {
+			mask |= 1 << p
+		}
+	}
+	sc.nearStamp[x], sc.nearMask[x] = sc.ringStamp, mask
+	return mask
 }
 
 // grow sizes the per-hex buffers for a map of n hexes.
@@ -592,10 +681,4 @@ func (sc *reachScratch) grow(n int) {
 		sc.tier, sc.owner = make([]int, n), make([]int, n)
 		sc.leaving, sc.taken = make([]bool, n), make([]bool, n)
 	}
-}
-
-// reach returns the least MP from hex s to every hex for a Zulu this phase
-// (-1: out of reach), read-only and valid until the next Apply.
-func (sc *reachScratch) reach(g *isandlwana.State, b *board, s int) []int8 {
-	return g.ZuluCosts(b.m.HexAt(s))
 }

@@ -103,15 +103,26 @@ type setupTally struct {
 func (g *State) newSetupTally() setupTally {
 	m := g.Scen.Map
 	n := m.Size()
-	flags := make([]bool, 4*n)
+	// The tally lives in the state's buffers (the soak asks for one at
+	// every set-up step): a tally is valid until the next one is made.
+	if len(g.tallyFlags) != 4*n {
+		g.tallyFlags, g.tallyCounts = make([]bool, 4*n), make([]int, 2*n)
+	}
+	flags, counts := g.tallyFlags, g.tallyCounts
+	clear(flags[3*n:])
+	clear(counts)
 	t := setupTally{open: flags[:n], camp: flags[n : 2*n], band: flags[2*n : 3*n], det: flags[3*n:]}
-	counts := make([]int, 2*n)
 	t.units, t.sp = counts[:n], counts[n:]
+	wagon := -1
+	if m.Contains(g.Wagon.Hex) {
+		wagon = m.Index(g.Wagon.Hex)
+	}
 	for j := 0; j < n; j++ {
-		h := m.HexAt(j)
+		col := m.HexAt(j).Col
+		terr := m.TerrainOf(j)
 		t.open[j] = m.Info(j).MoveCost != 0 && !g.isOnrush(j) && g.Zulus[j] == 0
-		t.camp[j] = g.campHex(h)
-		t.band[j] = h.Col >= g.Scen.FreeMinCol && h.Col <= g.Scen.FreeMaxCol
+		t.camp[j] = (terr == hexmap.Tents || terr == hexmap.Wagons) && j != wagon // campHex
+		t.band[j] = col >= g.Scen.FreeMinCol && col <= g.Scen.FreeMaxCol
 	}
 	for k := range g.Units {
 		o := &g.Units[k]
@@ -354,9 +365,9 @@ func (g *State) applyMove(a Action) error {
 	if len(ids) == 0 {
 		return fmt.Errorf("move: name the units to move")
 	}
-	budget := g.moveReachInto(&g.reach, ids)
+	costs, budget := g.britishMoveCosts(ids)
 	t := m.Index(a.To)
-	c := g.reach.Cost[t]
+	c := int(costs[t])
 	if c <= 0 {
 		return fmt.Errorf("%s cannot reach %s with %d MP (terrain costs, no Zulu or onrush hexes, 7.3–7.6)", joinIDs(a.Units), a.To, budget)
 	}
@@ -460,6 +471,18 @@ func (g *State) applySquare(a Action) error {
 }
 
 // squareProblem says why unit i may not form (or leave) square now.
+// squareOK is squareProblem(i, form) == nil without building the error
+// (the soak's listing asks it twice for every unit; TestSquareOKIsSquareProblem).
+func (g *State) squareOK(i int, form bool) bool {
+	u := &g.Units[i]
+	switch {
+	case u.Status != OnMap, !u.Kind.CanFormSquare(), form && u.InSquare, !form && !u.InSquare,
+		form && u.MA()-u.MPUsed < units.SquareChangeCost, !form && (u.Moved || u.MPUsed > 0):
+		return false
+	}
+	return true
+}
+
 func (g *State) squareProblem(i int, form bool) error {
 	u := &g.Units[i]
 	switch {

@@ -156,3 +156,20 @@ func BenchmarkUniformGamePicked(b *testing.B) {
 		return a, buf
 	})
 }
+
+// BenchmarkHash hashes a mid-game position (Hash, written without
+// reflection); BenchmarkHashEncodingJSON is the same with encoding/json,
+// the way Hash used to encode.
+func BenchmarkHash(b *testing.B) {
+	g := midGame(b)
+	for b.Loop() {
+		_ = g.Hash()
+	}
+}
+
+func BenchmarkHashEncodingJSON(b *testing.B) {
+	g := midGame(b)
+	for b.Loop() {
+		_ = hashOf(g.hashJSON())
+	}
+}

@@ -1,7 +1,11 @@
 package isandlwana
 
 import (
+	"math/bits"
+	"slices"
+
 	"zulu1879/hexmap"
+	"zulu1879/units"
 )
 
 // Legal lists the actions the side to act may take now. For fire it lists,
@@ -109,6 +113,14 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 		a, n := g.placeAt(pick)
 		return a, n, buf
 	}
+	if !g.Over() && len(g.Pending) == 0 && g.Phase == PhaseBritishMove {
+		a, n := g.moveAt(pick)
+		return a, n, buf
+	}
+	if !g.Over() && len(g.Pending) == 0 && (g.Phase == PhaseReaction || g.Phase == PhaseBritishCombat) {
+		a, n := g.fireAt(pick)
+		return a, n, buf
+	}
 	if g.Over() || len(g.Pending) > 0 || g.Phase != PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 {
 		buf = g.AppendLegal(buf[:0])
 		if len(buf) == 0 {
@@ -117,18 +129,33 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 		return buf[pick(len(buf))], len(buf), buf
 	}
 	sig := g.britishSignature()
-	// The moves from each origin are counted once; the second pass only
-	// walks the origin the pick falls in.
+	// The moves from each origin are counted once, as the hexes it reaches
+	// (a set) that a Zulu may end a move in (another set); the second pass
+	// only walks the origin the pick falls in.
 	var small [512]int32
 	counts := small[:0]
 	if len(g.Zulus) > len(small) {
 		counts = make([]int32, 0, len(g.Zulus))
 	}
+	words := (len(g.Zulus) + 63) / 64
+	if len(g.zfree) != words {
+		g.zfree = make(hexSet, words)
+	}
+	free := g.zfree
+	clear(free)
+	for j, c := range g.Zulus {
+		if c == 0 || g.isOnrush(j) {
+			free.add(j)
+		}
+	}
 	n := 1 // and the end of the phase, listed last
 	for i := range g.Zulus {
 		c := 0
 		if g.Zulus[i]-g.Spent[i] > 0 {
-			c = g.zuluMoveCount(i, sig)
+			g.zuluCostsFor(i, sig)
+			for w, r := range g.zbits[g.zentry[i]-1] {
+				c += bits.OnesCount64(r & free[w])
+			}
 		}
 		counts = append(counts, int32(c))
 		n += c
@@ -155,12 +182,234 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 	panic("game: legalAt lost its count") // n counted every move above
 }
 
+// moveAt is legalAt in British movement: it counts the actions
+// moveActions lists (then the end of the phase), group by group (a unit's
+// moves, its square changes, a stack's moves, the wagon's), and builds only
+// the one picked.
+func (g *State) moveAt(pick func(n int) int) (Action, int) {
+	type group struct {
+		kind  ActionKind // ActMove, ActSquare or ActUnsquare
+		unit  int        // the unit, or the first of its hex's units for a stack
+		stack bool       // the whole movable stack of the unit's hex
+		n     int        // actions in the group
+	}
+	var groupBuf [64]group
+	var seenBuf [32]hexmap.Hex
+	var stackBuf [16]int
+	groups, seen := groupBuf[:0], seenBuf[:0]
+	total := 0
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap {
+			continue
+		}
+		if g.movable(i) {
+			one := [1]int{i}
+			if c := g.britishDestCount(one[:]); c > 0 {
+				groups = append(groups, group{ActMove, i, false, c})
+				total += c
+			}
+		}
+		for _, form := range [2]bool{true, false} {
+			if g.squareOK(i, form) {
+				k := ActSquare
+				if !form {
+					k = ActUnsquare
+				}
+				groups = append(groups, group{k, i, false, 1})
+				total++
+			}
+		}
+		if slices.Contains(seen, u.Hex) {
+			continue
+		}
+		seen = append(seen, u.Hex)
+		if stack := g.movableAt(u.Hex, stackBuf[:0]); len(stack) > 1 {
+			if c := g.britishDestCount(stack); c > 0 {
+				groups = append(groups, group{ActMove, i, true, c})
+				total += c
+			}
+		}
+	}
+	wagon := len(g.WagonDestinations())
+	total += wagon + 1 // and the end of the phase
+	k := pick(total)
+	for _, gr := range groups {
+		if k >= gr.n {
+			k -= gr.n
+			continue
+		}
+		u := &g.Units[gr.unit]
+		switch {
+		case gr.kind != ActMove:
+			return Action{Kind: gr.kind, Units: []string{u.ID}}, total
+		case gr.stack:
+			stack := g.movableAt(u.Hex, nil)
+			ids := make([]string, len(stack))
+			for x, j := range stack {
+				ids[x] = g.Units[j].ID
+			}
+			return Action{Kind: ActMove, Units: ids, To: g.BritishDestinations(stack)[k]}, total
+		}
+		return Action{Kind: ActMove, Units: []string{u.ID}, To: g.BritishDestinations([]int{gr.unit})[k]}, total
+	}
+	if k < wagon {
+		return Action{Kind: ActMove, Units: []string{WagonID}, To: sortedKeys(g.WagonDestinations())[k]}, total
+	}
+	return Action{Kind: ActEnd}, total
+}
+
+// movableAt appends to out the units in h that may still start a move.
+func (g *State) movableAt(h hexmap.Hex, out []int) []int {
+	for i := range g.Units {
+		if g.Units[i].Status == OnMap && g.Units[i].Hex == h && g.movable(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// fireAt is legalAt in a fire phase: it counts the fires fireActions lists
+// for each target (each unit alone, then all together when more than one
+// may fire), then the end of the phase, and builds only the one picked.
+func (g *State) fireAt(pick func(n int) int) (Action, int) {
+	m := g.Scen.Map
+	type target struct{ t, n int }
+	var targetBuf [64]target
+	targets := targetBuf[:0]
+	total := 0
+	for t := range g.Zulus {
+		if g.Zulus[t]-g.FiredOn[t] <= 0 {
+			continue
+		}
+		h := m.HexAt(t)
+		f := 0
+		for i := range g.Units {
+			if g.mayFire(i, h) {
+				f++
+			}
+		}
+		if f > 1 {
+			f++ // all of them together
+		}
+		if f > 0 {
+			targets = append(targets, target{t, f})
+			total += f
+		}
+	}
+	total++ // the end of the phase
+	k := pick(total)
+	for _, tg := range targets {
+		if k >= tg.n {
+			k -= tg.n
+			continue
+		}
+		h := m.HexAt(tg.t)
+		firers := g.Firers(h)
+		shot := func(i int) Shot {
+			return Shot{Unit: g.Units[i].ID, Strength: g.Units[i].Strength - g.Units[i].FireUsed}
+		}
+		if k < len(firers) {
+			return Action{Kind: ActFire, To: h, Shots: []Shot{shot(firers[k])}}, total
+		}
+		all := make([]Shot, len(firers))
+		for x, i := range firers {
+			all[x] = shot(i)
+		}
+		return Action{Kind: ActFire, To: h, Shots: all}, total
+	}
+	return Action{Kind: ActEnd}, total
+}
+
 // placeAt is legalAt in the set-up: it counts the placements placeActions
 // would list (and the end of the set-up after them, when allowed), then
-// finds the one picked, building no list.
+// finds the one picked, building no list. The counts come from one pass
+// over the map: the hexes a detachment may enter are the same for every
+// detachment, those another unit may enter differ only by the strength
+// the stack there may still take, and a unit's own hex, which is never
+// listed, is taken off its count.
 func (g *State) placeAt(pick func(n int) int) (Action, int) {
 	m := g.Scen.Map
+	n := m.Size()
 	t := g.newSetupTally()
+	const limit = units.BritishStackLimit
+	detHexes, bandHexes := 0, 0
+	var bySP [limit + 2]int // band hexes by the strength in them (limit+1: more)
+	for j := 0; j < n; j++ {
+		if !t.open[j] {
+			continue
+		}
+		if t.camp[j] && t.units[j] == 0 {
+			detHexes++
+		}
+		if t.band[j] && !t.det[j] {
+			bandHexes++
+			bySP[min(max(t.sp[j], 0), limit+1)]++
+		}
+	}
+	// count is how many hexes unit i may be placed in.
+	count := func(i int) int {
+		u := &g.Units[i]
+		c := 0
+		switch {
+		case u.Kind == units.Detachment:
+			c = detHexes
+		case !u.IsCombat():
+			c = bandHexes
+		default:
+			for v := 0; v <= limit-u.Strength && v <= limit; v++ {
+				c += bySP[v]
+			}
+		}
+		if j := m.Index(u.Hex); j >= 0 && j < n && m.HexAt(j) == u.Hex && g.placeOK(i, j, &t) {
+			c-- // its own hex, which placeActions leaves out
+		}
+		return c
+	}
+	n0 := 0
+	for i := range g.Units {
+		if g.placeable(i) {
+			if g.Units[i].Strength < 0 {
+				return g.placeAtSlow(pick, &t)
+			}
+			n0 += count(i)
+		}
+	}
+	total := n0
+	if g.setupProblems() == nil {
+		total++
+	}
+	if total == 0 {
+		return Action{}, 0
+	}
+	k := pick(total)
+	if k == n0 {
+		return Action{Kind: ActEnd}, total
+	}
+	for i := range g.Units {
+		if !g.placeable(i) {
+			continue
+		}
+		if c := count(i); k >= c {
+			k -= c
+			continue
+		}
+		for j := 0; j < n; j++ {
+			if m.HexAt(j) != g.Units[i].Hex && g.placeOK(i, j, &t) {
+				if k == 0 {
+					return Action{Kind: ActPlace, Units: []string{g.Units[i].ID}, To: m.HexAt(j)}, total
+				}
+				k--
+			}
+		}
+	}
+	panic("game: placeAt lost its count") // count(i) counted every placement above
+}
+
+// placeAtSlow is placeAt by visiting every pair of unit and hex (for a
+// strength the counts by strength do not cover).
+func (g *State) placeAtSlow(pick func(n int) int, t *setupTally) (Action, int) {
+	m := g.Scen.Map
 	// each calls f with every placement in placeActions' order until f
 	// says stop.
 	each := func(f func(i, j int) bool) {
@@ -169,7 +418,7 @@ func (g *State) placeAt(pick func(n int) int) (Action, int) {
 				continue
 			}
 			for j := 0; j < m.Size(); j++ {
-				if m.HexAt(j) != g.Units[i].Hex && g.placeOK(i, j, &t) && !f(i, j) {
+				if m.HexAt(j) != g.Units[i].Hex && g.placeOK(i, j, t) && !f(i, j) {
 					return
 				}
 			}
@@ -198,17 +447,6 @@ func (g *State) placeAt(pick func(n int) int) (Action, int) {
 		return false
 	})
 	return a, total
-}
-
-// zuluMoveCount is how many moves appendZuluMoves lists from hex i.
-func (g *State) zuluMoveCount(i int, sig uint64) int {
-	c := 0
-	for _, j := range g.zuluReached(i, sig) {
-		if g.Zulus[j] == 0 || g.isOnrush(int(j)) {
-			c++
-		}
-	}
-	return c
 }
 
 // appendZuluMoves appends every Zulu move to out: from each hex holding a
@@ -354,7 +592,7 @@ func (g *State) moveActions() []Action {
 			}
 		}
 		for _, form := range []bool{true, false} {
-			if g.squareProblem(i, form) == nil {
+			if g.squareOK(i, form) {
 				k := ActSquare
 				if !form {
 					k = ActUnsquare

@@ -38,3 +38,33 @@ func TestLegalAtIsLegalsIndex(t *testing.T) {
 		t.Fatalf("only %d steps compared", steps)
 	}
 }
+
+// TestSquareOKIsSquareProblem checks squareOK against squareProblem for
+// every unit, both ways, at every step of random games.
+func TestSquareOKIsSquareProblem(t *testing.T) {
+	seen := map[bool]int{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := dice.NewSeeded(seed)
+		var buf []Action
+		for !g.Over() {
+			for i := range g.Units {
+				for _, form := range []bool{true, false} {
+					ok := g.squareOK(i, form)
+					if want := g.squareProblem(i, form) == nil; ok != want {
+						t.Fatalf("seed %d, turn %d %s: squareOK(%s, %v) = %v, squareProblem says %v", seed, g.Turn, g.Phase, g.Units[i].ID, form, ok, want)
+					}
+					seen[ok]++
+				}
+			}
+			var a Action
+			a, _, buf = g.legalAt(buf, rng.Intn)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Fatalf("only one answer seen: %v", seen)
+	}
+}

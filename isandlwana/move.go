@@ -1,6 +1,8 @@
 package isandlwana
 
 import (
+	"unsafe"
+
 	"zulu1879/hexmap"
 	"zulu1879/units"
 )
@@ -96,9 +98,11 @@ func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 	if g.zused == len(g.zpool) {
 		g.zpool = append(g.zpool, make([]int8, n))
 		g.zlists = append(g.zlists, nil)
+		g.zbits = append(g.zbits, g.znet.newSet())
 	}
 	c := g.zpool[g.zused]
 	g.zuluSearch(s, c)
+	g.znet.reachedInto(s, g.zbits[g.zused])
 	g.zlists[g.zused] = g.zlists[g.zused][:0] // listed when first asked (zuluReached)
 	g.zused++
 	g.zentry[s] = int32(g.zused)
@@ -131,13 +135,23 @@ func (g *State) zuluReached(s int, sig uint64) []int32 {
 // hexmap.Reachable over zuluCost (TestZuluSearchMatchesReachable).
 func (g *State) zuluSearch(s int, cost []int8) {
 	copy(cost, g.zblank)
-	g.znet.search(s, g.zwagon, cost)
+	g.znet.search(s, g.zwagon, cost, units.ZuluMA)
 }
 
 // ZuluCosts returns the least MP for a Zulu from hex from to every hex (by
 // hex index; -1 where it cannot go) this phase. The slice is cached and
 // shared: read it, never modify it, and do not keep it past the next Apply.
 func (g *State) ZuluCosts(from hexmap.Hex) []int8 { return g.zuluCosts(g.idx(from)) }
+
+// ZuluReachSet returns ZuluCosts(from) and, as a set of hex indices (bit
+// i%64 of word i/64 for hex i), the hexes it gives a cost above 0: the
+// hexes a Zulu from there reaches. Both are shared and read-only, valid
+// like ZuluCosts.
+func (g *State) ZuluReachSet(from hexmap.Hex) ([]int8, []uint64) {
+	i := g.idx(from)
+	c := g.zuluCosts(i)
+	return c, g.zbits[g.zentry[i]-1]
+}
 
 // britishSignature fingerprints the positions that Zulu movement depends on.
 func (g *State) britishSignature() uint64 {
@@ -223,14 +237,49 @@ func (g *State) moveReachInto(r *hexmap.Reach, ids []int) int {
 // BritishDestinations lists the hexes a group of British units (all in one
 // hex) may move to: reachable and not overstacked on arrival (6.3).
 func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
-	if len(ids) == 0 {
+	sp, ok := g.britishReach(ids)
+	if !ok {
 		return nil
 	}
+	m := g.Scen.Map
+	stacks := g.stackSPs()
+	var out []hexmap.Hex
+	for j, c := range g.bcost {
+		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
+			out = append(out, m.HexAt(j))
+		}
+	}
+	return out
+}
+
+// britishDestCount is len(BritishDestinations(ids)), listing nothing.
+func (g *State) britishDestCount(ids []int) int {
+	sp, ok := g.britishReach(ids)
+	if !ok {
+		return 0
+	}
+	stacks := g.stackSPs()
+	n := 0
+	for j, c := range g.bcost {
+		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
+			n++
+		}
+	}
+	return n
+}
+
+// britishReach works out into g.bcost the costs for units ids moving
+// together (the MP the most spent of them has left), and returns their
+// combat strength; ok is false when one of them may not move or ids is
+// empty.
+func (g *State) britishReach(ids []int) (sp int, ok bool) {
+	if len(ids) == 0 {
+		return 0, false
+	}
 	budget := 1 << 30
-	sp := 0
 	for _, i := range ids {
 		if !g.movable(i) {
-			return nil
+			return 0, false
 		}
 		u := &g.Units[i]
 		if left := u.MA() - u.MPUsed; left < budget {
@@ -240,16 +289,79 @@ func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
 			sp += u.Strength
 		}
 	}
-	m := g.Scen.Map
-	m.ReachableInto(&g.reach, m.Index(g.Units[ids[0]].Hex), budget, g.britishCost())
-	stacks := g.stackSPs()
-	var out []hexmap.Hex
-	for j, c := range g.reach.Cost {
-		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
-			out = append(out, m.HexAt(j))
+	g.britishCostsFrom(g.idx(g.Units[ids[0]].Hex), budget)
+	return sp, true
+}
+
+// britishMoveCosts is moveReachInto for the engine's own use: the costs
+// (in g.bcost, -1 out of reach) and the budget, without the paths.
+func (g *State) britishMoveCosts(ids []int) ([]int8, int) {
+	budget := 1 << 30
+	for _, i := range ids {
+		if left := g.Units[i].MA() - g.Units[i].MPUsed; left < budget {
+			budget = left
 		}
 	}
-	return out
+	if budget < 0 || len(ids) == 0 {
+		budget = 0
+	}
+	return g.britishCostsFrom(g.idx(g.Units[ids[0]].Hex), budget), budget
+}
+
+// britishCostsFrom fills g.bcost with the least MP for British units
+// moving from hex s with budget MP to every hex, -1 where they cannot go:
+// what hexmap.Reachable over britishCost gives
+// (TestBritishSearchMatchesReachable), found by the level-at-a-time search
+// of the Zulus (zulupath.go) with the British entry costs. Those depend on
+// the terrain and the Zulus' hexes, and are worked out again only when the
+// Zulus have moved.
+func (g *State) britishCostsFrom(s, budget int) []int8 {
+	m := g.Scen.Map
+	n := m.Size()
+	if g.bnet == nil || len(g.bcost) != n {
+		g.bnet = newZuluNet(m)
+		g.bcost = make([]int8, n)
+		g.benter = make([]int8, n)
+		g.bzulus = nil
+	}
+	if budget > units.ZuluMA {
+		// More MP than the search is made for (no British unit has them).
+		r := m.Reachable(s, budget, g.britishCost())
+		for j, c := range r.Cost {
+			g.bcost[j] = int8(max(-1, min(c, 127)))
+		}
+		return g.bcost
+	}
+	if g.bzulus == nil || !sameCounts(g.bzulus, g.Zulus) {
+		for j := range g.benter {
+			c := m.Info(j).MoveCost
+			if c <= 0 || g.Zulus[j] > 0 || g.isOnrush(j) {
+				c = 0
+			}
+			g.benter[j] = int8(min(c, 127))
+		}
+		g.bnet.setCosts(g.benter)
+		g.bzulus = append(g.bzulus[:0], g.Zulus...)
+	}
+	for j := range g.bcost {
+		g.bcost[j] = -1
+	}
+	g.bnet.search(s, -1, g.bcost, budget)
+	return g.bcost
+}
+
+// sameCounts is slices.Equal for two int slices, compared as bytes (several
+// times faster on a count per hex of the map).
+func sameCounts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 {
+		return true
+	}
+	size := int(unsafe.Sizeof(a[0]))
+	return string(unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), len(a)*size)) ==
+		string(unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), len(b)*size))
 }
 
 // stackSPs returns the British combat strength in every hex, by hex index,

@@ -234,12 +234,23 @@ type State struct {
 	zentry    []int32
 	zpool     [][]int8
 	zlists    [][]int32 // zlists[k]: the hexes zpool[k] reaches, in index order
+	zbits     []hexSet  // zbits[k]: the same hexes as a set
+	zfree     hexSet    // legalAt's scratch: hexes a Zulu may end a move in
 	zused     int
 	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
 	zenter    []int8   // MP for a Zulu to enter each hex now, 0: never
 	zwagon    int      // hex index of a lone wagon, or -1
 	znet      *zuluNet // the path search's sets (zulupath.go)
+	// British move costs (britishCostsFrom): the search's sets, its costs,
+	// the entry costs and the Zulu counts they were worked out for.
+	bnet *zuluNet
+	// newSetupTally's buffers.
+	tallyFlags  []bool
+	tallyCounts []int
+	bcost       []int8
+	benter      []int8
+	bzulus      []int
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -461,7 +472,9 @@ func (g *State) Clone() *State {
 	c.reach = hexmap.Reach{}
 	c.stacks = nil
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
-	c.znet = nil
+	c.znet, c.zbits, c.zfree = nil, nil, nil
+	c.bnet, c.bcost, c.benter, c.bzulus = nil, nil, nil, nil
+	c.tallyFlags, c.tallyCounts = nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}

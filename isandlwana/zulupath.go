@@ -3,6 +3,7 @@ package isandlwana
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"zulu1879/hexmap"
 	"zulu1879/units"
@@ -37,43 +38,68 @@ type hexShift struct {
 // MP now (enter[c], for the costs c listed in costs), and the search's
 // scratch sets.
 type zuluNet struct {
-	words   int
-	reach   int // the most a hex index changes in a whole move
-	shifts  []hexShift
+	*netShape
 	enter   [units.ZuluMA + 1]hexSet
 	costs   []int
 	reached hexSet
 	level   hexSet
 	near    [units.ZuluMA]hexSet // near[k]: the hexes next to those expanded at k MP
+	lo, hi  int                  // the words of reached the last search used
 }
 
-// newZuluNet prepares the neighbour shifts of map m: every pair of
-// neighbours i, j is one bit of the shift by j−i.
-func newZuluNet(m *hexmap.Map) *zuluNet {
+// netShape is what the search knows of a map's geometry: the neighbour
+// shifts and the most a hex index changes in a whole move. It never
+// changes, so every search on one map shares it (netShapes), instead of
+// working it out again for every game and every copy of one (the British
+// bot plans on a copy each movement phase).
+type netShape struct {
+	words  int
+	reach  int // the most a hex index changes in a whole move
+	step   int // the most it changes in one step
+	shifts []hexShift
+}
+
+// netShapes holds the shape of each map a search has run on.
+var netShapes sync.Map // *hexmap.Map → *netShape
+
+// shapeOf returns the shape of map m: every pair of neighbours i, j is one
+// bit of the shift by j−i.
+func shapeOf(m *hexmap.Map) *netShape {
+	if v, ok := netShapes.Load(m); ok {
+		return v.(*netShape)
+	}
 	n := m.Size()
-	z := &zuluNet{words: (n + 63) / 64}
+	sh := &netShape{words: (n + 63) / 64}
+	for i := 0; i < n; i++ {
+		for _, j := range m.NeighborIndices(i) {
+			var s *hexShift
+			for k := range sh.shifts {
+				if sh.shifts[k].delta == j-i {
+					s = &sh.shifts[k]
+				}
+			}
+			if s == nil {
+				sh.shifts = append(sh.shifts, hexShift{delta: j - i, from: make(hexSet, sh.words)})
+				s = &sh.shifts[len(sh.shifts)-1]
+			}
+			s.from.add(i)
+			sh.step = max(sh.step, j-i, i-j)
+			sh.reach = units.ZuluMA * sh.step
+		}
+	}
+	v, _ := netShapes.LoadOrStore(m, sh)
+	return v.(*netShape)
+}
+
+// newZuluNet prepares a search on map m.
+func newZuluNet(m *hexmap.Map) *zuluNet {
+	z := &zuluNet{netShape: shapeOf(m)}
 	for c := range z.enter {
 		z.enter[c] = z.newSet()
 	}
 	z.reached, z.level = z.newSet(), z.newSet()
 	for k := range z.near {
 		z.near[k] = z.newSet()
-	}
-	for i := 0; i < n; i++ {
-		for _, j := range m.NeighborIndices(i) {
-			var sh *hexShift
-			for k := range z.shifts {
-				if z.shifts[k].delta == j-i {
-					sh = &z.shifts[k]
-				}
-			}
-			if sh == nil {
-				z.shifts = append(z.shifts, hexShift{delta: j - i, from: z.newSet()})
-				sh = &z.shifts[len(z.shifts)-1]
-			}
-			sh.from.add(i)
-			z.reach = max(z.reach, units.ZuluMA*max(j-i, i-j))
-		}
 	}
 	return z
 }
@@ -103,22 +129,24 @@ func (z *zuluNet) setCosts(enter []int8) {
 func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
 	clear(dst[lo:hi])
 	for _, sh := range z.shifts {
-		// Hex i moves to i+delta: q whole words and r bits.
+		from := sh.from
+		// Hex i moves to i+delta: q whole words and r bits. Each word of
+		// src (masked by from) is read once and carried into the next.
 		if sh.delta >= 0 {
 			q, r := sh.delta/64, uint(sh.delta%64)
-			for w := lo + q; w < hi; w++ {
-				dst[w] |= (src[w-q] & sh.from[w-q]) << r
-				if r > 0 && w-q-1 >= lo {
-					dst[w] |= (src[w-q-1] & sh.from[w-q-1]) >> (64 - r)
-				}
+			var prev uint64
+			for w := lo; w+q < hi; w++ {
+				cur := src[w] & from[w]
+				dst[w+q] |= cur<<r | prev>>(64-r) // a shift by 64 gives 0
+				prev = cur
 			}
 		} else {
 			q, r := -sh.delta/64, uint(-sh.delta%64)
-			for w := lo; w+q < hi; w++ {
-				dst[w] |= (src[w+q] & sh.from[w+q]) >> r
-				if r > 0 && w+q+1 < hi {
-					dst[w] |= (src[w+q+1] & sh.from[w+q+1]) << (64 - r)
-				}
+			var next uint64
+			for w := hi - 1 - q; w >= lo; w-- {
+				cur := src[w+q] & from[w+q]
+				dst[w] |= cur>>r | next<<(64-r)
+				next = cur
 			}
 		}
 	}
@@ -128,19 +156,33 @@ func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
 // (-1 where it cannot go within its MA). wagon is the hex of a wagon
 // standing alone, or -1: a Zulu may end its move there but not pass through
 // (unless it starts there).
-func (z *zuluNet) search(s, wagon int, cost []int8) {
+//
+// ma is the most MP spent (at most units.ZuluMA): the Zulu search passes
+// units.ZuluMA, the British one (britishCostsFrom) the MP the units have
+// left, with their own entry costs.
+func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	// Every hex within the MA lies within reach words of s: only those
-	// words of the sets are used.
+	// words of the sets are used. And a hex reached with k MP is at most k
+	// steps from s, so level k only touches the words of span(k).
 	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
+	span := func(k int) (int, int) {
+		return max(lo, (s-z.step*k)/64), min(hi, (s+z.step*k)/64+1)
+	}
+	z.lo, z.hi = lo, hi
 	clear(z.reached[lo:hi])
+	clear(z.level[lo:hi])
+	for k := 0; k < ma; k++ {
+		clear(z.near[k][lo:hi]) // the words a level does not reach stay empty
+	}
 	z.reached.add(s)
 	cost[s] = 0
-	clear(z.level[lo:hi])
 	z.level.add(s)
-	z.spread(z.near[0], z.level, lo, hi)
-	for k := 1; k <= units.ZuluMA; k++ {
+	a, b := span(1)
+	z.spread(z.near[0], z.level, a, b)
+	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP.
-		for w := lo; w < hi; w++ {
+		a, b := span(k)
+		for w := a; w < b; w++ {
 			var v uint64
 			for _, c := range z.costs {
 				if c <= k {
@@ -154,11 +196,20 @@ func (z *zuluNet) search(s, wagon int, cost []int8) {
 				cost[w*64+bits.TrailingZeros64(b)] = int8(k)
 			}
 		}
-		if k < units.ZuluMA {
+		if k < ma {
 			if wagon >= 0 && wagon != s {
 				z.level.remove(wagon)
 			}
-			z.spread(z.near[k], z.level, lo, hi)
+			a, b := span(k + 1)
+			z.spread(z.near[k], z.level, a, b)
 		}
 	}
+}
+
+// reachedInto sets dst to the hexes the last search, from s, reached with
+// 1 MP or more: those its costs give above 0.
+func (z *zuluNet) reachedInto(s int, dst hexSet) {
+	clear(dst)
+	copy(dst[z.lo:z.hi], z.reached[z.lo:z.hi])
+	dst.remove(s)
 }
