@@ -44,7 +44,6 @@ func TestTextView_ShowsOnlyTheReadersHand(t *testing.T) {
 	}
 }
 
-
 // TestTextView_DrawsTheTable checks the board of an arranged position: the
 // marker on the level card, the relief marker in its medal band, the face-up
 // and face-down cards, the attack and the last dice.
