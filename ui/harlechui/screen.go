@@ -82,8 +82,13 @@ var keys = []struct {
 	{ebiten.KeyH, "H"}, {ebiten.KeyF1, "H"}, {ebiten.KeyB, "B"}, {ebiten.KeyEscape, "Escape"},
 }
 
-// Update reads the mouse and keyboard and lets the bots play at their pace.
-func (s *Screen) Update() error {
+// Update reads the mouse and keyboard and lets the bots play at their
+// pace, a frame of the game loop having passed.
+func (s *Screen) Update() error { return s.Step(1 / float64(ebiten.TPS())) }
+
+// Step is Update after dt seconds (the window, which draws only when
+// something changes, says how long it waited).
+func (s *Screen) Step(dt float64) error {
 	mx, my := ebiten.CursorPosition()
 	s.mouse = hstate.Point{X: float64(mx), Y: float64(my)}
 	m := s.m
@@ -92,6 +97,7 @@ func (s *Screen) Update() error {
 		for _, k := range keys {
 			if inpututil.IsKeyJustPressed(k.k) {
 				m.PressKey(k.name)
+				m.Tick(dt)
 				return nil
 			}
 		}
@@ -106,7 +112,7 @@ func (s *Screen) Update() error {
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
 		s.Click(s.mouse)
 	}
-	m.Tick(1 / float64(ebiten.TPS()))
+	m.Tick(dt)
 	return nil
 }
 

@@ -199,6 +199,15 @@ func (m *Model) Tick(dt float64) bool {
 	return true
 }
 
+// NextBot is how long until a bot acts by itself (ok false: none will
+// before some input), for a window that draws only when something changes.
+func (m *Model) NextBot() (wait float64, ok bool) {
+	if m.Over() || m.Curtain || m.Bots[m.Rec.State().ToAct()] == nil {
+		return 0, false
+	}
+	return max(0, m.Delay-m.Wait), true
+}
+
 // BotStep lets the bot to act take one decision now.
 func (m *Model) BotStep() {
 	st := m.Rec.State()
