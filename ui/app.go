@@ -165,7 +165,7 @@ func (a *App) SetSaves(dir, version string) error {
 	a.saveDir = a.auto.Dir
 	a.cauto = &campaign.Autosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
 	a.hauto = &saves.EnvelopeAutosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version, Now: time.Now}
-	a.menu.Resume = uistate.FindResume(a.saveDir)
+	a.menu.Resume = findResume(a.saveDir)
 	a.loadSettings()
 	if a.model != nil {
 		a.play(a.model, a.flow)
@@ -418,7 +418,7 @@ func (a *App) toMenu() {
 		mn.Game, mn.Harlech = a.menu.Game, a.menu.Harlech
 	}
 	if a.saveDir != "" {
-		mn.Resume = uistate.FindResume(a.saveDir)
+		mn.Resume = findResume(a.saveDir)
 	}
 	a.menu, a.screen = mn, ScreenMenu
 }

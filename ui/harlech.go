@@ -7,9 +7,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"zulu1879/games"
+	"zulu1879/harlech"
 	"zulu1879/saves"
 	"zulu1879/ui/harlechui"
 	"zulu1879/ui/harlechui/hstate"
+	"zulu1879/ui/uistate"
 )
 
 // The window's side of Men of Harlech: its screen (package ui/harlechui)
@@ -99,4 +102,15 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 		return
 	}
 	a.say(false, "Loaded %s: %s", filepath.Base(path), rec.Summary())
+}
+
+// findResume is what the start screen offers to resume: the newest
+// Isandlwana game and campaign autosaves (uistate.FindResume), then the
+// newest Men of Harlech autosave of a game not over.
+func findResume(dir string) []uistate.ResumeOffer {
+	out := uistate.FindResume(dir)
+	if p, r, err := saves.LatestEnvelope(dir, harlech.ID); err == nil && !games.Over(r.State()) {
+		out = append(out, uistate.ResumeOffer{Path: p, Summary: r.Summary(), Kind: uistate.KindHarlech})
+	}
+	return out
 }

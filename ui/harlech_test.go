@@ -115,6 +115,12 @@ func TestHarlech_StartAutosaveSaveAndLoad(t *testing.T) {
 		t.Fatalf("listed %v, want the save and the newest autosave", kinds)
 	}
 	a.toMenu()
+	if n := len(a.menu.Resume); n != 1 || a.menu.Resume[0].Kind != uistate.KindHarlech || !strings.Contains(a.menu.Resume[0].Summary, "Men of Harlech") {
+		t.Errorf("the start screen offers %+v, want the Men of Harlech autosave", a.menu.Resume)
+	}
+	if a.menu.Game != uistate.GameHarlech || a.menu.HarlechChoiceNow().Players != 2 {
+		t.Errorf("back on the start screen the choice is game %d, %+v", a.menu.Game, a.menu.HarlechChoiceNow())
+	}
 	before := m.Rec.Len()
 	i := 0
 	for k, e := range d.Entries {
