@@ -227,8 +227,10 @@ func (m *Model) BotStep() {
 		return
 	}
 	m.Reasons = append(m.Reasons, Reason{At: len(m.G().Events), Seat: s, Action: action, Text: reason})
+	// What is new: everything since the person at the screen last acted
+	// (with nobody at the screen, the last action).
 	m.Mark = min(m.Mark, before)
-	if m.MyTurn() || m.Viewer == games.Omniscient {
+	if m.Viewer == games.Omniscient {
 		m.Mark = before
 	}
 	m.Info, m.IsError = fmt.Sprintf("%s (%s): %s.", harlech.SeatName(int(s)), m.BotNames[s], m.Describe(action)), false
