@@ -1,6 +1,7 @@
 package harlechui
 
 import (
+	"strings"
 	"testing"
 
 	"zulu1879/games"
@@ -136,4 +137,35 @@ func TestPixels_TheEndingShowsTheMedal(t *testing.T) {
 		return
 	}
 	t.Fatal("no win in 39 games of level 1")
+}
+
+// TestKeys_EveryKeyOfTheScreenIsInTheHelpTable: the keys the screen reads
+// are the ones the help's key table lists (digits as "1-9").
+func TestKeys_EveryKeyOfTheScreenIsInTheHelpTable(t *testing.T) {
+	listed := map[string]bool{}
+	for _, k := range hstate.Keys {
+		listed[k.Name] = true
+	}
+	for _, k := range keys {
+		name := k.name
+		if len(name) == 1 && name[0] >= '1' && name[0] <= '9' {
+			name = "1"
+		}
+		if !listed[name] {
+			t.Errorf("the screen reads %q, which the help does not list", k.name)
+		}
+	}
+	m := newRecordModel(t)
+	if line := hstate.KeyLine(); !strings.Contains(strings.Join(m.HelpText(), "\n"), line) {
+		t.Errorf("the help lacks the key line %q", line)
+	}
+}
+
+func newRecordModel(t *testing.T) *hstate.Model {
+	rec := newRecord(t, 1, 1, 1)
+	m, err := hstate.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

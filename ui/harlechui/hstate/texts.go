@@ -258,7 +258,32 @@ var Help = []string{
 	"Or fall back: the marker moves one space in, and the team may draw a British card for any player. A Zulu card with the bonus symbol (*) lets the team draw a card when beaten.",
 	"At-anytime cards (heroes, Schiess, Adendorff, Dalton, Reynolds, Keep Their Heads Down, Extinguish Fire) are lit in your hand when they may be played; their buttons are in the panel. Pass (Enter) when you play none.",
 	"Medals, on a win: the earlier on the relief track the win, the better the medal (the bands above the track).",
-	"Keys: 1-9 the buttons, Enter pass or continue, Esc back, H this help.",
+}
+
+// KeyHelp is one key of the screen and what it does. Keys is the one
+// table the screen's keys and the help's key line are made from.
+type KeyHelp struct {
+	Name  string // the key's name as PressKey takes it
+	Shown string // how the help names it
+	What  string
+}
+
+// Keys are the screen's keys.
+var Keys = []KeyHelp{
+	{"1", "1-9", "the numbered buttons"},
+	{"Enter", "Enter", "pass, lift the hand-over screen, continue"},
+	{"Escape", "Esc", "another card, close the help, look at the table at the end"},
+	{"B", "B", "look at the table at the end"},
+	{"H", "H", "this help"},
+}
+
+// KeyLine is the help's line of keys.
+func KeyLine() string {
+	var parts []string
+	for _, k := range Keys {
+		parts = append(parts, k.Shown+": "+k.What)
+	}
+	return "Keys: " + strings.Join(parts, "; ") + "."
 }
 
 // HelpHosted is the help's line for the game window.
@@ -266,8 +291,9 @@ const HelpHosted = "In the game window: Ctrl+S saves, Ctrl+O loads, Ctrl+M goes 
 
 // HelpText is the help overlay's text.
 func (m *Model) HelpText() []string {
-	if !m.Hosted {
-		return Help
+	out := append(slices.Clone(Help), KeyLine())
+	if m.Hosted {
+		out = append(out, HelpHosted)
 	}
-	return append(slices.Clone(Help), HelpHosted)
+	return out
 }
