@@ -87,10 +87,10 @@ func (s *Screen) drawTrack(dst *ebiten.Image, l *hstate.Layout, v harlech.View) 
 			if sp == from {
 				s.p.Text(dst, paint.Ellipsize(bf, md.Name, r.W*float64(md.To-from+1)), bf, r.X+4*k, r.Y+2*k, paint.AlignLeft, paint.ColText)
 			}
-			s.p.TextMid(dst, strconv.Itoa(sp), nf, r.X+r.W/2, r.Y+r.H*0.62, paint.ColText)
+			s.p.TextMid(dst, strconv.Itoa(sp), nf, r.X+r.W/2, r.Y+r.H*0.64, paint.ColText)
 			if sp == v.Relief {
 				// The marker: a red ring around the space's number.
-				cx, cy, rad := r.X+r.W/2, r.Y+r.H*0.62, math.Min(r.W, r.H)*0.36
+				cx, cy, rad := r.X+r.W/2, r.Y+r.H*0.64, math.Min(r.W*0.36, r.H*0.3)
 				fillCircle(dst, cx, cy, rad, colMarker)
 				fillCircle(dst, cx, cy, rad-3*k, colBands[bi%len(colBands)])
 			}
