@@ -307,3 +307,46 @@ func TestNew_RefusesAnotherGame(t *testing.T) {
 		t.Errorf("err %v", err)
 	}
 }
+
+// TestReasons_ALoadedGameKeepsTheBotsReasons: a game saved after the
+// advisor played and loaded again shows the same reason lines in its log,
+// in the same places.
+func TestReasons_ALoadedGameKeepsTheBotsReasons(t *testing.T) {
+	m := newModel(t, 2, 1, 3, 1)
+	for i := 0; i < 40 && !m.Over(); i++ {
+		if m.IsBot(m.Rec.State().ToAct()) {
+			m.BotStep()
+			continue
+		}
+		legal := m.Rec.State().Legal()
+		m.Do(legal[len(legal)-1])
+	}
+	if len(m.Reasons) == 0 {
+		t.Fatal("the advisor gave no reason in 40 actions")
+	}
+	data, err := m.Rec.Encode("test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := saves.DecodeEnvelope(data, "x.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(l.Reasons, m.Reasons) {
+		t.Errorf("loaded reasons %v\nwant %v", l.Reasons, m.Reasons)
+	}
+	var a, b []string
+	for _, x := range m.LogLines(1000) {
+		a = append(a, x.Text)
+	}
+	for _, x := range l.LogLines(1000) {
+		b = append(b, x.Text)
+	}
+	if !slices.Equal(a, b) {
+		t.Error("the loaded game's log differs from the game's")
+	}
+}

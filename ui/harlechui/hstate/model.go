@@ -33,6 +33,7 @@ type Reason struct {
 	Seat   games.Seat
 	Action string
 	Text   string
+	Bot    string // the bot's name
 }
 
 // Model is the state of the Men of Harlech screen around one game.
@@ -118,8 +119,38 @@ func New(rec *saves.Record) (*Model, error) {
 		m.Info, m.IsError = strings.Join(warnings, "; "), true
 	}
 	m.Mark = len(m.G().Events)
+	m.Reasons = recordedReasons(rec)
 	m.Settle()
 	return m, nil
+}
+
+// recordedReasons finds the reasons the record keeps for the bots' moves
+// (a loaded game), placing each after the log events of its move by
+// replaying the moves on a fresh game. A record that does not replay
+// (it always does: it was replayed to load) gives none.
+func recordedReasons(rec *saves.Record) []Reason {
+	moves := rec.Moves()
+	if !slices.ContainsFunc(moves, func(mv saves.Move) bool { return mv.Reason != "" }) {
+		return nil
+	}
+	st, err := rec.Rules().New(rec.Setup())
+	if err != nil {
+		return nil
+	}
+	info := rec.Info()
+	players := rec.Players()
+	var out []Reason
+	for _, mv := range moves {
+		if st.Apply(mv.Action) != nil {
+			return nil
+		}
+		if mv.Reason == "" {
+			continue
+		}
+		seat := games.Seat(slices.Index(info.Seats, mv.Seat))
+		out = append(out, Reason{At: len(st.Log(games.Omniscient, 0)), Seat: seat, Action: mv.Action, Text: mv.Reason, Bot: players[mv.Seat]})
+	}
+	return out
 }
 
 // G is the game.
@@ -226,7 +257,7 @@ func (m *Model) BotStep() {
 		m.Settle()
 		return
 	}
-	m.Reasons = append(m.Reasons, Reason{At: len(m.G().Events), Seat: s, Action: action, Text: reason})
+	m.Reasons = append(m.Reasons, Reason{At: len(m.G().Events), Seat: s, Action: action, Text: reason, Bot: m.BotNames[s]})
 	// What is new: everything since the person at the screen last acted
 	// (with nobody at the screen, the last action).
 	m.Mark = min(m.Mark, before)

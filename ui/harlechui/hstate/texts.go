@@ -169,7 +169,7 @@ func (m *Model) LogLines(n int) []LogLine {
 }
 
 func (m *Model) reasonLine(r Reason, isNew bool) LogLine {
-	t := fmt.Sprintf("%s (%s): %s", harlech.SeatName(int(r.Seat)), m.BotNames[r.Seat], r.Action)
+	t := fmt.Sprintf("%s (%s): %s", harlech.SeatName(int(r.Seat)), r.Bot, r.Action)
 	if r.Text != "" {
 		t += " — " + r.Text
 	}
