@@ -40,6 +40,9 @@ func (a *App) playHarlech(rec *saves.Record) error {
 		return err
 	}
 	a.model, a.flow, a.rorke = nil, nil, nil
+	if a.settings.BotSpeed == "fast" {
+		s.Model().Delay = hstate.FastDelay
+	}
 	a.harlech, a.hsaved = s, rec.Len()
 	a.screen = ScreenHarlech
 	return nil

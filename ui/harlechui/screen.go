@@ -79,7 +79,7 @@ var keys = []struct {
 	{ebiten.Key6, "6"}, {ebiten.Key7, "7"}, {ebiten.Key8, "8"}, {ebiten.Key9, "9"},
 	{ebiten.KeyNumpad1, "1"}, {ebiten.KeyNumpad2, "2"}, {ebiten.KeyNumpad3, "3"}, {ebiten.KeyNumpad4, "4"},
 	{ebiten.KeyNumpad5, "5"}, {ebiten.KeyNumpad6, "6"}, {ebiten.KeyNumpad7, "7"}, {ebiten.KeyNumpad8, "8"}, {ebiten.KeyNumpad9, "9"},
-	{ebiten.KeyH, "H"}, {ebiten.KeyF1, "H"}, {ebiten.KeyB, "B"}, {ebiten.KeyEscape, "Escape"},
+	{ebiten.KeyH, "H"}, {ebiten.KeyF1, "H"}, {ebiten.KeyB, "B"}, {ebiten.KeyF, "F"}, {ebiten.KeyEscape, "Escape"},
 }
 
 // Update reads the mouse and keyboard and lets the bots play at their

@@ -224,6 +224,9 @@ func TestBots_PlayAtTheirPace(t *testing.T) {
 	if m.Tick(10) {
 		t.Error("time passing acted for the person")
 	}
+	if !m.PressKey("F") || m.Delay != FastDelay || !m.PressKey("F") || m.Delay != DefaultDelay {
+		t.Errorf("F does not switch the pace: %v", m.Delay)
+	}
 }
 
 // TestPlayable_LightsTheCardsOfTheLegalActions checks that the cards lit in

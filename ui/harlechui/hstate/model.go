@@ -27,6 +27,9 @@ import (
 // person can follow what the team does.
 const DefaultDelay = 1.2
 
+// FastDelay is the pause at the fast speed (the F key).
+const FastDelay = 0.35
+
 // Reason is a bot's action with its reason, as the log shows it.
 type Reason struct {
 	At     int // the log's length after the action: it follows event At-1
@@ -487,6 +490,15 @@ func (m *Model) PressKey(key string) bool {
 			return true
 		}
 		return false
+	}
+	if key == "F" {
+		if m.Delay == FastDelay {
+			m.Delay, m.Info = DefaultDelay, "The advisor plays at the normal pace."
+		} else {
+			m.Delay, m.Info = FastDelay, "The advisor plays fast."
+		}
+		m.IsError = false
+		return true
 	}
 	if m.ShowHelp && key != "H" {
 		m.ShowHelp = false
