@@ -133,6 +133,9 @@ func (m *Model) Instructions() string {
 	if text == "" {
 		text = st.Prompt().Text
 	}
+	if text == "" {
+		return ""
+	}
 	return strings.ToUpper(text[:1]) + text[1:] + "."
 }
 
