@@ -16,7 +16,11 @@ import (
 
 // openSave opens the save dialog, when there is a game to save.
 func (a *App) openSave() {
-	if rec := a.harlechRecord(); rec != nil && a.saveDir != "" {
+	if rec := a.harlechRecord(); rec != nil {
+		if a.saveDir == "" {
+			a.say(true, "saving is off: %v", a.autoErr)
+			return
+		}
 		a.dialog = uistate.NewSaveDialog(a.saveDir, harlechSaveName(rec))
 		return
 	}
