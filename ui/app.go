@@ -19,6 +19,7 @@ import (
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
+	"zulu1879/ui/harlechui"
 	"zulu1879/ui/uistate"
 )
 
@@ -59,11 +60,12 @@ type Screen uint8
 
 // The screens.
 const (
-	ScreenMenu   Screen = iota
-	ScreenPlay          // the Isandlwana board
-	ScreenLedger        // a campaign's ledger
-	ScreenRorke         // a campaign's Rorke's Drift game
-	ScreenEnd           // a campaign's result
+	ScreenMenu    Screen = iota
+	ScreenPlay           // the Isandlwana board
+	ScreenLedger         // a campaign's ledger
+	ScreenRorke          // a campaign's Rorke's Drift game
+	ScreenEnd            // a campaign's result
+	ScreenHarlech        // a game of Men of Harlech
 )
 
 // App is the game window: an ebiten.Game.
@@ -74,6 +76,11 @@ type App struct {
 	flow   *uistate.Flow // the campaign being played (nil: a single battle)
 	rorke  RorkeScreen   // the campaign's Rorke's Drift screen, once set up
 	dialog *uistate.Dialog
+	// harlech is the Men of Harlech game's screen (nil: none); hauto
+	// autosaves it as an envelope, hsaved is its length at the last one.
+	harlech *harlechui.Screen
+	hauto   *saves.EnvelopeAutosaver
+	hsaved  int
 
 	saveDir string // where saves, autosaves and the file dialog live
 	version string // written into saves
@@ -157,7 +164,8 @@ func (a *App) SetSaves(dir, version string) error {
 	}
 	a.saveDir = a.auto.Dir
 	a.cauto = &campaign.Autosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
-	a.menu.Resume = uistate.FindResume(a.saveDir)
+	a.hauto = &saves.EnvelopeAutosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version, Now: time.Now}
+	a.menu.Resume = findResume(a.saveDir)
 	a.loadSettings()
 	if a.model != nil {
 		a.play(a.model, a.flow)
@@ -171,7 +179,7 @@ func (a *App) SaveDir() string { return a.saveDir }
 
 // play shows model m (and campaign f when it is one), with autosaving.
 func (a *App) play(m *uistate.Model, f *uistate.Flow) {
-	a.model, a.flow, a.rorke = m, f, nil
+	a.model, a.flow, a.rorke, a.harlech = m, f, nil, nil
 	// The bot plays at the speed last chosen, a reloaded game too.
 	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
 	if f != nil {
@@ -336,6 +344,10 @@ func (a *App) update() error {
 		}
 	case ScreenLedger, ScreenEnd:
 		a.updateCampaign()
+	case ScreenHarlech:
+		if err := a.updateHarlech(ctrl, math.Min(5, math.Max(dt, waited))); err != nil {
+			return err
+		}
 	case ScreenRorke:
 		if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
 			a.toMenu()
@@ -379,6 +391,10 @@ func (a *App) clickedButton() (string, bool) {
 }
 
 func (a *App) startGame() {
+	if a.menu.Game == uistate.GameHarlech {
+		a.startHarlech()
+		return
+	}
 	m, f, err := a.menu.Start()
 	if err != nil {
 		return
@@ -394,17 +410,24 @@ func (a *App) toMenu() {
 		seed = a.model.G.Seed + 1
 	}
 	mn := uistate.NewMenu(Bots(), seed)
+	if rec := a.harlechRecord(); rec != nil {
+		seed = rec.Setup().Seed + 1
+	}
 	if a.menu != nil {
 		mn.Mode, mn.Free, mn.Campaign = a.menu.Mode, a.menu.Free, a.menu.Campaign
+		mn.Game, mn.Harlech = a.menu.Game, a.menu.Harlech
 	}
 	if a.saveDir != "" {
-		mn.Resume = uistate.FindResume(a.saveDir)
+		mn.Resume = findResume(a.saveDir)
 	}
 	a.menu, a.screen = mn, ScreenMenu
 }
 
 // inProgress reports whether there is a game to go back to.
 func (a *App) inProgress() bool {
+	if a.harlech != nil {
+		return !a.harlech.Done()
+	}
 	if a.model == nil {
 		return false
 	}
@@ -450,6 +473,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	case ScreenRorke:
 		a.rorke.Layout(a.w, a.h)
 		a.rorke.Draw(screen)
+	case ScreenHarlech:
+		a.harlech.Layout(a.w, a.h)
+		a.harlech.Draw(screen)
 	}
 	if a.dialog != nil {
 		a.drawDialog(screen)

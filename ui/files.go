@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/assets"
+	"zulu1879/ui/harlechui/hstate"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
 	"zulu1879/ui/uistate"
@@ -15,6 +16,14 @@ import (
 
 // openSave opens the save dialog, when there is a game to save.
 func (a *App) openSave() {
+	if rec := a.harlechRecord(); rec != nil {
+		if a.saveDir == "" {
+			a.say(true, "saving is off: %v", a.autoErr)
+			return
+		}
+		a.dialog = uistate.NewSaveDialog(a.saveDir, harlechSaveName(rec))
+		return
+	}
 	if a.model == nil {
 		a.say(true, "nothing to save yet: start or load a game first")
 		return
@@ -40,6 +49,10 @@ func (a *App) openLoad() {
 // it) keeps the game in progress's choice, or else the start screen's. A
 // recorded bot this program lacks gives way to a person, with a warning.
 func (a *App) openLoaded(l *uistate.Loaded) {
+	if l.Record != nil {
+		a.openLoadedRecord(l.Path, l.Record)
+		return
+	}
 	fallback := a.menu.Modes[a.menu.Mode].Players
 	if a.model != nil && a.screen != ScreenMenu {
 		fallback = a.model.Players
@@ -83,7 +96,12 @@ func (a *App) dialogOK() {
 	if err != nil {
 		return
 	}
-	if err := uistate.SaveTo(path, a.version, a.model, a.flow); err != nil {
+	if rec := a.harlechRecord(); rec != nil {
+		err = rec.Save(path, a.version)
+	} else {
+		err = uistate.SaveTo(path, a.version, a.model, a.flow)
+	}
+	if err != nil {
 		d.Err, d.Msg = err.Error(), ""
 		return
 	}
@@ -289,6 +307,8 @@ func (a *App) noticeArea() uistate.Rect {
 		return a.playLayout().Map
 	case a.screen == ScreenRorke:
 		whole.W = rdstate.NewLayout(float64(a.w), float64(a.h)).Panel.X
+	case a.screen == ScreenHarlech:
+		whole.W = hstate.NewLayout(float64(a.w), float64(a.h), 0).Panel.X
 	}
 	return whole
 }

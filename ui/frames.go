@@ -43,6 +43,11 @@ func (a *App) frameNeeds(held bool) (busy bool, wait float64) {
 		if a.clock-a.inputAt < blinkFor {
 			soonest(0.5 - math.Mod(a.clock, 0.5))
 		}
+	case ScreenHarlech:
+		// A bot acts after its pause: wake for it.
+		if w, ok := a.harlech.Model().NextBot(); ok {
+			soonest(w)
+		}
 	case ScreenPlay:
 		if a.model != nil {
 			if a.model.Animating() {

@@ -23,11 +23,22 @@ func (a *App) updateMenu() {
 	if !ebiten.IsKeyPressed(ebiten.KeyControl) && !ebiten.IsKeyPressed(ebiten.KeyMeta) {
 		mn.Type(string(ebiten.AppendInputChars(nil)))
 	}
+	harlech := mn.Game == uistate.GameHarlech
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyBackspace):
 		mn.Backspace()
 	case inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyKPEnter):
 		a.startGame()
+	case inpututil.IsKeyJustPressed(ebiten.KeyF2):
+		mn.NextGame()
+	case harlech && (inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab)):
+		mn.NextPlayers(1)
+	case harlech && inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
+		mn.NextPlayers(-1)
+	case harlech && inpututil.IsKeyJustPressed(ebiten.KeyArrowUp):
+		mn.NextLevel(1)
+	case harlech && inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
+		mn.NextLevel(-1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab):
 		mn.NextMode(1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
@@ -43,6 +54,10 @@ func (a *App) updateMenu() {
 
 // backToGame leaves the start screen for the game in progress.
 func (a *App) backToGame() {
+	if a.harlech != nil {
+		a.screen = ScreenHarlech
+		return
+	}
 	if a.flow != nil {
 		a.showFlow()
 		return
@@ -53,6 +68,21 @@ func (a *App) backToGame() {
 func (a *App) menuPress(id string) {
 	mn := a.menu
 	switch {
+	case id == "game":
+		mn.NextGame()
+	case id == "hp-":
+		mn.NextPlayers(-1)
+	case id == "hp+":
+		mn.NextPlayers(1)
+	case id == "hl-":
+		mn.NextLevel(-1)
+	case id == "hl+":
+		mn.NextLevel(1)
+	case strings.HasPrefix(id, "ha:"):
+		k, err := strconv.Atoi(strings.TrimPrefix(id, "ha:"))
+		if err == nil {
+			mn.ToggleAdvisor(k)
+		}
 	case id == "mode-":
 		mn.NextMode(-1)
 	case id == "mode+":
@@ -101,6 +131,7 @@ func (a *App) menuHeight(s, H float64) float64 {
 	mn := a.menu
 	lh := paint.LineHeight(paint.Face(assets.Bold, 15*s)) + 6*s // a row's label
 	y := math.Min(H*0.08, 60*s) + 186*s
+	y += lh + 44*s                 // the game
 	y += lh + 44*s + menuAboutH(s) // players, what the mode is
 	y += lh + 44*s + menuAboutH(s) // set-up and what to play, what they mean
 	y += lh + 44*s                 // seed
@@ -136,19 +167,79 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	fillRect(dst, uistate.Rect{Y: top + 150*s, W: W, H: 4 * s}, paint.ColGold)
 	fillRect(dst, uistate.Rect{Y: top, W: W, H: 2 * s}, paint.ColGold)
 	cx := W / 2
-	pending.Text(dst, "Last Stand at Isandlwana", paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
-	pending.Text(dst, "22 January 1879 — the camp under the mountain", paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)
+	title, sub := "Last Stand at Isandlwana", "22 January 1879 — the camp under the mountain"
+	if mn.Game == uistate.GameHarlech {
+		title, sub = "Men of Harlech", "Rorke's Drift, 22–23 January 1879 — the co-operative card game"
+	}
+	pending.Text(dst, title, paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
+	pending.Text(dst, sub, paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)
 
 	pw := 640 * s
 	x := cx - pw/2
 	y := top + 186*s
 	half := (pw - 10*s) / 2
 	lf := paint.Face(assets.Bold, 15*s)
-	vf := paint.Face(assets.Regular, 17*s)
 	row := func(label string) {
 		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
 		y += paint.LineHeight(lf) + 6*s
 	}
+	row("Game")
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, uistate.GameNames[mn.Game], "F2", true, "game")
+	y += 44 * s
+	if mn.Game == uistate.GameHarlech {
+		y = a.drawHarlechRows(dst, x, y, pw)
+	} else {
+		y = a.drawIsandlwanaRows(dst, x, y, pw)
+	}
+	row("Seed (same seed and same moves give the same game)")
+	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}
+	roundRect(dst, sr, 5*s, paint.RGB(0xF4EDD8))
+	seedText := mn.SeedText
+	if a.cursorShown() {
+		seedText += "|"
+	}
+	pending.Text(dst, seedText, paint.Face(assets.Bold, 18*s), sr.X+12*s, sr.Y+(sr.H-paint.LineHeight(paint.Face(assets.Bold, 18*s)))/2, paint.AlignLeft, paint.RGB(0x1D1915))
+	a.drawButton(dst, uistate.Rect{X: x + pw - 140*s, Y: y, W: 140 * s, H: 40 * s}, "Random", "", true, "random")
+	y += 44 * s
+	if mn.Err != "" {
+		ef := paint.Face(assets.Regular, 14*s)
+		for _, ln := range paint.Wrap(ef, mn.Err, pw) {
+			pending.Text(dst, ln, ef, x, y, paint.AlignLeft, paint.ColError)
+			y += paint.LineHeight(ef)
+		}
+	}
+	y += 18 * s
+	start := "New game"
+	if mn.Campaign && mn.Game == uistate.GameIsandlwana {
+		start = "New campaign"
+	}
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 50 * s}, start, "Enter", true, "start")
+	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 50 * s}, "Load a game…", "Ctrl+O", a.saveDir != "", "load")
+	y += 58 * s
+	for k, r := range mn.Resume {
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Resume "+r.Summary, "", true, "resume:"+strconv.Itoa(k))
+		y += 46 * s
+	}
+	if a.inProgress() {
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, "Back to the game in progress", "Esc", true, "resume")
+	}
+	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 40 * s}, "Quit", "Ctrl+Q", true, "quit")
+	pending.Flush()
+}
+
+// drawIsandlwanaRows draws the start screen's rows for Isandlwana: the way
+// to play, and the set-up with one battle or the campaign.
+func (a *App) drawIsandlwanaRows(dst *ebiten.Image, x, y, pw float64) float64 {
+	s := a.s
+	lf := paint.Face(assets.Bold, 15*s)
+	row := func(label string) {
+		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(lf) + 6*s
+	}
+	mn := a.menu
+	half := (pw - 10*s) / 2
+	vf := paint.Face(assets.Regular, 17*s)
+	af := paint.Face(assets.Regular, 13*s)
 	row("Players")
 	mode := mn.Modes[mn.Mode].Label
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 44 * s, H: 40 * s}, "<", "", len(mn.Modes) > 1, "mode-")
@@ -161,7 +252,6 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	if len(mn.Modes) == 1 {
 		about += " Solitaire appears here once a bot is installed."
 	}
-	af := paint.Face(assets.Regular, 13*s)
 	for k, ln := range paint.Wrap(af, about, pw) {
 		if k == menuAboutLines {
 			break
@@ -188,38 +278,56 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
 	}
 	y += menuAboutH(s)
-	row("Seed (same seed and same moves give the same game)")
-	sr := uistate.Rect{X: x, Y: y, W: pw - 150*s, H: 40 * s}
-	roundRect(dst, sr, 5*s, paint.RGB(0xF4EDD8))
-	seedText := mn.SeedText
-	if a.cursorShown() {
-		seedText += "|"
+	return y
+}
+
+// drawHarlechRows draws the start screen's rows for Men of Harlech: how
+// many play and the level, then who plays each seat.
+func (a *App) drawHarlechRows(dst *ebiten.Image, x, y, pw float64) float64 {
+	s := a.s
+	lf := paint.Face(assets.Bold, 15*s)
+	row := func(label string) {
+		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(lf) + 6*s
 	}
-	pending.Text(dst, seedText, paint.Face(assets.Bold, 18*s), sr.X+12*s, sr.Y+(sr.H-paint.LineHeight(paint.Face(assets.Bold, 18*s)))/2, paint.AlignLeft, paint.RGB(0x1D1915))
-	a.drawButton(dst, uistate.Rect{X: x + pw - 140*s, Y: y, W: 140 * s, H: 40 * s}, "Random", "", true, "random")
+	mn := a.menu
+	h := mn.HarlechChoiceNow()
+	half := (pw - 10*s) / 2
+	vf := paint.Face(assets.Regular, 17*s)
+	af := paint.Face(assets.Regular, 13*s)
+	row("Players · level")
+	stepper := func(x0 float64, label, minus, plus string) {
+		a.drawButton(dst, uistate.Rect{X: x0, Y: y, W: 44 * s, H: 40 * s}, "<", "", true, minus)
+		fr := uistate.Rect{X: x0 + 50*s, Y: y, W: half - 100*s, H: 40 * s}
+		roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
+		pending.Text(dst, label, vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
+		a.drawButton(dst, uistate.Rect{X: x0 + half - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", true, plus)
+	}
+	stepper(x, h.PlayersLabel(), "hp-", "hp+")
+	stepper(x+half+10*s, h.LevelLabel(), "hl-", "hl+")
 	y += 44 * s
-	if mn.Err != "" {
-		ef := paint.Face(assets.Regular, 14*s)
-		for _, ln := range paint.Wrap(ef, mn.Err, pw) {
-			pending.Text(dst, ln, ef, x, y, paint.AlignLeft, paint.ColError)
-			y += paint.LineHeight(ef)
+	for k, ln := range paint.Wrap(af, mn.HarlechAbout()+" Left/Right: players, Up/Down: level.", pw) {
+		if k == menuAboutLines {
+			break
 		}
+		pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
 	}
-	y += 18 * s
-	start := "New game"
-	if mn.Campaign {
-		start = "New campaign"
+	y += menuAboutH(s)
+	row("Who plays each seat (click: a person or the advisor bot)")
+	bw := (pw - 4*6*s) / 5
+	for seat := range 5 {
+		label := "P" + strconv.Itoa(seat+1) + ": —"
+		if seat < h.Players {
+			label = h.AdvisorLabel(seat)
+		}
+		a.drawButton(dst, uistate.Rect{X: x + float64(seat)*(bw+6*s), Y: y, W: bw, H: 40 * s}, label, "", seat < h.Players, "ha:"+strconv.Itoa(seat))
 	}
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 50 * s}, start, "Enter", true, "start")
-	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 50 * s}, "Load a game…", "Ctrl+O", a.saveDir != "", "load")
-	y += 58 * s
-	for k, r := range mn.Resume {
-		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Resume "+r.Summary, "", true, "resume:"+strconv.Itoa(k))
-		y += 46 * s
+	y += 44 * s
+	for k, ln := range paint.Wrap(af, "The advisor plays its seat at a pace you can follow and says why; a person's hand is shown only to that person.", pw) {
+		if k == menuAboutLines {
+			break
+		}
+		pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
 	}
-	if a.inProgress() {
-		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, "Back to the game in progress", "Esc", true, "resume")
-	}
-	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 40 * s}, "Quit", "Ctrl+Q", true, "quit")
-	pending.Flush()
+	return y + menuAboutH(s)
 }

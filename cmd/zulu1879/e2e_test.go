@@ -477,7 +477,8 @@ func TestE2EWindow(t *testing.T) {
 	for i := 1; i <= mode; i++ {
 		before := w.last
 		y := goldRule(before)
-		row := image.Rect(0, y+1, W, y+130)
+		// (The Players row is the second, under the Game row.)
+		row := image.Rect(0, y+1, W, y+200)
 		w.hold("Right", fmt.Sprintf("mode-%d", i), func(img *image.RGBA) error {
 			if d, _ := differ(before, img, row, 8); d < 0.002 {
 				return fmt.Errorf("the Players row did not change (%.2f%% of its pixels)", d*100)

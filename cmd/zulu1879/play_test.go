@@ -28,9 +28,15 @@ func runPlayScript(t *testing.T, script string, args ...string) (int, string, st
 // command for both games, then checks what it autosaved: save check passes
 // it, replay reaches the same hash, and --resume auto continues it.
 func TestGoldenPlayTranscripts(t *testing.T) {
-	for _, c := range []struct{ game, seed string }{
-		{"isandlwana", "42"},
-		{"rorkes-drift", "7"},
+	for _, c := range []struct {
+		game, seed string
+		args       []string
+	}{
+		{"isandlwana", "42", nil},
+		{"rorkes-drift", "7", nil},
+		// Two players, the advisor in the second seat: the board shows
+		// player-1's hand and player-2's count only.
+		{"men-of-harlech", "3", []string{"--option", "players=2", "--bot", "player-2=advisor"}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			script, err := os.ReadFile(filepath.Join("testdata", "play-"+c.game+".cmds"))
@@ -38,7 +44,7 @@ func TestGoldenPlayTranscripts(t *testing.T) {
 				t.Fatal(err)
 			}
 			dir := t.TempDir()
-			code, out, errOut := runPlayScript(t, string(script), c.game, "--seed", c.seed, "--save-dir", dir)
+			code, out, errOut := runPlayScript(t, string(script), append([]string{c.game, "--seed", c.seed, "--save-dir", dir}, c.args...)...)
 			if code != 0 || errOut != "" {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
@@ -46,6 +52,9 @@ func TestGoldenPlayTranscripts(t *testing.T) {
 			compareGolden(t, golden, golden, []byte(out), boolFlag("update"), "GoldenPlay")
 			if strings.Contains(out, dir) {
 				t.Errorf("the transcript names the save folder")
+			}
+			if c.game == "men-of-harlech" && (!strings.Contains(out, "Hand of player-1 (") || strings.Contains(out, "Hand of player-2")) {
+				t.Errorf("the transcript shows a hand other than the person's (player-1)")
 			}
 			names, _ := filepath.Glob(filepath.Join(dir, saves.EnvelopePrefix(c.game)+"*.json"))
 			if len(names) == 0 {

@@ -13,12 +13,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zulu1879/campaign"
+	"zulu1879/games"
+	"zulu1879/harlech"
 	"zulu1879/hexmap"
 	"zulu1879/internal/untrusted"
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
 	"zulu1879/ui"
+	"zulu1879/ui/harlechui"
 	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
 )
@@ -80,13 +83,13 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, or the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load) to a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke|harlech]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load), or the\nMen of Harlech screen (--screen harlech: the opening of one player on\n--scenario level-N or random with --seed, or an envelope save with --load)\nto a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
 	out := fs.String("out", "", "the PNG file to write")
 	size := fs.String("size", "1600x1000", "image size WIDTHxHEIGHT")
-	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog), ledger (of a campaign file) or rorke (Rorke's Drift)")
+	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog), ledger (of a campaign file), rorke (Rorke's Drift) or harlech (Men of Harlech)")
 	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
 	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
@@ -106,8 +109,22 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	}
 	switch *screen {
 	case ui.RenderBoard, ui.RenderMenu, ui.RenderLoad, ui.RenderLedger, ui.RenderRorke:
+	case renderHarlechScreen:
+		if *actions != "" || len(*clicks) > 0 {
+			fmt.Fprintln(stderr, "zulu1879 render: --screen harlech draws an opening (--seed) or a save (--load); --actions and --click are for Isandlwana")
+			return 2
+		}
+		w, h, err := parseSize(*size)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 2
+		}
+		if *scen == "isandlwana" {
+			*scen = "level-1"
+		}
+		return renderHarlech(*load, *scen, *seed, *out, w, h, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load, ledger or rorke\n", *screen)
+		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load, ledger, rorke or harlech\n", *screen)
 		return 2
 	}
 	if *screen == ui.RenderLedger && *load == "" {
@@ -284,4 +301,38 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return nil
+}
+
+// renderHarlechScreen is --screen harlech.
+const renderHarlechScreen = "harlech"
+
+// renderHarlech draws the Men of Harlech screen: the opening of a game of
+// one player on scenario with seed, or the game of an envelope save.
+func renderHarlech(load, scenario string, seed uint64, out string, w, h int, stdout, stderr io.Writer) int {
+	var rec *saves.Record
+	var err error
+	if load != "" {
+		rec, err = saves.LoadEnvelope(load)
+	} else {
+		rec, err = saves.NewRecord(harlech.Rules{}, games.Setup{Scenario: scenario, Seed: seed}, nil)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	if rec.Info().ID != harlech.ID {
+		fmt.Fprintf(stderr, "zulu1879 render: --screen harlech: %s is a save of %s, not of %s\n", load, rec.Info().ID, harlech.ID)
+		return 2
+	}
+	var buf bytes.Buffer
+	if err := harlechui.RenderPNG(&buf, rec, w, h); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	if err := writeFileAtomic(out, buf.Bytes()); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "wrote %s (%dx%d, Men of Harlech, %s)\n", out, w, h, rec.Summary())
+	return 0
 }

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"zulu1879/campaign"
+	"zulu1879/harlech"
 	"zulu1879/saves"
 )
 
@@ -23,6 +24,7 @@ const (
 	KindBad      FileKind = iota // does not load: Summary is the reason
 	KindGame                     // an Isandlwana save (package saves)
 	KindCampaign                 // a campaign file (package campaign)
+	KindHarlech                  // an envelope save of Men of Harlech
 )
 
 // String names the kind for the file list.
@@ -32,6 +34,8 @@ func (k FileKind) String() string {
 		return "game"
 	case KindCampaign:
 		return "campaign"
+	case KindHarlech:
+		return "Men of Harlech"
 	}
 	return "damaged"
 }
@@ -51,12 +55,17 @@ type Loaded struct {
 	Path     string
 	Session  *saves.Session     // a single game (nil for a campaign)
 	Campaign *campaign.Campaign // a campaign (nil for a single game)
+	// Record is an envelope save of Men of Harlech (the other fields nil).
+	Record *saves.Record
 }
 
 // Summary is the loaded game's one-line description.
 func (l *Loaded) Summary() string {
-	if l.Campaign != nil {
+	switch {
+	case l.Campaign != nil:
 		return l.Campaign.Summary()
+	case l.Record != nil:
+		return l.Record.Summary()
 	}
 	return l.Session.Summary()
 }
@@ -66,6 +75,15 @@ func (l *Loaded) Summary() string {
 // problem is one line naming the file and what is wrong; nothing is ever
 // written.
 func LoadFile(path string) (*Loaded, error) {
+	if fileGame(path) == harlech.ID {
+		// An envelope save of Men of Harlech (the only envelope game the
+		// window plays); its errors are the envelope's one-line messages.
+		r, err := saves.LoadEnvelope(path)
+		if err != nil {
+			return nil, err
+		}
+		return &Loaded{Path: path, Record: r}, nil
+	}
 	s, err := saves.Load(path, saves.LoadOptions{Continue: true})
 	if err == nil {
 		return &Loaded{Path: path, Session: s}, nil
@@ -111,6 +129,8 @@ func CheckFile(path string) FileEntry {
 		e.Kind, e.Err, e.Summary = KindBad, err, err.Error()
 	case l.Campaign != nil:
 		e.Kind, e.Summary = KindCampaign, l.Campaign.Summary()
+	case l.Record != nil:
+		e.Kind, e.Summary = KindHarlech, l.Record.Summary()
 	default:
 		e.Kind, e.Summary = KindGame, l.Session.Summary()
 	}
@@ -237,10 +257,12 @@ func (d *Dialog) Refresh() {
 // newest stays, so that the twenty an Autosaver keeps do not push the
 // player's own saves off the list. It returns how many it left out.
 func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
-	var seenGame, seenCampaign bool
+	var seenGame, seenCampaign, seenHarlech bool
 	for _, e := range es {
 		seen := (*bool)(nil)
 		switch {
+		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(harlech.ID)):
+			seen = &seenHarlech
 		case strings.HasPrefix(e.Name, campaign.AutoPrefix):
 			seen = &seenCampaign
 		case strings.HasPrefix(e.Name, saves.AutoPrefix):
@@ -353,6 +375,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("a save name cannot contain / \\ or :")
 	case strings.HasPrefix(name, saves.AutoPrefix) || strings.HasPrefix(name, campaign.AutoPrefix):
 		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", saves.AutoPrefix, campaign.AutoPrefix)
+	case strings.HasPrefix(name, saves.EnvelopePrefix(harlech.ID)):
+		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(harlech.ID))
 	}
 	path := filepath.Join(d.Dir, name+".json")
 	st, err := os.Stat(path)

@@ -67,6 +67,10 @@ type Menu struct {
 	// Resume lists the games to resume after a crash (the newest autosave
 	// of a single game and of a campaign), newest first.
 	Resume []ResumeOffer
+	// Game is the game to start: GameIsandlwana or GameHarlech; Harlech
+	// its choices for Men of Harlech.
+	Game    int
+	Harlech HarlechChoice
 }
 
 // ResumeOffer is an autosave the start screen offers to resume.

@@ -1,0 +1,141 @@
+package harlechui
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"zulu1879/assets"
+	"zulu1879/ui/harlechui/hstate"
+	"zulu1879/ui/paint"
+)
+
+// The colours of this screen; the rest is paint's palette, shared with the
+// other screens so the games look alike.
+var (
+	colBack     = paint.RGB(0x1F1B16)
+	colTable    = paint.RGB(0x2C3324)
+	colCard     = paint.RGB(0xEFE6CC)
+	colCardDim  = paint.RGB(0x6B604C)
+	colInk      = paint.RGB(0x231D17)
+	colAttack   = paint.RGB(0x3D5A78) // British attack cards
+	colHero     = paint.RGB(0x9E2F33) // heroes
+	colEvent    = paint.RGB(0x8A6A2A) // the other at-anytime cards
+	colZulu     = paint.RGB(0x6E4A2A) // Zulu defence cards
+	colRelief   = paint.RGB(0x3F7A45)
+	colSniper   = paint.RGB(0x44464C)
+	colFire     = paint.RGB(0xF06A1E)
+	colBackCard = paint.RGB(0x4A3424) // the back of a Zulu card
+	colMarker   = paint.RGB(0xC8202A)
+)
+
+// Medal band colours, in the order of the track's bands.
+var colBands = []color.RGBA{paint.RGB(0x7A2E3A), paint.RGB(0x3D5A78), paint.RGB(0x5C6A3A), paint.RGB(0x555555)}
+
+// fade makes c translucent (premultiplied).
+func fade(c color.RGBA, a uint8) color.RGBA {
+	f := float64(a) / 255
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
+}
+
+var (
+	whiteImg = func() *ebiten.Image {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		return img
+	}()
+	white = whiteImg.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	discs = map[int]*ebiten.Image{}
+)
+
+func fillRect(dst *ebiten.Image, r hstate.Rect, clr color.Color) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(r.W, r.H)
+	op.GeoM.Translate(r.X, r.Y)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(white, op)
+}
+
+func strokeRect(dst *ebiten.Image, r hstate.Rect, w float64, clr color.Color) {
+	fillRect(dst, hstate.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, clr)
+	fillRect(dst, hstate.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, clr)
+	fillRect(dst, hstate.Rect{X: r.X, Y: r.Y + w, W: w, H: r.H - 2*w}, clr)
+	fillRect(dst, hstate.Rect{X: r.X + r.W - w, Y: r.Y + w, W: w, H: r.H - 2*w}, clr)
+}
+
+func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.Color) {
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(0, -0.5)
+	op.GeoM.Scale(n, w)
+	op.GeoM.Rotate(math.Atan2(dy, dx))
+	op.GeoM.Translate(x0, y0)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(white, op)
+}
+
+func disc(r int) *ebiten.Image {
+	if r < 1 {
+		r = 1
+	}
+	if img, ok := discs[r]; ok {
+		return img
+	}
+	img := ebiten.NewImage(2*r, 2*r)
+	vector.FillCircle(img, float32(r), float32(r), float32(r), color.White, true)
+	discs[r] = img
+	return img
+}
+
+func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
+	n := int(math.Round(r))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x)-float64(n), math.Round(y)-float64(n))
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(disc(n), op)
+}
+
+func roundRect(dst *ebiten.Image, r hstate.Rect, rad float64, clr color.Color) {
+	paint.RoundRect(dst, r, rad, clr, disc, func(q hstate.Rect) { fillRect(dst, q, clr) })
+}
+
+func frame(dst *ebiten.Image, r hstate.Rect, rad, w float64, fill, edge color.Color) {
+	roundRect(dst, r, rad, edge)
+	roundRect(dst, hstate.Rect{X: r.X + w, Y: r.Y + w, W: r.W - 2*w, H: r.H - 2*w}, math.Max(0, rad-w), fill)
+}
+
+// painter queues texts over the shapes of a frame.
+type painter struct{ paint.Texts }
+
+// drawDie draws a die face showing n at (x, y) with side s.
+func (p *painter) drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
+	roundRect(dst, hstate.Rect{X: x, Y: y, W: s, H: s}, s*0.18, body)
+	sp, ok := paint.Pips(x, y, s, n)
+	if !ok {
+		p.TextMid(dst, itoa(n), paint.Face(assets.Bold, s*0.5), x+s/2, y+s/2, pip)
+		return
+	}
+	for _, c := range sp {
+		fillCircle(dst, c[0], c[1], s*0.09, pip)
+	}
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "−" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
