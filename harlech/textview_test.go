@@ -54,8 +54,8 @@ func TestTextView_DrawsTheTable(t *testing.T) {
 	apply(t, g, "hold 15 n", "roll+volley")
 	text := g.TextView(0)
 	for _, want := range []string{
-		"[D Outer Perimeter]",
-		"Relief    VC: [1] 2 3 4 | DCM: 5 6 7 8 | ZWM: 9 10 11 12",
+		"[D The Ponts]",
+		"Relief    VC: 1 [2] 3 4 5 6 7 8 9 10 11 12 13 14 15 16 | DCM: 17 18 19 | ZWM: 20",
 		"  n north  21*    ??      <- attacked",
 		"  s south  FIRE   ??",
 		"  e east   17     --",
@@ -64,13 +64,15 @@ func TestTextView_DrawsTheTable(t *testing.T) {
 		"Hand of player-1 (1 of 6, Ammo 0): [Lieutenant Chard +5]",
 		"Others    player-2 1 card, Ammo 0",
 		"Last dice [4 3]: dice location 4, volley 3: the attack stands at 22",
-		"Volleys 4",
+		"Volleys 9",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the board lacks %q:\n%s", want, text)
 		}
 	}
-	if strings.Contains(text, "14") || strings.Contains(text, "[18]") {
+	north := text[strings.Index(text, "  n north"):]
+	north = north[:strings.Index(north, "\n")]
+	if strings.Contains(north, "14") || strings.Contains(text, "[18]") {
 		t.Errorf("the board shows a face-down card or player-2's card:\n%s", text)
 	}
 }
