@@ -85,11 +85,11 @@ func (b *boardPainter) hexPath(p *vector.Path, h hexmap.Hex, shrink float64) {
 func (b *boardPainter) draw(dst *ebiten.Image) {
 	v := b.cam.View
 	sub := dst.SubImage(rectInt(v)).(*ebiten.Image)
-	sub.Fill(colBoardBG)
-	b.drawStatic(sub)
-	b.drawHighlights(sub)
-	b.drawCounters(sub)
-	b.drawCosts(sub)
+	slide := b.sliding()
+	b.drawPicture(sub, slide)
+	if !slide.IsNone() {
+		b.drawCounters(sub, slide, true)
+	}
 	b.drawLastMove(sub)
 }
 
@@ -116,15 +116,17 @@ const (
 	staticMargin = 384
 )
 
-// drawStatic draws the terrain, the road, the edge markings, the place names
-// and the hex ids. They change only with the zoom, so they are drawn once
-// into a layer image covering the whole map (or, zoomed in far, the view
-// and a margin) and copied each frame: thousands of anti-aliased fills per
-// frame would starve a software renderer. The layer is an unmanaged image:
+// ensureStatic draws, if needed, the layer of the board's background, the
+// terrain, the road, the edge markings, the place names and the hex ids.
+// They change only with the zoom, so they are drawn once into a layer
+// image covering the whole map (or, zoomed in far, the view and a margin)
+// and the board picture is made from it (see drawPicture): thousands of
+// anti-aliased fills per frame would starve a software renderer. The
+// layer is opaque, and an unmanaged image:
 // Ebitengine would otherwise move it, once used often enough, into its
 // shared atlas pages, which grow with every zoom level's layer and never
 // shrink (the window passed 1 GB within a minute of zooming).
-func (b *boardPainter) drawStatic(dst *ebiten.Image) {
+func (b *boardPainter) ensureStatic() {
 	cam := b.cam
 	world := cam.World
 	w, h := int(math.Ceil(world.X*cam.Scale))+4, int(math.Ceil(world.Y*cam.Scale))+4
@@ -155,6 +157,7 @@ func (b *boardPainter) drawStatic(dst *ebiten.Image) {
 		img := newCacheImage(w, h)
 		lb := *b
 		lb.cam = &lc
+		img.Fill(colBoardBG)
 		withCrisp(func() {
 			lb.drawTerrain(img)
 			lb.drawRoad(img)
@@ -164,9 +167,6 @@ func (b *boardPainter) drawStatic(dst *ebiten.Image) {
 		paint.Settle(img)
 		staticImg, staticAt = img, key
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(cam.Off.X+staticOrg.X), math.Round(cam.Off.Y+staticOrg.Y))
-	dst.DrawImage(staticImg, op)
 }
 
 // markVariants is how many versions of each terrain's symbols there are.

@@ -82,12 +82,15 @@ func counterSide(r float64) float64 { return uistate.CounterSide(r) }
 // stackStep is the offset between counters of a stack.
 func stackStep(r float64) float64 { return math.Max(2, r*0.07) }
 
-func (b *boardPainter) drawCounters(dst *ebiten.Image) {
+// drawCounters draws the stacks of the visible hexes but slide's (or, with
+// only, slide's alone), then the captured wagon, the badges and the leader
+// discs.
+func (b *boardPainter) drawCounters(dst *ebiten.Image, slide hexmap.Hex, only bool) {
 	g := b.m.G
 	mp := g.Map()
 	for i := 0; i < mp.Size(); i++ {
 		h := mp.HexAt(i)
-		if !b.visible(h) {
+		if (h == slide) != only || !b.visible(h) {
 			continue
 		}
 		c := b.center(h)
@@ -102,7 +105,9 @@ func (b *boardPainter) drawCounters(dst *ebiten.Image) {
 		}
 		b.drawBritishStack(dst, c, idx, wagonHere)
 	}
-	b.drawTakenWagon(dst)
+	if !only {
+		b.drawTakenWagon(dst)
+	}
 	// Badges and leader discs go over all counters, in one batch.
 	for _, f := range b.overlays {
 		f()
