@@ -132,8 +132,12 @@ func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
 	}
 	q, wq := int(math.Round(r*4)), int(math.Round(w*4))
 	size := int(math.Ceil(r+w))*2 + 2
+	// Drawn as the crisp even-odd ring above (shape draws in crisp mode):
+	// vector.StrokeCircle's round joins made a badge's ring of about 700,000
+	// vertices, and Ebitengine keeps its vertex buffer as large as the
+	// largest flush for good (22 MB of Go heap, and as much in the GL driver).
 	img := shape(shapeKey{kind: "ring", r: q, w: wq}, size, func(d *ebiten.Image) {
-		vector.StrokeCircle(d, float32(size)/2, float32(size)/2, float32(q)/4, float32(wq)/4, color.White, true)
+		strokeCircle(d, float64(size)/2, float64(size)/2, float64(q)/4, float64(wq)/4, color.White)
 	})
 	stamp(dst, img, x, y, clr)
 }
