@@ -85,6 +85,7 @@ func (b *boardPainter) hexPath(p *vector.Path, h hexmap.Hex, shrink float64) {
 func (b *boardPainter) draw(dst *ebiten.Image) {
 	v := b.cam.View
 	sub := dst.SubImage(rectInt(v)).(*ebiten.Image)
+	atZoom(b.r, b.s)
 	slide := b.sliding()
 	b.drawPicture(sub, slide)
 	if !slide.IsNone() {

@@ -66,24 +66,49 @@ type shapeKey struct {
 	r, w, shr int // radius, stroke width and shrink, in 1/4 pixel or percent
 }
 
+// shapes caches the white shape images. They are unmanaged images (see
+// newCacheImage), and freeShapes lets them all go when the board's zoom
+// changes, as most are drawn at the hex radius of one zoom.
 var shapes = map[shapeKey]*ebiten.Image{}
+
+// maxShapes bounds the shapes kept (past it the cache starts afresh).
+const maxShapes = 600
 
 // shape returns a cached white shape, drawing it once with vector paths.
 func shape(k shapeKey, size int, draw func(dst *ebiten.Image)) *ebiten.Image {
 	if img, ok := shapes[k]; ok {
 		return img
 	}
-	if len(shapes) > 600 {
-		for key, img := range shapes {
-			img.Deallocate()
-			delete(shapes, key)
-		}
+	if len(shapes) > maxShapes {
+		freeShapes()
 	}
-	img := ebiten.NewImage(size, size)
+	img := newCacheImage(size, size)
 	withCrisp(func() { draw(img) })
 	paint.Settle(img)
 	shapes[k] = img
 	return img
+}
+
+// freeShapes deallocates every cached shape image.
+func freeShapes() {
+	for k, img := range shapes {
+		img.Deallocate()
+		delete(shapes, k)
+	}
+}
+
+// zoomAt is the hex radius and UI scale the zoom-bound caches were made for.
+var zoomAt [2]float64
+
+// atZoom frees the shape images and the counter sheet when the board is
+// drawn at another hex radius or UI scale than before.
+func atZoom(r, s float64) {
+	if zoomAt == [2]float64{r, s} {
+		return
+	}
+	zoomAt = [2]float64{r, s}
+	freeShapes()
+	sheet.free()
 }
 
 // stamp draws a white shape image centred on (x, y) in a colour.
