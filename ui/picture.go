@@ -14,14 +14,16 @@ import (
 	"zulu1879/ui/uistate"
 )
 
-// The board picture is the static layer with the lit hexes, the counters
-// and the move costs drawn over it, kept in an image of the static layer's
-// size and place. A frame copies it into the view in one draw, and draws
+// The board picture is the view's part of the static layer with the lit
+// hexes, the counters and the move costs drawn over it, kept in an image
+// the size of the view. A frame copies it into the view in one draw, and draws
 // over it only what moves by itself: a stack sliding into its hex and the
 // fading arrow of the last move. The picture is drawn again only when
 // something it shows changes; pictureKey lists all of that, byte by byte,
 // so a change anywhere in it (a move, an undo, a loaded game, a click that
-// lights other hexes, the pointer on another hex) redraws it.
+// lights other hexes, the pointer on another hex, a pan or a zoom) redraws
+// it. Redrawing it costs about what a frame cost before it was kept: a copy
+// of the static layer and the counters of the view.
 //
 // Why: on a software renderer (Xvfb's llvmpipe) a frame's cost is the
 // pixels it shades; drawing the counters, badges and lit hexes of a busy
@@ -30,6 +32,8 @@ var (
 	pictureImg *ebiten.Image
 	pictureKey []byte
 	keyScratch []byte
+	// pictureDraws counts the times the picture was drawn (tests read it).
+	pictureDraws int
 )
 
 // dropBoardCaches frees the static layer and the board picture, so that the
@@ -59,20 +63,10 @@ func (b *boardPainter) sliding() hexmap.Hex {
 	return l.To
 }
 
-// layerCam is the camera that draws into the static layer (and the picture):
-// the board's camera moved so that the layer's top-left pixel is (0, 0),
-// with the whole layer as its view.
-func (b *boardPainter) layerCam() *uistate.Camera {
-	lc := *b.cam
-	lb := staticImg.Bounds()
-	lc.Off = uistate.Point{X: -staticOrg.X, Y: -staticOrg.Y}
-	lc.View = uistate.Rect{W: float64(lb.Dx()), H: float64(lb.Dy())}
-	return &lc
-}
-
 // appendPictureKey appends to k everything the picture shows besides the
-// static layer: which layer, the UI scale, the lit hexes, the selection
-// and the pointer's hex, and every counter's look and place.
+// static layer: which layer and where, the view, the camera, the UI
+// scale, the lit hexes, the selection and the pointer's hex, and every
+// counter's look and place.
 func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	f := func(x float64) { k = binary.LittleEndian.AppendUint64(k, math.Float64bits(x)) }
 	n := func(x int) { k = binary.AppendVarint(k, int64(x)) }
@@ -90,6 +84,14 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	f(staticOrg.X)
 	f(staticOrg.Y)
 	flag(staticAt.whole)
+	v := b.cam.View
+	f(v.X)
+	f(v.Y)
+	f(v.W)
+	f(v.H)
+	f(b.cam.Off.X)
+	f(b.cam.Off.Y)
+	f(b.cam.Scale)
 	f(b.s)
 	hex(slide)
 	hex(b.hover)
@@ -139,19 +141,29 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 // again first if what it shows has changed. slide's stack is left out.
 func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
 	b.ensureStatic()
+	v := rectInt(b.cam.View)
 	keyScratch = b.appendPictureKey(keyScratch[:0], slide)
-	lb := staticImg.Bounds()
-	if pictureImg == nil || pictureImg.Bounds() != lb || !slices.Equal(keyScratch, pictureKey) {
-		if pictureImg == nil || pictureImg.Bounds() != lb {
+	if pictureImg == nil || pictureImg.Bounds().Size() != v.Size() || !slices.Equal(keyScratch, pictureKey) {
+		if pictureImg == nil || pictureImg.Bounds().Size() != v.Size() {
 			if pictureImg != nil {
 				pictureImg.Deallocate()
 			}
-			pictureImg = newCacheImage(lb.Dx(), lb.Dy())
+			pictureImg = newCacheImage(v.Dx(), v.Dy())
+		}
+		// The static layer goes where the screen has it, shifted by the
+		// view's corner; it is opaque, but it may not cover the view.
+		x0, y0 := math.Round(b.cam.Off.X+staticOrg.X), math.Round(b.cam.Off.Y+staticOrg.Y)
+		if !v.In(staticImg.Bounds().Add(image.Pt(int(x0), int(y0)))) {
+			pictureImg.Fill(colBoardBG)
 		}
 		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		op.GeoM.Translate(x0-float64(v.Min.X), y0-float64(v.Min.Y))
 		pictureImg.DrawImage(staticImg, op)
+		pc := *b.cam
+		pc.Off = uistate.Point{X: pc.Off.X - float64(v.Min.X), Y: pc.Off.Y - float64(v.Min.Y)}
+		pc.View = uistate.Rect{X: pc.View.X - float64(v.Min.X), Y: pc.View.Y - float64(v.Min.Y), W: pc.View.W, H: pc.View.H}
 		lp := *b
-		lp.cam = b.layerCam()
+		lp.cam = &pc
 		lp.overlays = nil
 		saved := pending
 		pending = paint.Texts{}
@@ -161,21 +173,9 @@ func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
 		pending.Flush()
 		pending = saved
 		pictureKey = append(pictureKey[:0], keyScratch...)
+		pictureDraws++
 	}
-	// The layer is opaque (it has the board's background under the map):
-	// where it covers the whole view it is copied as it is, else the view
-	// is filled first.
-	x0, y0 := math.Round(b.cam.Off.X+staticOrg.X), math.Round(b.cam.Off.Y+staticOrg.Y)
-	v := rectInt(b.cam.View)
-	at := lb.Add(imagePt(x0, y0))
-	op := &ebiten.DrawImageOptions{}
-	if v.In(at) {
-		op.Blend = ebiten.BlendCopy
-	} else {
-		dst.Fill(colBoardBG)
-	}
-	op.GeoM.Translate(x0, y0)
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(float64(v.Min.X), float64(v.Min.Y))
 	dst.DrawImage(pictureImg, op)
 }
-
-func imagePt(x, y float64) image.Point { return image.Pt(int(x), int(y)) }

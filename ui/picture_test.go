@@ -92,3 +92,18 @@ func TestBoardPictureFollowsTheGame(t *testing.T) {
 	}
 	same("lit")
 }
+
+// A board that does not change is not drawn again: the second frame of the
+// same crowded position copies the picture the first one made.
+func TestUnchangedBoardIsNotRedrawn(t *testing.T) {
+	needLoop(t)
+	s := newSession(t, "isandlwana", 5)
+	crowd(t, s)
+	m := uistate.NewModel(s, [2]*Bot{})
+	render(t, m, 1600, 1000)
+	before := pictureDraws
+	render(t, m, 1600, 1000)
+	if pictureDraws != before {
+		t.Errorf("the picture was drawn again (%d times) for an unchanged board", pictureDraws-before)
+	}
+}
