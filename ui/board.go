@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"maps"
 	"math"
@@ -117,6 +118,13 @@ const (
 	staticMargin = 384
 )
 
+// staticTile is the side of the tiles the static layer's shapes are drawn
+// in. Ebitengine's vector package fills anti-aliased paths through stencil
+// images as large as the part of the image they cover (twice as wide), kept
+// for good at the largest size ever needed: a road or a ravine drawn over a
+// whole 2048-pixel layer at once left 100+ MB of such images behind.
+const staticTile = 512
+
 // ensureStatic draws, if needed, the layer of the board's background, the
 // terrain, the road, the edge markings, the place names and the hex ids.
 // They change only with the zoom, so they are drawn once into a layer
@@ -156,13 +164,26 @@ func (b *boardPainter) ensureStatic() {
 		lc.Off = uistate.Point{X: -staticOrg.X, Y: -staticOrg.Y}
 		lc.View = uistate.Rect{W: float64(w), H: float64(h)}
 		img := newCacheImage(w, h)
-		lb := *b
-		lb.cam = &lc
 		img.Fill(colBoardBG)
+		// The shapes go tile by tile, each tile drawn and settled alone
+		// (see staticTile); the names, which are text, in one go.
 		withCrisp(func() {
-			lb.drawTerrain(img)
-			lb.drawRoad(img)
-			lb.drawEdges(img)
+			for ty := 0; ty < h; ty += staticTile {
+				for tx := 0; tx < w; tx += staticTile {
+					t := image.Rect(tx, ty, min(tx+staticTile, w), min(ty+staticTile, h))
+					tc := lc
+					tc.View = uistate.Rect{X: float64(t.Min.X), Y: float64(t.Min.Y), W: float64(t.Dx()), H: float64(t.Dy())}
+					tb := *b
+					tb.cam = &tc
+					tile := img.SubImage(t).(*ebiten.Image)
+					tb.drawTerrain(tile)
+					tb.drawRoad(tile)
+					tb.drawEdges(tile)
+					paint.Settle(tile)
+				}
+			}
+			lb := *b
+			lb.cam = &lc
 			lb.drawLabels(img)
 		})
 		paint.Settle(img)
@@ -322,6 +343,9 @@ func (b *boardPainter) drawRoad(dst *ebiten.Image) {
 			continue
 		}
 		h := mp.HexAt(i)
+		if !b.visible(h) {
+			continue
+		}
 		c := b.center(h)
 		for d := 0; d < 6; d++ {
 			if sides&(1<<d) == 0 {
@@ -341,10 +365,16 @@ func (b *boardPainter) drawEdges(dst *ebiten.Image) {
 	on := hexImage(b.r, 0.86, math.Max(2, b.r*0.09))
 	esc := hexImage(b.r, 0.86, math.Max(2, b.r*0.07))
 	for _, h := range append(append([]hexmap.Hex{}, g.Scen.OnrushWest...), g.Scen.OnrushEast...) {
+		if !b.visible(h) {
+			continue
+		}
 		c := b.center(h)
 		stamp(dst, on, c.X, c.Y, colOnrush)
 	}
 	for _, h := range g.Scen.Escape {
+		if !b.visible(h) {
+			continue
+		}
 		c := b.center(h)
 		stamp(dst, esc, c.X, c.Y, colEscape)
 	}

@@ -211,6 +211,7 @@ func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, p, nil, op)
+	settleLarge(dst, p, 0)
 }
 
 // strokePath outlines p.
@@ -218,6 +219,22 @@ func strokePath(dst *ebiten.Image, p *vector.Path, w float64, clr color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, op)
+	settleLarge(dst, p, w)
+}
+
+// largePath is the size from which a path is filled on its own: the paths
+// queued for an image are filled together through one stencil image that
+// holds them all side by side, and that Ebitengine's vector package keeps
+// at the largest size it ever needed.
+const largePath = 192
+
+// settleLarge has the GPU fill p (stroked w wide) at once when it covers a
+// large part of dst, so that it does not share a stencil image with others.
+func settleLarge(dst *ebiten.Image, p *vector.Path, w float64) {
+	r := p.Bounds().Inset(-int(math.Ceil(w))).Intersect(dst.Bounds())
+	if r.Dx() >= largePath || r.Dy() >= largePath {
+		paint.Settle(dst)
+	}
 }
 
 // roundRect fills a rectangle with rounded corners.
