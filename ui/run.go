@@ -67,11 +67,6 @@ func Run(o Options) (Stats, error) {
 	// frame-on-demand mode, marked deprecated in favour of skipping draws
 	// by hand, but the only one that stops the loop itself.
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
-	// Every screen paints all of its pixels (the start screen, the ledger,
-	// the end and Rorke's Drift fill the screen first; the play screen's
-	// bar, panel and board tile it), so Ebitengine's clearing of the screen
-	// before each frame is a wasted pass over it.
-	ebiten.SetScreenClearedEveryFrame(false)
 	a := NewApp(o.Seed)
 	a.ownsLoop = true
 	a.continuous = o.Continuous || o.Soak > 0
