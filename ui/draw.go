@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"math"
@@ -42,13 +43,44 @@ func withCrisp(f func()) {
 	pending, crisp = savedText, savedCrisp
 }
 
+// rec, while set, makes the drawing helpers below describe what they would
+// draw into it instead of drawing (see sidePanel): a drawing whose
+// description has not changed need not be drawn again.
+var rec *recorder
+
+// recorder collects the description of a drawing.
+type recorder struct {
+	key []byte
+	// off is set when something was drawn that the key cannot describe
+	// (a path, a cached image): such a drawing is never taken as unchanged.
+	off bool
+}
+
+// add appends one drawing operation: its kind, colour and numbers.
+func (r *recorder) add(kind byte, clr color.Color, v ...float64) {
+	cr, cg, cb, ca := clr.RGBA()
+	r.key = append(r.key, kind)
+	r.key = binary.LittleEndian.AppendUint64(r.key, uint64(cr)<<48|uint64(cg)<<32|uint64(cb)<<16|uint64(ca))
+	for _, x := range v {
+		r.key = binary.LittleEndian.AppendUint64(r.key, math.Float64bits(x))
+	}
+}
+
 // fillRect fills a rectangle.
 func fillRect(dst *ebiten.Image, r uistate.Rect, clr color.Color) {
+	if rec != nil {
+		rec.add('f', clr, r.X, r.Y, r.W, r.H)
+		return
+	}
 	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), clr, crisp)
 }
 
 // strokeRect outlines a rectangle.
 func strokeRect(dst *ebiten.Image, r uistate.Rect, w float64, clr color.Color) {
+	if rec != nil {
+		rec.add('s', clr, r.X, r.Y, r.W, r.H, w)
+		return
+	}
 	if crisp {
 		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), clr, true)
 		return
@@ -113,6 +145,10 @@ func atZoom(r, s float64) {
 
 // stamp draws a white shape image centred on (x, y) in a colour.
 func stamp(dst, img *ebiten.Image, x, y float64, clr color.Color) {
+	if rec != nil {
+		rec.off = true
+		return
+	}
 	b := img.Bounds()
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
@@ -130,6 +166,10 @@ func circleImage(r float64) *ebiten.Image {
 
 // fillCircle fills a circle.
 func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
+	if rec != nil {
+		rec.add('c', clr, x, y, r)
+		return
+	}
 	if crisp {
 		vector.FillCircle(dst, float32(x), float32(y), float32(r), clr, true)
 		return
@@ -139,6 +179,10 @@ func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 
 // strokeCircle outlines a circle.
 func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
+	if rec != nil {
+		rec.add('o', clr, x, y, r, w)
+		return
+	}
 	if crisp {
 		// A ring filled even-odd: Ebitengine's stroker turns a small
 		// circle's round joins into hundreds of thousands of vertices.
@@ -191,6 +235,10 @@ func hexImage(r, shrink, w float64) *ebiten.Image {
 
 // line draws a line.
 func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.Color) {
+	if rec != nil {
+		rec.add('l', clr, x0, y0, x1, y1, w)
+		return
+	}
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), clr, crisp)
 }
 
@@ -208,6 +256,10 @@ func polyPath(p *vector.Path, pts []uistate.Point) {
 
 // fillPath fills p with a solid colour.
 func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	if rec != nil {
+		rec.off = true
+		return
+	}
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, p, nil, op)
@@ -216,6 +268,10 @@ func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 
 // strokePath outlines p.
 func strokePath(dst *ebiten.Image, p *vector.Path, w float64, clr color.Color) {
+	if rec != nil {
+		rec.off = true
+		return
+	}
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, op)
@@ -239,6 +295,10 @@ func settleLarge(dst *ebiten.Image, p *vector.Path, w float64) {
 
 // roundRect fills a rectangle with rounded corners.
 func roundRect(dst *ebiten.Image, r uistate.Rect, rad float64, clr color.Color) {
+	if rec != nil {
+		rec.add('r', clr, r.X, r.Y, r.W, r.H, rad)
+		return
+	}
 	if crisp {
 		var p vector.Path
 		roundRectPath(&p, r, rad)

@@ -26,10 +26,10 @@ func differing(a, b *image.RGBA, tol int) int {
 	return n
 }
 
-// The cached board picture never goes stale: after a move, an undo and a
-// click that lights hexes, the frame drawn from the caches is the frame
-// drawn with every cache thrown away, and the counters stand where the
-// game says.
+// The cached board picture and the kept bar and panel never go stale:
+// after a move, an undo and a click that lights hexes, the frame drawn from
+// the caches is the frame drawn with every cache thrown away, and the
+// counters stand where the game says.
 func TestBoardPictureFollowsTheGame(t *testing.T) {
 	needLoop(t)
 	m := uistate.NewModel(newSession(t, "isandlwana", 11), [2]*Bot{})
@@ -51,6 +51,7 @@ func TestBoardPictureFollowsTheGame(t *testing.T) {
 		t.Helper()
 		cached := render(t, m, w, h)
 		dropBoardCaches()
+		dropSideCache()
 		fresh := render(t, m, w, h)
 		if n := differing(cached, fresh, 32); n > 0 {
 			shot(t, "picture-"+step+"-cached.png", cached)
@@ -86,6 +87,9 @@ func TestBoardPictureFollowsTheGame(t *testing.T) {
 	}
 	m.G.Zulus[i]--
 	same("counters only, back")
+	// A change of the panel's texts alone: a line more in the log.
+	m.G.Log = append(m.G.Log, isandlwana.Event{Turn: m.G.Turn, Phase: m.G.Phase, Text: "a line of the log only this test writes"})
+	same("log line")
 	m.ClickHex(from)
 	if len(m.Highlights()) == 0 {
 		t.Fatalf("clicking %s lit no hex", from)
@@ -94,16 +98,20 @@ func TestBoardPictureFollowsTheGame(t *testing.T) {
 }
 
 // A board that does not change is not drawn again: the second frame of the
-// same crowded position copies the picture the first one made.
+// same crowded position copies the picture, the bar and the panel the
+// first one made.
 func TestUnchangedBoardIsNotRedrawn(t *testing.T) {
 	needLoop(t)
 	s := newSession(t, "isandlwana", 5)
 	crowd(t, s)
 	m := uistate.NewModel(s, [2]*Bot{})
 	render(t, m, 1600, 1000)
-	before := pictureDraws
+	before, side := pictureDraws, sideDraws
 	render(t, m, 1600, 1000)
 	if pictureDraws != before {
 		t.Errorf("the picture was drawn again (%d times) for an unchanged board", pictureDraws-before)
+	}
+	if sideDraws != side {
+		t.Errorf("the bar and panel were drawn again (%d times) though unchanged", sideDraws-side)
 	}
 }

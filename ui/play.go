@@ -232,8 +232,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	hover := a.hover
 	newBoardPainter(m, &m.Cam, a.s, hover).draw(dst)
 	pending.Flush()
-	a.drawBar(dst, l)
-	a.drawPanel(dst, l)
+	a.drawSide(dst, l)
 	a.drawBanner(dst, l)
 	if !m.Cam.ShowsAll() && !m.ShowHelp && !m.ShowRules {
 		// The default view fills the window and crops the map's edges (the
