@@ -25,9 +25,10 @@ import (
 // it. Redrawing it costs about what a frame cost before it was kept: a copy
 // of the static layer and the counters of the view.
 //
-// Why: on a software renderer (Xvfb's llvmpipe) a frame's cost is the
-// pixels it shades; drawing the counters, badges and lit hexes of a busy
-// board over the static layer every frame shaded about twice the view.
+// Why: on a software renderer (Xvfb's llvmpipe) a frame's cost is mostly
+// the pixels it shades; copying the static layer and then drawing the
+// counters, badges and lit hexes of a busy board over it every frame
+// shaded the view about twice.
 var (
 	pictureImg *ebiten.Image
 	pictureKey []byte
