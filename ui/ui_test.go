@@ -501,3 +501,28 @@ func TestBoardLayerFollowsTheScenarioData(t *testing.T) {
 		t.Fatalf("1209 on revision 1 drawn %v, then %v", old, again)
 	}
 }
+
+// BenchmarkDrawZoomFrame draws the crowded board at a new zoom every frame
+// (in and out by a quarter, in turn): every zoom-bound cache (the static
+// layer, the shapes, the counter sheet, the picture) is made again each
+// time, as when the wheel turns.
+func BenchmarkDrawZoomFrame(b *testing.B) {
+	needLoop(b)
+	s := newSession(b, "isandlwana", 5)
+	crowd(b, s)
+	m := uistate.NewModel(s, [2]*Bot{})
+	dst := ebiten.NewImage(1600, 1000)
+	DrawPlay(dst, m, 1)
+	paint.Settle(dst)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f := 1.25
+		if i%2 == 1 {
+			f = 0.8
+		}
+		m.Cam.ZoomAt(f, m.Cam.View.Center())
+		dst.Clear()
+		DrawPlay(dst, m, 1)
+		paint.Settle(dst)
+	}
+}
