@@ -79,12 +79,14 @@ bench: deps
 
 # What the window costs while it waits for the player: CPU (% of one core)
 # and resident memory of bin/zulu1879 gui over 30 s on the start screen and
-# on a mid-game board, on its own Xvfb. A figure, not a pass or fail.
+# on a mid-game board, on its own Xvfb; then the frame rate with that board
+# redrawn every frame. A figure, not a pass or fail.
 measure-window: deps-display build
 	tools/measure-window.sh 30
 
 # A memory soak of the window: a scripted tour of both battles, zooms and
-# window sizes for SOAK (default 10m), printing RSS and Go heap every 10 s.
+# window sizes for SOAK (default 10m), printing RSS, Go heap and frames a
+# second every 10 s.
 SOAK ?= 10m
 soak-window: deps-display build
 	$(XVFB_RUN) $(BIN) gui --soak $(SOAK) --save-dir $$(mktemp -d)

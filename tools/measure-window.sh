@@ -5,16 +5,20 @@
 # (% of one core, the game and the X server apart) and its resident memory.
 # A figure, not a pass or fail.
 #
-#   tools/measure-window.sh [SECONDS]            start screen and a mid-game board
+#   tools/measure-window.sh [SECONDS]            start screen, mid-game board, busy board
 #   CASES=start tools/measure-window.sh 10       one case
+#   CASES=busy tools/measure-window.sh 10        the frame rate on a busy board
 #
 # Cases: start (the start screen), midgame (the board of
-# docs/screenshots/midgame-actions.txt, a hotseat game at turn 2).
+# docs/screenshots/midgame-actions.txt, a hotseat game at turn 2), busy (that
+# board redrawn every frame, --continuous: fps is the frames it drew a
+# second from opening to closing, as gui --quit-after prints it; the idle
+# cases show "-").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-30}
 settle=${SETTLE:-5}
-cases=${CASES:-start midgame}
+cases=${CASES:-start midgame busy}
 bin=${BIN:-bin/zulu1879}
 [ -x "$bin" ] || { echo "measure-window: $bin is missing (make build)" >&2; exit 1; }
 command -v Xvfb >/dev/null || { echo "measure-window: Xvfb is missing (tools/install-deps.sh display)" >&2; exit 1; }
@@ -39,12 +43,13 @@ cleanup() {
 trap cleanup EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$d" ] && break; sleep 0.1; done
 
-printf '%-8s %8s %8s %8s %8s %8s\n' case game%cpu xvfb%cpu rss_MB rss_max peak_MB
+printf '%-8s %8s %8s %8s %8s %8s %8s\n' case game%cpu xvfb%cpu rss_MB rss_max peak_MB fps
 for c in $cases; do
   case $c in
     start) args=(gui --seed 1879 --size 1440x900) ;;
     midgame) args=(gui --seed 1879 --size 1440x900 --actions docs/screenshots/midgame-actions.txt) ;;
-    *) echo "measure-window: unknown case $c (start, midgame)" >&2; exit 2 ;;
+    busy) args=(gui --seed 1879 --size 1440x900 --actions docs/screenshots/midgame-actions.txt --continuous --quit-after "$((settle + secs + 2))s") ;;
+    *) echo "measure-window: unknown case $c (start, midgame, busy)" >&2; exit 2 ;;
   esac
   DISPLAY=":$d" "$bin" "${args[@]}" --save-dir "$tmp/saves" >"$tmp/out" 2>&1 &
   gpid=$!
@@ -62,11 +67,19 @@ for c in $cases; do
   done
   g1=$(cpu "$gpid") x1=$(cpu "$xpid")
   hwm=$(awk '/^VmHWM:/ {print int($2 / 1024)}' "/proc/$gpid/status")
-  printf '%-8s %8.1f %8.1f %8d %8d %8d\n' "$c" \
+  r=$(rss "$gpid")
+  fps=-
+  if [ "$c" = busy ]; then
+    # The window quits by itself and prints the frames it drew.
+    wait "$gpid" 2>/dev/null || true
+    fps=$(sed -n 's/.*: \([0-9.]*\) FPS.*/\1/p' "$tmp/out")
+  else
+    kill "$gpid"
+    wait "$gpid" 2>/dev/null || true
+  fi
+  gpid=""
+  printf '%-8s %8.1f %8.1f %8d %8d %8d %8s\n' "$c" \
     "$(echo "($g1 - $g0) * 100 / $tck / $secs" | bc -l)" \
     "$(echo "($x1 - $x0) * 100 / $tck / $secs" | bc -l)" \
-    "$(rss "$gpid")" "$max" "$hwm"
-  kill "$gpid"
-  wait "$gpid" 2>/dev/null || true
-  gpid=""
+    "$r" "$max" "$hwm" "${fps:-?}"
 done

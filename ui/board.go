@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"maps"
 	"math"
@@ -85,11 +86,12 @@ func (b *boardPainter) hexPath(p *vector.Path, h hexmap.Hex, shrink float64) {
 func (b *boardPainter) draw(dst *ebiten.Image) {
 	v := b.cam.View
 	sub := dst.SubImage(rectInt(v)).(*ebiten.Image)
-	sub.Fill(colBoardBG)
-	b.drawStatic(sub)
-	b.drawHighlights(sub)
-	b.drawCounters(sub)
-	b.drawCosts(sub)
+	atZoom(b.r, b.s)
+	slide := b.sliding()
+	b.drawPicture(sub, slide)
+	if !slide.IsNone() {
+		b.drawCounters(sub, slide, true)
+	}
 	b.drawLastMove(sub)
 }
 
@@ -116,15 +118,24 @@ const (
 	staticMargin = 384
 )
 
-// drawStatic draws the terrain, the road, the edge markings, the place names
-// and the hex ids. They change only with the zoom, so they are drawn once
-// into a layer image covering the whole map (or, zoomed in far, the view
-// and a margin) and copied each frame: thousands of anti-aliased fills per
-// frame would starve a software renderer. The layer is an unmanaged image:
+// staticTile is the side of the tiles the static layer's shapes are drawn
+// in. Ebitengine's vector package fills anti-aliased paths through stencil
+// images as large as the part of the image they cover (twice as wide), kept
+// for good at the largest size ever needed: a road or a ravine drawn over a
+// whole 2048-pixel layer at once left 100+ MB of such images behind.
+const staticTile = 512
+
+// ensureStatic draws, if needed, the layer of the board's background, the
+// terrain, the road, the edge markings, the place names and the hex ids.
+// They change only with the zoom, so they are drawn once into a layer
+// image covering the whole map (or, zoomed in far, the view and a margin)
+// and the board picture is made from it (see drawPicture): thousands of
+// anti-aliased fills per frame would starve a software renderer. The
+// layer is opaque, and an unmanaged image:
 // Ebitengine would otherwise move it, once used often enough, into its
 // shared atlas pages, which grow with every zoom level's layer and never
 // shrink (the window passed 1 GB within a minute of zooming).
-func (b *boardPainter) drawStatic(dst *ebiten.Image) {
+func (b *boardPainter) ensureStatic() {
 	cam := b.cam
 	world := cam.World
 	w, h := int(math.Ceil(world.X*cam.Scale))+4, int(math.Ceil(world.Y*cam.Scale))+4
@@ -153,20 +164,31 @@ func (b *boardPainter) drawStatic(dst *ebiten.Image) {
 		lc.Off = uistate.Point{X: -staticOrg.X, Y: -staticOrg.Y}
 		lc.View = uistate.Rect{W: float64(w), H: float64(h)}
 		img := newCacheImage(w, h)
-		lb := *b
-		lb.cam = &lc
+		img.Fill(colBoardBG)
+		// The shapes go tile by tile, each tile drawn and settled alone
+		// (see staticTile); the names, which are text, in one go.
 		withCrisp(func() {
-			lb.drawTerrain(img)
-			lb.drawRoad(img)
-			lb.drawEdges(img)
+			for ty := 0; ty < h; ty += staticTile {
+				for tx := 0; tx < w; tx += staticTile {
+					t := image.Rect(tx, ty, min(tx+staticTile, w), min(ty+staticTile, h))
+					tc := lc
+					tc.View = uistate.Rect{X: float64(t.Min.X), Y: float64(t.Min.Y), W: float64(t.Dx()), H: float64(t.Dy())}
+					tb := *b
+					tb.cam = &tc
+					tile := img.SubImage(t).(*ebiten.Image)
+					tb.drawTerrain(tile)
+					tb.drawRoad(tile)
+					tb.drawEdges(tile)
+					paint.Settle(tile)
+				}
+			}
+			lb := *b
+			lb.cam = &lc
 			lb.drawLabels(img)
 		})
 		paint.Settle(img)
 		staticImg, staticAt = img, key
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(cam.Off.X+staticOrg.X), math.Round(cam.Off.Y+staticOrg.Y))
-	dst.DrawImage(staticImg, op)
 }
 
 // markVariants is how many versions of each terrain's symbols there are.
@@ -321,6 +343,9 @@ func (b *boardPainter) drawRoad(dst *ebiten.Image) {
 			continue
 		}
 		h := mp.HexAt(i)
+		if !b.visible(h) {
+			continue
+		}
 		c := b.center(h)
 		for d := 0; d < 6; d++ {
 			if sides&(1<<d) == 0 {
@@ -340,10 +365,16 @@ func (b *boardPainter) drawEdges(dst *ebiten.Image) {
 	on := hexImage(b.r, 0.86, math.Max(2, b.r*0.09))
 	esc := hexImage(b.r, 0.86, math.Max(2, b.r*0.07))
 	for _, h := range append(append([]hexmap.Hex{}, g.Scen.OnrushWest...), g.Scen.OnrushEast...) {
+		if !b.visible(h) {
+			continue
+		}
 		c := b.center(h)
 		stamp(dst, on, c.X, c.Y, colOnrush)
 	}
 	for _, h := range g.Scen.Escape {
+		if !b.visible(h) {
+			continue
+		}
 		c := b.center(h)
 		stamp(dst, esc, c.X, c.Y, colEscape)
 	}

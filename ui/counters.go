@@ -82,12 +82,15 @@ func counterSide(r float64) float64 { return uistate.CounterSide(r) }
 // stackStep is the offset between counters of a stack.
 func stackStep(r float64) float64 { return math.Max(2, r*0.07) }
 
-func (b *boardPainter) drawCounters(dst *ebiten.Image) {
+// drawCounters draws the stacks of the visible hexes but slide's (or, with
+// only, slide's alone), then the captured wagon, the badges and the leader
+// discs.
+func (b *boardPainter) drawCounters(dst *ebiten.Image, slide hexmap.Hex, only bool) {
 	g := b.m.G
 	mp := g.Map()
 	for i := 0; i < mp.Size(); i++ {
 		h := mp.HexAt(i)
-		if !b.visible(h) {
+		if (h == slide) != only || !b.visible(h) {
 			continue
 		}
 		c := b.center(h)
@@ -102,7 +105,9 @@ func (b *boardPainter) drawCounters(dst *ebiten.Image) {
 		}
 		b.drawBritishStack(dst, c, idx, wagonHere)
 	}
-	b.drawTakenWagon(dst)
+	if !only {
+		b.drawTakenWagon(dst)
+	}
 	// Badges and leader discs go over all counters, in one batch.
 	for _, f := range b.overlays {
 		f()
@@ -123,32 +128,82 @@ type spriteKey struct {
 	s    int  // UI scale ×100
 }
 
-// sprites caches counter images: drawn once per look and size, then copied,
-// so a crowded board costs one batched draw instead of thousands of fills.
-var sprites = map[spriteKey]*ebiten.Image{}
+// The counter sprites of one zoom live in a sheet: unmanaged pages of
+// sheetCells × sheetCells cells, one sprite a cell, made when first needed
+// and all freed when the zoom or the UI scale changes. Every sprite of a
+// zoom is then a part of the same few textures (copies from one page batch
+// into one draw), and none goes into Ebitengine's shared atlas pages,
+// which grow with every zoom's sprites and never shrink while anything
+// else (a glyph) still lives on them.
+type spriteSheet struct {
+	r, s    float64 // the hex radius and UI scale the sprites are drawn for
+	cell    int     // a cell's side in pixels
+	pages   []*ebiten.Image
+	used    int // cells handed out
+	sprites map[spriteKey]*ebiten.Image
+	// own are sprites too large for a cell, in images of their own.
+	own []*ebiten.Image
+}
+
+// sheetCells is the cells on a side of a sheet page; maxSheetPages bounds
+// the pages of one zoom (past it the sheet starts afresh).
+const (
+	sheetCells    = 8
+	maxSheetPages = 6
+)
+
+var sheet spriteSheet
+
+// free deallocates the sheet's images and forgets its sprites.
+func (sh *spriteSheet) free() {
+	for _, img := range sh.pages {
+		img.Deallocate()
+	}
+	for _, img := range sh.own {
+		img.Deallocate()
+	}
+	*sh = spriteSheet{}
+}
 
 // spritePad is the margin around a counter in its sprite (for the shadow
 // and the markers that overhang).
 func spritePad(side float64) float64 { return math.Ceil(side * 0.2) }
 
+// spriteSize is the side of the sprite image of a counter of side side.
+func spriteSize(side float64) int { return int(side + 2*spritePad(side)) }
+
 // sprite returns the image of a counter, drawing it if needed.
 func (b *boardPainter) sprite(k spriteKey, draw func(dst *ebiten.Image, x, y, side float64)) *ebiten.Image {
-	if img, ok := sprites[k]; ok {
-		return img
+	sh := &sheet
+	if sh.sprites == nil || sh.r != b.r || sh.s != b.s || len(sh.pages) > maxSheetPages {
+		sh.free()
+		sh.r, sh.s = b.r, b.s
+		sh.cell = spriteSize(math.Round(counterSide(b.r)))
+		sh.sprites = map[spriteKey]*ebiten.Image{}
 	}
-	if len(sprites) > 400 {
-		for key, img := range sprites {
-			img.Deallocate()
-			delete(sprites, key)
-		}
+	if img, ok := sh.sprites[k]; ok {
+		return img
 	}
 	side := float64(k.side)
 	pad := spritePad(side)
-	n := int(side + 2*pad)
-	img := ebiten.NewImage(n, n)
-	withCrisp(func() { draw(img, pad, pad, side) })
+	n := spriteSize(side)
+	var img *ebiten.Image
+	if n > sh.cell {
+		img = newCacheImage(n, n)
+		sh.own = append(sh.own, img)
+	} else {
+		page, c := sh.used/(sheetCells*sheetCells), sh.used%(sheetCells*sheetCells)
+		if page == len(sh.pages) {
+			sh.pages = append(sh.pages, newCacheImage(sheetCells*sh.cell, sheetCells*sh.cell))
+		}
+		sh.used++
+		x, y := c%sheetCells*sh.cell, c/sheetCells*sh.cell
+		img = sh.pages[page].SubImage(image.Rect(x, y, x+n, y+n)).(*ebiten.Image)
+	}
+	o := img.Bounds().Min
+	withCrisp(func() { draw(img, float64(o.X)+pad, float64(o.Y)+pad, side) })
 	paint.Settle(img)
-	sprites[k] = img
+	sh.sprites[k] = img
 	return img
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"math"
@@ -42,13 +43,44 @@ func withCrisp(f func()) {
 	pending, crisp = savedText, savedCrisp
 }
 
+// rec, while set, makes the drawing helpers below describe what they would
+// draw into it instead of drawing (see sidePanel): a drawing whose
+// description has not changed need not be drawn again.
+var rec *recorder
+
+// recorder collects the description of a drawing.
+type recorder struct {
+	key []byte
+	// off is set when something was drawn that the key cannot describe
+	// (a path, a cached image): such a drawing is never taken as unchanged.
+	off bool
+}
+
+// add appends one drawing operation: its kind, colour and numbers.
+func (r *recorder) add(kind byte, clr color.Color, v ...float64) {
+	cr, cg, cb, ca := clr.RGBA()
+	r.key = append(r.key, kind)
+	r.key = binary.LittleEndian.AppendUint64(r.key, uint64(cr)<<48|uint64(cg)<<32|uint64(cb)<<16|uint64(ca))
+	for _, x := range v {
+		r.key = binary.LittleEndian.AppendUint64(r.key, math.Float64bits(x))
+	}
+}
+
 // fillRect fills a rectangle.
 func fillRect(dst *ebiten.Image, r uistate.Rect, clr color.Color) {
+	if rec != nil {
+		rec.add('f', clr, r.X, r.Y, r.W, r.H)
+		return
+	}
 	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), clr, crisp)
 }
 
 // strokeRect outlines a rectangle.
 func strokeRect(dst *ebiten.Image, r uistate.Rect, w float64, clr color.Color) {
+	if rec != nil {
+		rec.add('s', clr, r.X, r.Y, r.W, r.H, w)
+		return
+	}
 	if crisp {
 		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), clr, true)
 		return
@@ -66,28 +98,57 @@ type shapeKey struct {
 	r, w, shr int // radius, stroke width and shrink, in 1/4 pixel or percent
 }
 
+// shapes caches the white shape images. They are unmanaged images (see
+// newCacheImage), and freeShapes lets them all go when the board's zoom
+// changes, as most are drawn at the hex radius of one zoom.
 var shapes = map[shapeKey]*ebiten.Image{}
+
+// maxShapes bounds the shapes kept (past it the cache starts afresh).
+const maxShapes = 600
 
 // shape returns a cached white shape, drawing it once with vector paths.
 func shape(k shapeKey, size int, draw func(dst *ebiten.Image)) *ebiten.Image {
 	if img, ok := shapes[k]; ok {
 		return img
 	}
-	if len(shapes) > 600 {
-		for key, img := range shapes {
-			img.Deallocate()
-			delete(shapes, key)
-		}
+	if len(shapes) > maxShapes {
+		freeShapes()
 	}
-	img := ebiten.NewImage(size, size)
+	img := newCacheImage(size, size)
 	withCrisp(func() { draw(img) })
 	paint.Settle(img)
 	shapes[k] = img
 	return img
 }
 
+// freeShapes deallocates every cached shape image.
+func freeShapes() {
+	for k, img := range shapes {
+		img.Deallocate()
+		delete(shapes, k)
+	}
+}
+
+// zoomAt is the hex radius and UI scale the zoom-bound caches were made for.
+var zoomAt [2]float64
+
+// atZoom frees the shape images and the counter sheet when the board is
+// drawn at another hex radius or UI scale than before.
+func atZoom(r, s float64) {
+	if zoomAt == [2]float64{r, s} {
+		return
+	}
+	zoomAt = [2]float64{r, s}
+	freeShapes()
+	sheet.free()
+}
+
 // stamp draws a white shape image centred on (x, y) in a colour.
 func stamp(dst, img *ebiten.Image, x, y float64, clr color.Color) {
+	if rec != nil {
+		rec.off = true
+		return
+	}
 	b := img.Bounds()
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
@@ -105,6 +166,10 @@ func circleImage(r float64) *ebiten.Image {
 
 // fillCircle fills a circle.
 func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
+	if rec != nil {
+		rec.add('c', clr, x, y, r)
+		return
+	}
 	if crisp {
 		vector.FillCircle(dst, float32(x), float32(y), float32(r), clr, true)
 		return
@@ -114,6 +179,10 @@ func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 
 // strokeCircle outlines a circle.
 func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
+	if rec != nil {
+		rec.add('o', clr, x, y, r, w)
+		return
+	}
 	if crisp {
 		// A ring filled even-odd: Ebitengine's stroker turns a small
 		// circle's round joins into hundreds of thousands of vertices.
@@ -132,8 +201,12 @@ func strokeCircle(dst *ebiten.Image, x, y, r, w float64, clr color.Color) {
 	}
 	q, wq := int(math.Round(r*4)), int(math.Round(w*4))
 	size := int(math.Ceil(r+w))*2 + 2
+	// Drawn as the crisp even-odd ring above (shape draws in crisp mode):
+	// vector.StrokeCircle's round joins made a badge's ring of about 700,000
+	// vertices, and Ebitengine keeps its vertex buffer as large as the
+	// largest flush for good (22 MB of Go heap, and as much in the GL driver).
 	img := shape(shapeKey{kind: "ring", r: q, w: wq}, size, func(d *ebiten.Image) {
-		vector.StrokeCircle(d, float32(size)/2, float32(size)/2, float32(q)/4, float32(wq)/4, color.White, true)
+		strokeCircle(d, float64(size)/2, float64(size)/2, float64(q)/4, float64(wq)/4, color.White)
 	})
 	stamp(dst, img, x, y, clr)
 }
@@ -162,6 +235,10 @@ func hexImage(r, shrink, w float64) *ebiten.Image {
 
 // line draws a line.
 func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.Color) {
+	if rec != nil {
+		rec.add('l', clr, x0, y0, x1, y1, w)
+		return
+	}
 	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), clr, crisp)
 }
 
@@ -179,20 +256,49 @@ func polyPath(p *vector.Path, pts []uistate.Point) {
 
 // fillPath fills p with a solid colour.
 func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	if rec != nil {
+		rec.off = true
+		return
+	}
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, p, nil, op)
+	settleLarge(dst, p, 0)
 }
 
 // strokePath outlines p.
 func strokePath(dst *ebiten.Image, p *vector.Path, w float64, clr color.Color) {
+	if rec != nil {
+		rec.off = true
+		return
+	}
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(clr)
 	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, op)
+	settleLarge(dst, p, w)
+}
+
+// largePath is the size from which a path is filled on its own: the paths
+// queued for an image are filled together through one stencil image that
+// holds them all side by side, and that Ebitengine's vector package keeps
+// at the largest size it ever needed.
+const largePath = 192
+
+// settleLarge has the GPU fill p (stroked w wide) at once when it covers a
+// large part of dst, so that it does not share a stencil image with others.
+func settleLarge(dst *ebiten.Image, p *vector.Path, w float64) {
+	r := p.Bounds().Inset(-int(math.Ceil(w))).Intersect(dst.Bounds())
+	if r.Dx() >= largePath || r.Dy() >= largePath {
+		paint.Settle(dst)
+	}
 }
 
 // roundRect fills a rectangle with rounded corners.
 func roundRect(dst *ebiten.Image, r uistate.Rect, rad float64, clr color.Color) {
+	if rec != nil {
+		rec.add('r', clr, r.X, r.Y, r.W, r.H, rad)
+		return
+	}
 	if crisp {
 		var p vector.Path
 		roundRectPath(&p, r, rad)

@@ -160,12 +160,13 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	if m.Cam.View != l.Map {
 		a.fitCamera(false)
 	}
-	dst.Fill(paint.ColPanel)
+	// No fill of the whole screen first: the bar, the panel and the board
+	// tile it and each paints its own background (a full-screen fill is
+	// about a third of a busy frame on a software renderer).
 	hover := a.hover
 	newBoardPainter(m, &m.Cam, a.s, hover).draw(dst)
 	pending.Flush()
-	a.drawBar(dst, l)
-	a.drawPanel(dst, l)
+	a.drawSide(dst, l)
 	a.drawBanner(dst, l)
 	if !m.Cam.ShowsAll() && !m.ShowHelp && !m.ShowRules {
 		// The default view fills the window and crops the map's edges (the

@@ -25,11 +25,13 @@ import (
 // starts an Isandlwana game and plays into it (an action a frame), zooms
 // in and out, resizes the window, shows the start screen, then plays
 // Rorke's Drift (an action a frame), and every ten seconds it writes the
-// resident memory and the Go heap to log.
+// resident memory, the Go heap and the frames drawn a second to log.
 type soak struct {
 	until, start, next time.Time
 	log                io.Writer
 	round, frame       int
+	drawn              int       // a.Frames at the last report
+	reported           time.Time // when the last report was written
 	rd                 *ramparts.Game
 }
 
@@ -43,7 +45,12 @@ func (k *soak) update(a *App) (done bool, err error) {
 		runtime.GC()
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
-		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB\n", now.Sub(k.start).Seconds(), k.round, k.frame, RSSMB(), float64(ms.HeapAlloc)/1e6)
+		fps := 0.0
+		if !k.reported.IsZero() {
+			fps = float64(a.Frames-k.drawn) / now.Sub(k.reported).Seconds()
+		}
+		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB  %5.1f FPS\n", now.Sub(k.start).Seconds(), k.round, k.frame, RSSMB(), float64(ms.HeapAlloc)/1e6, fps)
+		k.drawn, k.reported = a.Frames, now
 		k.next = k.next.Add(10 * time.Second)
 	}
 	if now.After(k.until) {

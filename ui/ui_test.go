@@ -289,7 +289,10 @@ func crowd(t testing.TB, s *saves.Session) {
 // with all 112 Zulu units spread over the map, then waits for the GPU to
 // finish it by reading back one pixel copied out of it (paint.Settle):
 // ReadPixels on the frame itself would read back all 6.4 MB of it, which
-// the window never does, and cost more than the drawing.
+// the window never does, and cost more than the drawing. Like the window,
+// it clears the frame first (Ebitengine clears the screen each frame). The
+// board does not change between frames, so its picture is copied, not
+// drawn again.
 func BenchmarkDrawCrowdedFrame(b *testing.B) {
 	needLoop(b)
 	s := newSession(b, "isandlwana", 5)
@@ -303,6 +306,37 @@ func BenchmarkDrawCrowdedFrame(b *testing.B) {
 		dst.Clear()
 		DrawPlay(dst, m, 1)
 		paint.Settle(dst)
+	}
+}
+
+// BenchmarkDrawCrowdedFrameChanging is BenchmarkDrawCrowdedFrame with a
+// board that changes every frame (another hex selected, so other hexes
+// lit): the board picture is drawn again each time, as while a bot plays.
+func BenchmarkDrawCrowdedFrameChanging(b *testing.B) {
+	needLoop(b)
+	s := newSession(b, "isandlwana", 5)
+	crowd(b, s)
+	m := uistate.NewModel(s, [2]*Bot{})
+	dst := ebiten.NewImage(1600, 1000)
+	DrawPlay(dst, m, 1)
+	paint.Settle(dst)
+	var zulus []hexmap.Hex
+	for i, n := range m.G.Zulus {
+		if n > 0 {
+			zulus = append(zulus, m.G.Map().HexAt(i))
+		}
+	}
+	before := pictureDraws
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.ClickHex(zulus[i%len(zulus)])
+		dst.Clear()
+		DrawPlay(dst, m, 1)
+		paint.Settle(dst)
+	}
+	b.StopTimer()
+	if pictureDraws-before != b.N {
+		b.Fatalf("the picture was drawn %d times in %d frames", pictureDraws-before, b.N)
 	}
 }
 
@@ -465,5 +499,30 @@ func TestBoardLayerFollowsTheScenarioData(t *testing.T) {
 	}
 	if again := pixel("isandlwana@1"); again != old {
 		t.Fatalf("1209 on revision 1 drawn %v, then %v", old, again)
+	}
+}
+
+// BenchmarkDrawZoomFrame draws the crowded board at a new zoom every frame
+// (in and out by a quarter, in turn): every zoom-bound cache (the static
+// layer, the shapes, the counter sheet, the picture) is made again each
+// time, as when the wheel turns.
+func BenchmarkDrawZoomFrame(b *testing.B) {
+	needLoop(b)
+	s := newSession(b, "isandlwana", 5)
+	crowd(b, s)
+	m := uistate.NewModel(s, [2]*Bot{})
+	dst := ebiten.NewImage(1600, 1000)
+	DrawPlay(dst, m, 1)
+	paint.Settle(dst)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f := 1.25
+		if i%2 == 1 {
+			f = 0.8
+		}
+		m.Cam.ZoomAt(f, m.Cam.View.Center())
+		dst.Clear()
+		DrawPlay(dst, m, 1)
+		paint.Settle(dst)
 	}
 }

@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"zulu1879/ai"
@@ -32,6 +35,7 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 	continuous := fs.Bool("continuous", false, "redraw every frame even when nothing changes (with --quit-after, to measure the frame rate)")
 	saveDir := fs.String("save-dir", "", "folder of saves and autosaves (default: the user's save folder, e.g. ~/.config/zulu1879/saves)")
 	load := fs.String("load", "", "open this save or campaign file")
+	memProfile := fs.String("memprofile", "", "write a Go heap profile to this file when the window closes (after a garbage collection)")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -72,10 +76,31 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "zulu1879 gui:", err)
 		return 1
 	}
+	if *memProfile != "" {
+		if err := writeHeapProfile(*memProfile); err != nil {
+			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			return 1
+		}
+	}
 	if *quitAfter > 0 {
 		fmt.Fprintf(stdout, "frames %d in %.2fs: %.1f FPS (ebiten's measure %.1f)\n", st.Frames, st.Seconds, st.FPS, st.TPS)
 	}
 	return 0
+}
+
+// writeHeapProfile writes the Go heap's live objects, after a collection,
+// to path (read it with go tool pprof).
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // registerBots offers every bot of package ai on the start screen (each

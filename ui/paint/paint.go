@@ -7,6 +7,7 @@ package paint
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
@@ -46,6 +47,7 @@ type Font struct {
 	face          *text.GoTextFace
 	ascent, lineH float64 // whole pixels
 	hAscent       float64 // the face's own ascent, as text/v2 places text
+	style         assets.Style
 }
 
 // sizeStep is the finest step between the font sizes Face makes: sizes are
@@ -119,7 +121,7 @@ func Face(s assets.Style, px float64) *Font {
 	}
 	face := &text.GoTextFace{Source: src, Size: px}
 	m := face.Metrics()
-	f := &Font{face: face, ascent: math.Round(m.HAscent), lineH: math.Round(m.HAscent + m.HDescent + m.HLineGap), hAscent: m.HAscent}
+	f := &Font{face: face, ascent: math.Round(m.HAscent), lineH: math.Round(m.HAscent + m.HDescent + m.HLineGap), hAscent: m.HAscent, style: s}
 	faces[k] = f
 	return f
 }
@@ -213,6 +215,24 @@ func (t *Texts) Flush() {
 		text.Draw(o.dst, o.s, o.f.face, &t.op)
 	}
 	t.ops = t.ops[:0]
+}
+
+// AppendKey appends to k a description of the queued texts (each text,
+// its style, size, place and colour, not the image it goes to): two queues
+// with the same key draw the same pixels. Caches use it to tell whether a
+// drawing changed.
+func (t *Texts) AppendKey(k []byte) []byte {
+	for _, o := range t.ops {
+		k = binary.AppendUvarint(k, uint64(len(o.s)))
+		k = append(k, o.s...)
+		k = append(k, byte(o.f.style))
+		k = binary.LittleEndian.AppendUint64(k, math.Float64bits(o.f.face.Size))
+		k = binary.LittleEndian.AppendUint64(k, math.Float64bits(o.x))
+		k = binary.LittleEndian.AppendUint64(k, math.Float64bits(o.y))
+		r, g, b, a := o.clr.RGBA()
+		k = binary.LittleEndian.AppendUint64(k, uint64(r)<<48|uint64(g)<<32|uint64(b)<<16|uint64(a))
+	}
+	return k
 }
 
 // Len is how many texts are queued.
