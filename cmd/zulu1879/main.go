@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"zulu1879/games"
 
 	"github.com/spf13/pflag"
 )
@@ -63,7 +64,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintf(w, `zulu1879 %s — Last Stand at Isandlwana, 22 January 1879
+	fmt.Fprintf(w, `zulu1879 %s — wargames of 22 January 1879: Isandlwana and Rorke's Drift
 
 Usage:
   zulu1879                 open the game window
@@ -78,6 +79,11 @@ Commands:
 	sort.Strings(names)
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintf(w, "\nGames (zulu1879 play GAME, zulu1879 sim --game GAME):\n")
+	for _, r := range games.List() {
+		info := r.Info()
+		fmt.Fprintf(w, "  %-15s %s\n", info.ID, info.Title)
 	}
 }
 
