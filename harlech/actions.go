@@ -195,6 +195,7 @@ func (g *Game) Legal() []string {
 // after it. An action that is not legal now is refused with an error
 // saying why, and changes nothing.
 func (g *Game) Apply(action string) error {
+	action = Canonical(action)
 	if err := g.check(action); err != nil {
 		return err
 	}
@@ -270,6 +271,10 @@ func (g *Game) check(action string) error {
 		}
 	case ph == PhaseTurn && action == "fall-back":
 		return fmt.Errorf("%q: the British are on their last space and cannot fall back", action)
+	case ph == PhaseDice && strings.HasPrefix(action, "roll") && !g.locationDie():
+		return fmt.Errorf("%q: %s has no die symbol, so there is no location die to roll (legal: %s)", action, g.LocationName(), strings.Join(g.Legal(), ", "))
+	case ph == PhaseDice && strings.Contains(action, "volley") && g.Volleys > 0:
+		return fmt.Errorf("%q is not legal now (legal: %s)", clip(action), strings.Join(g.Legal(), ", "))
 	case ph == PhaseDice && strings.Contains(action, "volley"):
 		return fmt.Errorf("%q: no Volley Fire card is left", action)
 	case ph == PhaseDice && strings.HasPrefix(action, "ammo"):
@@ -279,7 +284,22 @@ func (g *Game) check(action string) error {
 	case ph == PhaseDiscard && len(f) == 2 && f[0] == "discard":
 		return fmt.Errorf("%q: %s holds no card %s", action, SeatName(seat), f[1])
 	}
+	if legal := g.Legal(); len(legal) > 0 && len(legal) <= 8 {
+		return fmt.Errorf("%q is not legal now (legal: %s)", clip(action), strings.Join(legal, ", "))
+	}
 	return fmt.Errorf("%q is not legal now (%s)", clip(action), expect(ph))
+}
+
+// Canonical writes an action the way Legal lists it: spaces collapsed,
+// lower case, and a position named in full ("hold 13 north") by its letter.
+func Canonical(action string) string {
+	f := strings.Fields(strings.ToLower(action))
+	for i, w := range f {
+		if k := slices.Index(PosNames[:], w); k >= 0 && i > 0 {
+			f[i] = PosLetters[k]
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 func clip(s string) string {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"zulu1879/internal/words"
 
 	"zulu1879/dice"
 )
@@ -708,7 +709,7 @@ func (g *Game) compareSecond() {
 func (g *Game) endCombat() {
 	a := g.Attack
 	g.BDiscard = append(g.BDiscard, a.Card)
-	g.logf(a.Seat, "Hold 4", "the attack card of %d is discarded (%d Zulu cards beaten, %d Ammo used)", g.bCard(a.Card).Value, a.Beaten, a.Ammo)
+	g.logf(a.Seat, "Hold 4", "the attack card of %d is discarded (%s beaten, %d Ammo used)", g.bCard(a.Card).Value, words.Count(a.Beaten, "Zulu card", "Zulu cards"), a.Ammo)
 	g.Attack = nil
 	g.push(op{Kind: "next"})
 	if a.Bonuses > 0 {

@@ -470,3 +470,38 @@ func TestStats_WinTurnsAndMedalForTheSimulator(t *testing.T) {
 		}
 	}
 }
+
+// TestHold_APositionMayBeNamedInFull: "hold 13 north" is "hold 13 n", in
+// any case, as a player would type it.
+func TestHold_APositionMayBeNamedInFull(t *testing.T) {
+	for _, typed := range []string{"hold 13 north", "Hold 13 NORTH", "hold  13 n"} {
+		g := arrange(t, table{hands: [][]string{{"13"}}, pos: [4][2]string{{"20*", "?20*"}}}, 1)
+		if err := g.Apply(typed); err != nil {
+			t.Errorf("%q: %v", typed, err)
+		}
+	}
+}
+
+// TestHold2_RefusingARollWhereThereIsNoDieSaysSo: where the location shows
+// no die symbol, "roll" and "roll+volley" are refused with the reason (no
+// die here), not with a word about Volley cards, and the legal answers.
+func TestHold2_RefusingARollWhereThereIsNoDieSaysSo(t *testing.T) {
+	for level := 1; level <= 7; level++ {
+		g := arrange(t, table{level: level, hands: [][]string{{"13", "14"}}, pos: [4][2]string{{"22*", "?20*"}}}, 1)
+		if g.locationDie() {
+			continue
+		}
+		apply(t, g, "hold 13 n")
+		if _, ph := g.Decision(); ph != PhaseDice {
+			t.Fatalf("level %d: after hold the decision is %s", level, ph)
+		}
+		for _, a := range []string{"roll", "roll+volley"} {
+			err := g.Apply(a)
+			if err == nil || !strings.Contains(err.Error(), "no die symbol") || strings.Contains(err.Error(), "no Volley") || !strings.Contains(err.Error(), "legal: go") {
+				t.Errorf("level %d, %q: %v", level, a, err)
+			}
+		}
+		return
+	}
+	t.Skip("no level starts on a space without a die")
+}
