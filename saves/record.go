@@ -186,7 +186,7 @@ func (r *Record) Summary() string {
 	p := r.state.Prompt()
 	seat := r.info.SeatName(p.Seat)
 	if r.info.Hidden {
-		return s + fmt.Sprintf(": the %s to act (%s)", seat, p.Key)
+		return s + fmt.Sprintf(": %s to act (%s)", seat, p.Key)
 	}
 	return s + ": " + p.Text
 }

@@ -107,7 +107,7 @@ func TestHarlech_StartAutosaveSaveAndLoad(t *testing.T) {
 		if e.Kind != uistate.KindHarlech {
 			t.Errorf("%s listed as %s: %s", e.Name, e.Kind, e.Summary)
 		}
-		if !strings.HasPrefix(e.Summary, "Rorke's Drift: Men of Harlech, level-1: the player-") {
+		if !strings.HasPrefix(e.Summary, "Rorke's Drift: Men of Harlech, level-1: player-") {
 			t.Errorf("%s: summary %q", e.Name, e.Summary)
 		}
 	}

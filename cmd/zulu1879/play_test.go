@@ -100,7 +100,7 @@ func TestPlayToyHands_TheSaveCommandsKeepHandsHidden(t *testing.T) {
 			t.Errorf("save check prints the card %s:\n%s", c, check)
 		}
 	}
-	if !strings.Contains(check, "the south to act (play)") {
+	if !strings.Contains(check, ": south to act (play)") {
 		t.Errorf("save check: %s", check)
 	}
 	st, _ := toygame.Rules{}.New(saveSetup(3))

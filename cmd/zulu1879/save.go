@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"zulu1879/internal/words"
 
 	"zulu1879/campaign"
 	"zulu1879/games"
@@ -101,8 +102,8 @@ func checkSaveFile(path string) (string, error) {
 	if f.From != saves.Current {
 		format += fmt.Sprintf(" (read by upgrading to %d)", saves.Current)
 	}
-	line := fmt.Sprintf("%s; scenario %s, seed %d, %d actions; written by zulu1879 %s, %s; hash %s",
-		s.Summary(), f.Scenario, f.Seed, len(f.Actions), f.Program, format, f.Hash)
+	line := fmt.Sprintf("%s; scenario %s, seed %d, %s; written by zulu1879 %s, %s; hash %s",
+		s.Summary(), f.Scenario, f.Seed, words.Count(len(f.Actions), "action", "actions"), f.Program, format, f.Hash)
 	if p, ok := s.Players(); ok {
 		line += "; players: " + p.String()
 	}
@@ -240,7 +241,7 @@ func saveConvert(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "zulu1879 save convert: %s\n", untrusted.Text(oneLineErr(err)))
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: %d actions of %s written to %s (hash %s)\n", untrusted.Text(from), rec.Len(), rec.Info().ID, untrusted.Text(to), rec.State().Hash())
+	fmt.Fprintf(stdout, "%s: %s of %s written to %s (hash %s)\n", untrusted.Text(from), words.Count(rec.Len(), "action", "actions"), rec.Info().ID, untrusted.Text(to), rec.State().Hash())
 	return 0
 }
 
@@ -337,11 +338,12 @@ func checkEnvelope(data []byte, path string) (string, error) {
 		scen += fmt.Sprintf(" (revision %d)", r.Revision())
 	}
 	var players []string
-	for _, seat := range r.Info().Seats {
-		players = append(players, seat+" "+r.Players()[seat])
+	for _, seat := range games.Playing(r.State(), r.Info()) { // seats not in play never act
+		name := r.Info().SeatName(seat)
+		players = append(players, name+" "+r.Players()[name])
 	}
-	line := fmt.Sprintf("%s; game %s, scenario %s, seed %d, %d actions; written by zulu1879 %s, envelope format %d; players: %s; hash %s",
-		r.Summary(), e.Game, scen, e.Seed, len(e.Actions), e.Program, e.Version, strings.Join(players, ", "), e.Hash)
+	line := fmt.Sprintf("%s; game %s, scenario %s, seed %d, %s; written by zulu1879 %s, envelope format %d; players: %s; hash %s",
+		r.Summary(), e.Game, scen, e.Seed, words.Count(len(e.Actions), "action", "actions"), e.Program, e.Version, strings.Join(players, ", "), e.Hash)
 	if r.Note() != "" {
 		line += "; note: " + r.Note()
 	}
