@@ -33,3 +33,10 @@ type ActionLimit interface {
 // far above any game of the project, so that reaching it means a bot (or
 // the game) is stuck.
 const MaxActions = 20000
+
+// Helper is an optional interface of a State: a short guide to the game
+// for a person at a terminal or a help screen (what a turn is, how actions
+// are written, what the cards and symbols mean), in plain text lines.
+type Helper interface {
+	Help() string
+}

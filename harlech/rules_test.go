@@ -505,3 +505,24 @@ func TestHold2_RefusingARollWhereThereIsNoDieSaysSo(t *testing.T) {
 	}
 	t.Skip("no level starts on a space without a die")
 }
+
+// TestHelp_NamesEveryAtAnytimeCardAndTheMedals: the terminal's guide names
+// each at-anytime card by the word its action uses, and the medal bands of
+// the data.
+func TestHelp_NamesEveryAtAnytimeCardAndTheMedals(t *testing.T) {
+	g := arrange(t, table{}, 1)
+	h := g.Help()
+	for _, c := range g.data.British {
+		if c.Kind != "attack" && c.Kind != "relief" && !strings.Contains(h, c.Name+" ") {
+			t.Errorf("the guide does not name %s (%s)", c.Name, c.Title)
+		}
+	}
+	for _, m := range g.data.Relief.Medals {
+		if !strings.Contains(h, m.Name) {
+			t.Errorf("the guide does not name the %s", m.Name)
+		}
+	}
+	if strings.Contains(h, "{") {
+		t.Errorf("a placeholder is left in the guide:\n%s", h)
+	}
+}

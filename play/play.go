@@ -33,6 +33,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"zulu1879/internal/words"
 
 	"zulu1879/games"
 	"zulu1879/internal/untrusted"
@@ -234,7 +235,7 @@ func (l *loop) header() {
 		l.printf("Note: %s\n", untrusted.Text(r.Note()))
 	}
 	if r.Len() > 0 {
-		l.printf("Resumed after %d actions (log shows the last events).\n", r.Len())
+		l.printf("Resumed after %s (log shows the last events).\n", words.Count(r.Len(), "action", "actions"))
 	}
 }
 
@@ -393,6 +394,9 @@ func (l *loop) command(seat games.Seat, line string) bool {
 		return true
 	case "help", "?":
 		l.printf("%s", helpText)
+		if h, ok := s.(games.Helper); ok {
+			l.printf("\n%s", h.Help())
+		}
 		return false
 	case "legal":
 		l.list(s.Legal(), -1)
@@ -463,7 +467,7 @@ func (l *loop) quit(why string) error {
 	if why != "" {
 		l.printf("(%s)\n", why)
 	}
-	l.printf("Game left after %d actions.", l.rec.Len())
+	l.printf("Game left after %s.", words.Count(l.rec.Len(), "action", "actions"))
 	if l.ResumeHint != "" && l.Autosave != nil && l.autoErr == "" {
 		l.printf(" %s", l.ResumeHint)
 	}
