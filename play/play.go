@@ -125,9 +125,12 @@ type loop struct {
 	in     *bufio.Scanner
 	humans int
 	seats  []games.Seat // the seats that take part (games.Playing)
-	viewer games.Seat   // who is at the screen; Omniscient before anyone
-	cursor map[games.Seat]int
-	saved  int // the record's length at the last autosave
+	// shownTurn is the turn of the last event the reader had read when the
+	// position was last shown.
+	shownTurn int
+	viewer    games.Seat // who is at the screen; Omniscient before anyone
+	cursor    map[games.Seat]int
+	saved     int // the record's length at the last autosave
 	// listedAt is the record's length when the legal actions were last
 	// listed: after a command that changes nothing only the prompt repeats.
 	listedAt int
@@ -196,6 +199,14 @@ func Run(cfg Config) error {
 			if !l.HideView {
 				l.printf("%s\n", ViewText(l.info.ID, s, seat))
 			}
+			l.shownTurn = lastTurn(s, seat)
+		} else if t := lastTurn(s, seat); t != l.shownTurn {
+			// The same seat again, but a new turn began (a solitaire game,
+			// or the others' turns played by bots): the position anew.
+			l.shownTurn = t
+			if !l.HideView {
+				l.printf("%s\n", ViewText(l.info.ID, s, seat))
+			}
 		}
 		l.autosave()
 		if l.rec.Len() != l.listedAt {
@@ -259,6 +270,15 @@ func (l *loop) events() {
 		l.printf("    %s\n", line)
 	}
 	l.cursor[seat] += len(evs)
+}
+
+// lastTurn is the turn of the last event seat may read in s (0 if none).
+func lastTurn(s games.State, seat games.Seat) int {
+	evs := s.Log(seat, 0)
+	if len(evs) == 0 {
+		return 0
+	}
+	return evs[len(evs)-1].Turn
 }
 
 // EventLines writes events one a line (EventText), a run of the same

@@ -293,3 +293,27 @@ func TestEventLines_ARunOfTheSameEventIsOneLine(t *testing.T) {
 		t.Errorf("EventLines = %q, want %q", got, want)
 	}
 }
+
+// TestRun_ASolitaireShowsThePositionEachTurn: with one seat the seat never
+// changes, yet a new turn shows the position again (Rorke's Drift's status
+// line starts with its turn).
+func TestRun_ASolitaireShowsThePositionEachTurn(t *testing.T) {
+	rules, err := games.Lookup("rorkes-drift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := saves.NewRecord(rules, games.Setup{Seed: 7}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, rec, strings.Repeat("1\n", 40)+"quit\n", nil)
+	turns := map[string]bool{}
+	for _, line := range strings.Split(out, "\n") {
+		if f := strings.Fields(line); len(f) > 2 && f[0] == "Turn" && f[2] == "|" {
+			turns[f[1]] = true
+		}
+	}
+	if len(turns) < 2 {
+		t.Errorf("the position was shown for turns %v only over 40 actions", turns)
+	}
+}
