@@ -3,9 +3,11 @@ package saves
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"zulu1879/games"
 	isagame "zulu1879/games/isandlwana"
+	"zulu1879/isandlwana"
 )
 
 // The older formats are not converted on loading: they keep their own
@@ -52,4 +54,50 @@ func FromSession(s *Session) (*Record, error) {
 		return nil, errors.New("the game replayed through the common contract ends on hash " + got + ", the save on " + want)
 	}
 	return rec, nil
+}
+
+// ToSession is FromSession's way back: an envelope record of Isandlwana
+// (one written by zulu1879 play) as a Session, so that the window, which
+// plays Isandlwana through Session, can open it. The scenario and its data
+// revision, the seed, the players and the bots' reasons come across; the
+// envelope's options only change how much log text the engine writes, so
+// the session keeps the full log. It fails if the record is another game's
+// or the replay does not reach the record's state hash.
+func ToSession(r *Record) (*Session, error) {
+	if r.Info().ID != isagame.ID {
+		return nil, fmt.Errorf("a %s game is not an Isandlwana game", r.Info().Title)
+	}
+	scen := r.Setup().Scenario
+	if rev := r.Revision(); rev != 0 && !strings.Contains(scen, "@") {
+		scen = fmt.Sprintf("%s@%d", scen, rev)
+	}
+	s, err := Start(scen, r.Setup().Seed, isandlwana.Options{})
+	if err != nil {
+		return nil, err
+	}
+	var p Players
+	for seat, who := range r.Players() {
+		side, ok := map[string]isandlwana.Side{"british": isandlwana.British, "zulu": isandlwana.Zulu}[seat]
+		if ok && who != Human {
+			p = p.With(side, who)
+		}
+	}
+	s.SetPlayers(p)
+	for i, m := range r.Moves() {
+		a, err := isandlwana.ParseAction(m.Action)
+		if err != nil {
+			return nil, fmt.Errorf("action %d %q: %v", i+1, m.Action, err)
+		}
+		side := s.Game().ToAct()
+		if err := s.Apply(a); err != nil {
+			return nil, fmt.Errorf("action %d %q: %v", i+1, m.Action, err)
+		}
+		if m.Reason != "" {
+			s.AddReason(side, m.Reason)
+		}
+	}
+	if got, want := s.Game().Hash(), r.State().Hash(); got != want {
+		return nil, errors.New("the game replayed as a session ends on hash " + got + ", the envelope on " + want)
+	}
+	return s, nil
 }

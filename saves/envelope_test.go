@@ -352,3 +352,53 @@ func BenchmarkEnvelopeEncode(b *testing.B) {
 	}
 	b.ReportMetric(float64(rec.Len()), "actions")
 }
+
+// TestToSession_AnEnvelopeComesBackAsTheSameGame: every fixture, made an
+// envelope and back a session (as the window opens a game saved by play),
+// is the same game: hash, revision, players and the bots' reasons.
+func TestToSession_AnEnvelopeComesBackAsTheSameGame(t *testing.T) {
+	paths, _ := filepath.Glob(filepath.Join("testdata", "*", "*.json"))
+	for _, p := range paths {
+		t.Run(p, func(t *testing.T) {
+			s, err := Load(p, LoadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := FromSession(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := ToSession(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if back.Game().Hash() != s.Game().Hash() || back.Game().Scen.Revision != s.Game().Scen.Revision {
+				t.Errorf("back as a session: hash %s revision %d, want %s %d", back.Game().Hash(), back.Game().Scen.Revision, s.Game().Hash(), s.Game().Scen.Revision)
+			}
+			wantP, okW := s.Players()
+			gotP, okG := back.Players()
+			if okW && (!okG || gotP != wantP) {
+				t.Errorf("players %+v, want %+v", gotP, wantP)
+			}
+			if len(back.Reasons()) != len(s.Reasons()) {
+				t.Errorf("%d reasons, want %d", len(back.Reasons()), len(s.Reasons()))
+			}
+		})
+	}
+	other, err := NewRecord(mustRules(t, "rorkes-drift"), games.Setup{Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ToSession(other); err == nil {
+		t.Error("a Rorke's Drift record became an Isandlwana session")
+	}
+}
+
+func mustRules(t *testing.T, id string) games.Rules {
+	t.Helper()
+	r, err := games.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

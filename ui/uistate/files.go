@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+	isagame "zulu1879/games/isandlwana"
 
 	"zulu1879/campaign"
 	"zulu1879/harlech"
@@ -76,13 +77,29 @@ func (l *Loaded) Summary() string {
 // written.
 func LoadFile(path string) (*Loaded, error) {
 	if fileGame(path) == harlech.ID {
-		// An envelope save of Men of Harlech (the only envelope game the
-		// window plays); its errors are the envelope's one-line messages.
+		// An envelope save of Men of Harlech, played on its own screen;
+		// its errors are the envelope's one-line messages.
 		r, err := saves.LoadEnvelope(path)
 		if err != nil {
 			return nil, err
 		}
 		return &Loaded{Path: path, Record: r}, nil
+	}
+	if data, err := saves.ReadFile(path); err == nil && saves.IsEnvelope(data) {
+		// An envelope written by zulu1879 play: Isandlwana opens as a game
+		// of the window; another game says where to play it.
+		r, err := saves.LoadEnvelope(path)
+		if err != nil {
+			return nil, err
+		}
+		if r.Info().ID != isagame.ID {
+			return nil, fmt.Errorf("save %s: a %s game, which the window does not play yet: continue it with zulu1879 play --resume %s", filepath.Base(path), r.Info().Title, filepath.Base(path))
+		}
+		s, err := saves.ToSession(r)
+		if err != nil {
+			return nil, fmt.Errorf("save %s: %v", filepath.Base(path), err)
+		}
+		return &Loaded{Path: path, Session: s}, nil
 	}
 	s, err := saves.Load(path, saves.LoadOptions{Continue: true})
 	if err == nil {

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"zulu1879/campaign"
+	"zulu1879/games"
+	_ "zulu1879/games/all"
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
@@ -547,5 +549,54 @@ func TestShortDirNamesTheHomeFolderWithATilde(t *testing.T) {
 		if got := ShortDir(c.dir); got != c.want {
 			t.Errorf("ShortDir(%q) = %q, want %q", c.dir, got, c.want)
 		}
+	}
+}
+
+// TestLoadFile_OpensIsandlwanaSavedByPlay: a game saved by zulu1879 play
+// (an envelope) opens in the window as the same game; a Rorke's Drift one,
+// which the window does not play alone, says how to continue it.
+func TestLoadFile_OpensIsandlwanaSavedByPlay(t *testing.T) {
+	dir := t.TempDir()
+	rules, err := games.Lookup("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := saves.NewRecord(rules, games.Setup{Seed: 9}, map[string]string{"zulu": "rule9"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 30 && !games.Over(rec.State()); k++ {
+		if err := rec.Apply(rec.State().Legal()[0], ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(dir, "isa.json")
+	if err := rec.Save(path, "test"); err != nil {
+		t.Fatal(err)
+	}
+	l, err := LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Session == nil || l.Session.Game().Hash() != rec.State().Hash() {
+		t.Fatalf("loaded %+v: not the saved game", l)
+	}
+	if p, ok := l.Session.Players(); !ok || p.Zulu != "rule9" {
+		t.Errorf("players %+v, want the rule9 bot for the Zulus", p)
+	}
+	rd, err := games.Lookup("rorkes-drift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := saves.NewRecord(rd, games.Setup{Seed: 9}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdPath := filepath.Join(dir, "rd.json")
+	if err := other.Save(rdPath, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadFile(rdPath); err == nil || !strings.Contains(err.Error(), "zulu1879 play --resume rd.json") {
+		t.Errorf("a Rorke's Drift envelope: %v", err)
 	}
 }
