@@ -465,7 +465,7 @@ func TestStats_WinTurnsAndMedalForTheSimulator(t *testing.T) {
 				medals += v
 			}
 		}
-		if s["turns"] != float64(g.Turn) || (s["won"] == 1) != g.Outcome.Won || medals != s["won"] {
+		if s["turns"] != float64(g.Turn) || (s["win_rate"] == 1) != g.Outcome.Won || medals != s["win_rate"] {
 			t.Fatalf("seed %d: stats %v for outcome %+v after %d turns", seed, s, g.Outcome, g.Turn)
 		}
 	}

@@ -3,7 +3,7 @@ package harlech
 import "strings"
 
 // Stats are a finished game's own figures for the simulator's summary
-// (games.Stats), whose means over a run give: "won", the team's win rate;
+// (games.Stats), whose means over a run give: "win_rate", the team's win rate;
 // "turns", the mean number of turns; "medal_<name>" (for example
 // "medal_victoria_cross"), how often each medal is won. Nil while the game
 // goes on.
@@ -11,12 +11,12 @@ func (g *Game) Stats() map[string]float64 {
 	if g.Outcome == nil {
 		return nil
 	}
-	out := map[string]float64{"won": 0, "turns": float64(g.Turn)}
+	out := map[string]float64{"win_rate": 0, "turns": float64(g.Turn)}
 	for _, m := range g.data.Relief.Medals {
 		out["medal_"+statName(m.Name)] = 0
 	}
 	if g.Outcome.Won {
-		out["won"] = 1
+		out["win_rate"] = 1
 		if g.Outcome.Medal != "" {
 			out["medal_"+statName(g.Outcome.Medal)] = 1
 		}
