@@ -131,7 +131,7 @@ func (a *App) menuHeight(s, H float64) float64 {
 	mn := a.menu
 	lh := paint.LineHeight(paint.Face(assets.Bold, 15*s)) + 6*s // a row's label
 	y := math.Min(H*0.08, 60*s) + 186*s
-	y += lh + 44*s                 // the game
+	y += lh + 62*s                 // the game
 	y += lh + 44*s + menuAboutH(s) // players, what the mode is
 	y += lh + 44*s + menuAboutH(s) // set-up and what to play, what they mean
 	y += lh + 44*s                 // seed
@@ -185,7 +185,7 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	}
 	row("Game")
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, uistate.GameNames[mn.Game], "F2", true, "game")
-	y += 44 * s
+	y += 62 * s // the gap the other rows have below their buttons
 	if mn.Game == uistate.GameHarlech {
 		y = a.drawHarlechRows(dst, x, y, pw)
 	} else {
@@ -260,7 +260,7 @@ func (a *App) drawIsandlwanaRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	}
 	y += menuAboutH(s)
 	row("British set-up · what to play")
-	setup := "Standard set-up (3.2)"
+	setup := "Set-up as printed (3.2)"
 	if mn.Free {
 		setup = "Free set-up in the camp (10.0)"
 	}
