@@ -1,12 +1,10 @@
 package harlechui
 
 import (
-	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"zulu1879/assets"
 	"zulu1879/ui/harlechui/hstate"
@@ -35,74 +33,19 @@ var (
 // Medal band colours, in the order of the track's bands.
 var colBands = []color.RGBA{paint.RGB(0x7A2E3A), paint.RGB(0x3D5A78), paint.RGB(0x5C6A3A), paint.RGB(0x555555)}
 
+// The shapes are paint's, shared by the card screens.
+var (
+	fillRect   = paint.FillRect
+	strokeRect = paint.StrokeRect
+	line       = paint.Line
+	disc       = paint.Disc
+	fillCircle = paint.FillCircle
+)
+
 // fade makes c translucent (premultiplied).
 func fade(c color.RGBA, a uint8) color.RGBA {
 	f := float64(a) / 255
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
-}
-
-var (
-	whiteImg = func() *ebiten.Image {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		return img
-	}()
-	white = whiteImg.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	discs = map[int]*ebiten.Image{}
-)
-
-func fillRect(dst *ebiten.Image, r hstate.Rect, clr color.Color) {
-	if r.W <= 0 || r.H <= 0 {
-		return
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(r.W, r.H)
-	op.GeoM.Translate(r.X, r.Y)
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(white, op)
-}
-
-func strokeRect(dst *ebiten.Image, r hstate.Rect, w float64, clr color.Color) {
-	fillRect(dst, hstate.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, clr)
-	fillRect(dst, hstate.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, clr)
-	fillRect(dst, hstate.Rect{X: r.X, Y: r.Y + w, W: w, H: r.H - 2*w}, clr)
-	fillRect(dst, hstate.Rect{X: r.X + r.W - w, Y: r.Y + w, W: w, H: r.H - 2*w}, clr)
-}
-
-func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.Color) {
-	dx, dy := x1-x0, y1-y0
-	n := math.Hypot(dx, dy)
-	if n == 0 {
-		return
-	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Translate(0, -0.5)
-	op.GeoM.Scale(n, w)
-	op.GeoM.Rotate(math.Atan2(dy, dx))
-	op.GeoM.Translate(x0, y0)
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(white, op)
-}
-
-func disc(r int) *ebiten.Image {
-	if r < 1 {
-		r = 1
-	}
-	if img, ok := discs[r]; ok {
-		return img
-	}
-	img := ebiten.NewImage(2*r, 2*r)
-	vector.FillCircle(img, float32(r), float32(r), float32(r), color.White, true)
-	discs[r] = img
-	return img
-}
-
-func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
-	n := int(math.Round(r))
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x)-float64(n), math.Round(y)-float64(n))
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(disc(n), op)
 }
 
 func roundRect(dst *ebiten.Image, r hstate.Rect, rad float64, clr color.Color) {

@@ -1,12 +1,10 @@
 package rdui
 
 import (
-	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"zulu1879/assets"
 	"zulu1879/ui/paint"
@@ -36,6 +34,15 @@ var (
 	colShield   = paint.RGB(0x2F6FB0)
 )
 
+// The shapes are paint's, shared by the card screens.
+var (
+	fillRect   = paint.FillRect
+	strokeRect = paint.StrokeRect
+	line       = paint.Line
+	disc       = paint.Disc
+	fillCircle = paint.FillCircle
+)
+
 // fade makes c translucent (premultiplied).
 func fade(c color.RGBA, a uint8) color.RGBA {
 	f := float64(a) / 255
@@ -46,76 +53,6 @@ func fade(c color.RGBA, a uint8) color.RGBA {
 // them by Flush, so each layer costs a few batched draw calls.
 type painter struct {
 	paint.Texts
-}
-
-var (
-	whiteImg = func() *ebiten.Image {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		return img
-	}()
-	white = whiteImg.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	discs = map[int]*ebiten.Image{}
-)
-
-// fillRect fills r with a copy of one white pixel, which Ebitengine batches.
-func fillRect(dst *ebiten.Image, r rdstate.Rect, clr color.Color) {
-	if r.W <= 0 || r.H <= 0 {
-		return
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(r.W, r.H)
-	op.GeoM.Translate(r.X, r.Y)
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(white, op)
-}
-
-// strokeRect outlines r with lines w wide, inside r.
-func strokeRect(dst *ebiten.Image, r rdstate.Rect, w float64, clr color.Color) {
-	fillRect(dst, rdstate.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, clr)
-	fillRect(dst, rdstate.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, clr)
-	fillRect(dst, rdstate.Rect{X: r.X, Y: r.Y + w, W: w, H: r.H - 2*w}, clr)
-	fillRect(dst, rdstate.Rect{X: r.X + r.W - w, Y: r.Y + w, W: w, H: r.H - 2*w}, clr)
-}
-
-// line draws a segment as a rotated stretched pixel.
-func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.Color) {
-	dx, dy := x1-x0, y1-y0
-	n := math.Hypot(dx, dy)
-	if n == 0 {
-		return
-	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Translate(0, -0.5)
-	op.GeoM.Scale(n, w)
-	op.GeoM.Rotate(math.Atan2(dy, dx))
-	op.GeoM.Translate(x0, y0)
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(white, op)
-}
-
-// disc is a cached white anti-aliased disc of radius r (whole pixels).
-func disc(r int) *ebiten.Image {
-	if r < 1 {
-		r = 1
-	}
-	if img, ok := discs[r]; ok {
-		return img
-	}
-	img := ebiten.NewImage(2*r, 2*r)
-	vector.FillCircle(img, float32(r), float32(r), float32(r), color.White, true)
-	discs[r] = img
-	return img
-}
-
-// fillCircle fills a circle of radius r centred on (x, y).
-func fillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
-	n := int(math.Round(r))
-	img := disc(n)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x)-float64(n), math.Round(y)-float64(n))
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(img, op)
 }
 
 // roundRect fills r with rounded corners of radius rad.
