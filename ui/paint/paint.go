@@ -202,6 +202,21 @@ func (t *Texts) TextMid(dst *ebiten.Image, s string, f *Font, x, y float64, clr 
 	t.ops = append(t.ops, textOp{dst, s, f, math.Round(x - TextWidth(f, s)/2), math.Round(y + capH/2), clr})
 }
 
+// Paragraph queues s wrapped to width w, one line under the other from
+// (x, y), at most max lines (0: all of them), and returns the y under the
+// last line.
+func (t *Texts) Paragraph(dst *ebiten.Image, s string, f *Font, x, y, w float64, max int, clr color.Color) float64 {
+	lines := Wrap(f, s, w)
+	if max > 0 && len(lines) > max {
+		lines = lines[:max]
+	}
+	for _, ln := range lines {
+		t.Text(dst, ln, f, x, y, AlignLeft, clr)
+		y += LineHeight(f)
+	}
+	return y
+}
+
 // Flush draws the queued texts and empties the queue.
 func (t *Texts) Flush() {
 	for _, o := range t.ops {

@@ -26,24 +26,13 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *rdstate.Layout) {
 	body := paint.Face(assets.Regular, 13*k)
 	s.p.Text(dst, m.PhaseTitle(), hf, x, y, paint.AlignLeft, paint.ColGold)
 	y += paint.LineHeight(hf) + 2*k
-	for _, ln := range paint.Wrap(body, m.Instructions(), w) {
-		s.p.Text(dst, ln, body, x, y, paint.AlignLeft, paint.ColText)
-		y += paint.LineHeight(body)
-	}
+	y = s.p.Paragraph(dst, m.Instructions(), body, x, y, w, 0, paint.ColText)
 	if m.Info != "" {
-		y += 4 * k
 		c := paint.ColDim
 		if m.IsError {
 			c = paint.ColError
 		}
-		lines := paint.Wrap(body, m.Info, w)
-		if len(lines) > 4 {
-			lines = lines[:4]
-		}
-		for _, ln := range lines {
-			s.p.Text(dst, ln, body, x, y, paint.AlignLeft, c)
-			y += paint.LineHeight(body)
-		}
+		y = s.p.Paragraph(dst, m.Info, body, x, y+4*k, w, 4, c)
 	}
 	y += 8 * k
 	if v, ok := m.Volley(); ok {
