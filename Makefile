@@ -70,6 +70,9 @@ fuzz:
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./saves -run '^$$' -fuzz FuzzDecodeEnvelope -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./harlech -run '^$$' -fuzz FuzzLoadData -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./harlech -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)
