@@ -53,11 +53,13 @@ prompt so that the output reads as a transcript.`
 // runPlay is the play command with its input made explicit (tests feed it
 // scripts).
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--bot SEAT=NAME ...] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", ")), stderr)
+	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--players P] [--bot SEAT=NAME ... | --bots N] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", ")), stderr)
 	scen := fs.String("scenario", "", "scenario (default: the game's first)")
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and actions replay the same game (default: chosen from the clock and printed)")
 	options := fs.StringArray("option", nil, "a game option K=V (V read as JSON when it is JSON, else as text); repeat for more")
 	botFlags := fs.StringArray("bot", nil, "let a bot play a seat: SEAT=NAME (NAME=human: a person); repeat for more")
+	players := fs.Int("players", 0, "how many play, for a game whose option \"players\" says so (Men of Harlech: 1-5); the same as --option players=N")
+	botCount := fs.Int("bots", 0, "let the game's default bot play the last N seats in play (--bot names a seat and a bot instead)")
 	resume := fs.String("resume", "", "continue the game saved in FILE, or with \"auto\" the newest autosave of GAME")
 	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder)")
 	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
@@ -82,8 +84,14 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *resume == "" || *resume == "auto":
 		return usageErr("name the game to play: %s", strings.Join(games.IDs(), ", "))
 	}
-	if *resume != "" && (fs.Changed("seed") || fs.Changed("scenario") || fs.Changed("option")) {
-		return usageErr("a saved game keeps its own scenario, seed and options; drop --scenario, --seed and --option with --resume")
+	if *resume != "" && (fs.Changed("seed") || fs.Changed("scenario") || fs.Changed("option") || fs.Changed("players")) {
+		return usageErr("a saved game keeps its own scenario, seed and options; drop --scenario, --seed, --option and --players with --resume")
+	}
+	if fs.Changed("players") {
+		if *players < 1 {
+			return usageErr("--players %d: at least one player", *players)
+		}
+		*options = append(*options, fmt.Sprintf("players=%d", *players))
 	}
 	var rules games.Rules
 	if game != "" {
@@ -161,6 +169,22 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if err := rec.SetPlayer(seat, name); err != nil {
 			return usageErr("--bot %s: %v", b, err)
+		}
+	}
+	if *botCount != 0 {
+		inPlay := games.Playing(rec.State(), rec.Info())
+		if *botCount < 0 || *botCount > len(inPlay) {
+			return usageErr("--bots %d: the game has %d seats in play", *botCount, len(inPlay))
+		}
+		for _, seat := range inPlay[len(inPlay)-*botCount:] {
+			name := rec.Info().SeatName(seat)
+			b, err := games.DefaultBot(rec.Info().ID, name)
+			if err != nil {
+				return usageErr("--bots: %v", err)
+			}
+			if err := rec.SetPlayer(name, b.Name); err != nil {
+				return usageErr("--bots: %v", err)
+			}
 		}
 	}
 	bots, names, warns := play.Bots(rec)

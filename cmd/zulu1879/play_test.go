@@ -311,3 +311,22 @@ func TestFlagErrorText_SaysWhatAValueShouldBe(t *testing.T) {
 		}
 	}
 }
+
+// TestPlay_PlayersAndBotsSeatTheTable: "--players 2 --bots 1" seats two
+// players, the last of them the game's default bot; impossible counts are
+// refused in one line.
+func TestPlay_PlayersAndBotsSeatTheTable(t *testing.T) {
+	code, out, errOut := runPlayScript(t, "quit\n", "men-of-harlech", "--players", "2", "--bots", "1", "--seed", "3", "--autosave=false")
+	if code != 0 || !strings.Contains(out, "Seats: player-1: a person; player-2: the advisor bot.") {
+		t.Errorf("exit %d, out %q, err %q", code, out[:min(len(out), 300)], errOut)
+	}
+	for _, args := range [][]string{
+		{"men-of-harlech", "--players", "2", "--bots", "3"},
+		{"men-of-harlech", "--players", "0"},
+	} {
+		code, _, errOut := runPlayScript(t, "", args...)
+		if code != 2 || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}
