@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:    "rorke",
-		summary: "play Rorke's Drift alone in the terminal (the game moves the Zulus)",
+		summary: "Rorke's Drift alone in the terminal with its own board and cards (play rorkes-drift is the common loop)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runRorke(args, os.Stdin, stdout, stderr)
 		},

@@ -23,7 +23,7 @@ import (
 func init() {
 	register(command{
 		name:    "sim",
-		summary: "play many bot-against-bot games and print win rates (batch simulator)",
+		summary: "play many bot-against-bot games and print win rates: sim --game GAME for every game (--scenario and --zulu/--british: the older form, kept)",
 		run:     runSim,
 	})
 }

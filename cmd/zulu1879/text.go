@@ -20,7 +20,7 @@ import (
 func init() {
 	register(command{
 		name:    "text",
-		summary: "play in the terminal: hotseat, against a bot (--zulu rule9), or bot against bot",
+		summary: "Isandlwana in the terminal with its own board: hotseat or against bots (play isandlwana is the common loop)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runText(args, os.Stdin, stdout, stderr)
 		},
