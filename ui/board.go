@@ -38,9 +38,45 @@ var (
 	colEscape    = paint.RGB(0x1E4FA0)
 	colLabel     = paint.RGB(0x2C2418)
 	colLabelHalo = rgba(0xF4EDD0, 200)
-	colHexID     = rgba(0x3A3424, 190)
+	colHexID     = rgba(0x2E2A1C, 225)
+	colHexIDDark = rgba(0xE8DDC0, 200) // on dark ground (the heights)
 	colBoardBG   = paint.RGB(0x3B3329)
 )
+
+// hexIDColour is the colour of a hex number on ground of colour fill: of
+// the dark and the light ink, the one that stands out more from the ground
+// once laid over it, so that numbers read on the heights as on the grass.
+func hexIDColour(fill color.RGBA) color.RGBA {
+	if contrast(over(colHexIDDark, fill), fill) > contrast(over(colHexID, fill), fill) {
+		return colHexIDDark
+	}
+	return colHexID
+}
+
+// over is premultiplied c laid over opaque ground.
+func over(c, ground color.RGBA) color.RGBA {
+	k := 1 - float64(c.A)/255
+	mix := func(a, b uint8) uint8 { return uint8(math.Min(255, float64(a)+float64(b)*k)) }
+	return color.RGBA{mix(c.R, ground.R), mix(c.G, ground.G), mix(c.B, ground.B), 255}
+}
+
+// contrast is the contrast ratio of two opaque colours, 1 to 21.
+func contrast(a, b color.RGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
+}
+
+// luminance is the relative luminance of c, 0 (black) to 1 (white).
+func luminance(c color.RGBA) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
+}
 
 // boardPainter draws the map, the counters and the highlights of a model.
 type boardPainter struct {
@@ -391,7 +427,7 @@ func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 				continue
 			}
 			at := uistate.HexIDAt(b.center(h), b.r)
-			pending.Text(dst, h.String(), f, at.X, at.Y, paint.AlignCenter, colHexID)
+			pending.Text(dst, h.String(), f, at.X, at.Y, paint.AlignCenter, hexIDColour(terrainFill[mp.TerrainOf(i)]))
 		}
 	}
 	f := paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))

@@ -31,3 +31,16 @@ func TestWindowOpenedOnAGameFitsTheMapOnceItsSizeIsKnown(t *testing.T) {
 		}
 	}
 }
+
+// TestHexNumbersReadOnEveryGround: the hex numbers' ink has a contrast of
+// at least 3:1 (readable for small labels) against every terrain's colour,
+// the dark heights included.
+func TestHexNumbersReadOnEveryGround(t *testing.T) {
+	for terr, fill := range terrainFill {
+		ink := hexIDColour(fill) // premultiplied: laid over the ground
+		ratio := contrast(over(ink, fill), fill)
+		if ratio < 3 {
+			t.Errorf("terrain %d (%v): ink %v has contrast %.2f:1", terr, fill, ink, ratio)
+		}
+	}
+}
