@@ -125,10 +125,16 @@ func (g *Game) Prompt() games.Prompt {
 			text = "add a Volley Fire die?"
 		}
 	case PhaseWindow:
+		// Only the attacker may add Ammo (reading 18): the others are
+		// offered their at-anytime cards alone.
+		extra := "an at-anytime card"
+		if g.Attack != nil && g.Attack.Seat == seat {
+			extra = "Ammo or an at-anytime card"
+		}
 		text = map[string]string{
-			MomentStart:  "before the turn: play an at-anytime card, or pass",
-			MomentAttack: fmt.Sprintf("the attack stands at %d: add Ammo or an at-anytime card, or pass", g.Total()),
-			MomentReload: fmt.Sprintf("reload: the attack stands at %d against the second card: add Ammo or an at-anytime card, or pass", g.Total()),
+			MomentStart:  fmt.Sprintf("before %s's turn: play an at-anytime card, or pass", SeatName(g.Active)),
+			MomentAttack: fmt.Sprintf("the attack stands at %d: add %s, or pass", g.Total(), extra),
+			MomentReload: fmt.Sprintf("reload: the attack stands at %d against the second card: add %s, or pass", g.Total(), extra),
 			MomentSniper: "a Zulu Sniper is turned: keep their heads down, or pass",
 		}[g.Ops[len(g.Ops)-1].Moment]
 	case PhaseGive:

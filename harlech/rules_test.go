@@ -526,3 +526,35 @@ func TestHelp_NamesEveryAtAnytimeCardAndTheMedals(t *testing.T) {
 		t.Errorf("a placeholder is left in the guide:\n%s", h)
 	}
 }
+
+// TestAtAnytime_PromptOffersAmmoOnlyToTheAttacker: in an attack's window
+// the attacker is offered Ammo and cards, another player cards alone (only
+// the attacker's Ammo counts, reading 18); before a turn the prompt names
+// whose turn it is.
+func TestAtAnytime_PromptOffersAmmoOnlyToTheAttacker(t *testing.T) {
+	for seed := uint64(1); seed <= 200; seed++ {
+		st, err := Rules{}.New(games.Setup{Seed: seed, Options: []byte(`{"players": 3}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := st.(*Game)
+		for n := 0; n < 400 && !games.Over(g); n++ {
+			seat, ph := g.Decision()
+			if ph == PhaseWindow {
+				p := g.Prompt().Text
+				moment := g.Ops[len(g.Ops)-1].Moment
+				switch {
+				case moment == MomentStart && !strings.Contains(p, "before "+SeatName(g.Active)+"'s turn"):
+					t.Fatalf("seed %d: start window prompt %q does not name whose turn", seed, p)
+				case (moment == MomentAttack || moment == MomentReload) && g.Attack != nil:
+					if offers := strings.Contains(p, "Ammo"); offers != (g.Attack.Seat == seat) {
+						t.Fatalf("seed %d: %s (attacker %s) is asked %q", seed, SeatName(seat), SeatName(g.Attack.Seat), p)
+					}
+				}
+			}
+			if err := g.Apply(g.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
