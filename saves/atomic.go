@@ -35,6 +35,11 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
 	if base == "" {
 		return fmt.Errorf("write %q: no file name", path)
 	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		// Renaming over a folder fails with a word about the folder
+		// existing; say what is wrong instead.
+		return fmt.Errorf("write %s: it is a folder; name a file in it (%s)", path, filepath.Join(path, "game.json"))
+	}
 	f, err := os.CreateTemp(dir, "."+base+tempMark+"*")
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, cause(err))

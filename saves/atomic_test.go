@@ -224,3 +224,16 @@ func TestSaveNeverReplacesAGoodFileWithABadOne(t *testing.T) {
 		t.Fatalf("the folder holds %v", names)
 	}
 }
+
+// TestWriteFileAtomicNamesAFolderGivenForAFile: saving onto a folder says
+// it is a folder, not that "the file exists", and leaves no temporary file.
+func TestWriteFileAtomicNamesAFolderGivenForAFile(t *testing.T) {
+	dir := t.TempDir()
+	err := WriteFileAtomic(dir, []byte("{}"), 0o644)
+	if err == nil || !strings.Contains(err.Error(), "it is a folder") {
+		t.Fatalf("writing onto a folder: %v", err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".*"+tempMark+"*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}
