@@ -218,16 +218,20 @@ func (g *Game) Apply(action string) error {
 		g.rollDice(action)
 	case PhaseGive:
 		o := &g.Ops[len(g.Ops)-1]
+		rule := "Reinforce" // a bonus symbol beaten; a fall-back's draw says so
+		if o.Moment != "" {
+			rule = o.Moment
+		}
 		o.N--
 		if o.N <= 0 {
 			g.pop()
 		}
 		if f[0] == "skip" {
-			g.logf(seat, "Reinforce", "the team draws no card")
+			g.logf(seat, rule, "the team draws no card")
 		} else {
 			to, _ := strconv.Atoi(f[1])
-			g.logf(seat, "Reinforce", "the team draws a British card for %s", SeatName(to-1))
-			g.drawBritish(to-1, "Reinforce")
+			g.logf(seat, rule, "the team draws a British card for %s", SeatName(to-1))
+			g.drawBritish(to-1, rule)
 		}
 	case PhaseWindow:
 		w := &g.Ops[len(g.Ops)-1]
@@ -264,6 +268,8 @@ func (g *Game) check(action string) error {
 		switch {
 		case p < 0:
 			return fmt.Errorf("%q: no position %q (n, s, e or w)", action, f[2])
+		case g.Pos[p][0].Card >= 0 && g.Pos[p][0].Up && g.zCard(g.Pos[p][0].Card).Kind == "fire":
+			return fmt.Errorf("%q: a Building Fire blocks %s until someone plays Extinguish Fire", action, PosNames[p])
 		case !g.attackable(p):
 			return fmt.Errorf("%q: %s shows no Zulu card to attack", action, PosNames[p])
 		default:
@@ -333,7 +339,7 @@ func (g *Game) fallBack() {
 		g.Marker -= 2
 	}
 	g.logf(g.Active, "Fall Back", "%s falls back to %s (%s)", SeatName(g.Active), g.LocationName(), dieWord(g.locationDie()))
-	g.push(op{Kind: "next"}, op{Kind: "give", N: 1})
+	g.push(op{Kind: "next"}, op{Kind: "give", N: 1, Moment: "Fall Back"}) // the team's draw (its rule)
 }
 
 func (g *Game) hold(tok, pos string) {

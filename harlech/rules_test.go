@@ -385,7 +385,8 @@ func TestNotation_RefusalsNameWhy(t *testing.T) {
 	for a, want := range map[string]string{
 		"hold 12 n": "holds no attack card of 12",
 		"hold 11 x": "no position",
-		"hold 11 s": "shows no Zulu card",
+		"hold 11 s": "a Building Fire blocks south",
+		"hold 11 e": "shows no Zulu card",
 		"fall-back": "cannot fall back",
 		"fly":       "not legal now",
 	} {
@@ -556,5 +557,26 @@ func TestAtAnytime_PromptOffersAmmoOnlyToTheAttacker(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestFallBack_TheTeamsDrawIsLoggedUnderFallBack: the card the team draws
+// after falling back is logged under the Fall Back rule, not Reinforce
+// (which is the draw for a beaten bonus symbol).
+func TestFallBack_TheTeamsDrawIsLoggedUnderFallBack(t *testing.T) {
+	g := arrange(t, table{level: 3, hands: [][]string{{"12"}}, pos: [4][2]string{{"20*", "?20*"}}}, 1)
+	from := len(g.Events)
+	apply(t, g, "fall-back", "give 1")
+	n := 0
+	for _, e := range g.Events[from:] {
+		if strings.Contains(e.Text, "the team draws") {
+			n++
+			if e.Rule != "Fall Back" {
+				t.Errorf("%q is logged under %q", e.Text, e.Rule)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d team draws logged, want 1", n)
 	}
 }
