@@ -93,8 +93,21 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
 	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
+	game := fs.String("game", "", "the game whose screen to draw, by its id ("+strings.Join(games.IDs(), ", ")+"): the same as the --screen that plays it")
 	if code, done := parseFlags(fs, args); done {
 		return code
+	}
+	if *game != "" {
+		sc, ok := map[string]string{"isandlwana": ui.RenderBoard, "rorkes-drift": ui.RenderRorke, "men-of-harlech": renderHarlechScreen}[*game]
+		switch {
+		case !ok:
+			fmt.Fprintf(stderr, "zulu1879 render: --game %q: the window draws %s\n", *game, strings.Join([]string{"isandlwana", "men-of-harlech", "rorkes-drift"}, ", "))
+			return 2
+		case fs.Changed("screen") && *screen != sc:
+			fmt.Fprintf(stderr, "zulu1879 render: --game %s draws the %s screen; drop --screen %s\n", *game, sc, *screen)
+			return 2
+		}
+		*screen = sc
 	}
 	if *load != "" && *actions != "" {
 		fmt.Fprintln(stderr, "zulu1879 render: --load and --actions do not go together: a save carries its own moves")

@@ -62,3 +62,33 @@ func TestRenderDrawsMenOfHarlech(t *testing.T) {
 		t.Errorf("--actions with --screen harlech: %v: %s", err, got)
 	}
 }
+
+// TestRenderGameDrawsEachGamesScreen: render --game G draws the screen that
+// plays G (the same picture as its --screen), and an unknown game or a
+// --screen of another game is refused in one line.
+func TestRenderGameDrawsEachGamesScreen(t *testing.T) {
+	if !ui.HasDisplay() {
+		t.Skip("no display (DISPLAY unset): rendering needs X11; run under xvfb-run (make test does)")
+	}
+	dir := t.TempDir()
+	for game, screen := range map[string]string{"isandlwana": "board", "rorkes-drift": "rorke", "men-of-harlech": "harlech"} {
+		a, b := filepath.Join(dir, game+"-game.png"), filepath.Join(dir, game+"-screen.png")
+		if got, err := runChild(t, "render", "--game", game, "--seed", "4", "--size", "800x500", "--out", a); err != nil {
+			t.Fatalf("--game %s: %v: %s", game, err, got)
+		}
+		if got, err := runChild(t, "render", "--screen", screen, "--seed", "4", "--size", "800x500", "--out", b); err != nil {
+			t.Fatalf("--screen %s: %v: %s", screen, err, got)
+		}
+		ga, _ := os.ReadFile(a)
+		gb, _ := os.ReadFile(b)
+		if len(ga) == 0 || !bytes.Equal(ga, gb) {
+			t.Errorf("--game %s does not draw what --screen %s draws", game, screen)
+		}
+	}
+	for _, args := range [][]string{{"--game", "chess"}, {"--game", "men-of-harlech", "--screen", "rorke"}} {
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"render", "--out", filepath.Join(dir, "x.png")}, args...), &out, &errb); code != 2 || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
