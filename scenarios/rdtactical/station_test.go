@@ -128,10 +128,10 @@ func TestStationSides(t *testing.T) {
 		{"2622N", []hexmap.Feature{{Kind: hexmap.WagonSide}}},
 		{"3022N", []hexmap.Feature{{Kind: hexmap.MealieWall}}},
 		{"3716SE", []hexmap.Feature{{Kind: hexmap.BiscuitBoxes}}},
-		{"3718NE", []hexmap.Feature{{Kind: hexmap.BiscuitBoxes}}}, // the corner at the storehouse
-		{"6021SE", []hexmap.Feature{{Kind: hexmap.StoneWall}}},    // the kraal's south-east corner
-		{"2122NE", []hexmap.Feature{{Kind: hexmap.MealieWall}}},   // the south wall's corner at the hospital
-		{"5013SE", []hexmap.Feature{{Kind: hexmap.MealieWall}}},   // where the bags meet the kraal's stone
+		{"3718NE", []hexmap.Feature{{Kind: hexmap.BiscuitBoxes}}},                         // the corner at the storehouse
+		{"6021SE", []hexmap.Feature{{Kind: hexmap.StoneWall}}},                            // the kraal's south-east corner
+		{"2122NE", []hexmap.Feature{{Kind: hexmap.MealieWall}}},                           // the south wall's corner at the hospital
+		{"5013SE", []hexmap.Feature{{Kind: hexmap.MealieWall}, {Kind: hexmap.LedgeSide}}}, // where the bags meet the kraal's stone
 		{"4415N", []hexmap.Feature{{Kind: hexmap.RedoubtWall, State: hexmap.Unbuilt}}},
 		{"3011N", []hexmap.Feature{{Kind: hexmap.StoneWall}}}, // garden wall
 		{"3016N", nil},
