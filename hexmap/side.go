@@ -291,12 +291,13 @@ func (s *Sides) Remove(side Side, k SideKind) bool {
 // Replace puts f on side in place of its feature of kind old (a door in a
 // wall, a hole dug through it).
 func (s *Sides) Replace(side Side, old SideKind, f Feature) error {
-	if !s.Has(side, old) {
+	was, ok := s.Feature(side, old)
+	if !ok {
 		return fmt.Errorf("side %s has no %s to replace", side, old)
 	}
 	s.Remove(side, old)
 	if err := s.Add(side, f); err != nil {
-		_ = s.Add(side, Feature{Kind: old}) // put it back as it was
+		_ = s.Add(side, was) // put it back as it was
 		return err
 	}
 	return nil

@@ -146,6 +146,19 @@ func TestSidesAddRefusesOffMapAndDuplicates(t *testing.T) {
 	if s.Has(side(t, "0303N"), BuildingWall) || !s.Has(side(t, "0303N"), Door) {
 		t.Errorf("after the door went in: %v", s.At(side(t, "0303N")))
 	}
+	// A replacement that fails leaves the side as it was, state and all.
+	if err := s.Add(side(t, "0404N"), Feature{Kind: StoneWall, State: Smashed}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Add(side(t, "0404N"), Feature{Kind: Window}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Replace(side(t, "0404N"), StoneWall, Feature{Kind: Window}); err == nil {
+		t.Error("a second window went onto 0404N")
+	}
+	if got := s.At(side(t, "0404N")); !slices.Equal(got, []Feature{{Kind: StoneWall, State: Smashed}, {Kind: Window}}) {
+		t.Errorf("after a failed replacement 0404N has %v", got)
+	}
 }
 
 // A line straight down column 04 crosses the north sides of 0403…0406; what
