@@ -178,8 +178,27 @@ type sideEntry struct {
 	Over    string   `json:"over"`
 }
 
-// Parse validates a map file; name is used in error messages.
+// Parse validates a map file; name is used in error messages, which are
+// one line each.
 func Parse(data []byte, name string) (*Map, error) {
+	m, err := parse(data, name)
+	if err != nil {
+		return nil, errors.New(untrusted.Text(err.Error()))
+	}
+	return m, nil
+}
+
+// LoadFile reads and validates a map file of one's own (a regular file of at
+// most MaxFileSize bytes).
+func LoadFile(path string) (*Map, error) {
+	data, err := untrusted.ReadFile(path, MaxFileSize)
+	if err != nil {
+		return nil, errors.New(untrusted.Text(fmt.Sprintf("%s: %v", path, err)))
+	}
+	return Parse(data, path)
+}
+
+func parse(data []byte, name string) (*Map, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("%s: file is larger than %d bytes; not a map", name, MaxFileSize)
 	}
@@ -196,11 +215,7 @@ func Parse(data []byte, name string) (*Map, error) {
 		return nil, fmt.Errorf("%s: text after the map's closing brace", name)
 	}
 	p := &parser{name: name, data: data}
-	m, err := p.build(&f)
-	if err != nil {
-		return nil, errors.New(untrusted.Text(err.Error()))
-	}
-	return m, nil
+	return p.build(&f)
 }
 
 // jsonError adds a line number to encoding/json's errors.

@@ -353,3 +353,31 @@ func TestFuzzSeedIsValid(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestLoadFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "small.json")
+	if err := os.WriteFile(good, []byte(smallMap), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.json")
+	if err := os.WriteFile(big, bytes.Repeat([]byte(" "), MaxFileSize+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := LoadFile(good)
+	if err != nil || m.ID != "x" || !m.Sides.Has(sd(t, "0301S"), hexmap.Door) {
+		t.Errorf("LoadFile(small.json) = %v, %v", m, err)
+	}
+	tests := []struct {
+		path, want string
+	}{
+		{big, "big.json: file is larger than"},
+		{filepath.Join(dir, "none.json"), "none.json:"},
+		{dir, "not a regular file"},
+	}
+	for _, tt := range tests {
+		if _, err := LoadFile(tt.path); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("LoadFile(%s) = %v, want an error saying %q", tt.path, err, tt.want)
+		}
+	}
+}
