@@ -62,12 +62,14 @@ soak:
 fuzz-short:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 15s -fuzzminimizetime 3s
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 15s -fuzzminimizetime 3s
+	$(GO) test ./scenarios/rdtactical -run '^$$' -fuzz FuzzParse -fuzztime 15s -fuzzminimizetime 3s
 	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime 15s -fuzzminimizetime 3s
 	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime 15s -fuzzminimizetime 3s
 
 fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./scenarios/rdtactical -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./saves -run '^$$' -fuzz FuzzDecodeEnvelope -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
