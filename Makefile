@@ -58,13 +58,14 @@ soak:
 
 # Each fuzzer (loaders and typed moves) for a few seconds (CI) or FUZZTIME (make fuzz).
 # Minimising a new input is capped: a long save replays on every try, and
-# under Go's default minute the saves fuzzer spent most of its 15 s idle.
+# under Go's default minute the saves fuzzer spent most of its run idle.
+# Five fuzzers of 10 s each keep make test near three minutes.
 fuzz-short:
-	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 15s -fuzzminimizetime 3s
-	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 15s -fuzzminimizetime 3s
-	$(GO) test ./scenarios/rdtactical -run '^$$' -fuzz FuzzParse -fuzztime 15s -fuzzminimizetime 3s
-	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime 15s -fuzzminimizetime 3s
-	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime 15s -fuzzminimizetime 3s
+	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 10s -fuzzminimizetime 3s
+	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 10s -fuzzminimizetime 3s
+	$(GO) test ./scenarios/rdtactical -run '^$$' -fuzz FuzzParse -fuzztime 10s -fuzzminimizetime 3s
+	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime 10s -fuzzminimizetime 3s
+	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime 10s -fuzzminimizetime 3s
 
 fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
