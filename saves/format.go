@@ -335,21 +335,11 @@ func describeStart(b []byte) string {
 
 // jsonProblem adds the line and column to encoding/json's errors.
 func jsonProblem(data []byte, err error) string {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	off := int64(-1)
-	switch {
-	case errors.As(err, &syn):
-		off = syn.Offset
-	case errors.As(err, &typ):
-		off = typ.Offset
-	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
-	if off < 0 || off > int64(len(data)) {
+	line, col, ok := untrusted.JSONPosition(data, err)
+	if !ok {
 		return msg
 	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
 	return fmt.Sprintf("line %d, column %d: %s", line, col, msg)
 }
 

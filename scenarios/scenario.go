@@ -326,20 +326,10 @@ func Parse(data []byte, name string) (*Scenario, error) {
 
 // describeJSONError adds a line and column to encoding/json's errors.
 func describeJSONError(data []byte, err error) string {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	off := int64(-1)
-	switch {
-	case errors.As(err, &syn):
-		off = syn.Offset
-	case errors.As(err, &typ):
-		off = typ.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
+	line, col, ok := untrusted.JSONPosition(data, err)
+	if !ok {
 		return err.Error()
 	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
 	return fmt.Sprintf("line %d, column %d: %v", line, col, err)
 }
 

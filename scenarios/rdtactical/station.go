@@ -220,19 +220,11 @@ func parse(data []byte, name string) (*Map, error) {
 
 // jsonError adds a line number to encoding/json's errors.
 func jsonError(data []byte, err error) string {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	off := int64(-1)
-	switch {
-	case errors.As(err, &syn):
-		off = syn.Offset
-	case errors.As(err, &typ):
-		off = typ.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
+	line, _, ok := untrusted.JSONPosition(data, err)
+	if !ok {
 		return err.Error()
 	}
-	return fmt.Sprintf("line %d: %v", 1+bytes.Count(data[:off], []byte("\n")), err)
+	return fmt.Sprintf("line %d: %v", line, err)
 }
 
 type parser struct {
