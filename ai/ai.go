@@ -103,13 +103,10 @@ const ReasonRule = "bot"
 // Step asks bot for its action, records its reason in the event log (unless
 // the game is quiet) and applies the action. It returns what was done.
 func Step(g *isandlwana.State, bot Bot) (isandlwana.Action, string, error) {
-	if g.Over() {
-		return isandlwana.Action{}, "", fmt.Errorf("the game is over")
+	a, why, err := Next(g, bot)
+	if err != nil {
+		return a, why, err
 	}
-	if s := g.ToAct(); s != bot.Side() {
-		return isandlwana.Action{}, "", fmt.Errorf("the %s bot %q cannot act: the %s are to act", bot.Side(), bot.Name(), s)
-	}
-	a, why := bot.Choose(g)
 	if !g.Opts.Quiet {
 		g.Log = append(g.Log, isandlwana.Event{Turn: g.Turn, Phase: g.Phase, Side: bot.Side(), Rule: ReasonRule,
 			Text: fmt.Sprintf("%s bot: %s — %s", bot.Name(), a, why)})
@@ -117,6 +114,21 @@ func Step(g *isandlwana.State, bot Bot) (isandlwana.Action, string, error) {
 	if err := g.Apply(a); err != nil {
 		return a, why, fmt.Errorf("%s bot %q chose %q in %s, turn %d, which the engine refused: %v", bot.Side(), bot.Name(), a, g.PhaseLabel(), g.Turn, err)
 	}
+	return a, why, nil
+}
+
+// Next is what every front end asks of a bot: its action now and the
+// reason, or an error when the game is over or the bot's side is not to
+// act. It changes nothing; the caller applies the action its own way (the
+// terminal and the window record it).
+func Next(g *isandlwana.State, bot Bot) (isandlwana.Action, string, error) {
+	if g.Over() {
+		return isandlwana.Action{}, "", fmt.Errorf("the game is over")
+	}
+	if s := g.ToAct(); s != bot.Side() {
+		return isandlwana.Action{}, "", fmt.Errorf("the %s bot %q cannot act: the %s are to act", bot.Side(), bot.Name(), s)
+	}
+	a, why := bot.Choose(g)
 	return a, why, nil
 }
 

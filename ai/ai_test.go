@@ -207,3 +207,32 @@ func TestStandardOutplaysPassive(t *testing.T) {
 		t.Errorf("British wins against rule 9 in 150 games: standard %d, passive %d", wins["standard"], wins["passive"])
 	}
 }
+
+// TestNextAsksTheBotOnlyInItsTurnAndChangesNothing: the one bot step every
+// front end uses refuses a bot whose side is not to act and a finished
+// game, and otherwise returns an action the engine takes, leaving the game
+// as it was.
+func TestNextAsksTheBotOnlyInItsTurnAndChangesNothing(t *testing.T) {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := isandlwana.New(s, 5, isandlwana.Options{})
+	if _, _, err := Next(g, NewRule9()); err == nil || !strings.Contains(err.Error(), "cannot act") {
+		t.Errorf("a Zulu bot in the British set-up: %v", err)
+	}
+	h := g.Hash()
+	a, why, err := Next(g, NewStandard())
+	if err != nil || why == "" || g.Hash() != h {
+		t.Fatalf("the British bot: %v %q %v (changed the game: %v)", a, why, err, g.Hash() != h)
+	}
+	if err := g.Apply(a); err != nil {
+		t.Fatalf("the engine refuses the bot's %s: %v", a, err)
+	}
+	if err := Play(g, NewRule9(), NewStandard()); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Next(g, NewRule9()); err == nil || !strings.Contains(err.Error(), "over") {
+		t.Errorf("a finished game: %v", err)
+	}
+}

@@ -145,7 +145,12 @@ func (s *Session) PlayBots() {
 			s.setBot(side, nil)
 			return
 		}
-		a, why := b.Choose(g)
+		a, why, err := ai.Next(g, b)
+		if err != nil {
+			s.fail("%v; the %s are now played from the keyboard", err, side)
+			s.setBot(side, nil)
+			return
+		}
 		s.printf("%s (%s): %s — %s\n", side, b.Name(), a, why)
 		if err := s.applyAction(a); err != nil {
 			s.fail("the %s bot %q chose %q, which the engine refused: %v; the %s are now played from the keyboard", side, b.Name(), a, err, side)

@@ -41,11 +41,13 @@ var (
 // "solitaire as the Zulus". id is its registry name (package ai's), which
 // saves record so that loading them brings the same bot back; name is how
 // the window names it; about says in one line how it plays (the start
-// screen shows it). The ai package's wiring calls it from init.
-func RegisterBot(id, name, about string, side isandlwana.Side, choose func(*isandlwana.State) (isandlwana.Action, string)) {
+// screen shows it); newBot makes the bot of one game (every game started
+// or loaded gets its own: bots keep per-game caches). The command's wiring
+// calls it before the window opens.
+func RegisterBot(id, name, about string, side isandlwana.Side, newBot func() uistate.Chooser) {
 	botsMu.Lock()
 	defer botsMu.Unlock()
-	bots = append(bots, uistate.Bot{ID: id, Name: name, About: about, Side: side, Choose: choose})
+	bots = append(bots, uistate.Bot{ID: id, Name: name, About: about, Side: side, New: newBot})
 }
 
 // Bots lists the registered bots.

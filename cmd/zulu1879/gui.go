@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"zulu1879/ai"
-	"zulu1879/isandlwana"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"
 )
@@ -103,8 +102,9 @@ func writeHeapProfile(path string) error {
 	return f.Close()
 }
 
-// registerBots offers every bot of package ai on the start screen (each
-// game gets fresh bot instances: bots keep per-game caches).
+// registerBots offers every bot of package ai on the start screen; each
+// game the window starts or loads makes its own instance (bots keep
+// per-game caches), through ai.ByName.
 func registerBots() {
 	for _, name := range ai.Names() {
 		b, err := ai.ByName(name)
@@ -112,15 +112,9 @@ func registerBots() {
 			continue
 		}
 		name := name
-		var cur ai.Bot
-		var curSeed uint64
-		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func(g *isandlwana.State) (isandlwana.Action, string) {
-			// A new game (another seed, or the set-up again) gets a new bot.
-			if cur == nil || g.Seed != curSeed || g.Phase == isandlwana.PhaseSetup {
-				cur, _ = ai.ByName(name)
-				curSeed = g.Seed
-			}
-			return cur.Choose(g)
+		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func() uistate.Chooser {
+			bot, _ := ai.ByName(name)
+			return bot.Choose
 		})
 	}
 }

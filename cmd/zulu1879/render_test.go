@@ -317,7 +317,7 @@ func TestBotsAreOfferedOnTheStartScreen(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		a, why := b.Choose(g.Clone())
+		a, why := b.New()(g.Clone()) // a bot made for this game
 		if err := g.Apply(a); err != nil || why == "" {
 			t.Errorf("bot %q: %s (%q): %v", b.Name, a, why, err)
 		}

@@ -21,11 +21,24 @@ type Bot struct {
 	Name string
 	// ID is the bot's registry name (package ai's, e.g. "rule9"), which
 	// saves record to say who played; "" for a bot saves cannot name.
-	ID     string
-	Side   isandlwana.Side
+	ID   string
+	Side isandlwana.Side
+	// New makes the bot for one game: every game the window starts or
+	// loads gets its own, since bots keep per-game caches. Nil: Choose
+	// serves every game.
+	New func() Chooser
+	// Choose is the bot of every game when New is nil (tests' simple bots).
 	Choose Chooser
 	// About says in one line how the bot plays (package ai's description).
 	About string
+}
+
+// chooser returns b's chooser for a new game.
+func (b *Bot) chooser() Chooser {
+	if b.New != nil {
+		return b.New()
+	}
+	return b.Choose
 }
 
 // HighlightKind says why a hex is lit.
@@ -114,6 +127,9 @@ type Model struct {
 	// moment and replays exactly.
 	S       *saves.Session
 	Players [2]*Bot // by side; nil is a human
+	// choosers are this game's own bots, made from Players when the model
+	// is made (a new or loaded game), so that no two games share a bot.
+	choosers [2]Chooser
 	// Curtain asks for the hand-over screen between hotseat turns (off:
 	// nothing is hidden in Isandlwana, so play just goes on).
 	Curtain bool
@@ -182,6 +198,11 @@ func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	RecordPlayers(s, players)
 	g := s.Game()
 	m := &Model{G: g, S: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
+	for side, b := range players {
+		if b != nil {
+			m.choosers[side] = b.chooser() // this game's own bot
+		}
+	}
 	for _, line := range s.Actions() {
 		if a, err := isandlwana.ParseAction(line); err == nil {
 			m.Actions = append(m.Actions, a)
@@ -1113,7 +1134,10 @@ func (m *Model) BotStep() bool {
 		return false
 	}
 	b := m.Players[side]
-	a, why := b.Choose(g.Clone())
+	if m.choosers[side] == nil {
+		m.choosers[side] = b.chooser()
+	}
+	a, why := m.choosers[side](g.Clone())
 	if why == "" {
 		why = a.String()
 	}

@@ -905,3 +905,40 @@ func TestTurnTrackTipsSayTheNotesInSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestEachGameGetsItsOwnBot: a registered bot is made anew for every game
+// a model is made for (a new game, a loaded one), and a model's bot steps
+// go to its own instance only, so that no two games share a bot's caches.
+func TestEachGameGetsItsOwnBot(t *testing.T) {
+	made := 0
+	calls := map[int]int{}
+	bot := &Bot{ID: "counting", Name: "the counting bot", Side: isandlwana.British, New: func() Chooser {
+		made++
+		id := made
+		inner := ai.NewStandard()
+		return func(g *isandlwana.State) (isandlwana.Action, string) {
+			calls[id]++
+			return inner.Choose(g)
+		}
+	}}
+	a := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{bot, nil})
+	b := NewModel(newSession(t, "isandlwana", 4), [2]*Bot{bot, nil})
+	if made != 2 {
+		t.Fatalf("%d bots made for two games, want 2", made)
+	}
+	if !b.BotStep() {
+		t.Fatalf("the British bot did not act in the set-up: %q", b.Info)
+	}
+	if !a.BotStep() {
+		t.Fatalf("the British bot did not act in the set-up: %q", a.Info)
+	}
+	if calls[1] != 1 || calls[2] != 1 {
+		t.Errorf("bot calls by instance %v, want each game's own bot called once", calls)
+	}
+	// The same game loaded again (a model made anew on its session) gets a
+	// fresh bot too.
+	NewModel(a.S, [2]*Bot{bot, nil})
+	if made != 3 {
+		t.Errorf("%d bots made after a reload, want 3", made)
+	}
+}
