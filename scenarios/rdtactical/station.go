@@ -96,6 +96,15 @@ type Map struct {
 	Movers []string
 	// Areas in file order.
 	Areas []*Area
+	// Roofs in file order (none in a file without "roofs").
+	Roofs []*Roof
+	// BoxLinks are the ways into and out of the off-map boxes, in file order.
+	BoxLinks []*BoxLink
+	// Graph is the movement graph: the ground with Sides (the same layer, so
+	// a door opened on Sides is open in the graph), the roofs with their
+	// climbs, and the off-map boxes with their links. It keeps the Sides it
+	// was built with: a Map whose Sides field is replaced needs NewGraph.
+	Graph *hexmap.Graph
 
 	symbols []byte // per hex index
 }
@@ -164,7 +173,9 @@ type file struct {
 		Hexes    []string `json:"hexes"`
 		Capacity int      `json:"capacity"`
 	} `json:"areas"`
-	Sides []sideEntry `json:"sides"`
+	Sides []sideEntry  `json:"sides"`
+	Roofs []roofEntry  `json:"roofs"`
+	Links []boxLinkSet `json:"links"`
 }
 
 type sideEntry struct {
@@ -452,6 +463,9 @@ func (p *parser) build(f *file) (*Map, error) {
 		}
 	}
 	if err := p.checkSides(m); err != nil {
+		return nil, err
+	}
+	if err := p.buildGraph(m, f); err != nil {
 		return nil, err
 	}
 	return m, nil
