@@ -1,7 +1,8 @@
 // Package rdtactical holds the map of the mission station at Rorke's Drift
 // for the tactical game (issue 18): terrain per hex, the walls, doors,
 // windows and loopholes on the hexsides, and the named areas (buildings,
-// rooms, the kraal, the Oskarberg box off the map). The map is an embedded
+// rooms, the kraal, the Oskarberg box off the map), the roofs and the box's
+// links, joined in a movement graph (levels.go). The map is an embedded
 // JSON file; Parse validates it (or a user's file in the same format) and
 // every error is one line naming the file, the line or field, and the value.
 // The format and the choices behind the data are in README.md.
