@@ -1,7 +1,8 @@
 // Package rdtactical holds the map of the mission station at Rorke's Drift
 // for the tactical game (issue 18): terrain per hex, the walls, doors,
 // windows and loopholes on the hexsides, and the named areas (buildings,
-// rooms, the kraal, the Oskarberg box off the map). The map is an embedded
+// rooms, the kraal, the Oskarberg box off the map), the roofs and the box's
+// links, joined in a movement graph (levels.go). The map is an embedded
 // JSON file; Parse validates it (or a user's file in the same format) and
 // every error is one line naming the file, the line or field, and the value.
 // The format and the choices behind the data are in README.md.
@@ -96,6 +97,15 @@ type Map struct {
 	Movers []string
 	// Areas in file order.
 	Areas []*Area
+	// Roofs in file order (none in a file without "roofs").
+	Roofs []*Roof
+	// BoxLinks are the ways into and out of the off-map boxes, in file order.
+	BoxLinks []*BoxLink
+	// Graph is the movement graph: the ground with Sides (the same layer, so
+	// a door opened on Sides is open in the graph), the roofs with their
+	// climbs, and the off-map boxes with their links. It keeps the Sides it
+	// was built with: a Map whose Sides field is replaced needs NewGraph.
+	Graph *hexmap.Graph
 
 	symbols []byte // per hex index
 }
@@ -164,7 +174,9 @@ type file struct {
 		Hexes    []string `json:"hexes"`
 		Capacity int      `json:"capacity"`
 	} `json:"areas"`
-	Sides []sideEntry `json:"sides"`
+	Sides []sideEntry  `json:"sides"`
+	Roofs []roofEntry  `json:"roofs"`
+	Links []boxLinkSet `json:"links"`
 }
 
 type sideEntry struct {
@@ -452,6 +464,9 @@ func (p *parser) build(f *file) (*Map, error) {
 		}
 	}
 	if err := p.checkSides(m); err != nil {
+		return nil, err
+	}
+	if err := p.buildGraph(m, f); err != nil {
 		return nil, err
 	}
 	return m, nil
