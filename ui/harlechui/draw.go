@@ -2,12 +2,9 @@ package harlechui
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"zulu1879/assets"
-	"zulu1879/ui/harlechui/hstate"
 	"zulu1879/ui/paint"
 )
 
@@ -40,6 +37,8 @@ var (
 	line       = paint.Line
 	disc       = paint.Disc
 	fillCircle = paint.FillCircle
+	roundRect  = paint.FillRoundRect
+	frame      = paint.Frame
 )
 
 // fade makes c translucent (premultiplied).
@@ -48,37 +47,10 @@ func fade(c color.RGBA, a uint8) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
 }
 
-func roundRect(dst *ebiten.Image, r hstate.Rect, rad float64, clr color.Color) {
-	paint.RoundRect(dst, r, rad, clr, disc, func(q hstate.Rect) { fillRect(dst, q, clr) })
-}
-
-func frame(dst *ebiten.Image, r hstate.Rect, rad, w float64, fill, edge color.Color) {
-	roundRect(dst, r, rad, edge)
-	roundRect(dst, hstate.Rect{X: r.X + w, Y: r.Y + w, W: r.W - 2*w, H: r.H - 2*w}, math.Max(0, rad-w), fill)
-}
-
 // painter queues texts over the shapes of a frame.
 type painter struct{ paint.Texts }
 
-// drawDie draws a die face showing n at (x, y) with side s.
+// drawDie draws a die face (paint's, shared by the card screens).
 func (p *painter) drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
-	roundRect(dst, hstate.Rect{X: x, Y: y, W: s, H: s}, s*0.18, body)
-	sp, ok := paint.Pips(x, y, s, n)
-	if !ok {
-		p.TextMid(dst, itoa(n), paint.Face(assets.Bold, s*0.5), x+s/2, y+s/2, pip)
-		return
-	}
-	for _, c := range sp {
-		fillCircle(dst, c[0], c[1], s*0.09, pip)
-	}
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "−" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
+	p.Die(dst, x, y, s, n, body, pip)
 }

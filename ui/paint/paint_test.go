@@ -132,3 +132,11 @@ func TestAlignmentMovesTheText(t *testing.T) {
 		t.Errorf("x for left, centre, right = %.0f, %.0f, %.0f (width %.1f)", left, mid, right, w)
 	}
 }
+
+func TestNumberWritesATypographicMinus(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 7: "7", 12: "12", -1: "−1", -20: "−20"} {
+		if got := Number(n); got != want {
+			t.Errorf("Number(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

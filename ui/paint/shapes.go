@@ -4,11 +4,13 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"zulu1879/assets"
 	"zulu1879/ui/uistate"
 )
 
@@ -88,4 +90,39 @@ func FillCircle(dst *ebiten.Image, x, y, r float64, clr color.Color) {
 	op.GeoM.Translate(math.Round(x)-float64(n), math.Round(y)-float64(n))
 	op.ColorScale.ScaleWithColor(clr)
 	dst.DrawImage(img, op)
+}
+
+// FillRoundRect fills r with corners of radius rad (RoundRect with the
+// cached discs and FillRect).
+func FillRoundRect(dst *ebiten.Image, r uistate.Rect, rad float64, clr color.Color) {
+	RoundRect(dst, r, rad, clr, Disc, func(q uistate.Rect) { FillRect(dst, q, clr) })
+}
+
+// Frame draws a rounded box of fill with an edge w wide.
+func Frame(dst *ebiten.Image, r uistate.Rect, rad, w float64, fill, edge color.Color) {
+	FillRoundRect(dst, r, rad, edge)
+	FillRoundRect(dst, uistate.Rect{X: r.X + w, Y: r.Y + w, W: r.W - 2*w, H: r.H - 2*w}, math.Max(0, rad-w), fill)
+}
+
+// Die queues a die face showing n at (x, y) with side s: pips for 1 to 6,
+// the number written on it otherwise (a draw from a cup or a deck).
+func (t *Texts) Die(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
+	FillRoundRect(dst, uistate.Rect{X: x, Y: y, W: s, H: s}, s*0.18, body)
+	sp, ok := Pips(x, y, s, n)
+	if !ok {
+		t.TextMid(dst, Number(n), Face(assets.Bold, s*0.5), x+s/2, y+s/2, pip)
+		return
+	}
+	for _, c := range sp {
+		FillCircle(dst, c[0], c[1], s*0.09, pip)
+	}
+}
+
+// Number writes n for the screen, with a typographic minus ("−2", the
+// interior boxes of Rorke's Drift).
+func Number(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
 }

@@ -158,12 +158,12 @@ func (s *Screen) drawBoard(dst *ebiten.Image, l *rdstate.Layout) {
 				continue
 			}
 			roundRect(dst, r, 4*k, fill)
-			s.p.Text(dst, itoa(box), numF, r.X+6*k, r.Y+3*k, paint.AlignLeft, paint.ColText)
+			s.p.Text(dst, paint.Number(box), numF, r.X+6*k, r.Y+3*k, paint.AlignLeft, paint.ColText)
 			place := g.BoxName(tr, box)
 			if _, after, ok := strings.Cut(place, ": "); ok {
 				place = after
 			}
-			s.placeName(dst, r, itoa(box), place, occupied(g, tr, box), paint.RGB(0xD8D0B8))
+			s.placeName(dst, r, paint.Number(box), place, occupied(g, tr, box), paint.RGB(0xD8D0B8))
 		}
 	}
 	// The interior boxes.
@@ -400,7 +400,7 @@ func (s *Screen) drawStandee(dst *ebiten.Image, r rdstate.Rect, b *ramparts.IBut
 	}
 	s.p.Text(dst, paint.Ellipsize(nf, b.ID, r.W-10*k), nf, r.X+5*k, r.Y+3*k, paint.AlignLeft, colInk)
 	sf := paint.Face(assets.Bold, math.Min(18*k, r.H*0.48))
-	s.p.Text(dst, itoa(b.Strength()), sf, r.X+r.W-6*k, r.Y+r.H-paint.LineHeight(sf)-1*k, paint.AlignRight, colInk)
+	s.p.Text(dst, paint.Number(b.Strength()), sf, r.X+r.W-6*k, r.Y+r.H-paint.LineHeight(sf)-1*k, paint.AlignRight, colInk)
 	// Hit markers.
 	q := math.Min(9*k, (r.W-30*k)/float64(max(1, b.StartHits))-3*k)
 	y := r.Y + r.H - q - 5*k

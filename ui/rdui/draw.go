@@ -2,13 +2,10 @@ package rdui
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"zulu1879/assets"
 	"zulu1879/ui/paint"
-	"zulu1879/ui/rdui/rdstate"
 )
 
 // The colours of this screen; the rest of the palette is paint's, shared
@@ -41,6 +38,8 @@ var (
 	line       = paint.Line
 	disc       = paint.Disc
 	fillCircle = paint.FillCircle
+	roundRect  = paint.FillRoundRect
+	frame      = paint.Frame
 )
 
 // fade makes c translucent (premultiplied).
@@ -55,37 +54,7 @@ type painter struct {
 	paint.Texts
 }
 
-// roundRect fills r with rounded corners of radius rad.
-func roundRect(dst *ebiten.Image, r rdstate.Rect, rad float64, clr color.Color) {
-	paint.RoundRect(dst, r, rad, clr, disc, func(q rdstate.Rect) { fillRect(dst, q, clr) })
-}
-
-// frame draws a rounded box with an edge.
-func frame(dst *ebiten.Image, r rdstate.Rect, rad, w float64, fill, edge color.Color) {
-	roundRect(dst, r, rad, edge)
-	roundRect(dst, rdstate.Rect{X: r.X + w, Y: r.Y + w, W: r.W - 2*w, H: r.H - 2*w}, math.Max(0, rad-w), fill)
-}
-
-// drawDie draws a die face showing n (1-6) at (x, y) with side s; other
-// numbers (a draw from the cup) are written on it.
+// drawDie draws a die face (paint's, shared by the card screens).
 func (p *painter) drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
-	roundRect(dst, rdstate.Rect{X: x, Y: y, W: s, H: s}, s*0.18, body)
-	sp, ok := paint.Pips(x, y, s, n)
-	if !ok {
-		p.TextMid(dst, itoa(n), paint.Face(assets.Bold, s*0.5), x+s/2, y+s/2, pip)
-		return
-	}
-	for _, c := range sp {
-		fillCircle(dst, c[0], c[1], s*0.09, pip)
-	}
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "−" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
+	p.Die(dst, x, y, s, n, body, pip)
 }
