@@ -214,24 +214,5 @@ func (s *Screen) drawEnding(dst *ebiten.Image, l *hstate.Layout) {
 func (s *Screen) drawHelp(dst *ebiten.Image, l *hstate.Layout) {
 	k := l.S
 	s.veil(dst, l)
-	r := sheet(l, 820*k, 640*k)
-	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
-	pad := 24 * k
-	y := r.Y + pad
-	hf := paint.Face(assets.Bold, 22*k)
-	s.p.Text(dst, "How to play Men of Harlech", hf, r.X+pad, y, paint.AlignLeft, paint.ColGold)
-	y += paint.LineHeight(hf) + 8*k
-	f := paint.Face(assets.Regular, 15*k)
-	for _, para := range s.m.HelpText() {
-		for _, ln := range paint.Wrap(f, para, r.W-2*pad) {
-			if y+paint.LineHeight(f) > r.Y+r.H-40*k {
-				break
-			}
-			s.p.Text(dst, ln, f, r.X+pad, y, paint.AlignLeft, paint.ColText)
-			y += paint.LineHeight(f)
-		}
-		y += 7 * k
-	}
-	sf := paint.Face(assets.Italic, 13*k)
-	s.p.Text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+r.H-pad-paint.LineHeight(sf), paint.AlignRight, paint.ColDim)
+	s.p.HelpCard(dst, sheet(l, 820*k, 640*k), k, "How to play Men of Harlech", s.m.HelpText())
 }

@@ -126,3 +126,28 @@ func Number(n int) string {
 	}
 	return strconv.Itoa(n)
 }
+
+// HelpCard draws a card screen's help sheet in r at scale k: a framed box,
+// the title, the paragraphs wrapped (as many lines as fit) and how to close
+// it.
+func (t *Texts) HelpCard(dst *ebiten.Image, r uistate.Rect, k float64, title string, paras []string) {
+	Frame(dst, r, 10*k, 2*k, ColPanel, ColGold)
+	pad := 24 * k
+	y := r.Y + pad
+	hf := Face(assets.Bold, 22*k)
+	t.Text(dst, title, hf, r.X+pad, y, AlignLeft, ColGold)
+	y += LineHeight(hf) + 8*k
+	f := Face(assets.Regular, 15*k)
+	for _, para := range paras {
+		for _, ln := range Wrap(f, para, r.W-2*pad) {
+			if y+LineHeight(f) > r.Y+r.H-40*k {
+				break
+			}
+			t.Text(dst, ln, f, r.X+pad, y, AlignLeft, ColText)
+			y += LineHeight(f)
+		}
+		y += 7 * k
+	}
+	sf := Face(assets.Italic, 13*k)
+	t.Text(dst, "Click or press any key to close.", sf, r.X+r.W-pad, r.Y+r.H-pad-LineHeight(sf), AlignRight, ColDim)
+}
