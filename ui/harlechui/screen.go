@@ -12,6 +12,7 @@ package harlechui
 import (
 	"image"
 	"io"
+	"zulu1879/ui/cardkeys"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -69,18 +70,9 @@ func (s *Screen) Layout(w, h int) {
 	}
 }
 
-// keys maps keyboard keys to the names hstate uses.
-var keys = []struct {
-	k    ebiten.Key
-	name string
-}{
-	{ebiten.KeyEnter, "Enter"}, {ebiten.KeyNumpadEnter, "Enter"}, {ebiten.KeySpace, "Enter"},
-	{ebiten.Key1, "1"}, {ebiten.Key2, "2"}, {ebiten.Key3, "3"}, {ebiten.Key4, "4"}, {ebiten.Key5, "5"},
-	{ebiten.Key6, "6"}, {ebiten.Key7, "7"}, {ebiten.Key8, "8"}, {ebiten.Key9, "9"},
-	{ebiten.KeyNumpad1, "1"}, {ebiten.KeyNumpad2, "2"}, {ebiten.KeyNumpad3, "3"}, {ebiten.KeyNumpad4, "4"},
-	{ebiten.KeyNumpad5, "5"}, {ebiten.KeyNumpad6, "6"}, {ebiten.KeyNumpad7, "7"}, {ebiten.KeyNumpad8, "8"}, {ebiten.KeyNumpad9, "9"},
-	{ebiten.KeyH, "H"}, {ebiten.KeyF1, "H"}, {ebiten.KeyB, "B"}, {ebiten.KeyF, "F"}, {ebiten.KeyEscape, "Escape"},
-}
+// extraKeys are the keys of this screen beside the card screens' common
+// ones (cardkeys.Common).
+var extraKeys = []cardkeys.Key{{K: ebiten.KeyF, Name: "F"}}
 
 // Update reads the mouse and keyboard and lets the bots play at their
 // pace, a frame of the game loop having passed.
@@ -94,12 +86,10 @@ func (s *Screen) Step(dt float64) error {
 	m := s.m
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	if !ctrl {
-		for _, k := range keys {
-			if inpututil.IsKeyJustPressed(k.k) {
-				m.PressKey(k.name)
-				m.Tick(dt)
-				return nil
-			}
+		if name, ok := cardkeys.JustPressed(extraKeys...); ok {
+			m.PressKey(name)
+			m.Tick(dt)
+			return nil
 		}
 	}
 	if _, wy := ebiten.Wheel(); wy != 0 && s.actions.Contains(s.mouse) {

@@ -10,6 +10,7 @@ package rdui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"zulu1879/ui/cardkeys"
 
 	"zulu1879/ramparts"
 	"zulu1879/ui/rdui/rdstate"
@@ -79,29 +80,18 @@ func (s *Screen) Layout(w, h int) {
 	}
 }
 
-// keys maps keyboard keys to the names rdstate uses.
-var keys = []struct {
-	k    ebiten.Key
-	name string
-}{
-	{ebiten.KeyEnter, "Enter"}, {ebiten.KeyNumpadEnter, "Enter"}, {ebiten.KeySpace, "Enter"},
-	{ebiten.Key1, "1"}, {ebiten.Key2, "2"}, {ebiten.Key3, "3"}, {ebiten.Key4, "4"}, {ebiten.Key5, "5"},
-	{ebiten.Key6, "6"}, {ebiten.Key7, "7"}, {ebiten.Key8, "8"}, {ebiten.Key9, "9"},
-	{ebiten.KeyNumpad1, "1"}, {ebiten.KeyNumpad2, "2"}, {ebiten.KeyNumpad3, "3"}, {ebiten.KeyNumpad4, "4"},
-	{ebiten.KeyNumpad5, "5"}, {ebiten.KeyNumpad6, "6"}, {ebiten.KeyNumpad7, "7"}, {ebiten.KeyNumpad8, "8"}, {ebiten.KeyNumpad9, "9"},
-	{ebiten.KeyH, "H"}, {ebiten.KeyF1, "H"}, {ebiten.KeyD, "D"}, {ebiten.KeyB, "B"}, {ebiten.KeyEscape, "Escape"},
-}
+// extraKeys are the keys of this screen beside the card screens' common
+// ones (cardkeys.Common).
+var extraKeys = []cardkeys.Key{{K: ebiten.KeyD, Name: "D"}}
 
 // Update reads the mouse and keyboard.
 func (s *Screen) Update() error {
 	mx, my := ebiten.CursorPosition()
 	s.mouse = rdstate.Point{X: float64(mx), Y: float64(my)}
 	m := s.m
-	for _, k := range keys {
-		if inpututil.IsKeyJustPressed(k.k) {
-			m.PressKey(k.name)
-			return nil
-		}
+	if name, ok := cardkeys.JustPressed(extraKeys...); ok {
+		m.PressKey(name)
+		return nil
 	}
 	if _, wy := ebiten.Wheel(); wy != 0 && s.actions.Contains(s.mouse) {
 		if wy < 0 && s.overflow {
