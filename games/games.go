@@ -96,7 +96,11 @@
 // lets map iteration order reach the hash, the legal list or the log.
 package games
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+)
 
 // Seat is a player's place at the table: an index into [Info.Seats], or one
 // of the sentinels [Nobody] and [Omniscient].
@@ -279,5 +283,16 @@ func Playing(s State, info Info) []Seat {
 	for i := range out {
 		out[i] = Seat(i)
 	}
+	return out
+}
+
+// Notation writes a game's typed actions in its notation, sorted: the
+// Legal of an adapter whose engine lists actions of its own type.
+func Notation[A fmt.Stringer](acts []A) []string {
+	out := make([]string, len(acts))
+	for i, a := range acts {
+		out[i] = a.String()
+	}
+	slices.Sort(out)
 	return out
 }

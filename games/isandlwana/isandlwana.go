@@ -175,13 +175,7 @@ func (s *State) Prompt() games.Prompt {
 // Legal is the engine's list in its notation, sorted. The engine accepts
 // more fire actions than it lists (any split of strength the rules allow).
 func (s *State) Legal() []string {
-	acts := s.G.Legal()
-	out := make([]string, len(acts))
-	for i, a := range acts {
-		out[i] = a.String()
-	}
-	slices.Sort(out)
-	return out
+	return games.Notation(s.G.Legal())
 }
 
 // Apply reads the action in the engine's notation and applies it.
