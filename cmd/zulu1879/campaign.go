@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"zulu1879/ai"
 	"zulu1879/campaign"
 	"zulu1879/isandlwana"
@@ -98,12 +96,8 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	zuluBot := fs.String("zulu", "", "let a bot play the Zulus at Isandlwana: "+strings.Join(ai.NamesFor(isandlwana.Zulu), ", "))
 	britBot := fs.String("british", "", "let a bot play the British at Isandlwana: "+strings.Join(ai.NamesFor(isandlwana.British), ", "))
 	rf := addRorkeFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		fmt.Fprintf(stderr, "zulu1879 campaign: %s (see zulu1879 campaign --help)\n", flagErrorText(err))
-		return 2
+	if code, done := parseFlags(fs, args); done {
+		return code
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "zulu1879 campaign: unexpected argument %q (commands are read from standard input)\n", fs.Arg(0))

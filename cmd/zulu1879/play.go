@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"zulu1879/campaign"
 	"zulu1879/games"
 	_ "zulu1879/games/all" // every game play can start
@@ -64,12 +62,8 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder)")
 	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
 	view := fs.Bool("view", true, "show the position whenever another seat is to act (type view to see it any time)")
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		fmt.Fprintf(stderr, "zulu1879 play: %s (see zulu1879 play --help)\n", flagErrorText(err))
-		return 2
+	if code, done := parseFlags(fs, args); done {
+		return code
 	}
 	usageErr := func(format string, args ...any) int {
 		fmt.Fprintf(stderr, "zulu1879 play: "+format+" (see zulu1879 play --help)\n", args...)

@@ -109,12 +109,8 @@ func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder, e.g. ~/.config/zulu1879/saves)")
 	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
 	rf := addRorkeFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		fmt.Fprintf(stderr, "zulu1879 rorke: %s (see zulu1879 rorke --help)\n", flagErrorText(err))
-		return 2
+	if code, done := parseFlags(fs, args); done {
+		return code
 	}
 	usageErr := func(format string, args ...any) int {
 		fmt.Fprintf(stderr, "zulu1879 rorke: "+format+" (see zulu1879 rorke --help)\n", args...)

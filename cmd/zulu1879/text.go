@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"zulu1879/ai"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
@@ -81,12 +79,8 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	britBot := fs.String("british", "", "let a bot play the British: "+strings.Join(ai.NamesFor(isandlwana.British), ", "))
 	// Not parseFlags: with ContinueOnError pflag prints nothing for a bad
 	// flag, so say what was wrong here.
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		fmt.Fprintf(stderr, "zulu1879 text: %s (see zulu1879 text --help)\n", flagErrorText(err))
-		return 2
+	if code, done := parseFlags(fs, args); done {
+		return code
 	}
 	usageErr := func(format string, args ...any) int {
 		fmt.Fprintf(stderr, "zulu1879 text: "+format+" (see zulu1879 text --help)\n", args...)
