@@ -319,7 +319,14 @@ func (a *App) update() error {
 		a.inputAt = a.clock
 	}
 	a.mouse = mouse
-	a.noticeAge += math.Max(dt, waited)
+	// A notice ages by the clock while the window stood still, but by at
+	// most a quarter second a frame while the loop ran: a frame slow to
+	// draw (a loaded machine, the first frames) does not eat it unseen.
+	if a.busy {
+		a.noticeAge += dt
+	} else {
+		a.noticeAge += math.Max(dt, waited)
+	}
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
 		return ebiten.Termination

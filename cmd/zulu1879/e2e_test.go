@@ -721,7 +721,20 @@ func TestE2EWindow(t *testing.T) {
 
 	w2 := launchGUI(t, x, shots, "second", "--save-dir", dir, "--seed", "1", "--size", fmt.Sprintf("%dx%d", e2eW, e2eH), "--load", file)
 	w2.pointerAway()
+	// The notice and the rest are checked frame by frame but need not pass
+	// in the same grab: on a loaded machine the first grabs may come while
+	// the window still settles, and the notice goes after a few seconds.
+	noticeSeen := fmt.Errorf("the status line never showed %q", msg)
 	w2.waitFor("loaded", func(img *image.RGBA) error {
+		if noticeSeen != nil {
+			// The notice says the load message: a box as wide as its text.
+			f, box := differ(expected, img, notice.Inset(-2), 12)
+			if f >= 0.3 && abs(box.Min.X-notice.Min.X) <= 3 && abs(box.Max.X-notice.Max.X) <= 3 {
+				noticeSeen = nil
+			} else {
+				noticeSeen = fmt.Errorf("the status line is not %q: the window differs from the render in %v, want the notice box %v", msg, box, notice)
+			}
+		}
 		var rest float64
 		var worst image.Rectangle
 		// Everything but the notice is the render's.
@@ -736,12 +749,7 @@ func TestE2EWindow(t *testing.T) {
 		if rest > 0.002 {
 			return fmt.Errorf("the window differs from zulu1879 render --load in %.2f%% of a region (within %v)", rest*100, worst)
 		}
-		// The notice says the load message: a box as wide as its text.
-		f, box := differ(expected, img, notice.Inset(-2), 12)
-		if f < 0.3 || abs(box.Min.X-notice.Min.X) > 3 || abs(box.Max.X-notice.Max.X) > 3 {
-			return fmt.Errorf("the status line is not %q: the window differs from the render in %v, want the notice box %v", msg, box, notice)
-		}
-		return nil
+		return noticeSeen
 	})
 	// The map as saved and as loaded, less what passes over it: a big
 	// event's banner and the hover tooltip across its top, the notice at its
