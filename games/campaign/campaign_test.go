@@ -124,7 +124,45 @@ func TestTheDayIsTheOldCampaign(t *testing.T) {
 		if got, want := back.State().Hash(), day.Hash(); got != want {
 			t.Errorf("seed %d: the envelope loads to hash %s, want %s", seed, got, want)
 		}
+
+		// And the envelope opens as a campaign of the window, whole and
+		// cut at the ledger and in the middle of Rorke's Drift.
+		for _, n := range []int{len(acts), k(acts), k(acts) + 1 + (len(acts)-k(acts))/2} {
+			cut, err := saves.NewRecord(Rules{}, back.Setup(), back.Players())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range back.Moves()[:n] {
+				if err := cut.Apply(m.Action, m.Reason); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c, err := ToCampaign(cut)
+			if err != nil {
+				t.Fatalf("seed %d, %d actions: ToCampaign: %v", seed, n, err)
+			}
+			want := map[bool]campaign.Stage{true: campaign.StageLedger, false: campaign.StageRorkesDrift}[n == k(acts)]
+			if n == len(acts) {
+				want = campaign.StageDone
+			}
+			if c.Stage() != want {
+				t.Errorf("seed %d, %d actions: the campaign stands at %s, want %s", seed, n, c.Stage(), want)
+			}
+			if c.Game().Hash() != old.Game().Hash() {
+				t.Errorf("seed %d, %d actions: the window's Isandlwana differs from the day's", seed, n)
+			}
+		}
 	}
+}
+
+// k is the index of the choice of the next battle in a day's actions.
+func k(acts []string) int {
+	for i, a := range acts {
+		if strings.HasPrefix(a, Continue) {
+			return i
+		}
+	}
+	return -1
 }
 
 // TestTheLedgerComesBetweenTheBattles: when Isandlwana ends the British
