@@ -10,21 +10,21 @@ type MeleeCode uint8
 
 // Melee table results.
 const (
-	NoMelee MeleeCode = iota // –: no effect
-	CodeR                    // R: retreat
-	CodeWR                   // WR
-	CodeMR                   // MR
-	Code1                    // 1
-	Code2                    // 2
-	Code3                    // 3
-	numMeleeCodes
+	NoMelee       MeleeCode = iota // –: no effect
+	CodeR                          // R: retreat
+	CodeWR                         // WR
+	CodeMR                         // MR
+	Code1                          // 1
+	Code2                          // 2
+	Code3                          // 3
+	NumMeleeCodes                  // the number of codes
 )
 
-var meleeCodeNames = [numMeleeCodes]string{"–", "R", "WR", "MR", "1", "2", "3"}
+var meleeCodeNames = [NumMeleeCodes]string{"–", "R", "WR", "MR", "1", "2", "3"}
 
 // String gives the table's mark.
 func (c MeleeCode) String() string {
-	if c < numMeleeCodes {
+	if c < NumMeleeCodes {
 		return meleeCodeNames[c]
 	}
 	return fmt.Sprintf("melee-code(%d)", c)
@@ -115,8 +115,8 @@ func MeleeResult(roll, col int) MeleeCode {
 
 // MeleeChances counts, for each code, the faces of the d6 that give it in
 // column col with a total modifier drm.
-func MeleeChances(col, drm int) [numMeleeCodes]int {
-	var n [numMeleeCodes]int
+func MeleeChances(col, drm int) [NumMeleeCodes]int {
+	var n [NumMeleeCodes]int
 	for r := 1; r <= 6; r++ {
 		n[MeleeResult(ClampRoll(r, drm), col)]++
 	}
@@ -152,7 +152,7 @@ const MaxDefenders = 3
 
 // defenderGrid is the result-by-defender table: rows the melee code R..3,
 // columns the 1st, 2nd, 3rd defender.
-var defenderGrid = [numMeleeCodes][MaxDefenders]DefenderResult{
+var defenderGrid = [NumMeleeCodes][MaxDefenders]DefenderResult{
 	NoMelee: {Unharmed, Unharmed, Unharmed},
 	CodeR:   {Retreat, Unharmed, Unharmed},
 	CodeWR:  {WoundRetreat, Retreat, Unharmed},
@@ -166,7 +166,7 @@ var defenderGrid = [numMeleeCodes][MaxDefenders]DefenderResult{
 // target (k = 0, 1, 2; the owner orders them), under the per-defender
 // reading (README). k out of range gives Unharmed.
 func MeleeOnDefender(code MeleeCode, k int) DefenderResult {
-	if code >= numMeleeCodes || k < 0 || k >= MaxDefenders {
+	if code >= NumMeleeCodes || k < 0 || k >= MaxDefenders {
 		return Unharmed
 	}
 	return defenderGrid[code][k]

@@ -170,7 +170,7 @@ func TestChances(t *testing.T) {
 	}
 	// 10:1 reads MR, 1, 1, 2, 2, 3.
 	m := MeleeChances(Col10to1, 0)
-	if m != [numMeleeCodes]int{CodeMR: 1, Code1: 2, Code2: 2, Code3: 1} {
+	if m != [NumMeleeCodes]int{CodeMR: 1, Code1: 2, Code2: 2, Code3: 1} {
 		t.Errorf("10:1: %v", m)
 	}
 	if m := MeleeChances(NoColumn, 0); m[NoMelee] != 6 {
