@@ -1,0 +1,470 @@
+package tacticalui
+
+import (
+	"image"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/assets"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
+	"zulu1879/ui/paint"
+	"zulu1879/ui/uistate"
+)
+
+// Board is the map of the mission station as the screen shows it: the
+// ground, the hexside features, the named areas and the Oskarberg box from
+// the map data, the roofs over it when shown, and the counters. It draws
+// through a camera (zoom and pan as on the Isandlwana board).
+//
+// What never moves (ground, walls, labels, hex ids) is drawn once into an
+// offscreen layer and copied each frame; the layer is drawn again only
+// when the zoom changes, the view leaves it, or the hexsides change (a door
+// broken, a hole dug: call SidesChanged).
+type Board struct {
+	Map *rdtactical.Map
+	Cam uistate.Camera
+	// Roofs shows the roofs over the buildings (the R key).
+	Roofs bool
+	// IDs writes every hex's id even when zoomed out (the I key); zoomed
+	// in far enough they are written anyway.
+	IDs bool
+	// Hover is the hex under the pointer (None: none).
+	Hover hexmap.Hex
+
+	sidesRev int
+	layer    *ebiten.Image
+	layerAt  layerKey
+	// layerOrg is where the layer's top-left pixel lies relative to the
+	// camera's offset, so that it stays put on the map while the view pans.
+	layerOrg uistate.Point
+	// layerDraws counts the times the layer was drawn (tests read it).
+	layerDraws int
+	sh         batch
+	texts      paint.Texts
+}
+
+// layerKey is what the static layer was drawn for.
+type layerKey struct {
+	scale    float64
+	sidesRev int
+	ids      bool
+	whole    bool
+}
+
+// The static layer covers the whole map up to maxLayer pixels a side;
+// zoomed in further it covers the view and layerMargin pixels around it.
+const (
+	maxLayer    = 2048
+	layerMargin = 320
+)
+
+// idScale is the hex radius in pixels from which hex ids are written on
+// every hex without asking.
+const idScale = 22.0
+
+// NewBoard makes the board of map m shown in view.
+func NewBoard(m *rdtactical.Map, view uistate.Rect) *Board {
+	b := &Board{Map: m, Roofs: true, Hover: hexmap.None}
+	b.Cam = uistate.NewCamera(view, worldSize(m.Grid.Cols, m.Grid.Rows))
+	b.Cam.Fit()
+	return b
+}
+
+// SidesChanged tells the board its hexsides changed (a door opened or
+// broken, a hole dug, boxes built), so the static layer is drawn again.
+func (b *Board) SidesChanged() { b.sidesRev++ }
+
+// Resize gives the board a new view rectangle.
+func (b *Board) Resize(view uistate.Rect) {
+	if b.Cam.View == view {
+		return
+	}
+	if b.Cam.View.W <= 0 {
+		b.Cam.View = view
+		b.Cam.Fit()
+		return
+	}
+	b.Cam.Resize(view)
+}
+
+// Release frees the board's offscreen layer.
+func (b *Board) Release() {
+	if b.layer != nil {
+		b.layer.Deallocate()
+		b.layer = nil
+	}
+}
+
+// showIDs reports whether hex ids are written at the camera's zoom.
+func (b *Board) showIDs() bool { return b.IDs || b.Cam.Scale >= idScale }
+
+// ensureLayer draws the static layer if what it shows changed or the view
+// left it.
+func (b *Board) ensureLayer() {
+	cam := b.Cam
+	w := int(math.Ceil(cam.World.X*cam.Scale)) + 4
+	h := int(math.Ceil(cam.World.Y*cam.Scale)) + 4
+	whole := w <= maxLayer && h <= maxLayer
+	key := layerKey{scale: cam.Scale, sidesRev: b.sidesRev, ids: b.showIDs(), whole: whole}
+	fresh := b.layer != nil && b.layerAt == key
+	if fresh && !whole {
+		lb := b.layer.Bounds()
+		x0, y0 := cam.Off.X+b.layerOrg.X, cam.Off.Y+b.layerOrg.Y
+		v := cam.View
+		fresh = v.X >= x0 && v.Y >= y0 && v.X+v.W <= x0+float64(lb.Dx()) && v.Y+v.H <= y0+float64(lb.Dy())
+	}
+	if fresh {
+		return
+	}
+	if whole {
+		b.layerOrg = uistate.Point{X: -2, Y: -2}
+	} else {
+		m := float64(layerMargin)
+		w = min(int(math.Ceil(cam.View.W+2*m)), maxLayer)
+		h = min(int(math.Ceil(cam.View.H+2*m)), maxLayer)
+		b.layerOrg = uistate.Point{
+			X: math.Round(cam.View.X-(float64(w)-cam.View.W)/2) - cam.Off.X,
+			Y: math.Round(cam.View.Y-(float64(h)-cam.View.H)/2) - cam.Off.Y,
+		}
+	}
+	if b.layer == nil || b.layer.Bounds().Dx() != w || b.layer.Bounds().Dy() != h {
+		if b.layer != nil {
+			b.layer.Deallocate()
+		}
+		b.layer = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	lc := cam
+	lc.Off = uistate.Point{X: -b.layerOrg.X, Y: -b.layerOrg.Y}
+	lc.View = uistate.Rect{W: float64(w), H: float64(h)}
+	b.layer.Fill(colBoardBG)
+	b.drawStatic(b.layer, &lc)
+	paint.Settle(b.layer)
+	b.layerAt = key
+	b.layerDraws++
+}
+
+// visible reports whether a hex centred at c (screen) may show in view v
+// with hexes of radius r.
+func visible(c uistate.Point, r float64, v uistate.Rect) bool {
+	return c.X+r >= v.X && c.X-r <= v.X+v.W && c.Y+r >= v.Y && c.Y-r <= v.Y+v.H
+}
+
+// hexPoints are the corners of the hex centred at c with radius r.
+func hexPoints(c uistate.Point, r float64) []uistate.Point {
+	pts := make([]uistate.Point, 6)
+	for i, o := range unitCorner {
+		pts[i] = uistate.Point{X: c.X + o.X*r, Y: c.Y + o.Y*r}
+	}
+	return pts
+}
+
+// drawStatic draws the ground, the grid, the hexsides, the Oskarberg box,
+// the place names and the hex ids through cam into dst.
+func (b *Board) drawStatic(dst *ebiten.Image, cam *uistate.Camera) {
+	m := b.Map
+	g := m.Grid
+	r := cam.Scale
+	sh := &b.sh
+	v := cam.View
+	// The ground.
+	for i := 0; i < g.Size(); i++ {
+		h := g.HexAt(i)
+		c := cam.HexScreen(h)
+		if !visible(c, r, v) {
+			continue
+		}
+		sym := m.Symbol(h)
+		// A hair larger than the hex, so no seam shows between two.
+		sh.poly(groundColour(sym), hexPoints(c, r+0.35)...)
+		switch sym {
+		case 'b', 'B':
+			col := colBush
+			if sym == 'B' {
+				col = colBushHigh
+			}
+			for _, o := range [][2]float64{{-0.38, -0.3}, {0.32, -0.38}, {0.02, 0.1}, {-0.42, 0.42}, {0.42, 0.36}} {
+				sh.circle(uistate.Point{X: c.X + o[0]*r, Y: c.Y + o[1]*r}, math.Max(1, r*0.16), col)
+			}
+		case 'd':
+			sh.line(uistate.Point{X: c.X - r*0.9, Y: c.Y}, uistate.Point{X: c.X + r*0.9, Y: c.Y}, math.Max(1, r*0.14), 0, colDitch)
+		case 's':
+			// Contour ticks down the slope.
+			sh.line(uistate.Point{X: c.X - r*0.35, Y: c.Y - r*0.15}, uistate.Point{X: c.X + r*0.35, Y: c.Y - r*0.15}, math.Max(1, r*0.07), 0, colContour)
+		}
+		if sh.big() {
+			sh.flush(dst)
+		}
+	}
+	// The grid: each hex's north, north-east and south-east edges.
+	gw := math.Max(1, r*0.05)
+	for i := 0; i < g.Size(); i++ {
+		h := g.HexAt(i)
+		c := cam.HexScreen(h)
+		if !visible(c, r, v) {
+			continue
+		}
+		for d := hexmap.North; d <= hexmap.SouthEast; d++ {
+			p, q := sideEnds(hexmap.SideOf(h, d))
+			sh.line(cam.ToScreen(p), cam.ToScreen(q), gw, 0, colGrid)
+		}
+		if sh.big() {
+			sh.flush(dst)
+		}
+	}
+	sh.flush(dst)
+	// The hexsides: walls first, openings over them.
+	for _, s := range m.Sides.All() {
+		p, q := sideEnds(s)
+		ps, qs := cam.ToScreen(p), cam.ToScreen(q)
+		if !visible(lerp(ps, qs, 0.5), r, v) {
+			continue
+		}
+		drawSide(sh, ps, qs, m.Sides.At(s), r)
+		if sh.big() {
+			sh.flush(dst)
+		}
+	}
+	b.drawBox(dst, cam)
+	sh.flush(dst)
+	b.drawLabels(dst, cam)
+	if b.showIDs() {
+		b.drawIDs(dst, cam)
+	}
+	b.texts.Flush()
+}
+
+// big reports whether the batch has grown enough to be drawn before more
+// is added (keeps each call's vertex buffer modest).
+func (b *batch) big() bool { return len(b.v) > 40000 }
+
+// drawBox draws the Oskarberg box under the map's south edge.
+func (b *Board) drawBox(dst *ebiten.Image, cam *uistate.Camera) {
+	g := b.Map.Grid
+	br := boxRect(g.Cols, g.Rows)
+	p := cam.ToScreen(uistate.Point{X: br.X, Y: br.Y})
+	q := cam.ToScreen(uistate.Point{X: br.X + br.W, Y: br.Y + br.H})
+	r := uistate.Rect{X: p.X, Y: p.Y, W: q.X - p.X, H: q.Y - p.Y}
+	e := math.Max(1.5, cam.Scale*0.12)
+	b.sh.rect(r, colBoxEdge)
+	b.sh.rect(uistate.Rect{X: r.X + e, Y: r.Y + e, W: r.W - 2*e, H: r.H - 2*e}, colBoxFill)
+	// Arrows from the slope down into the box.
+	mid := cam.ToScreen(uistate.Point{X: br.X + br.W/2, Y: br.Y})
+	for _, dx := range []float64{-0.38, 0.38} {
+		x := mid.X + dx*r.W
+		top := mid.Y - cam.Scale*0.7
+		b.sh.line(uistate.Point{X: x, Y: top}, uistate.Point{X: x, Y: mid.Y - 1}, math.Max(1, cam.Scale*0.1), 0, colBoxEdge)
+	}
+	name, capacity := "Oskarberg", 0
+	for _, a := range b.Map.Areas {
+		if a.Kind == rdtactical.OffMap {
+			name, capacity = a.Name, a.Capacity
+			break
+		}
+	}
+	f := paint.Face(assets.Bold, math.Max(8, cam.Scale*0.9))
+	sf := paint.Face(assets.Italic, math.Max(7, cam.Scale*0.62))
+	title := "The " + titleCase(name) + " (off the map)"
+	b.texts.Text(dst, title, f, r.X+2*e+4, r.Y+2*e, paint.AlignLeft, paint.ColText)
+	note := "Zulu riflemen fire from the hill; up to " + itoa(capacity) + " counters; in and out from the south edge, 1 MP"
+	b.texts.Text(dst, paint.Ellipsize(sf, note, r.W-4*e-8), sf, r.X+2*e+4, r.Y+2*e+paint.LineHeight(f), paint.AlignLeft, paint.ColText)
+}
+
+// drawLabels writes the names of the buildings and places on the map, and
+// of the rooms when zoomed in far enough to read them.
+func (b *Board) drawLabels(dst *ebiten.Image, cam *uistate.Camera) {
+	r := cam.Scale
+	big := paint.Face(assets.Bold, math.Max(9, r*0.95))
+	small := paint.Face(assets.Italic, math.Max(7, r*0.55))
+	for _, a := range b.Map.Areas {
+		if a.Kind == rdtactical.OffMap || len(a.Hexes) == 0 {
+			continue
+		}
+		name, f, at := "", big, areaCentre(a.Hexes)
+		switch {
+		case a.Kind == rdtactical.Building:
+			name = titleCase(a.Name)
+			// Buildings are labelled along their north wall, clear of the
+			// rooms' names and the men inside.
+			at = northOf(a.Hexes)
+		case a.Kind == rdtactical.Room:
+			if r < 16 {
+				continue
+			}
+			name, f = roomLabel(a.Name), small
+			// Below the middle, clear of the hex ids at the hexes' tops.
+			at.Y += 0.5
+		case a.Name == "perimeter" || a.Name == "kraal-inner" || a.Name == "kraal-outer":
+			continue
+		default:
+			name = titleCase(a.Name)
+			if a.Name == "redoubt-site" {
+				f = small
+				name = "redoubt site"
+				at = northOf(a.Hexes)
+			}
+		}
+		c := cam.ToScreen(at)
+		b.label(dst, name, f, c)
+	}
+	// The ground off the areas: the road and the hill.
+	b.label(dst, "road to the drift", small, cam.ToScreen(uistate.HexCenter(hexmap.H(8, 3))))
+	b.label(dst, "slope of the Oskarberg (high ground)", big, cam.ToScreen(uistate.HexCenter(hexmap.H(44, 31))))
+}
+
+// label writes s centred at c with a light halo behind it.
+func (b *Board) label(dst *ebiten.Image, s string, f *paint.Font, c uistate.Point) {
+	w := paint.TextWidth(f, s)
+	lh := paint.LineHeight(f)
+	b.sh.rect(uistate.Rect{X: c.X - w/2 - 3, Y: c.Y - lh/2 - 1, W: w + 6, H: lh + 2}, colHalo)
+	b.sh.flush(dst)
+	b.texts.Text(dst, s, f, c.X, c.Y-lh/2, paint.AlignCenter, colLabel)
+	b.texts.Flush()
+}
+
+// drawIDs writes each visible hex's id in its top part.
+func (b *Board) drawIDs(dst *ebiten.Image, cam *uistate.Camera) {
+	r := cam.Scale
+	f := paint.Face(assets.Regular, math.Max(6, r*0.42))
+	g := b.Map.Grid
+	for i := 0; i < g.Size(); i++ {
+		h := g.HexAt(i)
+		c := cam.HexScreen(h)
+		if !visible(c, r, cam.View) {
+			continue
+		}
+		b.texts.Text(dst, h.String(), f, c.X, c.Y-r*0.78, paint.AlignCenter, colHexID)
+	}
+}
+
+// areaCentre is the middle of a set of hexes in world units.
+func areaCentre(hs []hexmap.Hex) uistate.Point {
+	var sx, sy float64
+	for _, h := range hs {
+		c := uistate.HexCenter(h)
+		sx += c.X
+		sy += c.Y
+	}
+	n := float64(len(hs))
+	return uistate.Point{X: sx / n, Y: sy / n}
+}
+
+// northOf is a point a hex and a half above the middle of the top of hs.
+func northOf(hs []hexmap.Hex) uistate.Point {
+	c := areaCentre(hs)
+	top := math.Inf(1)
+	for _, h := range hs {
+		top = math.Min(top, uistate.HexCenter(h).Y)
+	}
+	return uistate.Point{X: c.X, Y: top - 1.9}
+}
+
+// roomLabel shortens a room's name for the map: "hospital-f1" is "F1".
+func roomLabel(name string) string {
+	if i := strings.LastIndexByte(name, '-'); i >= 0 && strings.HasPrefix(name, "hospital") {
+		return strings.ToUpper(name[i+1:])
+	}
+	if i := strings.LastIndexByte(name, '-'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
+
+// titleCase writes an area's name for a label: "redoubt-site" is
+// "Redoubt site".
+func titleCase(s string) string {
+	s = strings.ReplaceAll(s, "-", " ")
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// itoa is a small strconv.Itoa.
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// drawRoofs lays the roofs over their buildings, translucent, with their
+// names.
+func (b *Board) drawRoofs(dst *ebiten.Image) {
+	cam := &b.Cam
+	r := cam.Scale
+	for _, rf := range b.Map.Roofs {
+		for _, h := range rf.Hexes {
+			c := cam.HexScreen(h)
+			if visible(c, r, cam.View) {
+				b.sh.poly(colRoof, hexPoints(c, r+0.35)...)
+			}
+		}
+		// Thatch lines across each hex, and the eaves where the roof ends.
+		for _, h := range rf.Hexes {
+			c := cam.HexScreen(h)
+			if !visible(c, r, cam.View) {
+				continue
+			}
+			for _, dy := range []float64{-0.45, 0, 0.45} {
+				b.sh.line(uistate.Point{X: c.X - r*0.7, Y: c.Y + dy*r}, uistate.Point{X: c.X + r*0.7, Y: c.Y + dy*r}, math.Max(1, r*0.06), 0, colRoofLine)
+			}
+			for d := hexmap.Dir(0); d < 6; d++ {
+				if n := h.Neighbors()[d]; !containsHex(rf.Hexes, n) {
+					p, q := sideEnds(hexmap.SideOf(h, d))
+					b.sh.line(cam.ToScreen(p), cam.ToScreen(q), math.Max(1.5, r*0.1), 0, colRoofEdge)
+				}
+			}
+		}
+	}
+	b.sh.flush(dst)
+	f := paint.Face(assets.Bold, math.Max(9, r*0.8))
+	for _, rf := range b.Map.Roofs {
+		c := cam.ToScreen(areaCentre(rf.Hexes))
+		b.label(dst, titleCase(rf.Name), f, c)
+	}
+}
+
+// containsHex reports whether sorted hs holds h.
+func containsHex(hs []hexmap.Hex, h hexmap.Hex) bool {
+	for _, x := range hs {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the board into dst (the whole screen; the board keeps to its
+// view): the static layer, the roofs if shown, the counters and the
+// hovered hex.
+func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
+	b.ensureLayer()
+	v := b.Cam.View
+	vr := image.Rect(int(v.X), int(v.Y), int(math.Ceil(v.X+v.W)), int(math.Ceil(v.Y+v.H)))
+	sub := dst.SubImage(vr).(*ebiten.Image)
+	sub.Fill(colBoardBG)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(b.Cam.Off.X+b.layerOrg.X), math.Round(b.Cam.Off.Y+b.layerOrg.Y))
+	sub.DrawImage(b.layer, op)
+	if b.Roofs {
+		b.drawRoofs(sub)
+	}
+	if atlas != nil && len(counters) > 0 {
+		atlas.drawCounters(sub, &b.Cam, counters, b.Roofs)
+	}
+	if !b.Hover.IsNone() && b.Map.Grid.Contains(b.Hover) {
+		c := b.Cam.HexScreen(b.Hover)
+		pts := hexPoints(c, b.Cam.Scale)
+		for i := range pts {
+			b.sh.line(pts[i], pts[(i+1)%6], math.Max(2, b.Cam.Scale*0.12), 0, colHover)
+		}
+		b.sh.flush(sub)
+	}
+	b.texts.Flush()
+}

@@ -1,0 +1,198 @@
+package tacticalui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/assets"
+	"zulu1879/hexmap"
+	"zulu1879/tactical/tables"
+	"zulu1879/ui/paint"
+	"zulu1879/ui/uistate"
+)
+
+// drawBar draws the bar across the top: the title and the turn.
+func (s *Screen) drawBar(dst *ebiten.Image, l Layout) {
+	k := l.K
+	paint.FillRect(dst, l.Bar, paint.ColBar)
+	tf := paint.Face(assets.Bold, 21*k)
+	nf := paint.Face(assets.Regular, 13*k)
+	x := 14 * k
+	s.texts.Text(dst, s.Title, tf, x, 6*k, paint.AlignLeft, paint.ColGold)
+	s.texts.Text(dst, s.Note, nf, x, 8*k+paint.LineHeight(tf), paint.AlignLeft, paint.ColDim)
+	hf := paint.Face(assets.Bold, 17*k)
+	turn := fmt.Sprintf("Turn %d · %s", s.Turn, tables.ClockString(s.Turn))
+	if tables.Night(s.Turn) {
+		turn += " · night"
+	}
+	tx := l.Track.W - 14*k
+	s.texts.Text(dst, turn, hf, tx, 7*k, paint.AlignRight, paint.ColText)
+	tired := fmt.Sprintf("British %s · Zulus %s", tables.BritishFatigue(s.Turn), tables.ZuluFatigue(s.Turn))
+	s.texts.Text(dst, tired, nf, tx, 9*k+paint.LineHeight(hf), paint.AlignRight, paint.ColDim)
+}
+
+// drawPanel draws the side panel: the VP track, the hex under the
+// pointer, the legend of hexsides and ground, and the keys.
+func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
+	k := l.K
+	p := l.Panel
+	paint.FillRect(dst, p, paint.ColPanel)
+	paint.FillRect(dst, uistate.Rect{X: p.X, Y: p.Y, W: 2 * k, H: p.H}, paint.ColPanelEdge)
+	pad := 14 * k
+	x, w := p.X+pad, p.W-2*pad
+	y := p.Y + pad
+	hf := paint.Face(assets.Bold, 15*k)
+	body := paint.Face(assets.Regular, 12*k)
+	small := paint.Face(assets.Regular, 11*k)
+
+	// Victory points.
+	s.texts.Text(dst, fmt.Sprintf("Victory points: %d", s.VP), hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf)
+	vt := VPTrack{R: uistate.Rect{X: x + 6*k, Y: y, W: w - 12*k, H: 40 * k}}
+	level := vt.Draw(dst, &s.sh, &s.texts, s.VP, k)
+	y += vt.R.H + 4*k
+	s.texts.Text(dst, levelLine(s.VP, level), body, x, y, paint.AlignLeft, paint.ColText)
+	y += paint.LineHeight(body) + 10*k
+
+	// The hex under the pointer.
+	s.texts.Text(dst, "Hex", hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf)
+	for _, ln := range s.hexLines(s.Board.Hover) {
+		y = s.texts.Paragraph(dst, ln, body, x, y, w, 2, paint.ColText)
+	}
+	y += 8 * k
+
+	// The legend: hexside features, then the ground.
+	s.texts.Text(dst, "Hexsides", hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf) + 2*k
+	colW := w / 2
+	rowH := math.Max(paint.LineHeight(small), 16*k) + 2*k
+	sw := 30 * k
+	for i, fn := range featureNames {
+		cx := x + float64(i%2)*colW
+		cy := y + float64(i/2)*rowH
+		paint.FillRect(dst, uistate.Rect{X: cx, Y: cy + 1, W: sw + 8*k, H: rowH - 2*k}, groundColour(':'))
+		a := uistate.Point{X: cx + 4*k, Y: cy + rowH/2}
+		drawSide(&s.sh, a, uistate.Point{X: a.X + sw, Y: a.Y}, []hexmap.Feature{fn.f}, 14*k)
+		s.texts.Text(dst, fn.name, small, cx+sw+14*k, cy+(rowH-paint.LineHeight(small))/2, paint.AlignLeft, paint.ColText)
+	}
+	s.sh.flush(dst)
+	y += float64((len(featureNames)+1)/2)*rowH + 8*k
+	s.texts.Text(dst, "Ground", hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf) + 2*k
+	for i, g := range s.groundLegend() {
+		cx := x + float64(i%2)*colW
+		cy := y + float64(i/2)*rowH
+		s.sh.rect(uistate.Rect{X: cx, Y: cy + 2*k, W: 18 * k, H: rowH - 4*k}, groundColour(g.sym))
+		s.texts.Text(dst, paint.Ellipsize(small, g.text, colW-26*k), small, cx+24*k, cy+(rowH-paint.LineHeight(small))/2, paint.AlignLeft, paint.ColText)
+	}
+	s.sh.flush(dst)
+	y += float64((len(s.groundLegend())+1)/2)*rowH + 8*k
+
+	// The keys.
+	s.texts.Text(dst, "Keys", hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf)
+	kf := paint.Face(assets.Bold, 11*k)
+	for _, sc := range Shortcuts() {
+		if y+paint.LineHeight(small) > p.Y+p.H-pad {
+			break
+		}
+		s.texts.Text(dst, sc.Keys, kf, x, y, paint.AlignLeft, paint.ColGold)
+		s.texts.Text(dst, paint.Ellipsize(small, sc.What, w-92*k), small, x+92*k, y, paint.AlignLeft, paint.ColText)
+		y += paint.LineHeight(small)
+	}
+}
+
+// levelLine says where vp stands: its level and the points to the next.
+func levelLine(vp int, level string) string {
+	line := fmt.Sprintf("%s", strings.ToUpper(level[:1])+level[1:])
+	for _, lb := range levelBands() {
+		if vp >= lb.lo && vp < lb.hi && lb.hi <= tables.VPEndsGame && lb.level != tables.Level(lb.hi) {
+			line += fmt.Sprintf(" · %d to %s", lb.hi-vp, tables.Level(lb.hi))
+		}
+	}
+	if tables.GameOver(vp) {
+		line += " · the game is over"
+	}
+	return line
+}
+
+// groundItem is a line of the ground legend.
+type groundItem struct {
+	sym  byte
+	text string
+}
+
+// groundLegend lists the map key's letters with their terrain, MP and the
+// place each marks.
+func (s *Screen) groundLegend() []groundItem {
+	m := s.Board.Map
+	var syms []byte
+	for c := range m.Key {
+		syms = append(syms, c)
+	}
+	slices.Sort(syms)
+	what := map[byte]string{'H': "hospital", 'h': "dogleg", 'S': "storehouse", 'R': "redoubt site", 'B': "bush on the slope"}
+	var out []groundItem
+	for _, c := range syms {
+		t := m.Key[c]
+		txt := t.Name
+		if w, ok := what[c]; ok {
+			txt = w
+		}
+		txt += fmt.Sprintf(" %d MP", t.MP)
+		if t.High {
+			txt += ", high"
+		}
+		out = append(out, groundItem{c, txt})
+	}
+	return out
+}
+
+// hexLines describe hex h: its id and ground, the areas it is in, the roof
+// over it, and the features on its sides.
+func (s *Screen) hexLines(h hexmap.Hex) []string {
+	m := s.Board.Map
+	if h.IsNone() || !m.Grid.Contains(h) {
+		return []string{"Point at a hex to see its ground and walls."}
+	}
+	t := m.TerrainAt(h)
+	head := fmt.Sprintf("%s: %s, %d MP", h, t.Name, t.MP)
+	if t.High {
+		head += ", high ground"
+	}
+	lines := []string{head}
+	if as := m.AreasAt(h); len(as) > 0 {
+		in := "in " + strings.Join(as, ", ")
+		for _, rf := range m.Roofs {
+			if containsHex(rf.Hexes, h) {
+				in += "; under the " + rf.Name
+			}
+		}
+		lines = append(lines, in)
+	}
+	var sides []string
+	for d := hexmap.Dir(0); d < 6; d++ {
+		side := hexmap.SideOf(h, d)
+		if !m.Sides.OnGrid(side) {
+			continue
+		}
+		fs := m.Sides.At(side)
+		if len(fs) == 0 {
+			continue
+		}
+		var names []string
+		for _, f := range fs {
+			names = append(names, f.String())
+		}
+		sides = append(sides, d.String()+" "+strings.Join(names, "+"))
+	}
+	if len(sides) > 0 {
+		lines = append(lines, "sides: "+strings.Join(sides, ", "))
+	}
+	return lines
+}

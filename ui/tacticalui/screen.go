@@ -1,0 +1,263 @@
+// Package tacticalui is the screen of the tactical Defense of Rorke's
+// Drift (issue 18): the map of the mission station drawn from its data
+// (scenarios/rdtactical) with its walls, doors, windows, loopholes and
+// holes on the hexsides, the roofs shown or hidden, the named areas and
+// the Oskarberg box; the time track (day and night, each side's fatigue)
+// and the VP track with its levels (from tactical/tables); and the
+// counters, a British man or five Zulus each, drawn from a sprite atlas.
+// It takes plain values (a turn, the VP, a list of Counter), so the rules
+// engine's state maps onto it without the screen importing the engine.
+package tacticalui
+
+import (
+	"image"
+	"io"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
+	"zulu1879/ui/paint"
+	"zulu1879/ui/uistate"
+)
+
+// Screen is the tactical screen. The window calls Update, Draw and Layout
+// (Run wraps it into a game of its own).
+type Screen struct {
+	Board *Board
+	// Turn (1–38) and VP are shown on the tracks.
+	Turn, VP int
+	// Counters are drawn on the board in order (later ones on top).
+	Counters []Counter
+	// Title and Note head the bar ("demo position", the scenario…).
+	Title, Note string
+
+	atlas *Atlas
+	w, h  int
+	k     float64 // UI scale
+	sh    batch
+	texts paint.Texts
+	// dragging: the pointer's last position while a button is held.
+	drag     bool
+	lastX    int
+	lastY    int
+	closed   bool
+	Closable bool // Esc closes the screen (its own window)
+}
+
+// New makes the screen of map m at turn 1 with no counters.
+func New(m *rdtactical.Map) *Screen {
+	s := &Screen{Turn: 1, w: 1600, h: 1000, k: 1, atlas: NewAtlas(),
+		Title: "The Defense of Rorke's Drift", Note: "tactical game · 22–23 January 1879"}
+	l := s.layout()
+	s.Board = NewBoard(m, l.Map)
+	return s
+}
+
+// NewBuiltin makes the screen of the built-in station map.
+func NewBuiltin() (*Screen, error) {
+	m, err := rdtactical.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	return New(m), nil
+}
+
+// Layout is where the parts of the screen go.
+type Layout struct {
+	Bar, Track, Panel, Map uistate.Rect
+	K                      float64
+}
+
+// layout places the bar across the top, the panel on the right, the time
+// track over the map and the map in the rest.
+func (s *Screen) layout() Layout {
+	k := s.k
+	w, h := float64(s.w), float64(s.h)
+	barH := 52 * k
+	panelW := math.Min(370*k, w*0.4)
+	trackH := 64 * k
+	return Layout{
+		K:     k,
+		Bar:   uistate.Rect{W: w, H: barH},
+		Panel: uistate.Rect{X: w - panelW, Y: barH, W: panelW, H: h - barH},
+		Track: uistate.Rect{X: 0, Y: barH, W: w - panelW, H: trackH},
+		Map:   uistate.Rect{X: 0, Y: barH + trackH, W: w - panelW, H: h - barH - trackH},
+	}
+}
+
+// Layout tells the screen the window size in pixels.
+func (s *Screen) Layout(w, h int) {
+	if w > 0 && h > 0 {
+		s.w, s.h = w, h
+	}
+	s.Board.Resize(s.layout().Map)
+}
+
+// Release frees the screen's offscreen images.
+func (s *Screen) Release() {
+	s.Board.Release()
+	s.atlas.Release()
+}
+
+// binding is one control: its keys, what it does and its help line. One
+// table drives the keyboard and the help, so no key goes unexplained.
+type binding struct {
+	keys []ebiten.Key
+	do   func(s *Screen)
+	help uistate.Shortcut
+}
+
+// panStep is how far an arrow key pans per frame, in pixels.
+const panStep = 14
+
+// bindings are the screen's controls. Keys held to pan are read every
+// frame in Update; the table gives their help line.
+var bindings = []binding{
+	{help: uistate.Shortcut{Keys: "Wheel, + / −", What: "zoom in and out"}},
+	{help: uistate.Shortcut{Keys: "Drag, arrows", What: "pan the map"}},
+	{keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, do: func(s *Screen) { s.Board.Cam.Fit() }, help: uistate.Shortcut{Keys: "0 or Home", What: "the whole map"}},
+	{keys: []ebiten.Key{ebiten.KeyR}, do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, help: uistate.Shortcut{Keys: "R", What: "show or hide the roofs"}},
+	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
+	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
+	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
+	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {
+		if s.Closable {
+			s.closed = true
+		}
+	}, help: uistate.Shortcut{Keys: "Esc", What: "close"}},
+}
+
+// Shortcuts are the help lines of the screen's controls, in order.
+func Shortcuts() []uistate.Shortcut {
+	var out []uistate.Shortcut
+	for _, b := range bindings {
+		if b.help.Keys != "" {
+			out = append(out, b.help)
+		}
+	}
+	return out
+}
+
+// zoom zooms by f around the view's centre.
+func (s *Screen) zoom(f float64) { s.Board.Cam.ZoomAt(f, s.Board.Cam.View.Center()) }
+
+// Done reports whether the player closed the screen.
+func (s *Screen) Done() bool { return s.closed }
+
+// Update reads the mouse and keyboard.
+func (s *Screen) Update() error {
+	for _, b := range bindings {
+		for _, key := range b.keys {
+			if inpututil.IsKeyJustPressed(key) && b.do != nil {
+				b.do(s)
+			}
+		}
+	}
+	cam := &s.Board.Cam
+	dx, dy := 0.0, 0.0
+	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
+		dx += panStep
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
+		dx -= panStep
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
+		dy += panStep
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
+		dy -= panStep
+	}
+	if dx != 0 || dy != 0 {
+		cam.Pan(dx, dy)
+	}
+	mx, my := ebiten.CursorPosition()
+	p := uistate.Point{X: float64(mx), Y: float64(my)}
+	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(p) {
+		cam.ZoomAt(math.Pow(1.15, wy), p)
+	}
+	held := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
+	switch {
+	case held && s.drag:
+		cam.Pan(float64(mx-s.lastX), float64(my-s.lastY))
+	case held && cam.View.Contains(p):
+		s.drag = true
+	default:
+		s.drag = false
+	}
+	s.lastX, s.lastY = mx, my
+	s.Hover(p)
+	return nil
+}
+
+// Hover puts the pointer at screen point p: the hex under it is lit and
+// described in the panel.
+func (s *Screen) Hover(p uistate.Point) {
+	h, ok := s.Board.Cam.HexAt(p)
+	if !ok || !s.Board.Map.Grid.Contains(h) {
+		h = hexmap.None
+	}
+	s.Board.Hover = h
+}
+
+// Draw paints the screen into dst.
+func (s *Screen) Draw(dst *ebiten.Image) {
+	l := s.layout()
+	dst.Fill(colBoardBG)
+	s.Board.Draw(dst, s.Counters, s.atlas)
+	s.drawBar(dst, l)
+	NewTimeTrack(l.Track, l.K).Draw(dst, &s.sh, &s.texts, s.Turn, l.K)
+	s.texts.Flush()
+	s.drawPanel(dst, l)
+	s.texts.Flush()
+}
+
+// Snapshot draws the screen into an offscreen image of w × h pixels and
+// reads it back. It must run inside Ebitengine's game loop.
+func (s *Screen) Snapshot(w, h int) *image.RGBA {
+	return paint.Snapshot(w, h, func(off *ebiten.Image) {
+		s.Layout(w, h)
+		s.Draw(off)
+	})
+}
+
+// game wraps a Screen into an ebiten.Game that ends when the screen is
+// closed.
+type game struct{ s *Screen }
+
+func (g game) Update() error {
+	if g.s.Done() {
+		return ebiten.Termination
+	}
+	return g.s.Update()
+}
+
+func (g game) Draw(dst *ebiten.Image) { g.s.Draw(dst) }
+
+func (g game) Layout(outW, outH int) (int, int) {
+	g.s.Layout(outW, outH)
+	return outW, outH
+}
+
+// Run shows s in a window of its own, w × h, until it is closed.
+func Run(s *Screen, w, h int) error {
+	if !paint.HasDisplay() {
+		return paint.ErrNoDisplay
+	}
+	s.Closable = true
+	ebiten.SetWindowTitle("zulu1879 — The Defense of Rorke's Drift (tactical)")
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	return ebiten.RunGame(game{s})
+}
+
+// RenderPNG draws one frame of s at w × h pixels as a PNG. It opens a
+// window for a moment, so it needs a display.
+func RenderPNG(out io.Writer, s *Screen, w, h int) error {
+	return paint.RenderPNG(out, w, h, 800, 500, func(dst *ebiten.Image) {
+		s.Layout(w, h)
+		s.Draw(dst)
+	})
+}
