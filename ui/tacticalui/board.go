@@ -1,6 +1,8 @@
 package tacticalui
 
 import (
+	"bytes"
+	"encoding/binary"
 	"image"
 	"math"
 	"strings"
@@ -44,6 +46,10 @@ type Board struct {
 	layerDraws int
 	sh         batch
 	texts      paint.Texts
+	// The picture of the view and what it was drawn for (appendKey).
+	picture      *ebiten.Image
+	key, picAt   []byte
+	pictureDraws int
 }
 
 // layerKey is what the static layer was drawn for.
@@ -95,6 +101,10 @@ func (b *Board) Release() {
 	if b.layer != nil {
 		b.layer.Deallocate()
 		b.layer = nil
+	}
+	if b.picture != nil {
+		b.picture.Deallocate()
+		b.picture = nil
 	}
 }
 
@@ -268,8 +278,8 @@ func (b *Board) drawBox(dst *ebiten.Image, cam *uistate.Camera) {
 	sf := paint.Face(assets.Italic, math.Max(7, cam.Scale*0.62))
 	title := "The " + titleCase(name) + " (off the map)"
 	b.texts.Text(dst, title, f, r.X+2*e+4, r.Y+2*e, paint.AlignLeft, paint.ColText)
-	note := "Zulu riflemen fire from the hill; up to " + itoa(capacity) + " counters; in and out from the south edge, 1 MP"
-	b.texts.Text(dst, paint.Ellipsize(sf, note, r.W-4*e-8), sf, r.X+2*e+4, r.Y+2*e+paint.LineHeight(f), paint.AlignLeft, paint.ColText)
+	note := "up to " + itoa(capacity) + " Zulu counters; in and out over the south edge, 1 MP"
+	b.texts.Text(dst, paint.Ellipsize(sf, note, r.W*0.5-2*e-8), sf, r.X+2*e+4, r.Y+2*e+paint.LineHeight(f), paint.AlignLeft, paint.ColText)
 }
 
 // drawLabels writes the names of the buildings and places on the map, and
@@ -441,24 +451,25 @@ func containsHex(hs []hexmap.Hex, h hexmap.Hex) bool {
 }
 
 // Draw draws the board into dst (the whole screen; the board keeps to its
-// view): the static layer, the roofs if shown, the counters and the
-// hovered hex.
+// view): its picture (the static layer, the roofs if shown, the counters),
+// drawn again only when something in it changed, then the hovered hex.
 func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 	b.ensureLayer()
 	v := b.Cam.View
 	vr := image.Rect(int(v.X), int(v.Y), int(math.Ceil(v.X+v.W)), int(math.Ceil(v.Y+v.H)))
-	sub := dst.SubImage(vr).(*ebiten.Image)
-	sub.Fill(colBoardBG)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(b.Cam.Off.X+b.layerOrg.X), math.Round(b.Cam.Off.Y+b.layerOrg.Y))
-	sub.DrawImage(b.layer, op)
-	if b.Roofs {
-		b.drawRoofs(sub)
+	if vr.Empty() {
+		return
 	}
-	if atlas != nil && len(counters) > 0 {
-		atlas.drawCounters(sub, &b.Cam, counters, b.Roofs)
+	b.key = b.appendKey(b.key[:0], counters)
+	if b.picture == nil || b.picture.Bounds().Size() != vr.Size() || !bytes.Equal(b.key, b.picAt) {
+		b.drawPicture(vr, counters, atlas)
+		b.picAt = append(b.picAt[:0], b.key...)
 	}
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(float64(vr.Min.X), float64(vr.Min.Y))
+	dst.DrawImage(b.picture, op)
 	if !b.Hover.IsNone() && b.Map.Grid.Contains(b.Hover) {
+		sub := dst.SubImage(vr).(*ebiten.Image)
 		c := b.Cam.HexScreen(b.Hover)
 		pts := hexPoints(c, b.Cam.Scale)
 		for i := range pts {
@@ -466,5 +477,81 @@ func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 		}
 		b.sh.flush(sub)
 	}
-	b.texts.Flush()
+}
+
+// drawPicture draws the view's picture: the part of the static layer in
+// view, the roofs and the counters, in an image the size of the view.
+func (b *Board) drawPicture(vr image.Rectangle, counters []Counter, atlas *Atlas) {
+	if b.picture == nil || b.picture.Bounds().Size() != vr.Size() {
+		if b.picture != nil {
+			b.picture.Deallocate()
+		}
+		b.picture = ebiten.NewImageWithOptions(image.Rect(0, 0, vr.Dx(), vr.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	pic := b.picture
+	x0, y0 := math.Round(b.Cam.Off.X+b.layerOrg.X), math.Round(b.Cam.Off.Y+b.layerOrg.Y)
+	if !vr.In(b.layer.Bounds().Add(image.Pt(int(x0), int(y0)))) {
+		pic.Fill(colBoardBG)
+	}
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(x0-float64(vr.Min.X), y0-float64(vr.Min.Y))
+	pic.DrawImage(b.layer, op)
+	// Draw the rest through a camera shifted to the picture's corner.
+	saved := b.Cam
+	b.Cam.Off = uistate.Point{X: saved.Off.X - float64(vr.Min.X), Y: saved.Off.Y - float64(vr.Min.Y)}
+	b.Cam.View = uistate.Rect{X: saved.View.X - float64(vr.Min.X), Y: saved.View.Y - float64(vr.Min.Y), W: saved.View.W, H: saved.View.H}
+	if b.Roofs {
+		b.drawRoofs(pic)
+	}
+	if atlas != nil && len(counters) > 0 {
+		atlas.drawCounters(pic, &b.Cam, counters, b.Roofs)
+	}
+	b.Cam = saved
+	b.pictureDraws++
+}
+
+// appendKey appends to k everything the picture shows: the layer and where
+// it lies, the camera, the roofs switch, and every counter's look and place.
+func (b *Board) appendKey(k []byte, cs []Counter) []byte {
+	f := func(x float64) { k = binary.LittleEndian.AppendUint64(k, math.Float64bits(x)) }
+	n := func(x int) { k = binary.AppendVarint(k, int64(x)) }
+	flag := func(on bool) {
+		if on {
+			k = append(k, 1)
+		} else {
+			k = append(k, 0)
+		}
+	}
+	n(b.layerDraws)
+	f(b.layerOrg.X)
+	f(b.layerOrg.Y)
+	cam := b.Cam
+	f(cam.Scale)
+	f(cam.Off.X)
+	f(cam.Off.Y)
+	f(cam.View.X)
+	f(cam.View.Y)
+	f(cam.View.W)
+	f(cam.View.H)
+	flag(b.Roofs)
+	n(len(cs))
+	for i := range cs {
+		c := &cs[i]
+		n(int(c.Side))
+		n(len(c.Label))
+		k = append(k, c.Label...)
+		n(int(c.Kind))
+		n(c.Regiment)
+		n(int(c.Wound))
+		flag(c.Rifle)
+		flag(c.Pinned)
+		flag(c.Disorder)
+		flag(c.Supp)
+		n(c.Hex.Col)
+		n(c.Hex.Row)
+		flag(c.Roof)
+		flag(c.InBox)
+		flag(c.Selected)
+	}
+	return k
 }

@@ -365,8 +365,6 @@ func (a *Atlas) drawCounters(dst *ebiten.Image, cam *uistate.Camera, cs []Counte
 	a.ensure(px, cs)
 	depth := map[placeKey]int{}
 	boxN := 0
-	g := cam.World
-	_ = g
 	var sel []uistate.Rect
 	for i := range cs {
 		c := &cs[i]
@@ -423,7 +421,7 @@ func (a *Atlas) boxSlot(cam *uistate.Camera, n, px int) uistate.Point {
 	}
 	cols := int(math.Round((cam.World.X-2)/1.5)) + 1
 	br := boxRect(cols, rows)
-	p := cam.ToScreen(uistate.Point{X: br.X + br.W*0.55, Y: br.Y + br.H*0.62})
+	p := cam.ToScreen(uistate.Point{X: br.X + br.W*0.52, Y: br.Y + br.H*0.3})
 	step := float64(px) + 3
-	return uistate.Point{X: p.X + float64(n%10)*step, Y: p.Y + float64(n/10)*step}
+	return uistate.Point{X: p.X + float64(px)/2 + float64(n%10)*step, Y: p.Y + float64(px)/2 + float64(n/10)*step}
 }

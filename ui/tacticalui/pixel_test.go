@@ -4,13 +4,18 @@ import (
 	"bytes"
 	"flag"
 	"image"
+	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"zulu1879/hexmap"
+	"zulu1879/tactical/tables"
 	"zulu1879/ui/paint/painttest"
+	"zulu1879/ui/uistate"
 )
 
 var (
@@ -53,33 +58,168 @@ func newScreen(t testing.TB) *Screen {
 	return s
 }
 
-func TestShot(t *testing.T) {
-	needLoop(t)
-	s := newScreen(t)
-	savePNG(t, "board.png", s.Snapshot(1600, 1000))
+// firstSide finds the first side of the map whose features are exactly
+// want (in the map's side order).
+func firstSide(t testing.TB, s *Screen, want ...hexmap.Feature) hexmap.Side {
+	t.Helper()
+	sides := s.Board.Map.Sides
+	for _, side := range sides.All() {
+		if slices.Equal(sides.At(side), want) {
+			return side
+		}
+	}
+	t.Fatalf("the map has no side holding exactly %v", want)
+	return hexmap.Side{}
 }
 
-func TestShotZoom(t *testing.T) {
-	needLoop(t)
-	s := newScreen(t)
+// sidePixel is the screen pixel at fraction t along side.
+func sidePixel(s *Screen, side hexmap.Side, t float64) image.Point {
+	a, b := sideEnds(side)
+	p := s.Board.Cam.ToScreen(lerp(a, b, t))
+	return image.Pt(int(math.Round(p.X)), int(math.Round(p.Y)))
+}
+
+// zoomedOn lays out s at 1600×1000 zoomed in on h, roofs hidden.
+func zoomedOn(s *Screen, h hexmap.Hex) {
 	s.Layout(1600, 1000)
 	s.Board.Roofs = false
-	s.Board.Cam.ZoomAt(2.6, s.Board.Cam.View.Center())
-	s.Board.Cam.CenterOn(hexmap.H(22, 19))
-	savePNG(t, "zoom-hospital.png", s.Snapshot(1600, 1000))
-	s.Board.Cam.CenterOn(hexmap.H(48, 18))
-	savePNG(t, "zoom-store.png", s.Snapshot(1600, 1000))
+	s.Board.Cam.ZoomAt(2.5, s.Board.Cam.View.Center())
+	s.Board.Cam.CenterOn(h)
 }
 
-func TestShotDemo(t *testing.T) {
+// A building wall is drawn on its hexside in the wall's colour, and a
+// closed door in the door's; once broken (and the board told) the door's
+// leaf no longer stands across the gap: the static layer was drawn again.
+func TestWallsAndDoorsAreDrawnOnTheirHexsides(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	wall := firstSide(t, s, hexmap.Feature{Kind: hexmap.BuildingWall})
+	door := firstSide(t, s, hexmap.Feature{Kind: hexmap.Door})
+	zoomedOn(s, door.Hex)
+	img := s.Snapshot(1600, 1000)
+	savePNG(t, "walls-doors.png", img)
+	if p := sidePixel(s, wall, 0.5); !s.Board.Cam.View.Contains(uistate.Point{X: float64(p.X), Y: float64(p.Y)}) {
+		// The wall may lie off the zoomed view: look at it whole.
+		s.Board.Cam.CenterOn(wall.Hex)
+		img = s.Snapshot(1600, 1000)
+	}
+	if p := sidePixel(s, wall, 0.5); !painttest.Like(img.RGBAAt(p.X, p.Y), colBuildingWall, 12) {
+		t.Errorf("wall %s: pixel %v is %v, want the wall colour %v", wall, p, img.RGBAAt(p.X, p.Y), colBuildingWall)
+	}
+	s.Board.Cam.CenterOn(door.Hex)
+	img = s.Snapshot(1600, 1000)
+	p := sidePixel(s, door, 0.5)
+	if !painttest.Like(img.RGBAAt(p.X, p.Y), colDoor, 12) {
+		t.Errorf("closed door %s: pixel %v is %v, want the door colour %v", door, p, img.RGBAAt(p.X, p.Y), colDoor)
+	}
+	// Its ends are wall.
+	if q := sidePixel(s, door, 0.08); !painttest.Like(img.RGBAAt(q.X, q.Y), colBuildingWall, 12) {
+		t.Errorf("closed door %s: the wall beside it at %v is %v", door, q, img.RGBAAt(q.X, q.Y))
+	}
+	before := s.Board.layerDraws
+	if err := s.Board.Map.Sides.SetState(door, hexmap.Door, hexmap.Smashed); err != nil {
+		t.Fatal(err)
+	}
+	s.Board.SidesChanged()
+	img = s.Snapshot(1600, 1000)
+	savePNG(t, "door-broken.png", img)
+	if s.Board.layerDraws != before+1 {
+		t.Errorf("breaking a door drew the layer %d times, want once", s.Board.layerDraws-before)
+	}
+	if painttest.Like(img.RGBAAt(p.X, p.Y), colDoor, 12) {
+		t.Errorf("broken door %s: pixel %v still shows the closed leaf", door, p)
+	}
+}
+
+// Showing the roofs covers the hospital's floor; hiding them shows it.
+func TestRoofsKeyShowsAndHidesTheHospitalRoof(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	hosp, ok := s.Board.Map.Area("hospital")
+	if !ok {
+		t.Fatal("no hospital")
+	}
+	s.Layout(1600, 1000)
+	floor := groundColour(s.Board.Map.Symbol(hosp.Hexes[0]))
+	count := func(img *image.RGBA) (onFloor int) {
+		for _, h := range hosp.Hexes {
+			c := s.Board.Cam.HexScreen(h)
+			// A point a third of the way down from the centre, clear of
+			// the hex id and the room names.
+			x, y := int(c.X), int(c.Y+s.Board.Cam.Scale*0.3)
+			if painttest.Like(img.RGBAAt(x, y), floor, 6) {
+				onFloor++
+			}
+		}
+		return onFloor
+	}
+	s.Board.Roofs = true
+	on := s.Snapshot(1600, 1000)
+	s.Board.Roofs = false
+	off := s.Snapshot(1600, 1000)
+	savePNG(t, "roofs-on.png", on)
+	n := len(hosp.Hexes)
+	if got := count(off); got < n*3/4 {
+		t.Errorf("roofs hidden: %d of %d hospital hexes show the floor colour", got, n)
+	}
+	if got := count(on); got > n/10 {
+		t.Errorf("roofs shown: %d of %d hospital hexes still show the bare floor", got, n)
+	}
+}
+
+// The time track paints the night turns dark and the day turns light, and
+// rings the present turn.
+func TestTimeTrackMarksNight(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	s.Turn = 3
+	img := s.Snapshot(1600, 1000)
+	tt := NewTimeTrack(s.layout().Track, 1)
+	at := func(turn int) image.Point {
+		r := tt.Row(turn, 0)
+		return image.Pt(int(r.X+3), int(r.Y+3))
+	}
+	for _, tc := range []struct {
+		turn int
+		want color.RGBA
+	}{{1, colDay}, {tables.NightTurn - 1, colDay}, {tables.NightTurn, colNight}, {tables.Turns, colNight}} {
+		if p := at(tc.turn); !painttest.Like(img.RGBAAt(p.X, p.Y), tc.want, 8) {
+			t.Errorf("turn %d: pixel %v is %v, want %v", tc.turn, p, img.RGBAAt(p.X, p.Y), tc.want)
+		}
+	}
+	c := tt.Cell(3)
+	if p := image.Pt(int(c.X+c.W/2), int(c.Y)); !painttest.Near(img, p, 1, colNow, 10) {
+		t.Errorf("the present turn 3 is not ringed at %v", p)
+	}
+	// British fatigue shows from its turn on, Zulu fatigue later.
+	if p := tt.Row(tables.BritishFatigueTurn, 2); !painttest.Like(img.RGBAAt(int(p.X+p.W/2), int(p.Y+p.H/2)), colFatigued, 8) {
+		t.Errorf("British fatigue is not shown at turn %d", tables.BritishFatigueTurn)
+	}
+	if p := tt.Row(tables.BritishFatigueTurn, 3); !painttest.Like(img.RGBAAt(int(p.X+p.W/2), int(p.Y+p.H/2)), colFresh, 8) {
+		t.Errorf("the Zulus are shown tired at turn %d", tables.BritishFatigueTurn)
+	}
+}
+
+// The static layer is drawn once for frames that change nothing, and
+// again on a zoom; the counters' sprites are drawn once each.
+func TestLayerAndSpritesAreCached(t *testing.T) {
 	needLoop(t)
 	s := newScreen(t)
 	s.Counters = DemoCounters(s.Board.Map, 140, 150)
-	s.Turn, s.VP = 10, 37
-	savePNG(t, "demo.png", s.Snapshot(1600, 1000))
-	s.Board.Roofs = false
-	s.Layout(1600, 1000)
-	s.Board.Cam.ZoomAt(2.6, s.Board.Cam.View.Center())
-	s.Board.Cam.CenterOn(hexmap.H(22, 19))
-	savePNG(t, "demo-zoom.png", s.Snapshot(1600, 1000))
+	s.Snapshot(1600, 1000)
+	layers, sprites := s.Board.layerDraws, s.atlas.draws
+	s.Snapshot(1600, 1000)
+	s.Board.Hover = hexmap.H(20, 20)
+	s.Snapshot(1600, 1000)
+	if s.Board.layerDraws != layers || s.atlas.draws != sprites {
+		t.Errorf("frames with nothing new drew the layer %d and %d sprites more", s.Board.layerDraws-layers, s.atlas.draws-sprites)
+	}
+	s.Board.Cam.ZoomAt(1.5, s.Board.Cam.View.Center())
+	s.Snapshot(1600, 1000)
+	if s.Board.layerDraws != layers+1 {
+		t.Errorf("a zoom drew the layer %d times, want once", s.Board.layerDraws-layers)
+	}
+	if s.atlas.draws <= sprites {
+		t.Error("a zoom did not draw the sprites at the new size")
+	}
 }

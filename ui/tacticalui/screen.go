@@ -45,6 +45,10 @@ type Screen struct {
 	lastY    int
 	closed   bool
 	Closable bool // Esc closes the screen (its own window)
+	// The bar, track and panel as last drawn, and for what.
+	chrome      *ebiten.Image
+	chromeAt    chromeKey
+	chromeDraws int
 }
 
 // New makes the screen of map m at turn 1 with no counters.
@@ -100,6 +104,10 @@ func (s *Screen) Layout(w, h int) {
 func (s *Screen) Release() {
 	s.Board.Release()
 	s.atlas.Release()
+	if s.chrome != nil {
+		s.chrome.Deallocate()
+		s.chrome = nil
+	}
 }
 
 // binding is one control: its keys, what it does and its help line. One
@@ -202,16 +210,45 @@ func (s *Screen) Hover(p uistate.Point) {
 	s.Board.Hover = h
 }
 
-// Draw paints the screen into dst.
+// chromeKey is what the bar, the time track and the panel show.
+type chromeKey struct {
+	w, h     int
+	k        float64
+	turn, vp int
+	hover    hexmap.Hex
+	title    string
+	note     string
+}
+
+// Draw paints the screen into dst: the board, then the bar, the track and
+// the panel, which are kept in an image of their own and drawn again only
+// when what they show changes (the turn, the VP, the hex under the
+// pointer, the size).
 func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
-	dst.Fill(colBoardBG)
 	s.Board.Draw(dst, s.Counters, s.atlas)
-	s.drawBar(dst, l)
-	NewTimeTrack(l.Track, l.K).Draw(dst, &s.sh, &s.texts, s.Turn, l.K)
-	s.texts.Flush()
-	s.drawPanel(dst, l)
-	s.texts.Flush()
+	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note}
+	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h || key != s.chromeAt {
+		if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
+			if s.chrome != nil {
+				s.chrome.Deallocate()
+			}
+			s.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
+		}
+		s.drawBar(s.chrome, l)
+		NewTimeTrack(l.Track, l.K).Draw(s.chrome, &s.sh, &s.texts, s.Turn, l.K)
+		s.texts.Flush()
+		s.drawPanel(s.chrome, l)
+		s.texts.Flush()
+		s.chromeAt = key
+		s.chromeDraws++
+	}
+	for _, r := range []uistate.Rect{l.Bar, l.Track, l.Panel} {
+		ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+		dst.DrawImage(s.chrome.SubImage(ir).(*ebiten.Image), op)
+	}
 }
 
 // Snapshot draws the screen into an offscreen image of w × h pixels and

@@ -75,14 +75,13 @@ func drawFeature(b *batch, p, q uistate.Point, f hexmap.Feature, r float64) {
 		drawDoor(b, p, q, f.State, r)
 	case hexmap.Window:
 		stubs(b, p, q, 0.28, w)
-		u, n := axes(p, q)
+		_, n := axes(p, q)
 		off := w * 0.28
 		lw := math.Max(1, w*0.2)
 		a, c := lerp(p, q, 0.28), lerp(p, q, 0.72)
 		b.poly(fade(colWindow, 120), shift(a, n, off), shift(c, n, off), shift(c, n, -off), shift(a, n, -off))
 		b.line(shift(a, n, off), shift(c, n, off), lw, 0, colWindow)
 		b.line(shift(a, n, -off), shift(c, n, -off), lw, 0, colWindow)
-		_ = u
 	case hexmap.Loophole:
 		b.line(p, q, w, w/2, colBuildingWall)
 		_, n := axes(p, q)
