@@ -10,6 +10,7 @@ import (
 
 	"zulu1879/ai"
 	"zulu1879/ui"
+	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
 )
 
@@ -24,7 +25,7 @@ func init() {
 }
 
 func runGUI(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
+	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]] [--screen tactical]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. --screen tactical opens the board of the tactical Defense of\nRorke's Drift to look at (--scenario demo: with a hand-made position). Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
 	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
 	seed := fs.Uint64("seed", 0, "seed offered on the start screen and of a game started with --scenario/--actions (default: chosen from the clock)")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
@@ -35,8 +36,12 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 	saveDir := fs.String("save-dir", "", "folder of saves and autosaves (default: the user's save folder, e.g. ~/.config/zulu1879/saves)")
 	load := fs.String("load", "", "open this save or campaign file")
 	memProfile := fs.String("memprofile", "", "write a Go heap profile to this file when the window closes (after a garbage collection)")
+	screen := fs.String("screen", "", "open this screen alone: tactical (the tactical Defense of Rorke's Drift's board)")
 	if code, done := parseFlags(fs, args); done {
 		return code
+	}
+	if *screen != "" {
+		return guiScreen(*screen, *scen, *size, stderr)
 	}
 	if !fs.Changed("seed") {
 		*seed = uint64(time.Now().UnixNano() % 1000000)
@@ -117,4 +122,33 @@ func registerBots() {
 			return bot.Choose
 		})
 	}
+}
+
+// guiScreen opens a screen in a window of its own: the tactical board
+// (scen "demo": with the hand-made crowded position).
+func guiScreen(screen, scen, size string, stderr io.Writer) int {
+	if screen != renderTacticalScreen {
+		fmt.Fprintf(stderr, "zulu1879 gui: --screen %q: want tactical\n", screen)
+		return 2
+	}
+	w, h, err := parseSize(size)
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		return 2
+	}
+	s, err := tacticalui.NewBuiltin()
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		return 1
+	}
+	if scen == "demo" {
+		s.Counters = tacticalui.DemoCounters(s.Board.Map, 140, 150)
+		s.Turn, s.VP = 10, 37
+		s.Note = "a hand-made demo position, not a game"
+	}
+	if err := tacticalui.Run(s, w, h); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		return 1
+	}
+	return 0
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,7 @@ import (
 	"zulu1879/ui"
 	"zulu1879/ui/harlechui"
 	"zulu1879/ui/rdui"
+	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
 )
 
@@ -83,25 +85,25 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke|harlech]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load), or the\nMen of Harlech screen (--screen harlech: the opening of one player on\n--scenario level-N or random with --seed, or an envelope save with --load)\nto a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke|harlech|tactical]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load), or the\nMen of Harlech screen (--screen harlech: the opening of one player on\n--scenario level-N or random with --seed, or an envelope save with --load),\nor the tactical Defense of Rorke's Drift (--screen tactical: the station\nmap with its tracks; --scenario demo adds a hand-made crowded position)\nto a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
 	out := fs.String("out", "", "the PNG file to write")
 	size := fs.String("size", "1600x1000", "image size WIDTHxHEIGHT")
-	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog), ledger (of a campaign file), rorke (Rorke's Drift) or harlech (Men of Harlech)")
+	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog), ledger (of a campaign file), rorke (Rorke's Drift), harlech (Men of Harlech) or tactical (the tactical Defense of Rorke's Drift)")
 	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
 	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
-	game := fs.String("game", "", "the game whose screen to draw, by its id ("+strings.Join(games.IDs(), ", ")+"): the same as the --screen that plays it")
+	game := fs.String("game", "", "the game whose screen to draw, by its id ("+strings.Join(renderGameIDs(), ", ")+"): the same as the --screen that plays it")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
 	if *game != "" {
-		sc, ok := map[string]string{"isandlwana": ui.RenderBoard, "rorkes-drift": ui.RenderRorke, "men-of-harlech": renderHarlechScreen}[*game]
+		sc, ok := gameScreens[*game]
 		switch {
 		case !ok:
-			fmt.Fprintf(stderr, "zulu1879 render: --game %q: the window draws %s\n", *game, strings.Join([]string{"isandlwana", "men-of-harlech", "rorkes-drift"}, ", "))
+			fmt.Fprintf(stderr, "zulu1879 render: --game %q: the window draws %s\n", *game, strings.Join(drawnGames(), ", "))
 			return 2
 		case fs.Changed("screen") && *screen != sc:
 			fmt.Fprintf(stderr, "zulu1879 render: --game %s draws the %s screen; drop --screen %s\n", *game, sc, *screen)
@@ -122,6 +124,17 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	}
 	switch *screen {
 	case ui.RenderBoard, ui.RenderMenu, ui.RenderLoad, ui.RenderLedger, ui.RenderRorke:
+	case renderTacticalScreen:
+		if *actions != "" || len(*clicks) > 0 || *load != "" {
+			fmt.Fprintln(stderr, "zulu1879 render: --screen tactical draws the station map (--scenario demo: with a hand-made position); --load, --actions and --click are not for it yet")
+			return 2
+		}
+		w, h, err := parseSize(*size)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 2
+		}
+		return renderTactical(*scen == "demo", *out, w, h, stdout, stderr)
 	case renderHarlechScreen:
 		if *actions != "" || len(*clicks) > 0 {
 			fmt.Fprintln(stderr, "zulu1879 render: --screen harlech draws an opening (--seed) or a save (--load); --actions and --click are for Isandlwana")
@@ -137,7 +150,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		}
 		return renderHarlech(*load, *scen, *seed, *out, w, h, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load, ledger, rorke or harlech\n", *screen)
+		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load, ledger, rorke, harlech or tactical\n", *screen)
 		return 2
 	}
 	if *screen == ui.RenderLedger && *load == "" {
@@ -347,5 +360,66 @@ func renderHarlech(load, scenario string, seed uint64, out string, w, h int, std
 		return 1
 	}
 	fmt.Fprintf(stdout, "wrote %s (%dx%d, Men of Harlech, %s)\n", out, w, h, rec.Summary())
+	return 0
+}
+
+// renderTacticalScreen is --screen tactical.
+const renderTacticalScreen = "tactical"
+
+// tacticalID is the id of the tactical game, drawn by --screen tactical
+// even before its rules register it.
+const tacticalID = "rorkes-drift-tactical"
+
+// gameScreens maps the games the window draws to their --screen.
+var gameScreens = map[string]string{
+	"isandlwana":     ui.RenderBoard,
+	"rorkes-drift":   ui.RenderRorke,
+	"men-of-harlech": renderHarlechScreen,
+	tacticalID:       renderTacticalScreen,
+}
+
+// drawnGames are the ids --game takes, sorted.
+func drawnGames() []string {
+	ids := make([]string, 0, len(gameScreens))
+	for id := range gameScreens {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// renderGameIDs are the ids the help lists for --game: the registered
+// games and those the window draws, once each, sorted.
+func renderGameIDs() []string {
+	ids := append(games.IDs(), drawnGames()...)
+	slices.Sort(ids)
+	return slices.Compact(ids)
+}
+
+// renderTactical draws the tactical Defense of Rorke's Drift screen: the
+// station map at turn 1, with the hand-made crowded position if demo.
+func renderTactical(demo bool, out string, w, h int, stdout, stderr io.Writer) int {
+	s, err := tacticalui.NewBuiltin()
+	if err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	what := "the station map"
+	if demo {
+		s.Counters = tacticalui.DemoCounters(s.Board.Map, 140, 150)
+		s.Turn, s.VP = 10, 37
+		s.Note = "a hand-made demo position, not a game"
+		what = "demo position"
+	}
+	var buf bytes.Buffer
+	if err := tacticalui.RenderPNG(&buf, s, w, h); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	if err := writeFileAtomic(out, buf.Bytes()); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 render:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "wrote %s (%dx%d, The Defense of Rorke's Drift (tactical), %s, turn %d)\n", out, w, h, what, s.Turn)
 	return 0
 }

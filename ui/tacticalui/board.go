@@ -278,7 +278,7 @@ func (b *Board) drawBox(dst *ebiten.Image, cam *uistate.Camera) {
 	sf := paint.Face(assets.Italic, math.Max(7, cam.Scale*0.62))
 	title := "The " + titleCase(name) + " (off the map)"
 	b.texts.Text(dst, title, f, r.X+2*e+4, r.Y+2*e, paint.AlignLeft, paint.ColText)
-	note := "up to " + itoa(capacity) + " Zulu counters; in and out over the south edge, 1 MP"
+	note := "holds up to " + itoa(capacity) + " Zulu counters"
 	b.texts.Text(dst, paint.Ellipsize(sf, note, r.W*0.5-2*e-8), sf, r.X+2*e+4, r.Y+2*e+paint.LineHeight(f), paint.AlignLeft, paint.ColText)
 }
 

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"zulu1879/ui"
+)
+
+// render --game rorkes-drift-tactical draws the tactical screen (the same
+// picture as --screen tactical), --scenario demo draws the crowded demo
+// position on it, and what it cannot draw yet is refused in one line.
+func TestRenderDrawsTheTacticalBoard(t *testing.T) {
+	if !ui.HasDisplay() {
+		t.Skip("no display (DISPLAY unset): rendering needs X11; run under xvfb-run (make test does)")
+	}
+	dir := t.TempDir()
+	pngs := map[string][]byte{}
+	for name, args := range map[string][]string{
+		"game":   {"--game", tacticalID, "--seed", "4"},
+		"screen": {"--screen", "tactical", "--seed", "4"},
+		"demo":   {"--screen", "tactical", "--scenario", "demo"},
+	} {
+		out := filepath.Join(dir, name+".png")
+		got, err := runChild(t, append([]string{"render", "--size", "1280x800", "--out", out}, args...)...)
+		if err != nil || !strings.Contains(got, "The Defense of Rorke's Drift (tactical)") {
+			t.Fatalf("%s: %v: %s", name, err, got)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img, err := png.Decode(bytes.NewReader(b)); err != nil || img.Bounds().Dx() != 1280 {
+			t.Fatalf("%s: not a 1280-wide PNG: %v", name, err)
+		}
+		pngs[name] = b
+	}
+	if !bytes.Equal(pngs["game"], pngs["screen"]) {
+		t.Error("--game rorkes-drift-tactical does not draw what --screen tactical draws")
+	}
+	if bytes.Equal(pngs["demo"], pngs["screen"]) {
+		t.Error("--scenario demo draws no counters")
+	}
+	for _, args := range [][]string{{"--screen", "tactical", "--load", "x.json"}, {"--game", tacticalID, "--click", "1218"}} {
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"render", "--out", filepath.Join(dir, "x.png")}, args...), &out, &errb); code != 2 || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
