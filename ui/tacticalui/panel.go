@@ -70,7 +70,7 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 	s.texts.Text(dst, "Hexsides", hf, x, y, paint.AlignLeft, paint.ColGold)
 	y += paint.LineHeight(hf) + 2*k
 	colW := w / 2
-	rowH := math.Max(paint.LineHeight(small), 16*k) + 2*k
+	rowH := math.Max(paint.LineHeight(small), 18*k) + 2*k
 	sw := 30 * k
 	for i, fn := range featureNames {
 		cx := x + float64(i%2)*colW

@@ -139,10 +139,10 @@ func drawDoor(b *batch, p, q uistate.Point, st hexmap.SideState, r float64) {
 	case hexmap.Opened:
 		u, n := axes(p, q)
 		l := math.Hypot(c.X-a.X, c.Y-a.Y)
-		// The leaf stands out from the hinge at a, tilted a little back
-		// towards the gap so it reads as swung, not as a wall.
-		dir := uistate.Point{X: n.X*0.94 + u.X*0.34, Y: n.Y*0.94 + u.Y*0.34}
-		b.line(a, shift(a, dir, l), lw, 0, colDoor)
+		// The leaf swung 50° out of the wall from its hinge at a, into
+		// the side's own hex, so it reads as open and not as a wall.
+		dir := uistate.Point{X: n.X*0.77 + u.X*0.64, Y: n.Y*0.77 + u.Y*0.64}
+		b.line(a, shift(a, dir, l*0.8), lw, 0, colDoor)
 	case hexmap.Smashed:
 		u, n := axes(p, q)
 		l := math.Hypot(c.X-a.X, c.Y-a.Y)

@@ -1,0 +1,162 @@
+package tacticalui
+
+import (
+	"strings"
+	"testing"
+
+	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
+	"zulu1879/tactical/tables"
+	"zulu1879/ui/uistate"
+)
+
+func builtin(t *testing.T) *rdtactical.Map {
+	t.Helper()
+	m, err := rdtactical.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// The VP track's bands are the tables' levels in order, each starting
+// where tables.Level changes, with no gap between two.
+func TestLevelBandsFollowTheTables(t *testing.T) {
+	bands := levelBands()
+	if len(bands) != 7 {
+		t.Fatalf("%d bands, want the 7 levels: %v", len(bands), bands)
+	}
+	for i, b := range bands {
+		if b.level != tables.VictoryLevel(i) {
+			t.Errorf("band %d is %s", i, b.level)
+		}
+		if tables.Level(b.lo) != b.level || tables.Level(b.hi-1) != b.level {
+			t.Errorf("band %s runs %d–%d but the tables disagree", b.level, b.lo, b.hi)
+		}
+		if i > 0 && bands[i-1].hi != b.lo {
+			t.Errorf("gap between %v and %v", bands[i-1], b)
+		}
+	}
+	if bands[0].lo != vpLow || bands[len(bands)-1].hi != vpHigh {
+		t.Errorf("bands cover %d–%d, want %d–%d", bands[0].lo, bands[len(bands)-1].hi, vpLow, vpHigh)
+	}
+}
+
+func TestLevelLineSaysHowFarTheNextLevelIs(t *testing.T) {
+	for _, tc := range []struct {
+		vp   int
+		want string
+	}{
+		{0, "Zulu marginal victory · 25 to draw"},
+		{37, "Draw · 13 to British marginal victory"},
+		{120, "British decisive victory"},
+		{150, "British decisive victory · the game is over"},
+	} {
+		if got := levelLine(tc.vp, tables.Level(tc.vp).String()); got != tc.want {
+			t.Errorf("VP %d: %q, want %q", tc.vp, got, tc.want)
+		}
+	}
+}
+
+// The demo position has the numbers asked, British men inside the
+// perimeter or the buildings, Zulus outside them, ten in the box, and
+// every mark somewhere.
+func TestDemoCountersStandWhereTheyShould(t *testing.T) {
+	m := builtin(t)
+	cs := DemoCounters(m, 140, 150)
+	perim, _ := m.Area("perimeter")
+	hosp, _ := m.Area("hospital")
+	store, _ := m.Area("storehouse")
+	var brit, zulu, box int
+	marks := map[string]bool{}
+	for _, c := range cs {
+		in := perim.Contains(c.Hex) || hosp.Contains(c.Hex) || store.Contains(c.Hex)
+		switch {
+		case c.Side == British:
+			brit++
+			if !in {
+				t.Errorf("British %s at %s, outside the post", c.Label, c.Hex)
+			}
+		case c.InBox:
+			zulu++
+			box++
+		default:
+			zulu++
+			if in || !m.Grid.Contains(c.Hex) {
+				t.Errorf("Zulu at %s, inside the post or off the map", c.Hex)
+			}
+		}
+		marks["W"] = marks["W"] || c.Wound == Wounded
+		marks["M"] = marks["M"] || c.Wound == Mortal
+		marks["P"] = marks["P"] || c.Pinned
+		marks["D"] = marks["D"] || c.Disorder
+		marks["S"] = marks["S"] || c.Supp
+		marks["leader"] = marks["leader"] || c.Kind == Leader && c.Side == British
+		marks["patient"] = marks["patient"] || c.Kind == Patient && c.Side == British
+		marks["rifle"] = marks["rifle"] || c.Rifle
+	}
+	if brit != 140 || zulu != 150 || box != 10 {
+		t.Errorf("%d British, %d Zulus (%d in the box), want 140, 150 (10)", brit, zulu, box)
+	}
+	for _, k := range []string{"W", "M", "P", "D", "S", "leader", "patient", "rifle"} {
+		if !marks[k] {
+			t.Errorf("no counter shows %s", k)
+		}
+	}
+}
+
+// The panel describes a hex by its ground, areas, roof and walls.
+func TestHexLinesDescribeAHospitalRoom(t *testing.T) {
+	s := &Screen{Board: &Board{Map: builtin(t)}}
+	got := strings.Join(s.hexLines(hexmap.H(12, 18)), " | ")
+	for _, want := range []string{"1218: floor, 1 MP", "hospital-f1", "under the hospital-roof", "building-wall", "door"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("hex 1218: %q lacks %q", got, want)
+		}
+	}
+	if got := s.hexLines(hexmap.None); len(got) != 1 || !strings.Contains(got[0], "Point at a hex") {
+		t.Errorf("no hex: %q", got)
+	}
+}
+
+// Every control with keys has a help line or shares the one above it, and
+// every help line names its keys.
+func TestEveryKeyIsExplained(t *testing.T) {
+	explained := false
+	for _, b := range bindings {
+		if b.help.Keys != "" {
+			explained = true
+			if b.help.What == "" {
+				t.Errorf("%q has no explanation", b.help.Keys)
+			}
+		}
+		if len(b.keys) > 0 && !explained {
+			t.Errorf("keys %v come before any help line", b.keys)
+		}
+	}
+	if len(Shortcuts()) < 5 {
+		t.Errorf("%d shortcuts", len(Shortcuts()))
+	}
+}
+
+// A side's ends are two corners of its hex, one hex radius apart, and the
+// side's middle lies halfway between the two hexes' centres.
+func TestSideEndsLieOnTheSharedEdge(t *testing.T) {
+	for _, h := range []hexmap.Hex{hexmap.H(12, 18), hexmap.H(13, 18), hexmap.H(40, 20)} {
+		for d := hexmap.Dir(0); d < 6; d++ {
+			s := hexmap.SideOf(h, d)
+			a, b := sideEnds(s)
+			if l := (a.X-b.X)*(a.X-b.X) + (a.Y-b.Y)*(a.Y-b.Y); l < 0.999 || l > 1.001 {
+				t.Errorf("%s: side length² %.3f", s, l)
+			}
+			x, y := s.Hexes()
+			cx, cy := centre(x), centre(y)
+			m := sideMid(s)
+			if dx, dy := m.X-(cx.X+cy.X)/2, m.Y-(cx.Y+cy.Y)/2; dx*dx+dy*dy > 1e-9 {
+				t.Errorf("%s: middle %v is not between %s and %s", s, m, x, y)
+			}
+		}
+	}
+}
+
+func centre(h hexmap.Hex) uistate.Point { return uistate.HexCenter(h) }
