@@ -127,6 +127,7 @@ type Atlas struct {
 	sh    batch
 	texts paint.Texts
 	want  []look
+	rects []uistate.Rect
 }
 
 // atlasSide is the atlas image's side in pixels.
@@ -363,29 +364,11 @@ func (a *Atlas) drawCounters(dst *ebiten.Image, cam *uistate.Camera, cs []Counte
 	r := cam.Scale
 	px := counterSize(r)
 	a.ensure(px, cs)
-	depth := map[placeKey]int{}
-	boxN := 0
+	a.rects = counterRects(a.rects[:0], cam, cs)
 	var sel []uistate.Rect
 	for i := range cs {
 		c := &cs[i]
-		var at uistate.Point
-		switch {
-		case c.InBox:
-			at = a.boxSlot(cam, boxN, px)
-			boxN++
-		default:
-			k := placeKey{c.Hex, c.Roof, false}
-			d := depth[k]
-			depth[k] = d + 1
-			at = cam.HexScreen(c.Hex)
-			off := float64(min(d, stackShow)) * stackStep * r
-			at.X += off
-			at.Y -= off
-			if c.Roof {
-				at.Y -= r * 0.3
-			}
-		}
-		x, y := math.Round(at.X-float64(px)/2), math.Round(at.Y-float64(px)/2)
+		x, y := a.rects[i].X, a.rects[i].Y
 		if x > cam.View.X+cam.View.W || y > cam.View.Y+cam.View.H || x+float64(px) < cam.View.X || y+float64(px) < cam.View.Y {
 			continue
 		}
@@ -402,18 +385,54 @@ func (a *Atlas) drawCounters(dst *ebiten.Image, cam *uistate.Camera, cs []Counte
 		}
 	}
 	for _, s := range sel {
-		w := math.Max(2, r*0.1)
-		a.sh.line(uistate.Point{X: s.X, Y: s.Y}, uistate.Point{X: s.X + s.W, Y: s.Y}, w, w/2, colSelect)
-		a.sh.line(uistate.Point{X: s.X, Y: s.Y + s.H}, uistate.Point{X: s.X + s.W, Y: s.Y + s.H}, w, w/2, colSelect)
-		a.sh.line(uistate.Point{X: s.X, Y: s.Y}, uistate.Point{X: s.X, Y: s.Y + s.H}, w, w/2, colSelect)
-		a.sh.line(uistate.Point{X: s.X + s.W, Y: s.Y}, uistate.Point{X: s.X + s.W, Y: s.Y + s.H}, w, w/2, colSelect)
+		// A ring just outside the counter.
+		w := math.Max(2.5, r*0.14)
+		o := w / 2
+		x0, y0, x1, y1 := s.X-o, s.Y-o, s.X+s.W+o, s.Y+s.H+o
+		a.sh.line(uistate.Point{X: x0, Y: y0}, uistate.Point{X: x1, Y: y0}, w, o, colSelect)
+		a.sh.line(uistate.Point{X: x0, Y: y1}, uistate.Point{X: x1, Y: y1}, w, o, colSelect)
+		a.sh.line(uistate.Point{X: x0, Y: y0}, uistate.Point{X: x0, Y: y1}, w, o, colSelect)
+		a.sh.line(uistate.Point{X: x1, Y: y0}, uistate.Point{X: x1, Y: y1}, w, o, colSelect)
 	}
 	a.sh.flush(dst)
 }
 
+// counterRects appends to out where each counter of cs is drawn through
+// cam (its sprite's square, in screen pixels): the counters of a place
+// stacked up and right in order, those on a roof a little higher, those
+// in the Oskarberg box in rows along it.
+func counterRects(out []uistate.Rect, cam *uistate.Camera, cs []Counter) []uistate.Rect {
+	r := cam.Scale
+	px := counterSize(r)
+	depth := map[placeKey]int{}
+	boxN := 0
+	for i := range cs {
+		c := &cs[i]
+		var at uistate.Point
+		switch {
+		case c.InBox:
+			at = boxSlot(cam, boxN, px)
+			boxN++
+		default:
+			k := placeKey{c.Hex, c.Roof, false}
+			d := depth[k]
+			depth[k] = d + 1
+			at = cam.HexScreen(c.Hex)
+			off := float64(min(d, stackShow)) * stackStep * r
+			at.X += off
+			at.Y -= off
+			if c.Roof {
+				at.Y -= r * 0.3
+			}
+		}
+		out = append(out, uistate.Rect{X: math.Round(at.X - float64(px)/2), Y: math.Round(at.Y - float64(px)/2), W: float64(px), H: float64(px)})
+	}
+	return out
+}
+
 // boxSlot is the screen centre of the n-th counter in the Oskarberg box:
 // in rows along the box, right of its title.
-func (a *Atlas) boxSlot(cam *uistate.Camera, n, px int) uistate.Point {
+func boxSlot(cam *uistate.Camera, n, px int) uistate.Point {
 	rows := 34
 	if cam.World.Y > 0 {
 		// The grid's rows follow from the world size (map and band).

@@ -64,6 +64,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 	for _, ln := range s.hexLines(s.Board.Hover) {
 		y = s.texts.Paragraph(dst, ln, body, x, y, w, 2, paint.ColText)
 	}
+	if sel := s.selectionLine(); sel != "" {
+		y = s.texts.Paragraph(dst, sel, body, x, y+4*k, w, 2, colSelect)
+	}
 	y += 8 * k
 
 	// The legend: hexside features, then the ground.

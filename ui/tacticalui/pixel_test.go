@@ -223,3 +223,27 @@ func TestLayerAndSpritesAreCached(t *testing.T) {
 		t.Error("a zoom did not draw the sprites at the new size")
 	}
 }
+
+// A selected man's counter is ringed in the selection colour; before, it
+// is not.
+func TestSelectedMenAreRinged(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Layout(1600, 1000)
+	s.Board.Cam.ZoomAt(2, s.Board.Cam.View.Center())
+	s.Board.Cam.CenterOn(s.Counters[0].Hex)
+	s.Board.Roofs = false
+	rects := counterRects(nil, &s.Board.Cam, s.Counters)
+	top := image.Pt(int(rects[0].X+rects[0].W/2), int(rects[0].Y)-1)
+	img := s.Snapshot(1600, 1000)
+	if painttest.Near(img, top, 1, colSelect, 16) {
+		t.Fatalf("the unselected counter is ringed at %v", top)
+	}
+	s.SelectAll()
+	img = s.Snapshot(1600, 1000)
+	savePNG(t, "selected.png", img)
+	if !painttest.Near(img, top, 1, colSelect, 16) {
+		t.Errorf("the selected counter's top edge %v is %v", top, img.RGBAAt(top.X, top.Y))
+	}
+}

@@ -39,8 +39,14 @@ type Screen struct {
 	k     float64 // UI scale
 	sh    batch
 	texts paint.Texts
-	// dragging: the pointer's last position while a button is held.
+	// drag: the right or middle button is held, panning; press: the left
+	// one, from pressAt, moved beyond a click, drawing a box (band).
 	drag     bool
+	press    bool
+	moved    bool
+	band     bool
+	pressAt  uistate.Point
+	pointer  uistate.Point
 	lastX    int
 	lastY    int
 	closed   bool
@@ -131,11 +137,17 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
 	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
 	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
+	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (a hex's, or one); add or drop"}},
+	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
+	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man"}},
 	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {
-		if s.Closable {
+		switch {
+		case s.selectedCount() > 0:
+			s.ClearSelection()
+		case s.Closable:
 			s.closed = true
 		}
-	}, help: uistate.Shortcut{Keys: "Esc", What: "close"}},
+	}, help: uistate.Shortcut{Keys: "Esc", What: "drop the selection, or close"}},
 }
 
 // Shortcuts are the help lines of the screen's controls, in order.
@@ -186,18 +198,49 @@ func (s *Screen) Update() error {
 	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(p) {
 		cam.ZoomAt(math.Pow(1.15, wy), p)
 	}
-	held := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
+	s.mouseInput(p)
+	s.lastX, s.lastY = mx, my
+	s.Hover(p)
+	return nil
+}
+
+// mouseInput reads the buttons: a left drag pans, a left click selects
+// (Shift: adds or drops), a Shift+left drag draws a box selecting the men
+// in it (Ctrl+Shift: adds them); the other buttons pan.
+func (s *Screen) mouseInput(p uistate.Point) {
+	cam := &s.Board.Cam
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
 	switch {
-	case held && s.drag:
-		cam.Pan(float64(mx-s.lastX), float64(my-s.lastY))
-	case held && cam.View.Contains(p):
+	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && cam.View.Contains(p):
+		s.press, s.pressAt, s.moved, s.band = true, p, false, shift
+	case ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && s.press:
+		if math.Hypot(p.X-s.pressAt.X, p.Y-s.pressAt.Y) > 4 {
+			s.moved = true
+		}
+		if s.moved && !s.band {
+			cam.Pan(dx, dy)
+		}
+	case inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && s.press:
+		s.press = false
+		switch {
+		case s.band && s.moved:
+			s.SelectBox(s.pressAt, p, ctrl)
+		case !s.moved:
+			s.SelectAt(p, shift)
+		}
+	}
+	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
+	switch {
+	case other && s.drag:
+		cam.Pan(dx, dy)
+	case other && cam.View.Contains(p):
 		s.drag = true
 	default:
 		s.drag = false
 	}
-	s.lastX, s.lastY = mx, my
-	s.Hover(p)
-	return nil
+	s.pointer = p
 }
 
 // Hover puts the pointer at screen point p: the hex under it is lit and
@@ -218,6 +261,7 @@ type chromeKey struct {
 	hover    hexmap.Hex
 	title    string
 	note     string
+	selected string
 }
 
 // Draw paints the screen into dst: the board, then the bar, the track and
@@ -227,7 +271,7 @@ type chromeKey struct {
 func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	s.Board.Draw(dst, s.Counters, s.atlas)
-	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note}
+	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine()}
 	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h || key != s.chromeAt {
 		if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
 			if s.chrome != nil {
@@ -248,6 +292,15 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
 		dst.DrawImage(s.chrome.SubImage(ir).(*ebiten.Image), op)
+	}
+	if s.press && s.band && s.moved {
+		a, b := s.pressAt, s.pointer
+		box := uistate.Rect{X: math.Min(a.X, b.X), Y: math.Min(a.Y, b.Y), W: math.Abs(a.X - b.X), H: math.Abs(a.Y - b.Y)}
+		s.sh.rect(box, fade(colSelect, 50))
+		for _, e := range [][2]uistate.Point{{{X: box.X, Y: box.Y}, {X: box.X + box.W, Y: box.Y}}, {{X: box.X, Y: box.Y + box.H}, {X: box.X + box.W, Y: box.Y + box.H}}, {{X: box.X, Y: box.Y}, {X: box.X, Y: box.Y + box.H}}, {{X: box.X + box.W, Y: box.Y}, {X: box.X + box.W, Y: box.Y + box.H}}} {
+			s.sh.line(e[0], e[1], 1.5, 0, colSelect)
+		}
+		s.sh.flush(dst)
 	}
 }
 

@@ -160,3 +160,68 @@ func TestSideEndsLieOnTheSharedEdge(t *testing.T) {
 }
 
 func centre(h hexmap.Hex) uistate.Point { return uistate.HexCenter(h) }
+
+// demoScreen is the screen of the demo position at 1600×1000, no display
+// needed (nothing is drawn).
+func demoScreen(t *testing.T) *Screen {
+	t.Helper()
+	s := New(builtin(t))
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Layout(1600, 1000)
+	return s
+}
+
+// A click on a hex selects its British men, Shift+click on it again drops
+// them, a box selects the men whose counters' centres are in it and never
+// a Zulu, A selects every British man and Esc's ClearSelection none.
+func TestSelectingManyMen(t *testing.T) {
+	s := demoScreen(t)
+	cam := &s.Board.Cam
+	// A hospital room hex holds a man of the 24th; click beside his
+	// counter, inside the hex.
+	var man int
+	for i, c := range s.Counters {
+		if c.Side == British && c.Kind == Infantry {
+			man = i
+			break
+		}
+	}
+	h := s.Counters[man].Hex
+	c := cam.HexScreen(h)
+	p := uistate.Point{X: c.X - cam.Scale*0.75, Y: c.Y}
+	if got, _ := cam.HexAt(p); got != h {
+		t.Fatalf("probe %v is in %s, not %s", p, got, h)
+	}
+	if n := s.SelectAt(p, false); n < 1 || !s.Counters[man].Selected {
+		t.Fatalf("click in %s selected %d, not its man", h, n)
+	}
+	if n := s.SelectAt(p, true); n != 0 {
+		t.Errorf("Shift+click on the same hex left %d selected", n)
+	}
+	// The whole board in a box: every British counter on the map, no Zulu.
+	v := cam.View
+	n := s.SelectBox(uistate.Point{X: v.X, Y: v.Y}, uistate.Point{X: v.X + v.W, Y: v.Y + v.H}, false)
+	if n != 140 {
+		t.Errorf("a box over the whole view selected %d, want the 140 British", n)
+	}
+	for _, i := range s.Selected() {
+		if s.Counters[i].Side != British {
+			t.Fatalf("a box selected a Zulu at %s", s.Counters[i].Hex)
+		}
+	}
+	// A box around one hex only.
+	r := cam.Scale * 0.9
+	if n := s.SelectBox(uistate.Point{X: c.X - r, Y: c.Y - r}, uistate.Point{X: c.X + r, Y: c.Y + r}, false); n < 1 || n > 4 {
+		t.Errorf("a box around %s selected %d", h, n)
+	}
+	if !strings.Contains(s.selectionLine(), "selected in 1 hex") {
+		t.Errorf("selection line %q", s.selectionLine())
+	}
+	if n := s.SelectAll(); n != 140 {
+		t.Errorf("A selected %d", n)
+	}
+	s.ClearSelection()
+	if len(s.Selected()) != 0 || s.selectionLine() != "" {
+		t.Error("the selection was not dropped")
+	}
+}

@@ -1,0 +1,146 @@
+package tacticalui
+
+import (
+	"fmt"
+	"math"
+
+	"zulu1879/hexmap"
+	"zulu1879/ui/uistate"
+)
+
+// Selecting many men at once: a click takes the British counters under the
+// pointer (or in the hex), Shift+click adds or drops them, a Shift+drag
+// takes every British counter in its box, A takes them all and Esc lets
+// them go. The group commands of the engine's slice act on this selection.
+
+// SelectAt selects the British counters at screen point p: the one whose
+// counter is under p, else every British counter in the hex under p. With
+// add the counters found are added to the selection, or dropped from it if
+// they all were in it already. It returns how many are selected.
+func (s *Screen) SelectAt(p uistate.Point, add bool) int {
+	rects := counterRects(nil, &s.Board.Cam, s.Counters)
+	var hit []int
+	for i := len(s.Counters) - 1; i >= 0; i-- {
+		r := rects[i]
+		if s.Counters[i].Side == British && r.Contains(p) {
+			hit = append(hit, i)
+			break
+		}
+	}
+	if len(hit) == 0 {
+		if h, ok := s.Board.Cam.HexAt(p); ok {
+			for i := range s.Counters {
+				c := &s.Counters[i]
+				if c.Side == British && !c.InBox && c.Hex == h {
+					hit = append(hit, i)
+				}
+			}
+		}
+	}
+	return s.choose(hit, add)
+}
+
+// SelectBox selects the British counters whose centres lie in the box
+// with corners a and b (screen pixels); add as for SelectAt.
+func (s *Screen) SelectBox(a, b uistate.Point, add bool) int {
+	box := uistate.Rect{X: math.Min(a.X, b.X), Y: math.Min(a.Y, b.Y), W: math.Abs(a.X - b.X), H: math.Abs(a.Y - b.Y)}
+	rects := counterRects(nil, &s.Board.Cam, s.Counters)
+	var hit []int
+	for i := range s.Counters {
+		if s.Counters[i].Side == British && box.Contains(rects[i].Center()) {
+			hit = append(hit, i)
+		}
+	}
+	return s.choose(hit, add)
+}
+
+// SelectAll selects every British counter.
+func (s *Screen) SelectAll() int {
+	var hit []int
+	for i := range s.Counters {
+		if s.Counters[i].Side == British {
+			hit = append(hit, i)
+		}
+	}
+	return s.choose(hit, false)
+}
+
+// ClearSelection drops the selection.
+func (s *Screen) ClearSelection() {
+	for i := range s.Counters {
+		s.Counters[i].Selected = false
+	}
+}
+
+// choose makes hit the selection, or with add adds it (drops it when all of
+// it was selected); it returns how many are selected.
+func (s *Screen) choose(hit []int, add bool) int {
+	if !add {
+		s.ClearSelection()
+	}
+	all := len(hit) > 0
+	for _, i := range hit {
+		all = all && s.Counters[i].Selected
+	}
+	for _, i := range hit {
+		s.Counters[i].Selected = !(add && all)
+	}
+	return s.selectedCount()
+}
+
+// selectedCount is how many counters are selected.
+func (s *Screen) selectedCount() int {
+	n := 0
+	for i := range s.Counters {
+		if s.Counters[i].Selected {
+			n++
+		}
+	}
+	return n
+}
+
+// Selected lists the indices of the selected counters in s.Counters.
+func (s *Screen) Selected() []int {
+	var out []int
+	for i := range s.Counters {
+		if s.Counters[i].Selected {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// selectionLine sums the selection up for the panel ("" when empty).
+func (s *Screen) selectionLine() string {
+	var men, leaders, hurt, pinned int
+	hexes := map[hexmap.Hex]bool{}
+	for i := range s.Counters {
+		c := &s.Counters[i]
+		if !c.Selected {
+			continue
+		}
+		men++
+		hexes[c.Hex] = true
+		if c.Kind == Leader {
+			leaders++
+		}
+		if c.Wound != Fit {
+			hurt++
+		}
+		if c.Pinned {
+			pinned++
+		}
+	}
+	if men == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s selected in %s: %d leading, %d wounded, %d pinned", plural(men, "man", "men"), plural(len(hexes), "hex", "hexes"), leaders, hurt, pinned)
+}
+
+// plural writes n with the noun that goes with it.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
