@@ -107,6 +107,7 @@ screenshots: deps-display build
 	$(XVFB) $(BIN) render --seed 1879 --size 1280x800 --out $(SHOTS)/opening.png
 	$(XVFB) $(BIN) render --seed 1879 --actions $(SHOTS)/midgame-actions.txt --click 1506 --size 1200x780 --out $(SHOTS)/midgame-fight.png
 	$(XVFB) $(BIN) render --screen harlech --seed 4 --size 1440x900 --out $(SHOTS)/men-of-harlech.png
+	$(XVFB) $(BIN) render --game rorkes-drift-tactical --scenario demo --size 1600x1000 --out $(SHOTS)/tactical-board.png
 	tmp=$$(mktemp -d) && \
 	ZULU1879_SCREENSHOTS=$$tmp $(XVFB) $(GO) test -count=1 -run 'TestLedgerScreen|TestLoadDialog' ./ui && \
 	$(XVFB) $(GO) test -count=1 -run 'TestPixels' ./ui/rdui -args -shots=$$tmp && \

@@ -143,6 +143,7 @@ func guiScreen(screen, scen, size string, stderr io.Writer) int {
 	}
 	if scen == "demo" {
 		s.Counters = tacticalui.DemoCounters(s.Board.Map, 140, 150)
+		s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
 		s.Turn, s.VP = 10, 37
 		s.Note = "a hand-made demo position, not a game"
 	}

@@ -407,6 +407,7 @@ func renderTactical(demo bool, out string, w, h int, stdout, stderr io.Writer) i
 	what := "the station map"
 	if demo {
 		s.Counters = tacticalui.DemoCounters(s.Board.Map, 140, 150)
+		s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
 		s.Turn, s.VP = 10, 37
 		s.Note = "a hand-made demo position, not a game"
 		what = "demo position"

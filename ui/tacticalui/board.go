@@ -2,7 +2,6 @@ package tacticalui
 
 import (
 	"bytes"
-	"encoding/binary"
 	"image"
 	"math"
 	"strings"
@@ -35,6 +34,10 @@ type Board struct {
 	IDs bool
 	// Hover is the hex under the pointer (None: none).
 	Hover hexmap.Hex
+	// Night shades the board (the screen sets it from the turn).
+	Night bool
+	// Marks are the lit hexes, planned fire, ranks, pairs and fires.
+	Marks Marks
 
 	sidesRev int
 	layer    *ebiten.Image
@@ -404,7 +407,7 @@ func itoa(n int) string {
 }
 
 // drawRoofs lays the roofs over their buildings, translucent, with their
-// names.
+// eaves (the panel names the roof over the hex under the pointer).
 func (b *Board) drawRoofs(dst *ebiten.Image) {
 	cam := &b.Cam
 	r := cam.Scale
@@ -433,11 +436,6 @@ func (b *Board) drawRoofs(dst *ebiten.Image) {
 		}
 	}
 	b.sh.flush(dst)
-	f := paint.Face(assets.Bold, math.Max(9, r*0.8))
-	for _, rf := range b.Map.Roofs {
-		c := cam.ToScreen(areaCentre(rf.Hexes))
-		b.label(dst, titleCase(rf.Name), f, c)
-	}
 }
 
 // containsHex reports whether sorted hs holds h.
@@ -500,58 +498,53 @@ func (b *Board) drawPicture(vr image.Rectangle, counters []Counter, atlas *Atlas
 	saved := b.Cam
 	b.Cam.Off = uistate.Point{X: saved.Off.X - float64(vr.Min.X), Y: saved.Off.Y - float64(vr.Min.Y)}
 	b.Cam.View = uistate.Rect{X: saved.View.X - float64(vr.Min.X), Y: saved.View.Y - float64(vr.Min.Y), W: saved.View.W, H: saved.View.H}
+	if b.Night {
+		b.sh.rect(uistate.Rect{W: float64(vr.Dx()), H: float64(vr.Dy())}, colNightSh)
+		b.sh.flush(pic)
+	}
 	if b.Roofs {
 		b.drawRoofs(pic)
 	}
+	b.drawUnder(pic, &b.Marks)
 	if atlas != nil && len(counters) > 0 {
 		atlas.drawCounters(pic, &b.Cam, counters, b.Roofs)
 	}
+	b.drawOver(pic, &b.Marks)
 	b.Cam = saved
 	b.pictureDraws++
 }
 
 // appendKey appends to k everything the picture shows: the layer and where
-// it lies, the camera, the roofs switch, and every counter's look and place.
+// it lies, the camera, the roofs switch, the night, the marks, and every
+// counter's look and place.
 func (b *Board) appendKey(k []byte, cs []Counter) []byte {
-	f := func(x float64) { k = binary.LittleEndian.AppendUint64(k, math.Float64bits(x)) }
-	n := func(x int) { k = binary.AppendVarint(k, int64(x)) }
-	flag := func(on bool) {
-		if on {
-			k = append(k, 1)
-		} else {
-			k = append(k, 0)
-		}
-	}
-	n(b.layerDraws)
-	f(b.layerOrg.X)
-	f(b.layerOrg.Y)
+	kb := keyBuf{k}
+	kb.n(b.layerDraws)
+	kb.f(b.layerOrg.X)
+	kb.f(b.layerOrg.Y)
 	cam := b.Cam
-	f(cam.Scale)
-	f(cam.Off.X)
-	f(cam.Off.Y)
-	f(cam.View.X)
-	f(cam.View.Y)
-	f(cam.View.W)
-	f(cam.View.H)
-	flag(b.Roofs)
-	n(len(cs))
+	for _, x := range []float64{cam.Scale, cam.Off.X, cam.Off.Y, cam.View.X, cam.View.Y, cam.View.W, cam.View.H} {
+		kb.f(x)
+	}
+	kb.flag(b.Roofs)
+	kb.flag(b.Night)
+	kb.marks(&b.Marks)
+	kb.n(len(cs))
 	for i := range cs {
 		c := &cs[i]
-		n(int(c.Side))
-		n(len(c.Label))
-		k = append(k, c.Label...)
-		n(int(c.Kind))
-		n(c.Regiment)
-		n(int(c.Wound))
-		flag(c.Rifle)
-		flag(c.Pinned)
-		flag(c.Disorder)
-		flag(c.Supp)
-		n(c.Hex.Col)
-		n(c.Hex.Row)
-		flag(c.Roof)
-		flag(c.InBox)
-		flag(c.Selected)
+		kb.n(int(c.Side))
+		kb.str(c.Label)
+		kb.n(int(c.Kind))
+		kb.n(c.Regiment)
+		kb.n(int(c.Wound))
+		kb.flag(c.Rifle)
+		kb.flag(c.Pinned)
+		kb.flag(c.Disorder)
+		kb.flag(c.Supp)
+		kb.hex(c.Hex)
+		kb.flag(c.Roof)
+		kb.flag(c.InBox)
+		kb.flag(c.Selected)
 	}
-	return k
+	return kb.b
 }

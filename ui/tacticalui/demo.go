@@ -185,3 +185,55 @@ func DemoCounters(m *rdtactical.Map, british, zulus int) []Counter {
 	}
 	return out
 }
+
+// DemoMarks are marks to show with the demo position on map m: the
+// hospital's east back room on fire, a ranked line along the south wall
+// with its arc, a planned volley and a Zulu attack, two men carrying a
+// patient, and where one man might go. cs is the demo's counters.
+func DemoMarks(m *rdtactical.Map, cs []Counter) Marks {
+	var mk Marks
+	if room, ok := m.Area("hospital-b5"); ok {
+		mk.Fires = append(mk.Fires, room.Hexes...)
+	}
+	// The rank: British men in a row along the south wall (row 21),
+	// firing south.
+	var rank []hexmap.Hex
+	for _, c := range cs {
+		if c.Side == British && c.Hex.Row == 21 && c.Hex.Col >= 24 && c.Hex.Col <= 31 && !slices.Contains(rank, c.Hex) {
+			rank = append(rank, c.Hex)
+		}
+	}
+	slices.SortFunc(rank, hexmap.Compare)
+	if len(rank) > 4 {
+		rank = rank[:4]
+	}
+	if len(rank) >= 2 {
+		var arc []hexmap.Hex
+		for _, h := range rank {
+			for d := 2; d <= 4; d++ {
+				a := hexmap.H(h.Col, h.Row+d)
+				if m.Grid.Contains(a) && !slices.Contains(arc, a) {
+					arc = append(arc, a)
+				}
+			}
+		}
+		mk.Ranks = append(mk.Ranks, Rank{Hexes: rank, Arc: arc})
+		mk.Lines = append(mk.Lines, FireLine{From: rank[len(rank)-1], To: hexmap.H(rank[len(rank)-1].Col+2, 25), Label: "rank of 4 · 3 hits"})
+	}
+	// A Zulu attack on the north wall, from the first Zulu on the map.
+	for _, c := range cs {
+		if c.Side == Zulu && !c.InBox && c.Hex.Row <= 13 {
+			mk.Lines = append(mk.Lines, FireLine{From: c.Hex, To: hexmap.H(c.Hex.Col, c.Hex.Row+2), Melee: true, Label: "melee 2:1"})
+			mk.Lit = append(mk.Lit, LitHex{Hex: c.Hex, Kind: LitTarget})
+			break
+		}
+	}
+	// Two men carrying a patient out of the dogleg; where one might go.
+	if dl, ok := m.Area("dogleg"); ok && len(dl.Hexes) >= 2 {
+		mk.Pairs = append(mk.Pairs, [2]hexmap.Hex{dl.Hexes[0], dl.Hexes[1]})
+	}
+	for _, h := range []hexmap.Hex{hexmap.H(30, 18), hexmap.H(31, 18), hexmap.H(30, 19), hexmap.H(29, 19)} {
+		mk.Lit = append(mk.Lit, LitHex{Hex: h, Kind: LitReach, Note: "2"})
+	}
+	return mk
+}

@@ -247,3 +247,46 @@ func TestSelectedMenAreRinged(t *testing.T) {
 		t.Errorf("the selected counter's top edge %v is %v", top, img.RGBAAt(top.X, top.Y))
 	}
 }
+
+func TestShotMarks(t *testing.T) {
+	needLoop(t)
+	if *shots == "" {
+		t.Skip("only with -shots")
+	}
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Board.Marks = DemoMarks(s.Board.Map, s.Counters)
+	s.Turn = 10
+	zoomedOn(s, hexmap.H(24, 20))
+	s.Board.Roofs = true
+	savePNG(t, "marks.png", s.Snapshot(1600, 1000))
+}
+
+// A burning hex shows a flame over its men; night shades the board.
+func TestFiresAndNightAreDrawn(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	room, _ := s.Board.Map.Area("hospital-b5")
+	zoomedOn(s, room.Hexes[0])
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	grass := hexmap.H(30, 26)
+	gc := s.Board.Cam.HexScreen(grass)
+	gp := image.Pt(int(gc.X), int(gc.Y+s.Board.Cam.Scale*0.3))
+	day := s.Snapshot(1600, 1000)
+	s.Board.Marks.Fires = room.Hexes
+	s.Turn = tables.NightTurn
+	night := s.Snapshot(1600, 1000)
+	savePNG(t, "fire-night.png", night)
+	for _, h := range room.Hexes {
+		c := s.Board.Cam.HexScreen(h)
+		r := s.Board.Cam.Scale
+		// The flame's heart, a little above its foot.
+		p := image.Pt(int(c.X-r*0.5), int(c.Y+r*0.72-r*0.2))
+		if !painttest.Near(night, p, 2, colFlameIn, 30) && !painttest.Near(night, p, 2, colFlame, 30) {
+			t.Errorf("burning %s: no flame at %v (%v)", h, p, night.RGBAAt(p.X, p.Y))
+		}
+	}
+	if d, n := day.RGBAAt(gp.X, gp.Y), night.RGBAAt(gp.X, gp.Y); !painttest.Like(d, groundColour('.'), 4) || int(n.R)+int(n.G)+int(n.B) >= int(d.R)+int(d.G)+int(d.B)-30 {
+		t.Errorf("grass at %v: day %v, night %v: want the night darker", gp, d, n)
+	}
+}

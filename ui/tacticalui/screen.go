@@ -19,6 +19,7 @@ import (
 
 	"zulu1879/hexmap"
 	"zulu1879/scenarios/rdtactical"
+	"zulu1879/tactical/tables"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
@@ -270,6 +271,7 @@ type chromeKey struct {
 // pointer, the size).
 func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
+	s.Board.Night = tables.Night(s.Turn)
 	s.Board.Draw(dst, s.Counters, s.atlas)
 	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine()}
 	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h || key != s.chromeAt {
