@@ -22,8 +22,8 @@ import (
 //
 // What never moves (ground, walls, labels, hex ids) is drawn once into an
 // offscreen layer and copied each frame; the layer is drawn again only
-// when the zoom changes, the view leaves it, or the hexsides change (a door
-// broken, a hole dug: call SidesChanged).
+// when the zoom changes, the view leaves it, night falls, or the hexsides
+// change (a door broken, a hole dug: call SidesChanged).
 type Board struct {
 	Map *rdtactical.Map
 	Cam uistate.Camera
@@ -61,6 +61,7 @@ type layerKey struct {
 	sidesRev int
 	ids      bool
 	whole    bool
+	night    bool
 }
 
 // The static layer covers the whole map up to maxLayer pixels a side;
@@ -121,7 +122,7 @@ func (b *Board) ensureLayer() {
 	w := int(math.Ceil(cam.World.X*cam.Scale)) + 4
 	h := int(math.Ceil(cam.World.Y*cam.Scale)) + 4
 	whole := w <= maxLayer && h <= maxLayer
-	key := layerKey{scale: cam.Scale, sidesRev: b.sidesRev, ids: b.showIDs(), whole: whole}
+	key := layerKey{scale: cam.Scale, sidesRev: b.sidesRev, ids: b.showIDs(), whole: whole, night: b.Night}
 	fresh := b.layer != nil && b.layerAt == key
 	if fresh && !whole {
 		lb := b.layer.Bounds()
@@ -241,6 +242,10 @@ func (b *Board) drawStatic(dst *ebiten.Image, cam *uistate.Camera) {
 		}
 	}
 	b.drawBox(dst, cam)
+	if b.Night {
+		// Night shades the ground and the walls, not the names.
+		sh.rect(v, colNightSh)
+	}
 	sh.flush(dst)
 	b.drawLabels(dst, cam)
 	if b.showIDs() {
@@ -498,10 +503,6 @@ func (b *Board) drawPicture(vr image.Rectangle, counters []Counter, atlas *Atlas
 	saved := b.Cam
 	b.Cam.Off = uistate.Point{X: saved.Off.X - float64(vr.Min.X), Y: saved.Off.Y - float64(vr.Min.Y)}
 	b.Cam.View = uistate.Rect{X: saved.View.X - float64(vr.Min.X), Y: saved.View.Y - float64(vr.Min.Y), W: saved.View.W, H: saved.View.H}
-	if b.Night {
-		b.sh.rect(uistate.Rect{W: float64(vr.Dx()), H: float64(vr.Dy())}, colNightSh)
-		b.sh.flush(pic)
-	}
 	if b.Roofs {
 		b.drawRoofs(pic)
 	}
@@ -515,7 +516,7 @@ func (b *Board) drawPicture(vr image.Rectangle, counters []Counter, atlas *Atlas
 }
 
 // appendKey appends to k everything the picture shows: the layer and where
-// it lies, the camera, the roofs switch, the night, the marks, and every
+// it lies, the camera, the roofs switch, the marks, and every
 // counter's look and place.
 func (b *Board) appendKey(k []byte, cs []Counter) []byte {
 	kb := keyBuf{k}
@@ -527,7 +528,6 @@ func (b *Board) appendKey(k []byte, cs []Counter) []byte {
 		kb.f(x)
 	}
 	kb.flag(b.Roofs)
-	kb.flag(b.Night)
 	kb.marks(&b.Marks)
 	kb.n(len(cs))
 	for i := range cs {

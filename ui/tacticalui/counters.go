@@ -190,9 +190,18 @@ func (a *Atlas) ensure(px int, cs []Counter) {
 		return
 	}
 	if len(a.slots)+len(a.want) > a.capacity() {
+		// Full: start again with only the looks of this frame (and, in
+		// the unlikely frame needing more than the atlas holds, as many
+		// as fit; the rest show the first sprite).
 		a.reset(px)
-		a.ensure(px, cs)
-		return
+		a.want = a.want[:0]
+		clear(seen)
+		for i := range cs {
+			if l := cs[i].look(); !seen[l] && len(a.want) < a.capacity() {
+				seen[l] = true
+				a.want = append(a.want, l)
+			}
+		}
 	}
 	for _, l := range a.want {
 		i := len(a.slots)

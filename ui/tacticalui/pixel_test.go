@@ -290,3 +290,28 @@ func TestFiresAndNightAreDrawn(t *testing.T) {
 		t.Errorf("grass at %v: day %v, night %v: want the night darker", gp, d, n)
 	}
 }
+
+// An atlas too small for a frame's looks starts again with that frame's
+// looks and draws each once; it does not loop.
+func TestAtlasStartsAgainWhenFull(t *testing.T) {
+	needLoop(t)
+	a := NewAtlas()
+	defer a.Release()
+	px := 200 // 10 × 10 slots of 202 pixels
+	var cs []Counter
+	for i := 0; i < 150; i++ {
+		cs = append(cs, Counter{Side: British, Label: itoa(i)})
+	}
+	a.ensure(px, cs[:60])
+	a.ensure(px, cs[60:])
+	if a.draws != 60+90 {
+		t.Errorf("%d sprites drawn, want 150", a.draws)
+	}
+	if len(a.slots) != 90 {
+		t.Errorf("the atlas holds %d looks after starting again, want the 90 of the last frame", len(a.slots))
+	}
+	a.ensure(px, cs)
+	if len(a.slots) != a.capacity() {
+		t.Errorf("a frame of 150 looks filled %d of %d slots", len(a.slots), a.capacity())
+	}
+}
