@@ -56,6 +56,7 @@ type Counter struct {
 	// the regiment palette.
 	Regiment int
 	Rifle    bool // a Zulu rifle unit
+	Bed      bool // a bed-bound patient (moves only when carried)
 	Wound    Wound
 	Pinned   bool // British: may not fire next fire phase
 	Disorder bool // Zulu: disordered (D)

@@ -218,12 +218,12 @@ func DemoMarks(m *rdtactical.Map, cs []Counter) Marks {
 			}
 		}
 		mk.Ranks = append(mk.Ranks, Rank{Hexes: rank, Arc: arc})
-		mk.Lines = append(mk.Lines, FireLine{From: rank[len(rank)-1], To: hexmap.H(rank[len(rank)-1].Col+2, 25), Label: "rank of 4 · 3 hits"})
+		mk.Arrows = append(mk.Arrows, Arrow{From: rank[len(rank)-1], To: hexmap.H(rank[len(rank)-1].Col+2, 25), Label: "rank of 4 · 3 hits"})
 	}
 	// A Zulu attack on the north wall, from the first Zulu on the map.
 	for _, c := range cs {
 		if c.Side == Zulu && !c.InBox && c.Hex.Row <= 13 {
-			mk.Lines = append(mk.Lines, FireLine{From: c.Hex, To: hexmap.H(c.Hex.Col, c.Hex.Row+2), Melee: true, Label: "melee 2:1"})
+			mk.Arrows = append(mk.Arrows, Arrow{From: c.Hex, To: hexmap.H(c.Hex.Col, c.Hex.Row+2), Kind: ArrowMelee, Label: "melee 2:1"})
 			mk.Lit = append(mk.Lit, LitHex{Hex: c.Hex, Kind: LitTarget})
 			break
 		}

@@ -19,9 +19,9 @@ import (
 // fires in the buildings. The board draws them in its picture: the lit
 // hexes and arcs under the counters, the rest over them.
 type Marks struct {
-	Lit   []LitHex
-	Lines []FireLine
-	Ranks []Rank
+	Lit    []LitHex
+	Arrows []Arrow
+	Ranks  []Rank
 	// Pairs are two men working as one (carrying a patient, a helper on
 	// a climb): their hexes are joined.
 	Pairs [][2]hexmap.Hex
@@ -46,11 +46,21 @@ type LitHex struct {
 	Note string
 }
 
-// FireLine is a planned fire (or, Melee, an attack) from one hex at
-// another, with its label ("3 rifles · 2 hits").
-type FireLine struct {
+// ArrowKind is what an arrow plans.
+type ArrowKind uint8
+
+// The kinds of arrow.
+const (
+	ArrowFire  ArrowKind = iota // fire at a hex
+	ArrowMelee                  // a Zulu attack
+	ArrowMove                   // a move (a group command's proposal)
+)
+
+// Arrow is a planned fire, attack or move from one hex to another, with
+// its label ("3 rifles · 2 hits", an MP cost).
+type Arrow struct {
 	From, To hexmap.Hex
-	Melee    bool
+	Kind     ArrowKind
 	Label    string
 }
 
@@ -68,6 +78,7 @@ var (
 	colArc     = fade(paint.RGB(0xF2E27A), 80)
 	colFireLn  = paint.RGB(0xE8462A)
 	colMeleeLn = paint.RGB(0x8A1010)
+	colMoveLn  = paint.RGB(0x2F6FD0)
 	colRankLn  = fade(paint.RGB(0xFFFFFF), 200)
 	colPair    = paint.RGB(0xE8C55A)
 	colFlame   = paint.RGB(0xF07A1A)
@@ -163,12 +174,18 @@ func (b *Board) drawOver(dst *ebiten.Image, mk *Marks) {
 		b.sh.line(shift(a, n, off), shift(c, n, off), w, 0, colPair)
 		b.sh.line(shift(a, n, -off), shift(c, n, -off), w, 0, colPair)
 	}
-	for _, l := range mk.Lines {
+	for _, l := range mk.Arrows {
 		col := colFireLn
-		if l.Melee {
+		switch l.Kind {
+		case ArrowMelee:
 			col = colMeleeLn
+		case ArrowMove:
+			col = colMoveLn
 		}
 		a, c := cam.HexScreen(l.From), cam.HexScreen(l.To)
+		if a == c {
+			continue
+		}
 		u, n := axes(a, c)
 		w := math.Max(2, r*0.14)
 		tip := shift(c, u, -r*0.45)
@@ -178,7 +195,7 @@ func (b *Board) drawOver(dst *ebiten.Image, mk *Marks) {
 	}
 	b.sh.flush(dst)
 	f := paint.Face(assets.Bold, math.Max(8, r*0.5))
-	for _, l := range mk.Lines {
+	for _, l := range mk.Arrows {
 		if l.Label == "" {
 			continue
 		}
@@ -217,11 +234,11 @@ func (k *keyBuf) marks(mk *Marks) {
 		k.n(int(l.Kind))
 		k.str(l.Note)
 	}
-	k.n(len(mk.Lines))
-	for _, l := range mk.Lines {
+	k.n(len(mk.Arrows))
+	for _, l := range mk.Arrows {
 		k.hex(l.From)
 		k.hex(l.To)
-		k.flag(l.Melee)
+		k.n(int(l.Kind))
 		k.str(l.Label)
 	}
 	k.n(len(mk.Ranks))

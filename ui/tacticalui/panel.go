@@ -67,6 +67,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 	if sel := s.selectionLine(); sel != "" {
 		y = s.texts.Paragraph(dst, sel, body, x, y+4*k, w, 2, colSelect)
 	}
+	if s.Order != "" {
+		y = s.texts.Paragraph(dst, s.Order, body, x, y+4*k, w, 3, paint.ColText)
+	}
 	y += 8 * k
 
 	// The legend: hexside features, then the ground.

@@ -315,3 +315,28 @@ func TestAtlasStartsAgainWhenFull(t *testing.T) {
 		t.Errorf("a frame of 150 looks filled %d of %d slots", len(a.slots), a.capacity())
 	}
 }
+
+func TestShotOrders(t *testing.T) {
+	needLoop(t)
+	if *shots == "" {
+		t.Skip("only with -shots")
+	}
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Layout(1600, 1000)
+	s.Board.Roofs = false
+	s.Board.Cam.ZoomAt(1.8, s.Board.Cam.View.Center())
+	s.Board.Cam.CenterOn(hexmap.H(30, 18))
+	s.SelectAll()
+	s.FireAtClosestDanger()
+	savePNG(t, "fire-orders.png", s.Snapshot(1600, 1000))
+	s.Counters = DemoCounters(s.Board.Map, 70, 60)
+	for i := range s.Counters {
+		c := &s.Counters[i]
+		if c.Side == British && c.Kind != Patient && len(s.Board.Map.AreasAt(c.Hex)) > 0 {
+			c.Selected = s.Board.Map.AreasAt(c.Hex)[0] != "perimeter"
+		}
+	}
+	s.ManTheWalls()
+	savePNG(t, "wall-orders.png", s.Snapshot(1600, 1000))
+}

@@ -34,6 +34,8 @@ type Screen struct {
 	Counters []Counter
 	// Title and Note head the bar ("demo position", the scenario…).
 	Title, Note string
+	// Order describes the group command last proposed ("" for none).
+	Order string
 
 	atlas *Atlas
 	w, h  int
@@ -141,14 +143,18 @@ var bindings = []binding{
 	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (a hex's, or one); add or drop"}},
 	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man"}},
+	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected men: man the walls"}},
+	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.FireAtClosestDanger() }, help: uistate.Shortcut{Keys: "F", What: "selected men: fire at the closest danger"}},
 	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {
 		switch {
+		case s.Order != "":
+			s.ClearOrder()
 		case s.selectedCount() > 0:
 			s.ClearSelection()
 		case s.Closable:
 			s.closed = true
 		}
-	}, help: uistate.Shortcut{Keys: "Esc", What: "drop the selection, or close"}},
+	}, help: uistate.Shortcut{Keys: "Esc", What: "drop the order, the selection, or close"}},
 }
 
 // Shortcuts are the help lines of the screen's controls, in order.
@@ -263,6 +269,7 @@ type chromeKey struct {
 	title    string
 	note     string
 	selected string
+	order    string
 }
 
 // Draw paints the screen into dst: the board, then the bar, the track and
@@ -273,7 +280,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	s.Board.Night = tables.Night(s.Turn)
 	s.Board.Draw(dst, s.Counters, s.atlas)
-	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine()}
+	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order}
 	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h || key != s.chromeAt {
 		if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
 			if s.chrome != nil {

@@ -225,3 +225,71 @@ func TestSelectingManyMen(t *testing.T) {
 		t.Error("the selection was not dropped")
 	}
 }
+
+// Man the walls sends the selected men off the wall to distinct wall
+// hexes nobody else holds; fire at the closest danger aims each unpinned
+// selected man at a Zulu; Esc's ClearOrder drops the arrows.
+func TestGroupCommandsProposeMovesAndShots(t *testing.T) {
+	s := demoScreen(t)
+	// A thin garrison, so that the wall has room: select everyone in the
+	// hospital and the storehouse, who are off the wall.
+	s.Counters = DemoCounters(s.Board.Map, 70, 60)
+	sel := 0
+	for i := range s.Counters {
+		c := &s.Counters[i]
+		if c.Side == British && c.Kind != Patient && len(s.Board.Map.AreasAt(c.Hex)) > 0 && (strings.HasPrefix(s.Board.Map.AreasAt(c.Hex)[0], "hospital") || strings.HasPrefix(s.Board.Map.AreasAt(c.Hex)[0], "storehouse")) {
+			c.Selected = true
+			sel++
+		}
+	}
+	if sel < 5 {
+		t.Fatalf("%d men selected", sel)
+	}
+	moving, stuck := s.ManTheWalls()
+	if moving+stuck != sel || moving == 0 {
+		t.Errorf("%d selected: %d move, %d stuck", sel, moving, stuck)
+	}
+	held := map[hexmap.Hex]bool{}
+	for _, c := range s.Counters {
+		if c.Side == British && !c.Selected {
+			held[c.Hex] = true
+		}
+	}
+	to := map[hexmap.Hex]bool{}
+	for _, a := range s.Board.Marks.Arrows {
+		if a.Kind != ArrowMove || held[a.To] || to[a.To] {
+			t.Errorf("move %v: not a free hex of its own", a)
+		}
+		to[a.To] = true
+	}
+	if !strings.Contains(s.Order, "Man the walls") {
+		t.Errorf("order line %q", s.Order)
+	}
+	s.ClearSelection()
+	s.SelectAll()
+	shots := s.FireAtClosestDanger()
+	pinned := 0
+	for _, c := range s.Counters {
+		if c.Side == British && c.Pinned {
+			pinned++
+		}
+	}
+	if shots == 0 || shots > 70-pinned {
+		t.Errorf("%d shots from 70 men, %d pinned", shots, pinned)
+	}
+	zulu := map[hexmap.Hex]bool{}
+	for _, c := range s.Counters {
+		if c.Side == Zulu && !c.InBox {
+			zulu[c.Hex] = true
+		}
+	}
+	for _, a := range s.Board.Marks.Arrows {
+		if a.Kind != ArrowFire || !zulu[a.To] {
+			t.Fatalf("shot %v not at a Zulu", a)
+		}
+	}
+	s.ClearOrder()
+	if len(s.Board.Marks.Arrows) != 0 || s.Order != "" {
+		t.Error("the order was not dropped")
+	}
+}

@@ -1,0 +1,100 @@
+package tacticalui
+
+import (
+	"fmt"
+
+	"zulu1879/hexmap"
+	"zulu1879/tactical/tables"
+	"zulu1879/ui/tacticalui/orders"
+)
+
+// The group commands act on the selected men and, until the rules engine
+// carries them out, show what they propose: arrows on the board and a
+// line in the panel (package orders works them out).
+
+// unitKind is the movement class of a British counter (tables.Allowance).
+func unitKind(c *Counter) tables.UnitKind {
+	switch {
+	case c.Wound == Mortal:
+		return tables.MortalMan
+	case c.Wound == Wounded:
+		return tables.WoundedMan
+	case c.Kind == Leader:
+		return tables.Officer
+	case c.Kind == Patient && c.Bed:
+		return tables.BedPatient
+	case c.Kind == Patient:
+		return tables.WalkingPatient
+	}
+	return tables.Soldier
+}
+
+// ManTheWalls proposes a move to the wall for each selected man on the
+// ground: the nearest free hex behind the perimeter's walls he reaches
+// with this turn's allowance. It returns how many move and how many
+// reach none (the men already on the wall stay and count as neither).
+func (s *Screen) ManTheWalls() (moving, stuck int) {
+	var men []orders.Man
+	held := map[hexmap.Hex]bool{}
+	for i := range s.Counters {
+		c := &s.Counters[i]
+		if c.Side != British || c.InBox || c.Roof {
+			continue
+		}
+		if !c.Selected {
+			held[c.Hex] = true
+			continue
+		}
+		men = append(men, orders.Man{At: c.Hex, MP: tables.Allowance(unitKind(c), s.Turn)})
+	}
+	walls := map[hexmap.Hex]bool{}
+	for _, h := range orders.WallHexes(s.Board.Map) {
+		walls[h] = true
+	}
+	moves := orders.ManTheWalls(s.Board.Map, men, func(h hexmap.Hex) bool { return held[h] })
+	var arrows []Arrow
+	placed := map[int]bool{}
+	for _, mv := range moves {
+		placed[mv.Man] = true
+		arrows = append(arrows, Arrow{From: men[mv.Man].At, To: mv.To, Kind: ArrowMove})
+	}
+	for i, mn := range men {
+		if !placed[i] && !walls[mn.At] {
+			stuck++
+		}
+	}
+	s.Board.Marks.Arrows = arrows
+	s.Order = fmt.Sprintf("Man the walls: %s to go, %d can reach no free place on the wall (a proposal: the rules will carry it out)", plural(len(moves), "man", "men"), stuck)
+	return len(moves), stuck
+}
+
+// FireAtClosestDanger proposes, for each selected man on the ground who is
+// not pinned, a shot at the nearest Zulu counter on the map he can see.
+// It returns the number of shots.
+func (s *Screen) FireAtClosestDanger() int {
+	var men, zulus []hexmap.Hex
+	for i := range s.Counters {
+		c := &s.Counters[i]
+		switch {
+		case c.InBox || c.Roof:
+		case c.Side == Zulu:
+			zulus = append(zulus, c.Hex)
+		case c.Selected && !c.Pinned:
+			men = append(men, c.Hex)
+		}
+	}
+	shots := orders.ClosestDanger(s.Board.Map, men, zulus, 0)
+	var arrows []Arrow
+	for _, sh := range shots {
+		arrows = append(arrows, Arrow{From: men[sh.Man], To: zulus[sh.Target], Kind: ArrowFire})
+	}
+	s.Board.Marks.Arrows = arrows
+	s.Order = fmt.Sprintf("Fire at the closest danger: %s of %d with a Zulu in sight (a proposal: the rules will carry it out)", plural(len(shots), "man", "men"), len(men))
+	return len(shots)
+}
+
+// ClearOrder drops the proposed order.
+func (s *Screen) ClearOrder() {
+	s.Board.Marks.Arrows = nil
+	s.Order = ""
+}
