@@ -112,6 +112,7 @@ var (
 	colBadgeS    = paint.RGB(0x808080)
 	colSelect    = paint.RGB(0xFFF27A)
 	colRifle     = paint.RGB(0x15100C)
+	colRoofMark  = paint.RGB(0xE9CF86)
 )
 
 // Atlas is the sprite cache of the counters: one image holding a picture
@@ -215,8 +216,8 @@ func (a *Atlas) ensure(px int, cs []Counter) {
 	paint.Settle(a.img)
 }
 
-// Sprite returns the picture of a counter of look l at side px (drawing it
-// if needed), a part of the atlas image.
+// Sprite returns the picture of counter c at side px (drawing it if
+// needed), a part of the atlas image.
 func (a *Atlas) Sprite(c Counter, px int) *ebiten.Image {
 	a.ensure(px, []Counter{c})
 	return a.img.SubImage(a.slotRect(a.slots[c.look()])).(*ebiten.Image)
@@ -389,9 +390,12 @@ func (a *Atlas) drawCounters(dst *ebiten.Image, cam *uistate.Camera, cs []Counte
 			sel = append(sel, uistate.Rect{X: x, Y: y, W: float64(px), H: float64(px)})
 		}
 		if c.Roof {
-			// A small roof over the counter.
-			p := uistate.Point{X: x + float64(px)/2, Y: y - math.Max(2, r*0.12)}
-			a.sh.poly(colRoofEdge, uistate.Point{X: p.X - float64(px)*0.35, Y: y + 1}, p, uistate.Point{X: p.X + float64(px)*0.35, Y: y + 1})
+			// A small roof over the counter: a light gable edged dark.
+			f := float64(px)
+			top := uistate.Point{X: x + f/2, Y: y - math.Max(3, f*0.28)}
+			e := math.Max(1, f*0.06)
+			a.sh.poly(colEdge, uistate.Point{X: x - e, Y: y + e}, uistate.Point{X: top.X, Y: top.Y - e}, uistate.Point{X: x + f + e, Y: y + e})
+			a.sh.poly(colRoofMark, uistate.Point{X: x + e, Y: y}, top, uistate.Point{X: x + f - e, Y: y})
 		}
 	}
 	for _, s := range sel {

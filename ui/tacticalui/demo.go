@@ -97,11 +97,14 @@ func DemoCounters(m *rdtactical.Map, british, zulus int) []Counter {
 			}
 		}
 	}
-	// The storehouse: commissariat men at its doors.
+	// The storehouse: commissariat men inside, two of them up on its roof.
 	if st, ok := m.Area("storehouse"); ok {
 		for j, h := range st.Hexes {
 			if j%5 == 0 && man < british {
 				add(h, Other)
+				if j%15 == 5 {
+					out[len(out)-1].Roof = true
+				}
 			}
 		}
 	}

@@ -340,3 +340,16 @@ func TestShotOrders(t *testing.T) {
 	s.ManTheWalls()
 	savePNG(t, "wall-orders.png", s.Snapshot(1600, 1000))
 }
+
+func TestShotRoofMen(t *testing.T) {
+	needLoop(t)
+	if *shots == "" {
+		t.Skip("only with -shots")
+	}
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	zoomedOn(s, hexmap.H(44, 19))
+	savePNG(t, "roof-men-hidden.png", s.Snapshot(1600, 1000))
+	s.Board.Roofs = true
+	savePNG(t, "roof-men-shown.png", s.Snapshot(1600, 1000))
+}

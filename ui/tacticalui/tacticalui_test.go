@@ -237,7 +237,7 @@ func TestGroupCommandsProposeMovesAndShots(t *testing.T) {
 	sel := 0
 	for i := range s.Counters {
 		c := &s.Counters[i]
-		if c.Side == British && c.Kind != Patient && len(s.Board.Map.AreasAt(c.Hex)) > 0 && (strings.HasPrefix(s.Board.Map.AreasAt(c.Hex)[0], "hospital") || strings.HasPrefix(s.Board.Map.AreasAt(c.Hex)[0], "storehouse")) {
+		if c.Side == British && c.Kind != Patient && !c.Roof && len(s.Board.Map.AreasAt(c.Hex)) > 0 && (strings.HasPrefix(s.Board.Map.AreasAt(c.Hex)[0], "hospital") || strings.HasPrefix(s.Board.Map.AreasAt(c.Hex)[0], "storehouse")) {
 			c.Selected = true
 			sel++
 		}
