@@ -64,6 +64,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 	for _, ln := range s.hexLines(s.Board.Hover) {
 		y = s.texts.Paragraph(dst, ln, body, x, y, w, 2, paint.ColText)
 	}
+	if who := s.hexUnits(s.Board.Hover); who != "" {
+		y = s.texts.Paragraph(dst, who, body, x, y, w, 3, paint.ColText)
+	}
 	if sel := s.selectionLine(); sel != "" {
 		y = s.texts.Paragraph(dst, sel, body, x, y+4*k, w, 2, colSelect)
 	}
@@ -201,4 +204,45 @@ func (s *Screen) hexLines(h hexmap.Hex) []string {
 		lines = append(lines, "sides: "+strings.Join(sides, ", "))
 	}
 	return lines
+}
+
+// kindNames are the British kinds as the panel writes them.
+var kindNames = [...]string{Leader: "leader", Infantry: "24th", Other: "other corps", Patient: "patient"}
+
+// hexUnits lists the counters in hex h (on the ground and on the roof
+// over it): each British man by name and kind with his marks, the Zulu
+// counters by regiment with theirs ("" when there are none).
+func (s *Screen) hexUnits(h hexmap.Hex) string {
+	if h.IsNone() {
+		return ""
+	}
+	var parts []string
+	for i := range s.Counters {
+		c := &s.Counters[i]
+		if c.InBox || c.Hex != h {
+			continue
+		}
+		var p string
+		if c.Side == British {
+			p = c.Label + " (" + kindNames[c.Kind%4]
+		} else {
+			p = c.Label + " (Zulus"
+			if c.Rifle {
+				p += ", rifles"
+			}
+		}
+		for _, m := range []struct {
+			on   bool
+			name string
+		}{{c.Wound == Wounded, "W"}, {c.Wound == Mortal, "M"}, {c.Pinned, "pinned"}, {c.Disorder, "D"}, {c.Supp, "suppressed"}, {c.Bed, "in bed"}, {c.Roof, "on the roof"}} {
+			if m.on {
+				p += ", " + m.name
+			}
+		}
+		parts = append(parts, p+")")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "here: " + strings.Join(parts, "; ")
 }

@@ -293,3 +293,22 @@ func TestGroupCommandsProposeMovesAndShots(t *testing.T) {
 		t.Error("the order was not dropped")
 	}
 }
+
+// The panel names the men in the hex under the pointer with their marks.
+func TestHexUnitsNamesTheMenThere(t *testing.T) {
+	s := demoScreen(t)
+	h := hexmap.H(5, 5)
+	s.Counters = []Counter{
+		{Side: British, Label: "Hoo", Kind: Infantry, Hex: h, Wound: Wounded},
+		{Side: Zulu, Label: "uTh", Hex: h, Rifle: true, Disorder: true},
+		{Side: British, Label: "Cha", Kind: Leader, Hex: hexmap.H(6, 6)},
+	}
+	got := s.hexUnits(h)
+	want := "here: Hoo (24th, W); uTh (Zulus, rifles, D)"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if s.hexUnits(hexmap.H(7, 7)) != "" {
+		t.Error("an empty hex lists men")
+	}
+}
