@@ -508,7 +508,7 @@ func (b *Board) drawPicture(vr image.Rectangle, counters []Counter, atlas *Atlas
 	}
 	b.drawUnder(pic, &b.Marks)
 	if atlas != nil && len(counters) > 0 {
-		atlas.drawCounters(pic, &b.Cam, counters, b.Roofs)
+		atlas.drawCounters(pic, &b.Cam, counters)
 	}
 	b.drawOver(pic, &b.Marks)
 	b.Cam = saved

@@ -367,11 +367,10 @@ type placeKey struct {
 	inBox bool
 }
 
-// drawCounters draws the counters through cam into dst: stacks of a place
-// fanned up and right, roof counters with a roof mark, the box's in a row.
-// Counters on the roof are drawn only over shown roofs' hexes when roofs
-// is set, and still drawn (marked) when it is not.
-func (a *Atlas) drawCounters(dst *ebiten.Image, cam *uistate.Camera, cs []Counter, roofs bool) {
+// drawCounters draws the counters through cam into dst where
+// counterRects puts them, men on a roof under a small gable (whether the
+// roofs are shown or not), and rings the selected ones.
+func (a *Atlas) drawCounters(dst *ebiten.Image, cam *uistate.Camera, cs []Counter) {
 	r := cam.Scale
 	px := counterSize(r)
 	a.ensure(px, cs)
