@@ -22,8 +22,8 @@ import (
 //
 // What never moves (ground, walls, labels, hex ids) is drawn once into an
 // offscreen layer and copied each frame; the layer is drawn again only
-// when the zoom changes, the view leaves it, night falls, or the hexsides
-// change (a door broken, a hole dug: call SidesChanged).
+// when the zoom changes, the view leaves it, night falls, or a hexside
+// changes (a door broken, a hole dug), which the board notices itself.
 type Board struct {
 	Map *rdtactical.Map
 	Cam uistate.Camera
@@ -40,6 +40,10 @@ type Board struct {
 	Marks Marks
 
 	sidesRev int
+	// watch are the sides read for changes (sidesStamp), as of a layer
+	// holding watchLen featured sides.
+	watch    []watched
+	watchLen int
 	layer    *ebiten.Image
 	layerAt  layerKey
 	// layerOrg is where the layer's top-left pixel lies relative to the
@@ -59,6 +63,7 @@ type Board struct {
 type layerKey struct {
 	scale    float64
 	sidesRev int
+	stamp    uint64
 	ids      bool
 	whole    bool
 	night    bool
@@ -83,8 +88,9 @@ func NewBoard(m *rdtactical.Map, view uistate.Rect) *Board {
 	return b
 }
 
-// SidesChanged tells the board its hexsides changed (a door opened or
-// broken, a hole dug, boxes built), so the static layer is drawn again.
+// SidesChanged tells the board its hexsides changed, so the static layer
+// is drawn again. The board notices doors, holes, boxes and the redoubt
+// changing on its own (sidesStamp); this is for any other change.
 func (b *Board) SidesChanged() { b.sidesRev++ }
 
 // Resize gives the board a new view rectangle.
@@ -122,7 +128,7 @@ func (b *Board) ensureLayer() {
 	w := int(math.Ceil(cam.World.X*cam.Scale)) + 4
 	h := int(math.Ceil(cam.World.Y*cam.Scale)) + 4
 	whole := w <= maxLayer && h <= maxLayer
-	key := layerKey{scale: cam.Scale, sidesRev: b.sidesRev, ids: b.showIDs(), whole: whole, night: b.Night}
+	key := layerKey{scale: cam.Scale, sidesRev: b.sidesRev, stamp: b.sidesStamp(), ids: b.showIDs(), whole: whole, night: b.Night}
 	fresh := b.layer != nil && b.layerAt == key
 	if fresh && !whole {
 		lb := b.layer.Bounds()

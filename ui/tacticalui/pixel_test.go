@@ -88,8 +88,9 @@ func zoomedOn(s *Screen, h hexmap.Hex) {
 }
 
 // A building wall is drawn on its hexside in the wall's colour, and a
-// closed door in the door's; once broken (and the board told) the door's
-// leaf no longer stands across the gap: the static layer was drawn again.
+// closed door in the door's; once broken the door's leaf no longer stands
+// across the gap, and once a hole is dug the wall's middle is gone: the
+// board noticed and drew its static layer again, once each time.
 func TestWallsAndDoorsAreDrawnOnTheirHexsides(t *testing.T) {
 	needLoop(t)
 	s := newScreen(t)
@@ -120,7 +121,6 @@ func TestWallsAndDoorsAreDrawnOnTheirHexsides(t *testing.T) {
 	if err := s.Board.Map.Sides.SetState(door, hexmap.Door, hexmap.Smashed); err != nil {
 		t.Fatal(err)
 	}
-	s.Board.SidesChanged()
 	img = s.Snapshot(1600, 1000)
 	savePNG(t, "door-broken.png", img)
 	if s.Board.layerDraws != before+1 {
@@ -128,6 +128,21 @@ func TestWallsAndDoorsAreDrawnOnTheirHexsides(t *testing.T) {
 	}
 	if painttest.Like(img.RGBAAt(p.X, p.Y), colDoor, 12) {
 		t.Errorf("broken door %s: pixel %v still shows the closed leaf", door, p)
+	}
+	// A hole dug through the wall.
+	s.Board.Cam.CenterOn(wall.Hex)
+	s.Snapshot(1600, 1000)
+	before = s.Board.layerDraws
+	if err := s.Board.Map.Sides.Replace(wall, hexmap.BuildingWall, hexmap.Feature{Kind: hexmap.Hole}); err != nil {
+		t.Fatal(err)
+	}
+	img = s.Snapshot(1600, 1000)
+	s.Snapshot(1600, 1000)
+	if s.Board.layerDraws != before+1 {
+		t.Errorf("digging a hole drew the layer %d times, want once", s.Board.layerDraws-before)
+	}
+	if p := sidePixel(s, wall, 0.5); painttest.Like(img.RGBAAt(p.X, p.Y), colBuildingWall, 12) {
+		t.Errorf("hole in %s: pixel %v still shows the wall", wall, p)
 	}
 }
 

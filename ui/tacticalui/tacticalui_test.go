@@ -312,3 +312,18 @@ func TestHexUnitsNamesTheMenThere(t *testing.T) {
 		t.Error("an empty hex lists men")
 	}
 }
+
+// BenchmarkSidesStamp times the board's per-frame look at the hexsides
+// that may change in play.
+func BenchmarkSidesStamp(b *testing.B) {
+	m, err := rdtactical.Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := &Board{Map: m}
+	bd.sidesStamp()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		bd.sidesStamp()
+	}
+}
