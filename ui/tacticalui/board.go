@@ -39,6 +39,9 @@ type Board struct {
 	// Marks are the lit hexes, planned fire, ranks, pairs and fires.
 	Marks Marks
 
+	// uiScale is the screen's UI scale (2 on high-DPI screens): hex ids
+	// come in at a zoom that large in device pixels.
+	uiScale  float64
 	sidesRev int
 	// watch are the sides read for changes (sidesStamp), as of a layer
 	// holding watchLen featured sides.
@@ -119,7 +122,7 @@ func (b *Board) Release() {
 }
 
 // showIDs reports whether hex ids are written at the camera's zoom.
-func (b *Board) showIDs() bool { return b.IDs || b.Cam.Scale >= idScale }
+func (b *Board) showIDs() bool { return b.IDs || b.Cam.Scale >= idScale*max(1, b.uiScale) }
 
 // ensureLayer draws the static layer if what it shows changed or the view
 // left it.

@@ -368,3 +368,14 @@ func TestShotRoofMen(t *testing.T) {
 	s.Board.Roofs = true
 	savePNG(t, "roof-men-shown.png", s.Snapshot(1600, 1000))
 }
+
+func TestShotHiDPI(t *testing.T) {
+	needLoop(t)
+	if *shots == "" {
+		t.Skip("only with -shots")
+	}
+	s := newScreen(t)
+	s.SetUIScale(2)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	savePNG(t, "hidpi.png", s.Snapshot(2880, 1800))
+}

@@ -53,6 +53,7 @@ type Screen struct {
 	lastX    int
 	lastY    int
 	closed   bool
+	shown    bool // laid out once
 	Closable bool // Esc closes the screen (its own window)
 	// The bar, track and panel as last drawn, and for what.
 	chrome      *ebiten.Image
@@ -107,6 +108,20 @@ func (s *Screen) Layout(w, h int) {
 		s.w, s.h = w, h
 	}
 	s.Board.Resize(s.layout().Map)
+	if !s.shown {
+		// The first size the window gives: the whole map in view.
+		s.Board.Cam.Fit()
+		s.shown = true
+	}
+}
+
+// SetUIScale sets the size of the bar, the tracks and the panel: 1 on
+// ordinary screens, 2 on high-DPI ones (the map zooms on its own).
+func (s *Screen) SetUIScale(k float64) {
+	if k > 0 {
+		s.k = k
+		s.Board.uiScale = k
+	}
 }
 
 // Release frees the screen's offscreen images.
@@ -336,9 +351,17 @@ func (g game) Update() error {
 
 func (g game) Draw(dst *ebiten.Image) { g.s.Draw(dst) }
 
+// Layout answers the screen in device pixels, the UI at the monitor's
+// scale (2 on high-DPI screens), as the main window does.
 func (g game) Layout(outW, outH int) (int, int) {
-	g.s.Layout(outW, outH)
-	return outW, outH
+	k := 1.0
+	if mon := ebiten.Monitor(); mon != nil && mon.DeviceScaleFactor() > 0 {
+		k = mon.DeviceScaleFactor()
+	}
+	w, h := int(math.Ceil(float64(outW)*k)), int(math.Ceil(float64(outH)*k))
+	g.s.SetUIScale(k)
+	g.s.Layout(w, h)
+	return w, h
 }
 
 // Run shows s in a window of its own, w × h, until it is closed.
