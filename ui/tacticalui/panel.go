@@ -21,17 +21,19 @@ func (s *Screen) drawBar(dst *ebiten.Image, l Layout) {
 	paint.FillRect(dst, l.Bar, paint.ColBar)
 	tf := paint.Face(assets.Bold, 21*k)
 	nf := paint.Face(assets.Regular, 13*k)
-	x := 14 * k
-	s.texts.Text(dst, s.Title, tf, x, 6*k, paint.AlignLeft, paint.ColGold)
-	s.texts.Text(dst, s.Note, nf, x, 8*k+paint.LineHeight(tf), paint.AlignLeft, paint.ColDim)
 	hf := paint.Face(assets.Bold, 17*k)
+	x := 14 * k
 	turn := fmt.Sprintf("Turn %d · %s", s.Turn, tables.ClockString(s.Turn))
 	if tables.Night(s.Turn) {
 		turn += " · night"
 	}
-	tx := l.Track.W - 14*k
-	s.texts.Text(dst, turn, hf, tx, 7*k, paint.AlignRight, paint.ColText)
 	tired := fmt.Sprintf("British %s · Zulus %s", tables.BritishFatigue(s.Turn), tables.ZuluFatigue(s.Turn))
+	tx := l.Track.W - 14*k
+	// The title gives way to the turn when the bar is narrow.
+	room := tx - math.Max(paint.TextWidth(hf, turn), paint.TextWidth(nf, tired)) - 24*k - x
+	s.texts.Text(dst, paint.Ellipsize(tf, s.Title, room), tf, x, 6*k, paint.AlignLeft, paint.ColGold)
+	s.texts.Text(dst, paint.Ellipsize(nf, s.Note, room), nf, x, 8*k+paint.LineHeight(tf), paint.AlignLeft, paint.ColDim)
+	s.texts.Text(dst, turn, hf, tx, 7*k, paint.AlignRight, paint.ColText)
 	s.texts.Text(dst, tired, nf, tx, 9*k+paint.LineHeight(hf), paint.AlignRight, paint.ColDim)
 }
 

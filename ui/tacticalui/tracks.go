@@ -80,6 +80,8 @@ func (t TimeTrack) Draw(dst *ebiten.Image, b *batch, tx *paint.Texts, turn int, 
 		y := t.R.Y + float64(i)*t.rowH
 		tx.Text(dst, name, lf, t.R.X+4*k, y+(t.rowH-paint.LineHeight(lf))/2, paint.AlignLeft, paint.ColDim)
 	}
+	// Numbers on every turn when they fit, else on every step-th.
+	step := max(1, int(math.Ceil((paint.TextWidth(nf, "38")+4*k)/t.Cell(1).W)))
 	for tu := 1; tu <= tables.Turns; tu++ {
 		c := t.Row(tu, 0)
 		bg, ink := colDay, colDayInk
@@ -87,9 +89,12 @@ func (t TimeTrack) Draw(dst *ebiten.Image, b *batch, tx *paint.Texts, turn int, 
 			bg, ink = colNight, colNightInk
 		}
 		b.rect(uistate.Rect{X: c.X + 0.5, Y: c.Y, W: c.W - 1, H: 2*t.rowH - 1}, bg)
-		tx.TextMid(dst, itoa(tu), nf, c.X+c.W/2, c.Y+c.H/2, ink)
+		// The present turn's number always, the others clear of it.
+		if tu == turn || ((tu-1)%step == 0 && (turn < 1 || tu-turn >= step || turn-tu >= step)) {
+			tx.TextMid(dst, itoa(tu), nf, c.X+c.W/2, c.Y+c.H/2, ink)
+		}
 		h, m := tables.TimeOfTurn(tu)
-		if m == 30 && h%2 == 0 {
+		if m == 30 && h%(2*step) == 0 {
 			// Every other hour, the clock under its turn.
 			cr := t.Row(tu, 1)
 			s := tables.ClockString(tu)
