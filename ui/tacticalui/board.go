@@ -550,6 +550,7 @@ func (b *Board) appendKey(k []byte, cs []Counter) []byte {
 		kb.flag(c.Pinned)
 		kb.flag(c.Disorder)
 		kb.flag(c.Supp)
+		kb.flag(c.Busy)
 		kb.hex(c.Hex)
 		kb.flag(c.Roof)
 		kb.flag(c.InBox)

@@ -47,6 +47,9 @@ const (
 // Counter is one counter as the board draws it: plain values, so that the
 // engine's state (or a test's hand-made position) maps onto it.
 type Counter struct {
+	// ID names the counter in the engine (B001, Z012; "" for hand-made
+	// ones): the selection follows it from one position to the next.
+	ID   string
 	Side Side
 	// Label is what is written on it: a British man's initials or short
 	// name, a Zulu counter's regiment.
@@ -61,6 +64,7 @@ type Counter struct {
 	Pinned   bool // British: may not fire next fire phase
 	Disorder bool // Zulu: disordered (D)
 	Supp     bool // Zulu: sniper suppressed
+	Busy     bool // British: building (boxes, the redoubt)
 	// Where it stands: a hex on the ground or on the roof over it, or the
 	// Oskarberg box.
 	Hex   hexmap.Hex
@@ -82,10 +86,11 @@ type look struct {
 	pinned   bool
 	disorder bool
 	supp     bool
+	busy     bool
 }
 
 func (c *Counter) look() look {
-	return look{c.Side, c.Label, c.Kind, c.Regiment, c.Rifle, c.Wound, c.Pinned, c.Disorder, c.Supp}
+	return look{c.Side, c.Label, c.Kind, c.Regiment, c.Rifle, c.Wound, c.Pinned, c.Disorder, c.Supp, c.Busy}
 }
 
 // Regiment colours of the Zulu counters (their shields' colours, roughly:
@@ -322,6 +327,9 @@ func (a *Atlas) drawSprite(l look, r image.Rectangle) {
 	}
 	if l.supp {
 		marks = append(marks, badge{"S", colBadgeS, colInkLight})
+	}
+	if l.busy {
+		marks = append(marks, badge{"B", colBoxes, colInkLight})
 	}
 	bs := math.Round(s * 0.36)
 	bf := paint.Face(assets.Bold, math.Max(6, bs*0.85))

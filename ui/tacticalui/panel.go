@@ -236,7 +236,7 @@ func (s *Screen) hexUnits(h hexmap.Hex) string {
 		for _, m := range []struct {
 			on   bool
 			name string
-		}{{c.Wound == Wounded, "W"}, {c.Wound == Mortal, "M"}, {c.Pinned, "pinned"}, {c.Disorder, "D"}, {c.Supp, "suppressed"}, {c.Bed, "in bed"}, {c.Roof, "on the roof"}} {
+		}{{c.Wound == Wounded, "W"}, {c.Wound == Mortal, "M"}, {c.Pinned, "pinned"}, {c.Disorder, "D"}, {c.Supp, "suppressed"}, {c.Busy, "building"}, {c.Bed, "in bed"}, {c.Roof, "on the roof"}} {
 			if m.on {
 				p += ", " + m.name
 			}

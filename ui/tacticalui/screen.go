@@ -55,14 +55,26 @@ type Screen struct {
 	closed   bool
 	shown    bool // laid out once
 	Closable bool // Esc closes the screen (its own window)
+	// baseSides is the map's side layer as loaded; changesAt the side
+	// changes last applied over it (applyChanges).
+	baseSides *hexmap.Sides
+	changesAt string
 	// The bar, track and panel as last drawn, and for what.
 	chrome      *ebiten.Image
 	chromeAt    chromeKey
 	chromeDraws int
 }
 
-// New makes the screen of map m at turn 1 with no counters.
+// New makes the screen of map m at turn 1 with no counters. The screen
+// draws a copy of m with its own side layer, which the engine's changes
+// (SetView) alter; m itself is left as it is.
 func New(m *rdtactical.Map) *Screen {
+	own := *m
+	own.Sides = m.Sides.Clone()
+	if g, err := own.NewGraph(); err == nil {
+		own.Graph = g
+	}
+	m = &own
 	s := &Screen{Turn: 1, w: 1600, h: 1000, k: 1, atlas: NewAtlas(),
 		Title: "The Defense of Rorke's Drift", Note: "tactical game · 22–23 January 1879"}
 	l := s.layout()
