@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"zulu1879/hexmap"
+	"zulu1879/tactical/tables"
 )
 
 // burning reports whether room r burns.
@@ -108,8 +109,8 @@ func (g *Game) burnPhase() {
 		return
 	}
 	d := g.roll("spreading fires")
-	switch spreadResult(d) {
-	case spreadBurnOut:
+	switch tables.SpreadRoll(d) {
+	case tables.OneBurnsOut:
 		oldest := 0
 		for k, f := range g.Fires {
 			if f.Lit < g.Fires[oldest].Lit {
@@ -119,12 +120,12 @@ func (g *Game) burnPhase() {
 		r := g.Fires[oldest].Room
 		g.Fires = slices.Delete(g.Fires, oldest, oldest+1)
 		g.logf(-1, "3a", "spreading fires: %d: the fire in %s burns out", d, r)
-	case spreadNone:
+	case tables.NoSpread:
 		g.logf(-1, "3a", "spreading fires: %d: no spreading", d)
-	case spreadOnce:
+	case tables.SpreadOnce:
 		n := g.spread()
 		g.logf(-1, "3a", "spreading fires: %d: the fires spread into %d more rooms", d, n)
-	case spreadTwice:
+	case tables.SpreadTwice:
 		n := g.spread()
 		n += g.spread()
 		g.logf(-1, "3a", "spreading fires: %d: high wind, the fires spread twice, into %d more rooms", d, n)
@@ -155,7 +156,7 @@ func (g *Game) burnPhase() {
 		}
 		n := g.Turn - b.Full
 		if !b.Collapsed {
-			if need := collapseOn(n); need > 0 {
+			if need := tables.CollapseNeed(n); need > 0 {
 				d := g.roll("roof collapse")
 				if d <= need {
 					b.Collapsed = true
@@ -171,7 +172,7 @@ func (g *Game) burnPhase() {
 				}
 			}
 		}
-		if need := burnOutOn(n); need > 0 {
+		if need := tables.BurnOutNeed(n); need > 0 {
 			d := 0
 			if need < 6 {
 				d = g.roll("fire burns out")

@@ -16,6 +16,9 @@ type cache struct {
 	nchanges int     // the changes applied to sides
 	occ      []int32 // unit index+1 by graph place index (ground and roofs)
 	boxN     int     // units in the Oskarberg box
+	// sight holds lines traced over this side layer, by the graph indices
+	// of their ends; shared only with the copy an Apply works on.
+	sight map[[2]int32]view
 }
 
 // c returns the game's cache, building what is missing.
@@ -39,7 +42,7 @@ func (g *Game) c() *cache {
 				panic(fmt.Sprintf("tactical: a side change the engine made does not apply: %v", err)) // the engine's own bug
 			}
 		}
-		c.sides, c.nchanges, c.graph = s, len(g.Changes), nil
+		c.sides, c.nchanges, c.graph, c.sight = s, len(g.Changes), nil, nil
 	}
 	if c.graph == nil {
 		gr := hexmap.NewGraph(g.st.m.Grid, c.sides)

@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -121,7 +122,7 @@ func (g *Game) startTurn() {
 	g.Turn++
 	g.Torches, g.Suppr = 0, false
 	for i := range g.Units {
-		g.Units[i].Hit, g.Units[i].Fired = false, false
+		g.Units[i].Hit, g.Units[i].Fired, g.Units[i].Fought = false, false, false
 	}
 	night := ""
 	if g.Turn == NightTurn {
@@ -181,9 +182,7 @@ func (g *Game) endPhase() {
 // endTurn scores the turn, advances the works and checks the end.
 func (g *Game) endTurn() {
 	g.construct()
-	if g.Turn >= NightTurn {
-		g.scoreHeld()
-	}
+	g.scoreHeld()
 	if g.Outcome != nil {
 		return
 	}
@@ -299,11 +298,61 @@ func (g *Game) Legal() []string {
 	return slices.Compact(out)
 }
 
+// listedMoves is the sample of unit i's moves that Legal lists: the
+// farthest place in each of six directions, every place next to it (and
+// the roof above), and the Oskarberg. Apply takes any place in reach;
+// the sample keeps the list short for bots and random play.
+func (g *Game) listedMoves(i int) []dest {
+	all := g.moveReach(i)
+	from := g.Units[i].At
+	if from.Box != 0 || len(all) <= 12 {
+		return all
+	}
+	var far [6]int
+	var farD [6]int
+	for k := range far {
+		far[k] = -1
+	}
+	var out []dest
+	a := from.Hex.Axial()
+	for k, d := range all {
+		if d.P.Box != 0 {
+			out = append(out, d)
+			continue
+		}
+		dist := hexmap.Distance(from.Hex, d.P.Hex)
+		if dist <= 1 {
+			out = append(out, d)
+			continue
+		}
+		b := d.P.Hex.Axial()
+		sec := sector(b.Q-a.Q, b.R-a.R)
+		if dist > farD[sec] {
+			far[sec], farD[sec] = k, dist
+		}
+	}
+	for _, k := range far {
+		if k >= 0 {
+			out = append(out, all[k])
+		}
+	}
+	return out
+}
+
+// sector is the sixth of the plane an axial offset points into (0-5).
+func sector(dq, dr int) int {
+	x := 1.5 * float64(dq)
+	y := 0.8660254 * (float64(dq) + 2*float64(dr))
+	ang := math.Atan2(y, x) // -pi..pi
+	s := int(math.Floor((ang + math.Pi) / (math.Pi / 3)))
+	return min(max(s, 0), 5)
+}
+
 // unitActions lists what unit i may do in a movement phase.
 func (g *Game) unitActions(i int) []string {
 	id := g.ID(i)
 	out := []string{"hold " + id}
-	for _, d := range g.moveReach(i) {
+	for _, d := range g.listedMoves(i) {
 		out = append(out, "move "+id+" "+PlaceString(d.P))
 	}
 	u := &g.Units[i]
@@ -339,6 +388,9 @@ func (g *Game) Apply(action string) error {
 	}
 	// Work on a copy, so that an error changes nothing.
 	c := g.Copy()
+	if g.cache != nil && c.cache != nil {
+		c.cache.sight = g.cache.sight // g is dropped after: the lines may be shared
+	}
 	c.Events = nil
 	if err := c.apply(f); err != nil {
 		return fmt.Errorf("%s: %v", clip(action), err)
@@ -482,7 +534,7 @@ func (g *Game) Copy() *Game {
 	r := *g.Roller
 	c.Roller = &r
 	c.Events = slices.Clip(g.Events)
-	c.dice = nil
+	c.dice, c.scratch = nil, nil
 	c.cache = nil
 	if k := g.cache; k != nil {
 		// the side layer and the graph are never changed in place

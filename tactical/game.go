@@ -12,12 +12,12 @@
 package tactical
 
 import (
-	"fmt"
 	"strconv"
 
 	"zulu1879/dice"
 	"zulu1879/hexmap"
 	"zulu1879/tactical/forces"
+	"zulu1879/tactical/tables"
 )
 
 // Side is one of the two armies.
@@ -100,6 +100,7 @@ type Unit struct {
 	Moved   bool         `json:"mv,omitempty"` // has moved (or spent his move) this phase
 	Fired   bool         `json:"f,omitempty"`  // has fired this turn (or meleed, for Zulus)
 	Hit     bool         `json:"h,omitempty"`  // fired at or meleed this turn (rule 10a)
+	Fought  bool         `json:"fo,omitempty"` // a Zulu who has meleed this turn
 	Busy    bool         `json:"bu,omitempty"` // building: may not move or fire
 }
 
@@ -183,74 +184,56 @@ type Options struct {
 
 // Game is the state of one game.
 type Game struct {
-	Turn    int           `json:"turn"`
-	Phase   Phase         `json:"phase"`
-	Units   []Unit        `json:"units"`
-	NBrit   int           `json:"nbrit"`
-	Roller  *dice.Seeded  `json:"roller"`
-	Changes []SideChange  `json:"changes,omitempty"`
-	Fires   []Fire        `json:"fires,omitempty"`
-	Blds    []Building    `json:"buildings"`
-	Queue   []Waiting     `json:"queue,omitempty"`
-	Pool    int           `json:"pool"` // Zulu counters not yet scheduled
-	Tally   Tally         `json:"tally"`
-	HeldVP  int           `json:"held_vp"` // hospital rooms and dogleg, per turn from 7 pm
-	Rooms   []string      `json:"rooms"`   // hospital rooms occupied at the start
-	DugTurn int           `json:"dug_turn,omitempty"`
-	Torches int           `json:"torches,omitempty"` // flaming spear attempts this turn
-	Suppr   bool          `json:"suppr,omitempty"`   // sniper suppression done this turn
-	Works   []Project     `json:"works,omitempty"`
-	Built   []string      `json:"built,omitempty"`
-	Last    int           `json:"last_turn"`
-	Outcome *Outcome      `json:"outcome,omitempty"`
-	Events  []Event       `json:"-"`
-	Opt     Options       `json:"opt"`
-	st      *station      // shared, read-only
-	cache   *cache        // rebuilt on demand; never hashed
-	dice    []int         // dice of the event being built
+	Turn        int          `json:"turn"`
+	Phase       Phase        `json:"phase"`
+	Units       []Unit       `json:"units"`
+	NBrit       int          `json:"nbrit"`
+	Roller      *dice.Seeded `json:"roller"`
+	Changes     []SideChange `json:"changes,omitempty"`
+	Fires       []Fire       `json:"fires,omitempty"`
+	Blds        []Building   `json:"buildings"`
+	Queue       []Waiting    `json:"queue,omitempty"`
+	Pool        int          `json:"pool"` // Zulu counters not yet scheduled
+	Tally       Tally        `json:"tally"`
+	RoomTurns   int          `json:"room_turns"`   // hospital rooms held, summed over the turns from 7 pm
+	DoglegTurns int          `json:"dogleg_turns"` // turns from 7 pm with the dogleg held
+	Rooms       []string     `json:"rooms"`        // hospital rooms occupied at the start
+	DugTurn     int          `json:"dug_turn,omitempty"`
+	Torches     int          `json:"torches,omitempty"` // flaming spear attempts this turn
+	Suppr       bool         `json:"suppr,omitempty"`   // sniper suppression done this turn
+	Works       []Project    `json:"works,omitempty"`
+	Built       []string     `json:"built,omitempty"`
+	Last        int          `json:"last_turn"`
+	Outcome     *Outcome     `json:"outcome,omitempty"`
+	Events      []Event      `json:"-"`
+	Opt         Options      `json:"opt"`
+	st          *station     // shared, read-only
+	cache       *cache       // rebuilt on demand; never hashed
+	dice        []int        // dice of the event being built
+	scratch     [][2]int     // reused by dangers
 }
 
 // MaxTurn is the last turn: 4:50 am (turns start at 4:30 pm, 20 minutes
 // apart).
 const MaxTurn = forces.MaxTurn
 
-// Clock turns: a rule "from" a time applies from the first turn that
-// starts after it.
-const (
-	NightTurn          = 9  // 7:10 pm: night, and hospital VP from 7 pm
-	BritFatigueTurn    = 18 // 10:10 pm
-	ZuluFatigueTurn    = 24 // 12:10 am
-	ExhaustionTurn     = 30 // 2:10 am
-	TargetVP           = 150
-	OskarbergCapDefault = 10
+// Clock turns, from the tables (a rule "from" a time applies from the first
+// turn that starts after it).
+var (
+	NightTurn = tables.NightTurn // 7:10 pm: night, and hospital VP from 7 pm
 )
 
+// TargetVP ends the game (rule 11b).
+const TargetVP = tables.VPEndsGame
+
+// OskarbergCapDefault is the box's capacity when the map gives none.
+const OskarbergCapDefault = 10
+
 // TimeOf writes the time turn t starts, "4:30 pm".
-func TimeOf(t int) string {
-	m := 16*60 + 30 + (t-1)*20
-	m %= 24 * 60
-	h, mm := m/60, m%60
-	ap := "am"
-	if h >= 12 {
-		ap = "pm"
-	}
-	h %= 12
-	if h == 0 {
-		h = 12
-	}
-	return fmt.Sprintf("%d:%02d %s", h, mm, ap)
-}
+func TimeOf(t int) string { return tables.ClockString(t) }
 
 // Night reports whether turn t is a night turn.
-func Night(t int) bool { return t >= NightTurn }
+func Night(t int) bool { return tables.Night(t) }
 
-// Tiredness is 0 (fresh), 1 (fatigued) or 2 (exhausted) for side s in turn t.
-func Tiredness(s Side, t int) int {
-	switch {
-	case t >= ExhaustionTurn:
-		return 2
-	case s == British && t >= BritFatigueTurn, s == Zulu && t >= ZuluFatigueTurn:
-		return 1
-	}
-	return 0
-}
+// tired is side s's tiredness in turn t.
+func tired(s Side, t int) tables.Tiredness { return tables.SideFatigue(tables.Side(s), t) }

@@ -6,6 +6,7 @@ import (
 
 	"zulu1879/hexmap"
 	"zulu1879/tactical/forces"
+	"zulu1879/tactical/tables"
 )
 
 // BoxName is how actions write the Oskarberg box.
@@ -19,37 +20,31 @@ func (g *Game) Allowance(i int) int {
 	if u.Busy {
 		return 0
 	}
-	var ma int
-	if u.Side == British {
-		switch {
-		case u.Wound == Mortal:
-			ma = 1
-		case u.Wound == Wounded:
-			ma = 4
-		case u.Kind == forces.Leader:
-			ma = 12
-		case u.Kind == forces.Patient && u.Bed:
-			ma = 0
-		case u.Kind == forces.Patient:
-			ma = 4
-		default:
-			ma = 10
-		}
-	} else {
+	return tables.Allowance(unitKind(u), g.Turn)
+}
+
+// unitKind is what sets unit u's basic allowance: a British man's wound
+// before his rank.
+func unitKind(u *Unit) tables.UnitKind {
+	if u.Side == Zulu {
 		if u.Disord {
-			return 0
+			return tables.DisorderedZulu
 		}
-		ma = 12
+		return tables.ZuluUnit
 	}
-	if ma > 0 {
-		switch Tiredness(u.Side, g.Turn) {
-		case 1:
-			ma--
-		case 2:
-			ma -= 3
-		}
+	switch {
+	case u.Wound == Mortal:
+		return tables.MortalMan
+	case u.Wound == Wounded:
+		return tables.WoundedMan
+	case u.Kind == forces.Leader:
+		return tables.Officer
+	case u.Kind == forces.Patient && u.Bed:
+		return tables.BedPatient
+	case u.Kind == forces.Patient:
+		return tables.WalkingPatient
 	}
-	return max(ma, 0)
+	return tables.Soldier
 }
 
 // exertsZOC reports whether a unit standing on the ground has a zone of
@@ -375,18 +370,10 @@ func (g *Game) doBatter(s hexmap.Side, who []int) error {
 			opp++
 		}
 	}
-	drm := 0
-	switch {
-	case opp == 1:
-		drm = -2
-	case opp >= 2:
-		drm = -3
-	}
-	need := 3
-	if len(who) == 2 {
-		need = 2
-	}
+	drm := tables.BatterDRM(opp)
+	need, _ := tables.BatterNeed(len(who))
 	d := g.roll("batter door")
+	ok := tables.BatterDoor(d, len(who), opp)
 	for _, i := range who {
 		g.Units[i].Moved = true
 	}
@@ -394,7 +381,7 @@ func (g *Game) doBatter(s hexmap.Side, who []int) error {
 	if len(who) == 2 {
 		names += " and " + g.ID(who[1])
 	}
-	if d+drm >= need {
+	if ok {
 		g.change(SideChange{Side: s.String(), Kind: "door", State: "broken"})
 		g.logf(int(Zulu), "2b.iii", "%s batter the door at %s: %d%+d, needing %d: the door breaks", names, s, d, drm, need)
 	} else {
@@ -412,31 +399,23 @@ func (g *Game) woundedRolls() {
 		if u.Gone || !u.OnMap || u.Wound == Fit {
 			continue
 		}
-		drm := 0
-		if g.orderlyNear(i) {
-			drm++
-		}
-		if u.Wound == Mortal {
-			drm--
-		}
+		orderly := g.orderlyNear(i)
+		drm := tables.Total(tables.WoundDRMs(orderly, u.Wound == Mortal))
 		d := g.roll("wounded roll")
-		r := min(max(d+drm, 1), 6)
 		var what string
-		switch {
-		case r == 1:
+		switch tables.WoundRoll(d, orderly, u.Wound == Mortal) {
+		case tables.Dies:
 			what = "dies"
-			g.Units[i].Wound = Fit
 			g.removeUnit(i)
-		case r == 2:
+		case tables.Worse:
 			if u.Wound == Mortal {
 				what = "dies of his wounds"
-				g.Units[i].Wound = Fit
 				g.removeUnit(i)
-				} else {
+			} else {
 				what = "worsens to mortally wounded"
 				u.Wound = Mortal
 			}
-		case r == 6:
+		case tables.Better:
 			if u.Wound == Mortal {
 				what = "improves to wounded"
 				u.Wound = Wounded

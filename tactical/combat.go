@@ -1,0 +1,869 @@
+package tactical
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"zulu1879/hexmap"
+	"zulu1879/tactical/forces"
+	"zulu1879/tactical/tables"
+)
+
+// BritishRange is the longest British rifle shot in hexes (the text gives
+// none; we take the Zulu rifles' day range).
+const BritishRange = 20
+
+// view is what a line between two places sees: whether it is clear and the
+// cover items it crosses.
+type view struct {
+	clear  bool
+	covers []tables.Cover
+}
+
+// sight traces the line from place a to place b (our reading for roofs: a
+// man on a roof sees over every wall, and is seen, except from inside a
+// building; the cover items are those of the ground line either way). The
+// target's own hex gives its terrain cover (ditch, bushes).
+func (g *Game) sight(a, b hexmap.Place) view {
+	var v view
+	if a.Box != 0 || b.Box != 0 || a.Hex == b.Hex {
+		return v
+	}
+	c := g.c()
+	ka, _ := c.graph.Index(a)
+	kb, _ := c.graph.Index(b)
+	key := [2]int32{int32(ka), int32(kb)}
+	if c.sight == nil {
+		c.sight = map[[2]int32]view{}
+	}
+	if v, ok := c.sight[key]; ok {
+		return v
+	}
+	defer func() { c.sight[key] = v }()
+	s := g.sides().Sight(a.Hex, b.Hex)
+	v.clear = s.Clear
+	if a.Level == hexmap.Roof || b.Level == hexmap.Roof {
+		ground := a
+		if a.Level == hexmap.Roof {
+			ground = b
+		}
+		v.clear = ground.Level == hexmap.Roof || g.st.buildingAt(ground) == ""
+	}
+	for _, c := range s.Crossed {
+		for _, f := range c.Features {
+			if cv, ok := tables.CoverOfSide(f.Kind, f.State); ok && !slices.Contains(v.covers, cv) {
+				v.covers = append(v.covers, cv)
+			}
+		}
+	}
+	if b.Level == hexmap.Ground {
+		if cv, ok := tables.CoverOfTerrain(g.st.m.TerrainAt(b.Hex).Name); ok && !slices.Contains(v.covers, cv) {
+			v.covers = append(v.covers, cv)
+		}
+	}
+	return v
+}
+
+// hexOf is a unit's hex (none in the box).
+func (g *Game) hexOf(i int) hexmap.Hex { return g.Units[i].At.Hex }
+
+// canFireBritish reports whether man i may fire in this British fire phase.
+func (g *Game) canFireBritish(i int) bool {
+	u := &g.Units[i]
+	return u.Side == British && g.live(i) && !u.Fired && !u.Pinned && !u.Busy && u.Wound != Mortal && !u.Bed && u.At.Box == 0
+}
+
+// target reports whether Zulu j may be fired at or meleed now (rule 10a:
+// once a turn).
+func (g *Game) target(j int) bool {
+	u := &g.Units[j]
+	return g.live(j) && !u.Hit && u.At.Box == 0
+}
+
+// dangers lists the Zulus that are man i's closest danger (rule 4b): the
+// nearest he sees within range that may still be fired at, ties all given.
+func (g *Game) dangers(i int) []int {
+	a := g.Units[i].At
+	cs := g.scratch[:0]
+	for j := g.NBrit; j < len(g.Units); j++ {
+		if g.target(j) {
+			if d := hexmap.Distance(a.Hex, g.hexOf(j)); d <= BritishRange {
+				cs = append(cs, [2]int{j, d})
+			}
+		}
+	}
+	slices.SortFunc(cs, func(x, y [2]int) int {
+		if x[1] != y[1] {
+			return x[1] - y[1]
+		}
+		return x[0] - y[0]
+	})
+	g.scratch = cs
+	var out []int
+	for k, c := range cs {
+		if len(out) > 0 && c[1] > cs[k-1][1] {
+			break
+		}
+		if g.sight(a, g.Units[c[0]].At).clear {
+			out = append(out, c[0])
+		}
+	}
+	return out
+}
+
+// fireInput builds the modifiers' view of a fire group at unit t.
+func (g *Game) fireInput(side Side, firers []int, t int) tables.FireInput {
+	in := tables.FireInput{Side: tables.Side(side), Turn: g.Turn}
+	tp := g.Units[t].At
+	for _, i := range firers {
+		u := &g.Units[i]
+		f := tables.Firer{Wounded: u.Wound == Wounded, Range: 0}
+		if u.At.Box != 0 {
+			// the Oskarberg: the line from the foot of the hill below the target
+			foot := hexmap.OnGround(hexmap.H(tp.Hex.Col, g.st.m.Grid.Rows))
+			f.Crosses = g.sight(foot, tp).covers
+		} else {
+			f.Crosses = g.sight(u.At, tp).covers
+			f.Range = hexmap.Distance(u.At.Hex, tp.Hex)
+			f.Adjacent = u.At.Level == tp.Level && hexmap.Adjacent(u.At.Hex, tp.Hex)
+		}
+		in.Firers = append(in.Firers, f)
+	}
+	for k := range g.Units {
+		v := &g.Units[k]
+		if v.Side == side && g.live(k) && v.At.Box == 0 && !slices.Contains(firers, k) && v.At.Level == tp.Level && hexmap.Adjacent(v.At.Hex, tp.Hex) {
+			in.OtherAdjacent = true
+			break
+		}
+	}
+	return in
+}
+
+// hitZulu applies a fire outcome to Zulu j and counts it for the British.
+func (g *Game) hitZulu(j int, o tables.Outcome) string {
+	u := &g.Units[j]
+	switch o {
+	case tables.Disorder:
+		g.Tally.Disorder++
+		u.Disord = true
+		if !g.st.inPerimeter(u.At) {
+			g.removeUnit(j)
+			return "disordered and falls back off the map"
+		}
+		return "disordered"
+	case tables.Wounded:
+		if u.Wound == Wounded {
+			g.Tally.Mortal++
+			g.removeUnit(j)
+			return "wounded again: mortally wounded, removed"
+		}
+		g.Tally.Wounded++
+		u.Wound = Wounded
+		return "wounded"
+	case tables.Mortal:
+		g.Tally.Mortal++
+		g.removeUnit(j)
+		return "mortally wounded, removed"
+	case tables.Eliminated:
+		g.eliminate(j)
+		return "eliminated"
+	}
+	return "no effect"
+}
+
+// hitBritish applies a fire outcome to British man i.
+func (g *Game) hitBritish(i int, o tables.Outcome) string {
+	u := &g.Units[i]
+	switch o {
+	case tables.Disorder:
+		u.Pinned = true
+		return "pinned"
+	case tables.Wounded:
+		return g.worsen(i, Wounded)
+	case tables.Mortal:
+		return g.worsen(i, Mortal)
+	case tables.Eliminated:
+		g.removeUnit(i)
+		return "eliminated"
+	}
+	return "no effect"
+}
+
+// worsen gives man i at least wound w; a wound on a wound goes one worse.
+func (g *Game) worsen(i int, w Wound) string {
+	u := &g.Units[i]
+	switch {
+	case u.Wound == Mortal:
+		g.removeUnit(i)
+		return "eliminated"
+	case u.Wound == Wounded && w == Wounded, w == Mortal:
+		u.Wound = Mortal
+		return "mortally wounded"
+	}
+	u.Wound = Wounded
+	return "wounded"
+}
+
+// suppressors lists the men who may fire at the Oskarberg (rule 4a: on the
+// south wall or on a roof).
+func (g *Game) suppressors() []int {
+	var out []int
+	for i := 0; i < g.NBrit; i++ {
+		if !g.canFireBritish(i) {
+			continue
+		}
+		p := g.Units[i].At
+		if p.Level == hexmap.Roof || g.st.south[g.st.m.Grid.Index(p.Hex)] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// snipers lists the Zulu rifle units in the box, and those of them not
+// suppressed.
+func (g *Game) snipers() (all, active []int) {
+	for j := g.NBrit; j < len(g.Units); j++ {
+		if g.live(j) && g.Units[j].InBox() {
+			all = append(all, j)
+			if !g.Units[j].Supp {
+				active = append(active, j)
+			}
+		}
+	}
+	return all, active
+}
+
+// combatLegal lists the actions of a fire or melee phase (without "end").
+func (g *Game) combatLegal() []string {
+	var out []string
+	switch g.Phase {
+	case BritishFire:
+		if _, active := g.snipers(); !g.Suppr && len(active) > 0 && len(g.suppressors()) > 0 {
+			out = append(out, "suppress")
+		}
+		seen := map[int]bool{}
+		for i := 0; i < g.NBrit; i++ {
+			if !g.canFireBritish(i) {
+				continue
+			}
+			for _, j := range g.dangers(i) {
+				if !seen[j] {
+					seen[j] = true
+					out = append(out, "fire "+g.ID(j))
+				}
+			}
+		}
+	case ZuluFire:
+		_, active := g.snipers()
+		for _, j := range active {
+			if !g.Units[j].Fired {
+				for _, t := range g.sniperTargets() {
+					out = append(out, "snipe "+g.ID(j)+" "+g.ID(t))
+				}
+				break
+			}
+		}
+		for j := g.NBrit; j < len(g.Units); j++ {
+			if ts := g.rifleTargets(j); len(ts) > 0 {
+				for _, t := range ts {
+					out = append(out, "shoot "+g.ID(j)+" "+g.ID(t))
+				}
+				break
+			}
+		}
+		for i := 0; i < g.NBrit; i++ {
+			if g.britTarget(i) && len(g.spearmen(i)) >= 2 {
+				out = append(out, "spear "+g.ID(i))
+			}
+		}
+		if g.Torches < tables.FlamingSpearAttempts {
+			for _, r := range g.st.rooms {
+				if ts := g.torchers(r); len(ts) > 0 {
+					out = append(out, "torch "+g.ID(ts[0])+" "+r)
+				}
+			}
+		}
+	case Melee:
+		for i := 0; i < g.NBrit; i++ {
+			if _, err := g.meleePlan(i, nil); err == nil {
+				out = append(out, "melee "+g.ID(i))
+			}
+		}
+	}
+	return out
+}
+
+// britTarget reports whether British man i may be fired at or meleed now.
+func (g *Game) britTarget(i int) bool {
+	return i < g.NBrit && g.live(i) && !g.Units[i].Hit && g.Units[i].At.Box == 0
+}
+
+// sniperTargets lists the men the Oskarberg overlooks: on a roof, or on
+// the ground outside the buildings (rule 5a, our reading).
+func (g *Game) sniperTargets() []int {
+	var out []int
+	for i := 0; i < g.NBrit; i++ {
+		if g.britTarget(i) && (g.Units[i].At.Level == hexmap.Roof || g.st.buildingAt(g.Units[i].At) == "") {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// zuluCanFire reports whether Zulu j may fire (or throw) this phase.
+func (g *Game) zuluCanFire(j int) bool {
+	u := &g.Units[j]
+	return j >= g.NBrit && g.live(j) && !u.Fired && !u.Disord && !u.Supp
+}
+
+// rifleRange is the range of Zulu rifle j at man i, and whether he is in
+// it (rule 5b: level fire is shorter).
+func (g *Game) rifleRange(j, i int) (int, bool) {
+	a, b := g.Units[j].At, g.Units[i].At
+	level := a.Level == b.Level && !g.st.m.TerrainAt(a.Hex).High
+	d := hexmap.Distance(a.Hex, b.Hex)
+	return d, d <= tables.ZuluRifleRange(Night(g.Turn), level)
+}
+
+// rifleTargets lists the men Zulu rifle unit j on the map may shoot at.
+func (g *Game) rifleTargets(j int) []int {
+	u := &g.Units[j]
+	if !u.Rifle || !g.zuluCanFire(j) || u.At.Box != 0 {
+		return nil
+	}
+	var out []int
+	for i := 0; i < g.NBrit; i++ {
+		if !g.britTarget(i) {
+			continue
+		}
+		if _, ok := g.rifleRange(j, i); ok && g.sight(u.At, g.Units[i].At).clear {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// spearmen lists the Zulus who may throw at man i: spear units (not rifles)
+// within 2 hexes that see him.
+func (g *Game) spearmen(i int) []int {
+	var out []int
+	b := g.Units[i].At
+	for j := g.NBrit; j < len(g.Units); j++ {
+		u := &g.Units[j]
+		if u.Rifle || !g.zuluCanFire(j) || u.At.Box != 0 || hexmap.Distance(u.At.Hex, b.Hex) > tables.SpearRange {
+			continue
+		}
+		if g.sight(u.At, b).clear {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// torchers lists the Zulus who may throw a flaming spear onto room r
+// (rule 5d): spear units within 2 hexes of it, from inside the perimeter
+// for the storehouse; the room not burning, its roof standing.
+func (g *Game) torchers(r string) []int {
+	a := g.st.roomOf[r]
+	b := g.bld(a.In)
+	if g.burning(r) || b.BurntOut || b.Collapsed {
+		return nil
+	}
+	var out []int
+	for j := g.NBrit; j < len(g.Units); j++ {
+		u := &g.Units[j]
+		if u.Rifle || !g.zuluCanFire(j) || u.At.Box != 0 || u.At.Level != hexmap.Ground {
+			continue
+		}
+		if a.In == "storehouse" && !g.st.inPerimeter(u.At) {
+			continue
+		}
+		for _, h := range a.Hexes {
+			if hexmap.Distance(h, u.At.Hex) <= tables.SpearRange {
+				out = append(out, j)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// applyCombat carries out an action of a fire or melee phase.
+func (g *Game) applyCombat(f []string) error {
+	ids := func(ws []string, side Side) ([]int, error) {
+		var out []int
+		for _, w := range ws {
+			i, err := g.ParseID(w)
+			if err != nil {
+				return nil, err
+			}
+			if g.Units[i].Side != side {
+				return nil, fmt.Errorf("%s is not %s", w, side)
+			}
+			if slices.Contains(out, i) {
+				return nil, fmt.Errorf("%s is named twice", w)
+			}
+			out = append(out, i)
+		}
+		return out, nil
+	}
+	switch {
+	case g.Phase == BritishFire && f[0] == "suppress":
+		who, err := ids(f[1:], British)
+		if err != nil {
+			return err
+		}
+		return g.doSuppress(who)
+	case g.Phase == BritishFire && f[0] == "fire" && len(f) >= 2:
+		t, err := ids(f[1:2], Zulu)
+		if err != nil {
+			return err
+		}
+		who, err := ids(f[2:], British)
+		if err != nil {
+			return err
+		}
+		return g.doRifle(t[0], who)
+	case g.Phase == ZuluFire && (f[0] == "snipe" || f[0] == "shoot") && len(f) == 3:
+		z, err := ids(f[1:2], Zulu)
+		if err != nil {
+			return err
+		}
+		b, err := ids(f[2:3], British)
+		if err != nil {
+			return err
+		}
+		return g.doZuluRifle(f[0], z[0], b[0])
+	case g.Phase == ZuluFire && f[0] == "spear" && len(f) >= 2:
+		b, err := ids(f[1:2], British)
+		if err != nil {
+			return err
+		}
+		who, err := ids(f[2:], Zulu)
+		if err != nil {
+			return err
+		}
+		return g.doSpear(b[0], who)
+	case g.Phase == ZuluFire && f[0] == "torch" && len(f) == 3:
+		z, err := ids(f[1:2], Zulu)
+		if err != nil {
+			return err
+		}
+		return g.doTorch(z[0], f[2])
+	case g.Phase == Melee && f[0] == "melee" && len(f) >= 2:
+		b, err := ids(f[1:2], British)
+		if err != nil {
+			return err
+		}
+		who, err := ids(f[2:], Zulu)
+		if err != nil {
+			return err
+		}
+		return g.doMelee(b[0], who)
+	}
+	have := map[Phase]string{BritishFire: "suppress [B…], fire Z [B…]", ZuluFire: "snipe Z B, shoot Z B, spear B [Z…], torch Z ROOM", Melee: "melee B [Z…]"}[g.Phase]
+	return fmt.Errorf("not an action of the %s phase (have: end, %s)", g.Phase, have)
+}
+
+// doSuppress is rule 4a: the men on the south wall and the roofs fire at
+// the Oskarberg (all who may, or those named).
+func (g *Game) doSuppress(who []int) error {
+	if g.Suppr {
+		return fmt.Errorf("the snipers have been fired at this turn")
+	}
+	_, active := g.snipers()
+	if len(active) == 0 {
+		return fmt.Errorf("no sniper to suppress")
+	}
+	can := g.suppressors()
+	if len(who) == 0 {
+		who = can
+	}
+	for _, i := range who {
+		if !slices.Contains(can, i) {
+			return fmt.Errorf("%s may not fire at the Oskarberg (on the south wall or a roof, able to fire)", g.ID(i))
+		}
+	}
+	if len(who) == 0 {
+		return fmt.Errorf("no man can fire at the Oskarberg")
+	}
+	d := g.roll("sniper suppression")
+	n, half := tables.SniperSuppression(d, len(who))
+	sup, elim := tables.SniperLosses(n, half)
+	for _, i := range who {
+		g.Units[i].Fired = true
+	}
+	g.Suppr = true
+	k := 0
+	e, s := 0, 0
+	for ; k < len(active) && e < elim; k++ {
+		g.eliminate(active[k])
+		e++
+	}
+	for ; k < len(active) && s < sup; k++ {
+		g.Units[active[k]].Supp = true
+		s++
+	}
+	g.logf(int(British), "4a", "%d men fire at the Oskarberg: %d: %d snipers eliminated, %d suppressed", len(who), d, e, s)
+	return nil
+}
+
+// doRifle is rule 4b: the men whose closest danger is Zulu t fire at it
+// together (all who may, or those named).
+func (g *Game) doRifle(t int, who []int) error {
+	if !g.target(t) {
+		return fmt.Errorf("%s may not be fired at (gone, in the box, or already fired at this turn)", g.ID(t))
+	}
+	if len(who) == 0 {
+		for i := 0; i < g.NBrit; i++ {
+			if g.canFireBritish(i) && slices.Contains(g.dangers(i), t) {
+				who = append(who, i)
+			}
+		}
+		if len(who) == 0 {
+			return fmt.Errorf("%s is nobody's closest danger", g.ID(t))
+		}
+	}
+	for _, i := range who {
+		if !g.canFireBritish(i) {
+			return fmt.Errorf("%s may not fire now", g.ID(i))
+		}
+		if !slices.Contains(g.dangers(i), t) {
+			return fmt.Errorf("%s is not %s's closest danger (rule 4b)", g.ID(t), g.ID(i))
+		}
+	}
+	mods := tables.FireModifiers(g.fireInput(British, who, t))
+	drm := tables.Total(mods)
+	d := g.roll("British rifle fire")
+	o := tables.BritishRifle(tables.ClampRoll(d, drm), len(who))
+	for _, i := range who {
+		g.Units[i].Fired = true
+	}
+	g.Units[t].Hit = true
+	res := g.hitZulu(t, o)
+	g.logf(int(British), "4b", "%d men fire at %s: %d%s = %s: %s", len(who), g.ID(t), d, modText(mods), o, res)
+	return nil
+}
+
+// modText writes modifiers for the log.
+func modText(ms []tables.Modifier) string {
+	if len(ms) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(" (")
+	for k, m := range ms {
+		if k > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(m.String())
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// doZuluRifle is rules 5a and 5b: one die per unit, a 6 hits; the second
+// die (modified) says what.
+func (g *Game) doZuluRifle(verb string, j, i int) error {
+	u := &g.Units[j]
+	if !g.zuluCanFire(j) || !u.Rifle {
+		return fmt.Errorf("%s may not fire now", g.ID(j))
+	}
+	if verb == "snipe" {
+		if !u.InBox() {
+			return fmt.Errorf("%s is not in the Oskarberg (snipe is for snipers; shoot from the map)", g.ID(j))
+		}
+		if !slices.Contains(g.sniperTargets(), i) {
+			return fmt.Errorf("the Oskarberg does not overlook %s, or he has been fired at this turn", g.ID(i))
+		}
+	} else if !slices.Contains(g.rifleTargets(j), i) {
+		return fmt.Errorf("%s cannot shoot at %s (range, sight, or already fired at)", g.ID(j), g.ID(i))
+	}
+	u.Fired = true
+	g.Units[i].Hit = true
+	rule := map[string]string{"snipe": "5a", "shoot": "5b"}[verb]
+	d := g.roll("Zulu rifle fire")
+	if !tables.ZuluRifleHits(d) {
+		g.logf(int(Zulu), rule, "%s fires at %s: %d: miss", g.ID(j), g.ID(i), d)
+		return nil
+	}
+	mods := tables.FireModifiers(g.fireInput(Zulu, []int{j}, i))
+	d2 := g.roll("Zulu rifle fire, second die")
+	o := tables.ZuluRifleSecond(tables.ClampRoll(d2, tables.Total(mods)))
+	res := g.hitBritish(i, o)
+	g.logf(int(Zulu), rule, "%s fires at %s: %d hits, then %d%s = %s: %s", g.ID(j), g.ID(i), d, d2, modText(mods), o, res)
+	return nil
+}
+
+// doSpear is rule 5c: two or more spear units within 2 hexes throw at man
+// i (all who may, or those named).
+func (g *Game) doSpear(i int, who []int) error {
+	if !g.britTarget(i) {
+		return fmt.Errorf("%s may not be fired at now", g.ID(i))
+	}
+	can := g.spearmen(i)
+	if len(who) == 0 {
+		who = can
+	}
+	for _, j := range who {
+		if !slices.Contains(can, j) {
+			return fmt.Errorf("%s cannot throw at %s (a spear unit within %d hexes that sees him, not yet fired)", g.ID(j), g.ID(i), tables.SpearRange)
+		}
+	}
+	if len(who) < 2 {
+		return fmt.Errorf("a lone unit cannot throw spears (rule 5c)")
+	}
+	mods := tables.FireModifiers(g.fireInput(Zulu, who, i))
+	d := g.roll("Zulu spear fire")
+	o, _ := tables.ZuluSpear(tables.ClampRoll(d, tables.Total(mods)), len(who))
+	for _, j := range who {
+		g.Units[j].Fired = true
+	}
+	g.Units[i].Hit = true
+	res := g.hitBritish(i, o)
+	g.logf(int(Zulu), "5c", "%d Zulu units throw at %s: %d%s = %s: %s", len(who), g.ID(i), d, modText(mods), o, res)
+	return nil
+}
+
+// doTorch is rule 5d: a flaming spear onto a room's roof.
+func (g *Game) doTorch(j int, room string) error {
+	if _, ok := g.st.roomOf[room]; !ok {
+		return fmt.Errorf("no room %q", clip(room))
+	}
+	if g.Torches >= tables.FlamingSpearAttempts {
+		return fmt.Errorf("the %d flaming spears of the turn are thrown", tables.FlamingSpearAttempts)
+	}
+	if !slices.Contains(g.torchers(room), j) {
+		return fmt.Errorf("%s cannot throw a flaming spear onto %s (a spear unit within %d hexes; the storehouse from inside the perimeter; not burning)", g.ID(j), room, tables.SpearRange)
+	}
+	g.Torches++
+	g.Units[j].Fired = true
+	t := tired(Zulu, g.Turn)
+	d := g.roll("flaming spear")
+	if tables.FlamingSpear(d, t == tables.Fatigued, t == tables.Exhausted) {
+		g.Fires = append(g.Fires, Fire{Room: room, Lit: g.Turn})
+		g.logf(int(Zulu), "5d", "%s throws a flaming spear onto %s: %d: the thatch catches", g.ID(j), room, d)
+	} else {
+		g.logf(int(Zulu), "5d", "%s throws a flaming spear onto %s: %d: no effect", g.ID(j), room, d)
+	}
+	return nil
+}
+
+// meleeReady reports whether Zulu j may join a melee.
+func (g *Game) meleeReady(j int) bool {
+	u := &g.Units[j]
+	return j >= g.NBrit && g.live(j) && !u.Disord && !u.Fought && u.At.Box == 0
+}
+
+// crossable reports whether a Zulu may fight across the side between two
+// ground hexes (anything a Zulu could step over; not a building wall, a
+// closed door or a loophole).
+func (g *Game) crossable(a, b hexmap.Place) bool {
+	if a.Level != b.Level || !hexmap.Adjacent(a.Hex, b.Hex) {
+		return false
+	}
+	if a.Level == hexmap.Roof {
+		return g.st.buildingAt(a) == g.st.buildingAt(b)
+	}
+	side, _ := hexmap.SideBetween(a.Hex, b.Hex)
+	return g.sides().CrossCost(side, g.st.zulu) >= 0
+}
+
+// meleePlan works out a Zulu attack on man i (rule 6 with rule 9): the
+// defenders (i and up to two British next to him who may still be
+// attacked), the attackers (those named, or every Zulu who may fight next
+// to a defender), the column after shifts and the die modifiers.
+type meleePlan struct {
+	defenders, attackers []int
+	col                  int
+	shifts, drms         []tables.Modifier
+	att, def             float64
+}
+
+func (g *Game) meleePlan(i int, who []int) (meleePlan, error) {
+	var p meleePlan
+	if !g.britTarget(i) {
+		return p, fmt.Errorf("%s may not be attacked now (gone, or already fired at or meleed this turn)", g.ID(i))
+	}
+	at := g.Units[i].At
+	p.defenders = []int{i}
+	for k := 0; k < g.NBrit && len(p.defenders) < tables.MaxDefenders; k++ {
+		if k != i && g.britTarget(k) && g.Units[k].At.Level == at.Level && hexmap.Adjacent(g.Units[k].At.Hex, at.Hex) {
+			p.defenders = append(p.defenders, k)
+		}
+	}
+	var atts []tables.Attacker
+	can := func(j int) (tables.Attacker, bool) {
+		u := &g.Units[j]
+		if !g.meleeReady(j) {
+			return tables.Attacker{}, false
+		}
+		for _, d := range p.defenders {
+			dp := g.Units[d].At
+			if g.crossable(u.At, dp) {
+				var a tables.Attacker
+				if side, ok := hexmap.SideBetween(u.At.Hex, dp.Hex); ok && dp.Level == hexmap.Ground {
+					for _, f := range g.sides().At(side) {
+						if cv, ok := tables.CoverOfSide(f.Kind, f.State); ok {
+							a.Crosses = append(a.Crosses, cv)
+						}
+						if f.Kind == hexmap.LedgeSide {
+							a.Crosses = append(a.Crosses, tables.Ledge)
+						}
+						if f.Kind == hexmap.Hole {
+							a.Crosses = append(a.Crosses, tables.WallHole)
+						}
+					}
+					if cv, ok := tables.CoverOfTerrain(g.st.m.TerrainAt(dp.Hex).Name); ok && cv == tables.Bushes {
+						a.Crosses = append(a.Crosses, cv)
+					}
+				}
+				return a, true
+			}
+		}
+		return tables.Attacker{}, false
+	}
+	if len(who) == 0 {
+		for j := g.NBrit; j < len(g.Units); j++ {
+			if a, ok := can(j); ok {
+				p.attackers = append(p.attackers, j)
+				atts = append(atts, a)
+			}
+		}
+	} else {
+		for _, j := range who {
+			a, ok := can(j)
+			if !ok {
+				return p, fmt.Errorf("%s cannot join a melee on %s (next to a defender across a side a Zulu may cross, not disordered, not yet fought)", g.ID(j), g.ID(i))
+			}
+			p.attackers = append(p.attackers, j)
+			atts = append(atts, a)
+		}
+	}
+	if len(p.attackers) == 0 {
+		return p, fmt.Errorf("no Zulu can reach %s", g.ID(i))
+	}
+	for _, j := range p.attackers {
+		if g.Units[j].Wound == Wounded {
+			p.att += tables.StrengthWounded
+		} else {
+			p.att += tables.StrengthUnit
+		}
+	}
+	for _, d := range p.defenders {
+		u := &g.Units[d]
+		switch {
+		case u.Wound == Mortal:
+			p.def += tables.StrengthMortal
+		case u.Wound == Wounded || u.Kind == forces.Patient:
+			p.def += tables.StrengthWounded
+		default:
+			p.def += tables.StrengthUnit
+		}
+	}
+	col, ok := tables.MeleeColumn(p.att, p.def)
+	if !ok {
+		return p, fmt.Errorf("odds of %g to %g are worse than 1:3", p.att, p.def)
+	}
+	p.shifts = tables.MeleeShifts(atts)
+	p.col = tables.ShiftedColumn(col, tables.Total(p.shifts))
+	if p.col == tables.NoColumn {
+		return p, fmt.Errorf("after the shifts for cover the odds are off the table")
+	}
+	p.drms = tables.MeleeDRMs(g.Turn)
+	return p, nil
+}
+
+// doMelee is rule 6: the Zulus attack man i and the men paired with him.
+func (g *Game) doMelee(i int, who []int) error {
+	p, err := g.meleePlan(i, who)
+	if err != nil {
+		return err
+	}
+	d := g.roll("Zulu melee")
+	code := tables.MeleeResult(tables.ClampRoll(d, tables.Total(p.drms)), p.col)
+	for _, j := range p.attackers {
+		g.Units[j].Fought = true
+	}
+	var res []string
+	for k, b := range p.defenders {
+		g.Units[b].Hit = true
+		r := tables.MeleeOnDefender(code, k)
+		var what string
+		switch r {
+		case tables.Unharmed:
+			what = "unharmed"
+		case tables.Retreat:
+			what = g.retreat(b, p.attackers)
+		case tables.WoundRetreat, tables.MortalRetreat:
+			w := Wounded
+			if r == tables.MortalRetreat {
+				w = Mortal
+			}
+			what = g.worsen(b, w)
+			if g.live(b) {
+				what += ", " + g.retreat(b, p.attackers)
+			}
+		case tables.Killed:
+			g.removeUnit(b)
+			what = "eliminated"
+		}
+		res = append(res, g.ID(b)+" "+what)
+	}
+	g.logf(int(Zulu), "6", "%d Zulu units (%g) attack %d men (%g) at %s%s%s: %d: %s: %s", len(p.attackers), p.att, len(p.defenders), p.def,
+		tables.ColumnName(p.col), modText(p.shifts), modText(p.drms), d, code, strings.Join(res, "; "))
+	return nil
+}
+
+// retreat moves man i one hex away from the attackers (R): to an empty
+// neighbouring place he may step to, one next to no Zulu if there is one.
+// A man who cannot retreat takes a wound instead (our reading).
+func (g *Game) retreat(i int, attackers []int) string {
+	u := &g.Units[i]
+	if u.Bed {
+		return "cannot retreat: " + g.worsen(i, Wounded)
+	}
+	var best hexmap.Place
+	bestScore := -1
+	for _, n := range u.At.Hex.Neighbors() {
+		if !g.st.m.Grid.Contains(n) {
+			continue
+		}
+		p := hexmap.Place{Hex: n, Level: u.At.Level}
+		if _, ok := g.c().graph.Index(p); !ok || g.at(p) >= 0 {
+			continue
+		}
+		if u.At.Level == hexmap.Ground {
+			side, _ := hexmap.SideBetween(u.At.Hex, n)
+			if g.sides().CrossCost(side, g.st.brit) < 0 || g.st.m.TerrainAt(n).MP == 0 {
+				continue
+			}
+		} else if g.st.buildingAt(p) != g.st.buildingAt(u.At) {
+			continue
+		}
+		score := 2
+		for _, j := range attackers {
+			if hexmap.Adjacent(g.Units[j].At.Hex, n) {
+				score = 0
+			}
+		}
+		if score == 2 {
+			for j := g.NBrit; j < len(g.Units); j++ {
+				if g.live(j) && g.Units[j].At.Box == 0 && hexmap.Adjacent(g.Units[j].At.Hex, n) {
+					score = 1
+					break
+				}
+			}
+		}
+		if score > bestScore {
+			best, bestScore = p, score
+		}
+	}
+	if bestScore < 0 {
+		return "cannot retreat: " + g.worsen(i, Wounded)
+	}
+	g.setPlace(i, best)
+	return "retreats to " + PlaceString(best)
+}
