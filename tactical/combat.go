@@ -24,7 +24,10 @@ type view struct {
 // sight traces the line from place a to place b (our reading for roofs: a
 // man on a roof sees over every wall, and is seen, except from inside a
 // building; the cover items are those of the ground line either way). The
-// target's own hex gives its terrain cover (ditch, bushes).
+// target's own hex gives its terrain cover (ditch, bushes). A wall on a
+// side of the firer's own hex is what he fires over, not the target's
+// cover, unless the two are next to each other (our reading); an opening
+// there (window, door, loophole) still counts, as the text asks.
 func (g *Game) sight(a, b hexmap.Place) view {
 	var v view
 	if a.Box != 0 || b.Box != 0 || a.Hex == b.Hex {
@@ -50,9 +53,12 @@ func (g *Game) sight(a, b hexmap.Place) view {
 		}
 		v.clear = ground.Level == hexmap.Roof || g.st.buildingAt(ground) == ""
 	}
+	adj := hexmap.Adjacent(a.Hex, b.Hex)
 	for _, c := range s.Crossed {
+		h1, h2 := c.Side.Hexes()
+		own := !adj && (h1 == a.Hex || h2 == a.Hex)
 		for _, f := range c.Features {
-			if cv, ok := tables.CoverOfSide(f.Kind, f.State); ok && !slices.Contains(v.covers, cv) {
+			if cv, ok := tables.CoverOfSide(f.Kind, f.State); ok && (!own || cv == tables.Opening) && !slices.Contains(v.covers, cv) {
 				v.covers = append(v.covers, cv)
 			}
 		}
