@@ -3,6 +3,7 @@ package tactical
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"zulu1879/hexmap"
@@ -249,6 +250,7 @@ func (g *Game) combatLegal() []string {
 		if _, active := g.snipers(); !g.Suppr && len(active) > 0 && len(g.suppressors()) > 0 {
 			out = append(out, "suppress")
 		}
+		out = append(out, g.rankLegal()...)
 		seen := map[int]bool{}
 		for i := 0; i < g.NBrit; i++ {
 			if !g.canFireBritish(i) {
@@ -432,6 +434,16 @@ func (g *Game) applyCombat(f []string) error {
 			return err
 		}
 		return g.doRifle(t[0], who)
+	case g.Phase == BritishFire && f[0] == "rank" && len(f) == 3:
+		l, err := ids(f[1:2], British)
+		if err != nil {
+			return err
+		}
+		fc, err := strconv.Atoi(f[2])
+		if err != nil || !slices.Contains(Facings, fc) || strconv.Itoa(fc) != f[2] {
+			return fmt.Errorf("facing %q: write one of %v (degrees anticlockwise from east)", clip(f[2]), Facings)
+		}
+		return g.doRank(l[0], fc)
 	case g.Phase == ZuluFire && (f[0] == "snipe" || f[0] == "shoot") && len(f) == 3:
 		z, err := ids(f[1:2], Zulu)
 		if err != nil {
@@ -469,7 +481,7 @@ func (g *Game) applyCombat(f []string) error {
 		}
 		return g.doMelee(b[0], who)
 	}
-	have := map[Phase]string{BritishFire: "suppress [B…], fire Z [B…]", ZuluFire: "snipe Z B, shoot Z B, spear B [Z…], torch Z ROOM", Melee: "melee B [Z…]"}[g.Phase]
+	have := map[Phase]string{BritishFire: "suppress [B…], fire Z [B…], rank LEADER FACING", ZuluFire: "snipe Z B, shoot Z B, spear B [Z…], torch Z ROOM", Melee: "melee B [Z…]"}[g.Phase]
 	return fmt.Errorf("not an action of the %s phase (have: end, %s)", g.Phase, have)
 }
 

@@ -465,3 +465,50 @@ func TestApplyRefusesBadActions(t *testing.T) {
 		}
 	}
 }
+
+// TestRule4c_RankedFire: two straight ranks of three men of the 24th and a
+// leader fire east; the front rank's hit points fall on the Zulu in its
+// arc; a single rank is no formation.
+func TestRule4c_RankedFire(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := bare(t, seed, BritishFire, "2014", "2114", "2214", "2314", "2414", "2514", "2515")
+		for k, s := range []string{"3015", "3016", "3017", "2915", "2916", "2917"} {
+			put(t, g, man(t, g, []string{"2014", "2114", "2214", "2314", "2414", "2514"}[k]), s)
+		}
+		l := man(t, g, "2515")
+		put(t, g, l, "2816")
+		z := addZulu(t, g, "3616", false)
+		behind := addZulu(t, g, "3024", false) // south: outside the arc
+		if !has(g.Legal(), "rank "+g.ID(l)+" 0") {
+			t.Fatalf("legal %v: no rank facing 0", g.Legal())
+		}
+		if err := act(g, "rank "+g.ID(l)+" 0"); err != nil {
+			t.Fatal(err)
+		}
+		var first Event
+		for _, e := range g.Events {
+			if e.Rule == "4c" {
+				first = e
+				break
+			}
+		}
+		pts, _ := tables.RankedFire(first.Dice[0], 3)
+		want := tables.HitOutcome(min(pts, 3))
+		gotE, gotM := g.Tally.Elim, g.Tally.Mortal
+		if (want == tables.Eliminated) != (gotE == 1) || (want == tables.Mortal) != (gotM == 1) || !g.Units[z].Gone {
+			t.Errorf("seed %d: die %d, %d points: want %s; tally %+v (%s)", seed, first.Dice[0], pts, want, g.Tally, first.Text)
+		}
+		if g.Units[behind].Hit {
+			t.Error("a Zulu outside the arc was hit")
+		}
+	}
+	g := bare(t, 1, BritishFire, "2014", "2114", "2214", "2515")
+	for k, s := range []string{"3015", "3016", "3017"} {
+		put(t, g, man(t, g, []string{"2014", "2114", "2214"}[k]), s)
+	}
+	put(t, g, man(t, g, "2515"), "2816")
+	addZulu(t, g, "3616", false)
+	if err := act(g, "rank "+g.ID(man(t, g, "2816"))+" 0"); err == nil {
+		t.Error("a single rank fired as a formation")
+	}
+}
