@@ -251,6 +251,7 @@ func (g *Game) combatLegal() []string {
 			out = append(out, "suppress")
 		}
 		out = append(out, g.rankLegal()...)
+		out = append(out, g.stepLegal()...)
 		seen := map[int]bool{}
 		for i := 0; i < g.NBrit; i++ {
 			if !g.canFireBritish(i) {
@@ -444,6 +445,12 @@ func (g *Game) applyCombat(f []string) error {
 			return fmt.Errorf("facing %q: write one of %v (degrees anticlockwise from east)", clip(f[2]), Facings)
 		}
 		return g.doRank(l[0], fc)
+	case g.Phase == BritishFire && f[0] == "step" && len(f) == 3:
+		l, err := ids(f[1:2], British)
+		if err != nil {
+			return err
+		}
+		return g.doStep(l[0], f[2])
 	case g.Phase == ZuluFire && (f[0] == "snipe" || f[0] == "shoot") && len(f) == 3:
 		z, err := ids(f[1:2], Zulu)
 		if err != nil {
@@ -481,7 +488,7 @@ func (g *Game) applyCombat(f []string) error {
 		}
 		return g.doMelee(b[0], who)
 	}
-	have := map[Phase]string{BritishFire: "suppress [B…], fire Z [B…], rank LEADER FACING", ZuluFire: "snipe Z B, shoot Z B, spear B [Z…], torch Z ROOM", Melee: "melee B [Z…]"}[g.Phase]
+	have := map[Phase]string{BritishFire: "suppress [B…], fire Z [B…], rank LEADER FACING, step LEADER DIR", ZuluFire: "snipe Z B, shoot Z B, spear B [Z…], torch Z ROOM", Melee: "melee B [Z…]"}[g.Phase]
 	return fmt.Errorf("not an action of the %s phase (have: end, %s)", g.Phase, have)
 }
 

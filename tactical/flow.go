@@ -171,6 +171,7 @@ func (g *Game) endPhase() {
 		for i := 0; i < g.NBrit; i++ {
 			g.Units[i].Pinned = false
 		}
+		g.Ranked = nil
 		g.startPhase(ZuluFire)
 	case ZuluFire:
 		g.startPhase(Melee)
@@ -530,6 +531,11 @@ func (g *Game) Copy() *Game {
 	if g.Outcome != nil {
 		o := *g.Outcome
 		c.Outcome = &o
+	}
+	if g.Ranked != nil {
+		rk := *g.Ranked
+		rk.Men = slices.Clone(rk.Men)
+		c.Ranked = &rk
 	}
 	r := *g.Roller
 	c.Roller = &r

@@ -202,6 +202,7 @@ type Game struct {
 	Torches     int          `json:"torches,omitempty"` // flaming spear attempts this turn
 	Suppr       bool         `json:"suppr,omitempty"`   // sniper suppression done this turn
 	Works       []Project    `json:"works,omitempty"`
+	Ranked      *RankMove    `json:"ranked,omitempty"` // the line that may step (4d)
 	Built       []string     `json:"built,omitempty"`
 	Last        int          `json:"last_turn"`
 	Outcome     *Outcome     `json:"outcome,omitempty"`

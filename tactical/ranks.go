@@ -178,6 +178,10 @@ func (g *Game) doRank(l int, f int) error {
 		return fmt.Errorf("%s has no ranked line facing %d (2 or 3 straight lines of 3+ men of the 24th who may fire, one within 2 hexes of him, along the axis square to the facing)", g.ID(l), f)
 	}
 	g.Units[l].Fired = true
+	g.Ranked = &RankMove{Leader: l, Facing: f, Men: []int{l}}
+	for _, line := range rs {
+		g.Ranked.Men = append(g.Ranked.Men, line...)
+	}
 	for k, line := range rs {
 		targets := g.arc(line, f)
 		for _, i := range line {
@@ -201,5 +205,107 @@ func (g *Game) doRank(l int, f int) error {
 		}
 		g.logf(int(British), "4c", "rank %d of %s (%d men) fires facing %d: %d = %d hit points: %v", k+1, g.ID(l), len(line), f, d, pts, res)
 	}
+	return nil
+}
+
+// RankMove is a formation that has fired this phase and may still step
+// (rule 4d): its leader, facing and men.
+type RankMove struct {
+	Leader int   `json:"leader"`
+	Facing int   `json:"facing"`
+	Men    []int `json:"men"`
+}
+
+// stepDirs are the hex directions within 45 degrees of facing f (advance)
+// or of its back (retreat).
+func stepDirs(f int) []hexmap.Dir {
+	var out []hexmap.Dir
+	for d := hexmap.North; d <= hexmap.NorthWest; d++ {
+		ang := float64(90 - 60*int(d)) // N 90, NE 30, SE -30, S -90, SW -150, NW 150
+		for _, want := range []int{f, f + 180} {
+			diff := math.Mod(math.Abs(ang-float64(want))+720, 360)
+			if diff > 180 {
+				diff = 360 - diff
+			}
+			if diff <= 45 {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// canStep reports whether the formation can step one hex in direction d:
+// every man to a place that is empty or left by another of them, over a
+// side a British man may cross, onto ground he may enter.
+func (g *Game) canStep(r *RankMove, d hexmap.Dir) bool {
+	for _, i := range r.Men {
+		if !g.live(i) {
+			return false
+		}
+	}
+	for _, i := range r.Men {
+		h := g.Units[i].At.Hex
+		n := h.Neighbors()[d]
+		if !g.st.m.Grid.Contains(n) || g.st.m.TerrainAt(n).MP == 0 {
+			return false
+		}
+		side, _ := hexmap.SideBetween(h, n)
+		if g.sides().CrossCost(side, g.st.brit) < 0 {
+			return false
+		}
+		if j := g.at(hexmap.OnGround(n)); j >= 0 && !slices.Contains(r.Men, j) {
+			return false
+		}
+	}
+	return true
+}
+
+// stepLegal lists "step L DIR" for the formation that has just fired.
+func (g *Game) stepLegal() []string {
+	if g.Ranked == nil {
+		return nil
+	}
+	var out []string
+	for _, d := range stepDirs(g.Ranked.Facing) {
+		if g.canStep(g.Ranked, d) {
+			out = append(out, "step "+g.ID(g.Ranked.Leader)+" "+d.String())
+		}
+	}
+	return out
+}
+
+// doStep is rule 4d: the ranked line (leader and men) advances or retreats
+// one hex within 45 degrees of its facing or its back.
+func (g *Game) doStep(l int, dir string) error {
+	r := g.Ranked
+	if r == nil || r.Leader != l {
+		return fmt.Errorf("%s has no ranked line that has just fired", g.ID(l))
+	}
+	var d hexmap.Dir
+	found := false
+	for _, x := range stepDirs(r.Facing) {
+		if x.String() == dir {
+			d, found = x, true
+		}
+	}
+	if !found {
+		return fmt.Errorf("direction %q is not within 45 degrees of the facing %d or its back (have: %v)", clip(dir), r.Facing, stepDirs(r.Facing))
+	}
+	if !g.canStep(r, d) {
+		return fmt.Errorf("the line cannot step %s: a place is taken, walled or off the map", dir)
+	}
+	for _, i := range r.Men {
+		g.unplace(i)
+	}
+	for _, i := range r.Men {
+		u := &g.Units[i]
+		u.At = hexmap.OnGround(u.At.Hex.Neighbors()[d])
+	}
+	for _, i := range r.Men {
+		g.setPlace(i, g.Units[i].At)
+	}
+	g.Ranked = nil
+	g.logf(int(British), "4d", "the ranked line of %s steps %s", g.ID(l), dir)
 	return nil
 }

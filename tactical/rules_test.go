@@ -466,7 +466,7 @@ func TestApplyRefusesBadActions(t *testing.T) {
 	}
 }
 
-// TestRule4c_RankedFire: two straight ranks of three men of the 24th and a
+// TestRule4c_RankedFire (and 4d): two straight ranks of three men of the 24th and a
 // leader fire east; the front rank's hit points fall on the Zulu in its
 // arc; a single rank is no formation.
 func TestRule4c_RankedFire(t *testing.T) {
@@ -500,6 +500,21 @@ func TestRule4c_RankedFire(t *testing.T) {
 		}
 		if g.Units[behind].Hit {
 			t.Error("a Zulu outside the arc was hit")
+		}
+		// 4d: the line then steps one hex within 45 degrees of its facing.
+		legal := g.Legal()
+		if has(legal, "step "+g.ID(l)+" N") || !has(legal, "step "+g.ID(l)+" NE") || !has(legal, "step "+g.ID(l)+" SW") {
+			t.Fatalf("legal %v: want steps NE, SE, NW, SW and not N", legal)
+		}
+		from := g.Units[l].At.Hex
+		if err := act(g, "step "+g.ID(l)+" NE"); err != nil {
+			t.Fatal(err)
+		}
+		if g.Units[l].At.Hex != from.Neighbors()[hexmap.NorthEast] || g.Check() != nil {
+			t.Errorf("after the step the leader is at %s (from %s); check: %v", g.Units[l].At.Hex, from, g.Check())
+		}
+		if err := act(g, "step "+g.ID(l)+" NE"); err == nil {
+			t.Error("the line stepped twice")
 		}
 	}
 	g := bare(t, 1, BritishFire, "2014", "2114", "2214", "2515")
