@@ -119,6 +119,7 @@ func (g *Game) at(p hexmap.Place) int {
 
 // setPlace moves unit i to p (on the map), keeping the occupancy.
 func (g *Game) setPlace(i int, p hexmap.Place) {
+	g.legal = nil
 	c := g.c()
 	u := &g.Units[i]
 	g.unplace(i)
@@ -135,6 +136,7 @@ func (g *Game) setPlace(i int, p hexmap.Place) {
 // unplace takes unit i off the occupancy (it stays where it was in the
 // state until setPlace or removal).
 func (g *Game) unplace(i int) {
+	g.legal = nil
 	c := g.c()
 	u := &g.Units[i]
 	if !u.OnMap || u.Gone {

@@ -92,24 +92,29 @@ func (g *Game) target(j int) bool {
 // nearest he sees within range that may still be fired at, ties all given.
 func (g *Game) dangers(i int) []int {
 	a := g.Units[i].At
+	// bucket the targets by distance, then look nearest first
+	var count [BritishRange + 2]int
 	cs := g.scratch[:0]
 	for j := g.NBrit; j < len(g.Units); j++ {
 		if g.target(j) {
 			if d := hexmap.Distance(a.Hex, g.hexOf(j)); d <= BritishRange {
 				cs = append(cs, [2]int{j, d})
+				count[d+1]++
 			}
 		}
 	}
-	slices.SortFunc(cs, func(x, y [2]int) int {
-		if x[1] != y[1] {
-			return x[1] - y[1]
-		}
-		return x[0] - y[0]
-	})
+	for d := 1; d < len(count); d++ {
+		count[d] += count[d-1]
+	}
+	sorted := make([][2]int, len(cs))
+	for _, c := range cs {
+		sorted[count[c[1]]] = c
+		count[c[1]]++
+	}
 	g.scratch = cs
 	var out []int
-	for k, c := range cs {
-		if len(out) > 0 && c[1] > cs[k-1][1] {
+	for k, c := range sorted {
+		if len(out) > 0 && c[1] > sorted[k-1][1] {
 			break
 		}
 		if g.sight(a, g.Units[c[0]].At).clear {

@@ -134,6 +134,7 @@ func (g *Game) startTurn() {
 
 // startPhase enters phase p and does its automatic first steps.
 func (g *Game) startPhase(p Phase) {
+	g.legal = nil
 	g.Phase = p
 	switch p {
 	case BritishMove:
@@ -159,6 +160,7 @@ func (g *Game) startPhase(p Phase) {
 
 // endPhase closes the phase in play and opens the next.
 func (g *Game) endPhase() {
+	g.legal = nil
 	switch g.Phase {
 	case BritishMove:
 		g.woundedRolls()
@@ -263,25 +265,23 @@ func (g *Game) focus() int {
 }
 
 // hasChoice reports whether the seat to act has anything to do but end.
-func (g *Game) hasChoice() bool {
-	switch g.Phase {
-	case BritishMove:
-		return g.focus() >= 0 || len(g.buildable()) > 0
-	case ZuluMove:
-		return g.focus() >= 0
-	case BritishFire, ZuluFire, Melee:
-		return len(g.combatLegal()) > 0
-	}
-	return false
-}
+// It builds the legal list, which Legal then reuses.
+func (g *Game) hasChoice() bool { return len(g.legalList()) > 1 }
 
 // Legal lists the actions the seat to act may take now, in the notation,
 // sorted. Movement lists the moves of one unit at a time (the first that
 // has not moved; "hold U" passes it over) and every work that may be
 // started; Apply takes a move of any unit that may still move.
-func (g *Game) Legal() []string {
+func (g *Game) Legal() []string { return slices.Clone(g.legalList()) }
+
+// legalList is Legal, built once per position (the copy an Apply works on
+// starts without it).
+func (g *Game) legalList() []string {
 	if g.Outcome != nil {
 		return nil
+	}
+	if g.legal != nil {
+		return g.legal
 	}
 	out := []string{"end"}
 	switch g.Phase {
@@ -296,7 +296,8 @@ func (g *Game) Legal() []string {
 		out = append(out, g.combatLegal()...)
 	}
 	slices.Sort(out)
-	return slices.Compact(out)
+	g.legal = slices.Compact(out)
+	return g.legal
 }
 
 // listedMoves is the sample of unit i's moves that Legal lists: the
@@ -404,6 +405,7 @@ func (g *Game) Apply(action string) error {
 }
 
 func (g *Game) apply(f []string) error {
+	g.legal = nil
 	move := g.Phase == BritishMove || g.Phase == ZuluMove
 	side := g.Phase.Seat()
 	unit := func(s string) (int, error) {
@@ -540,7 +542,7 @@ func (g *Game) Copy() *Game {
 	r := *g.Roller
 	c.Roller = &r
 	c.Events = slices.Clip(g.Events)
-	c.dice, c.scratch = nil, nil
+	c.dice, c.scratch, c.legal = nil, nil, nil
 	c.cache = nil
 	if k := g.cache; k != nil {
 		// the side layer and the graph are never changed in place

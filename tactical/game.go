@@ -212,6 +212,7 @@ type Game struct {
 	cache       *cache       // rebuilt on demand; never hashed
 	dice        []int        // dice of the event being built
 	scratch     [][2]int     // reused by dangers
+	legal       []string     // the legal list of this position, once built
 }
 
 // MaxTurn is the last turn: 4:50 am (turns start at 4:30 pm, 20 minutes

@@ -36,7 +36,7 @@ func bare(t *testing.T, seed uint64, p Phase, keep ...string) *Game {
 			t.Fatalf("no man starts at %s", s)
 		}
 	}
-	g.cache = nil
+	g.cache, g.legal = nil, nil
 	g.Phase = p
 	return g
 }
