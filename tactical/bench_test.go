@@ -29,6 +29,7 @@ func BenchmarkHash(b *testing.B) {
 func BenchmarkLegalFire(b *testing.B) {
 	g := midGame(b)
 	for b.Loop() {
+		g.legal = nil
 		g.Legal()
 	}
 }
@@ -63,4 +64,28 @@ func BenchmarkRandomGame(b *testing.B) {
 			}
 		}
 	}
+}
+
+// BenchmarkNightGame is a random game kept alight to dawn (turn 38): a fire
+// is set in the storehouse whenever none burns, so that the light never
+// fails. It is the long game the bots will play.
+func BenchmarkNightGame(b *testing.B) {
+	turns := 0
+	for b.Loop() {
+		g, _ := NewGame(3, Options{})
+		r := &randomBot{}
+		r.Reset(3)
+		for g.Outcome == nil {
+			if len(g.Fires) == 0 {
+				g.Fires = append(g.Fires, Fire{Room: "storehouse-east", Lit: g.Turn})
+				g.Blds[1] = Building{Name: g.Blds[1].Name}
+			}
+			a, _ := r.Choose(g)
+			if err := g.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+		turns = g.Turn
+	}
+	b.ReportMetric(float64(turns), "turns")
 }
