@@ -134,7 +134,7 @@ func (g *Game) startTurn() {
 
 // startPhase enters phase p and does its automatic first steps.
 func (g *Game) startPhase(p Phase) {
-	g.legal = nil
+	g.legal, g.Focus = nil, 0
 	g.Phase = p
 	switch p {
 	case BritishMove:
@@ -244,24 +244,34 @@ func (g *Game) ToActSide() (Side, bool) {
 	return g.Phase.Seat(), true
 }
 
-// focus is the unit whose moves Legal lists in a movement phase: the first
-// of the moving side that has not moved and can.
+// focus is the unit whose moves Legal lists in a movement phase: the one
+// chosen with "next U" while it can still act, else the first of the
+// moving side that has not moved and can.
 func (g *Game) focus() int {
 	side := g.Phase.Seat()
 	lo, hi := 0, g.NBrit
 	if side == Zulu {
 		lo, hi = g.NBrit, len(g.Units)
 	}
+	if f := g.Focus - 1; f >= lo && f < hi && g.canAct(f) {
+		return f
+	}
 	for i := lo; i < hi; i++ {
-		u := &g.Units[i]
-		if !g.live(i) || u.Moved || u.Busy {
-			continue
-		}
-		if g.Allowance(i) > 0 || (u.Bed && g.carrier(i) >= 0) {
+		if g.canAct(i) {
 			return i
 		}
 	}
 	return -1
+}
+
+// canAct reports whether unit i may still do something in this movement
+// phase.
+func (g *Game) canAct(i int) bool {
+	u := &g.Units[i]
+	if !g.live(i) || u.Moved || u.Busy {
+		return false
+	}
+	return g.Allowance(i) > 0 || (u.Bed && g.carrier(i) >= 0)
 }
 
 // hasChoice reports whether the seat to act has anything to do but end.
@@ -435,7 +445,7 @@ func (g *Game) apply(f []string) error {
 		g.logf(int(side), "", "%s end the %s phase", side, g.Phase)
 		g.endPhase()
 		return nil
-	case "hold", "move", "dig", "douse", "kindle":
+	case "hold", "move", "dig", "douse", "kindle", "next":
 		if !move {
 			return fmt.Errorf("%q is for a movement phase; now is the %s phase", f[0], g.Phase)
 		}
@@ -451,6 +461,15 @@ func (g *Game) apply(f []string) error {
 			return fmt.Errorf("%s has already moved this phase", f[1])
 		}
 		switch f[0] {
+		case "next":
+			if err := args(2); err != nil {
+				return err
+			}
+			if !g.canAct(i) {
+				return fmt.Errorf("%s cannot move this phase", f[1])
+			}
+			g.Focus = i + 1
+			return nil
 		case "hold":
 			if err := args(2); err != nil {
 				return err
@@ -511,7 +530,7 @@ func (g *Game) apply(f []string) error {
 		return g.doBuild(f[1])
 	}
 	if move {
-		return fmt.Errorf("unknown action %q in the %s phase (have: end, move, hold%s)", clip(f[0]), g.Phase, map[Side]string{British: ", dig, douse, kindle, build", Zulu: ", batter"}[side])
+		return fmt.Errorf("unknown action %q in the %s phase (have: end, move, hold, next%s)", clip(f[0]), g.Phase, map[Side]string{British: ", dig, douse, kindle, build", Zulu: ", batter"}[side])
 	}
 	return g.applyCombat(f)
 }

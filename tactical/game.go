@@ -203,6 +203,7 @@ type Game struct {
 	Suppr       bool         `json:"suppr,omitempty"`   // sniper suppression done this turn
 	Works       []Project    `json:"works,omitempty"`
 	Ranked      *RankMove    `json:"ranked,omitempty"` // the line that may step (4d)
+	Focus       int          `json:"focus,omitempty"`  // 1 + the unit chosen with "next" (0: none)
 	Built       []string     `json:"built,omitempty"`
 	Last        int          `json:"last_turn"`
 	Outcome     *Outcome     `json:"outcome,omitempty"`

@@ -16,6 +16,7 @@ Sides: a hex and a direction, 1618N.
 Movement (each unit once a phase; the list shows one unit's moves, but any
 unit that has not moved may be moved to any place in reach):
   move B017 3016      hold B017        end
+  next B050           (list B050's moves instead)
   dig B017 1518SE     (a hole in a building wall, 5 MP, one a turn)
   douse B017 hospital-f2 / kindle B017 hospital-f2
   build redoubt-north (6 men; boxes-north/south: 8 men; two turns)
