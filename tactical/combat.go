@@ -572,9 +572,31 @@ func (g *Game) doRifle(t int, who []int) error {
 		g.Units[i].Fired = true
 	}
 	g.Units[t].Hit = true
+	pair := ""
+	if p := g.zuluPartner(t); p >= 0 {
+		g.Units[p].Hit = true
+		pair = fmt.Sprintf(" (paired with %s)", g.ID(p))
+	}
 	res := g.hitZulu(t, o)
-	g.logf(int(British), "4b", "%d men fire at %s: %d%s = %s: %s", len(who), g.ID(t), d, modText(mods), o, res)
+	g.logf(int(British), "4b", "%d men fire at %s%s: %d%s = %s: %s", len(who), g.ID(t), pair, d, modText(mods), o, res)
 	return nil
+}
+
+// zuluPartner is the Zulu paired with t as a target of British fire (rule
+// 9a, our reading): the first Zulu next to it on the same level that may
+// still be fired at; the pair is fired at once a turn, and the fire's
+// result falls on t. -1 for none, or when the option is off.
+func (g *Game) zuluPartner(t int) int {
+	if g.Opt.ZuluPairs != nil && !*g.Opt.ZuluPairs {
+		return -1
+	}
+	at := g.Units[t].At
+	for j := g.NBrit; j < len(g.Units); j++ {
+		if j != t && g.target(j) && g.Units[j].At.Level == at.Level && hexmap.Adjacent(g.Units[j].At.Hex, at.Hex) {
+			return j
+		}
+	}
+	return -1
 }
 
 // modText writes modifiers for the log.

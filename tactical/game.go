@@ -177,6 +177,9 @@ type Outcome struct {
 type Options struct {
 	// BiscuitBoxes: the biscuit-box line stands at 4:30 pm (default true).
 	BiscuitBoxes *bool `json:"biscuit_boxes,omitempty"`
+	// ZuluPairs: a Zulu next to the one the British fire at is paired with
+	// it and counts as fired at this turn (rule 9a; default true).
+	ZuluPairs *bool `json:"zulu_pairs,omitempty"`
 	// LastTurn ends the game after this turn (1 to 38; default 38), for
 	// short games and tests.
 	LastTurn int `json:"last_turn,omitempty"`

@@ -527,3 +527,20 @@ func TestRule4c_RankedFire(t *testing.T) {
 		t.Error("a single rank fired as a formation")
 	}
 }
+
+// TestRule9a_ZuluPairs: a Zulu next to the one fired at is paired with it:
+// the pair is fired at once a turn (unless the option is off).
+func TestRule9a_ZuluPairs(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		g := bare(t, 1, BritishFire, "2814", "3014")
+		g.Opt.ZuluPairs = &on
+		z := addZulu(t, g, "2810", false)
+		mate := addZulu(t, g, "2809", false)
+		if err := act(g, "fire "+g.ID(z)+" "+g.ID(man(t, g, "2814"))); err != nil {
+			t.Fatal(err)
+		}
+		if g.live(mate) && g.Units[mate].Hit != on {
+			t.Errorf("pairs %v: the partner counts as fired at: %v", on, g.Units[mate].Hit)
+		}
+	}
+}
