@@ -374,9 +374,8 @@ func (g *Game) unitActions(i int) []string {
 				out = append(out, "dig "+id+" "+s.String())
 			}
 		}
-		for _, r := range g.fireWork(i) {
-			out = append(out, r)
-		}
+		out = append(out, g.fireWork(i)...)
+		out = append(out, g.doorActions(i)...)
 	} else if g.canBatter(i) {
 		for _, s := range g.doorSides(i) {
 			out = append(out, "batter "+s.String()+" "+id)
@@ -445,7 +444,7 @@ func (g *Game) apply(f []string) error {
 		g.logf(int(side), "", "%s end the %s phase", side, g.Phase)
 		g.endPhase()
 		return nil
-	case "hold", "move", "dig", "douse", "kindle", "next":
+	case "hold", "move", "dig", "douse", "kindle", "next", "open", "close":
 		if !move {
 			return fmt.Errorf("%q is for a movement phase; now is the %s phase", f[0], g.Phase)
 		}
@@ -485,7 +484,7 @@ func (g *Game) apply(f []string) error {
 				return err
 			}
 			return g.doMove(i, p)
-		case "dig":
+		case "dig", "open", "close":
 			if err := args(3); err != nil {
 				return err
 			}
@@ -493,7 +492,13 @@ func (g *Game) apply(f []string) error {
 			if err != nil {
 				return err
 			}
-			return g.doDig(i, s)
+			if f[0] == "dig" {
+				return g.doDig(i, s)
+			}
+			if side != British {
+				return fmt.Errorf("only the British open and close doors")
+			}
+			return g.doDoor(i, f[0], s)
 		default:
 			if err := args(3); err != nil {
 				return err
@@ -530,7 +535,7 @@ func (g *Game) apply(f []string) error {
 		return g.doBuild(f[1])
 	}
 	if move {
-		return fmt.Errorf("unknown action %q in the %s phase (have: end, move, hold, next%s)", clip(f[0]), g.Phase, map[Side]string{British: ", dig, douse, kindle, build", Zulu: ", batter"}[side])
+		return fmt.Errorf("unknown action %q in the %s phase (have: end, move, hold, next%s)", clip(f[0]), g.Phase, map[Side]string{British: ", dig, open, close, douse, kindle, build", Zulu: ", batter"}[side])
 	}
 	return g.applyCombat(f)
 }

@@ -18,6 +18,7 @@ unit that has not moved may be moved to any place in reach):
   move B017 3016      hold B017        end
   next B050           (list B050's moves instead)
   dig B017 1518SE     (a hole in a building wall, 5 MP, one a turn)
+  open B017 1618N / close B017 1618N   (a door, instead of moving)
   douse B017 hospital-f2 / kindle B017 hospital-f2
   build redoubt-north (6 men; boxes-north/south: 8 men; two turns)
   batter 1618N Z004 [Z005]   (Zulus: 10 MP, break a closed door)

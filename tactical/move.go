@@ -529,3 +529,64 @@ func (g *Game) reinforce() {
 		g.logf(int(Zulu), "2b.v", "%d Zulu counters come on; %d wait off the map; %d left in the pool", placed, len(left), g.Pool)
 	}
 }
+
+// doorsOf lists the doors on the sides of unit i's ground hex that a
+// British man may open or close: every door not broken, with its state.
+func (g *Game) doorsOf(i int) (sides []hexmap.Side, open []bool) {
+	u := &g.Units[i]
+	if u.At.Box != 0 || u.At.Level != hexmap.Ground {
+		return nil, nil
+	}
+	sd := g.sides()
+	for d := hexmap.North; d <= hexmap.NorthWest; d++ {
+		s := hexmap.SideOf(u.At.Hex, d)
+		if f, ok := sd.Feature(s, hexmap.Door); ok && sd.OnGrid(s) && f.State != hexmap.Smashed {
+			sides = append(sides, s)
+			open = append(open, f.State == hexmap.Opened)
+		}
+	}
+	return sides, open
+}
+
+// doorActions lists "open U SIDE" and "close U SIDE" for British man i,
+// unmoved and fit to move: a door is opened or closed instead of moving
+// (our reading of "British open/close"); it cannot be shut on a Zulu in
+// the doorway's other hex.
+func (g *Game) doorActions(i int) []string {
+	u := &g.Units[i]
+	if u.Side != British || u.Moved || g.Allowance(i) < 1 || u.Kind == forces.Patient {
+		return nil
+	}
+	var out []string
+	sides, open := g.doorsOf(i)
+	for k, s := range sides {
+		if !open[k] {
+			out = append(out, "open "+g.ID(i)+" "+s.String())
+			continue
+		}
+		a, b := s.Hexes()
+		other := a
+		if other == u.At.Hex {
+			other = b
+		}
+		if j := g.at(hexmap.OnGround(other)); j < 0 || g.Units[j].Side == British {
+			out = append(out, "close "+g.ID(i)+" "+s.String())
+		}
+	}
+	return out
+}
+
+// doDoor carries out "open U SIDE" or "close U SIDE".
+func (g *Game) doDoor(i int, verb string, s hexmap.Side) error {
+	if !slices.Contains(g.doorActions(i), verb+" "+g.ID(i)+" "+s.String()) {
+		return fmt.Errorf("%s cannot %s a door at %s now (an unmoved soldier at a door that is not broken; not shut on a Zulu)", g.ID(i), verb, s)
+	}
+	st := "open"
+	if verb == "close" {
+		st = "closed"
+	}
+	g.change(SideChange{Side: s.String(), Kind: "door", State: st})
+	g.Units[i].Moved = true
+	g.logf(int(British), "1b", "%s %ss the door at %s", g.ID(i), verb, s)
+	return nil
+}

@@ -544,3 +544,37 @@ func TestRule9a_ZuluPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestRule1b_OpenCloseDoor: a soldier opens a door instead of moving; a
+// Zulu then walks through it for nothing; it may be shut again, but not on
+// a Zulu in the doorway.
+func TestRule1b_OpenCloseDoor(t *testing.T) {
+	g := bare(t, 1, BritishMove, "1618")
+	b := man(t, g, "1618")
+	if err := act(g, "open "+g.ID(b)+" 1618N"); err != nil {
+		t.Fatal(err)
+	}
+	if err := act(g, "move "+g.ID(b)+" 1619"); err == nil {
+		t.Error("the man moved after opening the door")
+	}
+	z := addZulu(t, g, "1617", false)
+	put(t, g, b, "1619")
+	g.Phase = ZuluMove
+	for _, d := range g.reach(z, 0) {
+		if d.P == hexmap.OnGround(hx(t, "1618")) && d.Cost != 1 {
+			t.Errorf("through the open door: %d MP, want 1", d.Cost)
+		}
+	}
+	g.Phase, g.Units[b].Moved = BritishMove, false
+	put(t, g, b, "1618")
+	if err := act(g, "close "+g.ID(b)+" 1618N"); err == nil {
+		t.Error("the door was shut on the Zulu in the doorway")
+	}
+	g.removeUnit(z)
+	if err := act(g, "close "+g.ID(b)+" 1618N"); err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := g.sides().Feature(hexmap.SideOf(hx(t, "1618"), hexmap.North), hexmap.Door); f.State != hexmap.Intact {
+		t.Errorf("door state %v after closing", f.State)
+	}
+}
