@@ -578,3 +578,30 @@ func TestRule1b_OpenCloseDoor(t *testing.T) {
 		t.Errorf("door state %v after closing", f.State)
 	}
 }
+
+// TestOptionBiscuitBoxes: without the line at the start its sides cost
+// nothing and give no cover, and the two segments may be built.
+func TestOptionBiscuitBoxes(t *testing.T) {
+	off := false
+	g, err := NewGame(1, Options{BiscuitBoxes: &off})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _ := g.st.workNamed("boxes-north")
+	if f, _ := g.sides().Feature(w.Sides[0], hexmap.BiscuitBoxes); f.State != hexmap.Unbuilt {
+		t.Errorf("the line stands at the start: %v", f)
+	}
+	if has(g.Built, "boxes-north") {
+		t.Error("boxes-north counted as built")
+	}
+	on, err := NewGame(1, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := on.sides().Feature(w.Sides[0], hexmap.BiscuitBoxes); f.State != hexmap.Intact {
+		t.Errorf("by default the line is not standing: %v", f)
+	}
+	if _, err := NewGame(1, Options{LastTurn: 39}); err == nil {
+		t.Error("last_turn 39 accepted")
+	}
+}
