@@ -605,3 +605,21 @@ func TestOptionBiscuitBoxes(t *testing.T) {
 		t.Error("last_turn 39 accepted")
 	}
 }
+
+// TestStats: a finished game gives the same names every time, one ending
+// and one result set.
+func TestStats(t *testing.T) {
+	g := bare(t, 1, Melee, "3015")
+	if g.Stats() != nil {
+		t.Fatal("stats before the end")
+	}
+	g.Turn = 8
+	g.endTurn()
+	s := g.Stats()
+	if s["end_light_fails"] != 1 || s["end_dawn"] != 0 || s["british_win"]+s["zulu_win"]+s["draw"] != 1 || s["turns"] != 8 {
+		t.Errorf("stats %v", s)
+	}
+	if s["level"] != float64(tables.Level(int(s["vp"]))) {
+		t.Errorf("level %v for %v VP", s["level"], s["vp"])
+	}
+}

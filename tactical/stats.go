@@ -1,17 +1,28 @@
 package tactical
 
+import (
+	"strings"
+
+	"zulu1879/tactical/tables"
+)
+
+// endKeys are the ways a game ends (Outcome.Key).
+var endKeys = []string{"light-fails", "dawn", "vp", "massacre"}
+
 // Stats are a finished game's figures for the simulator (games.Stats):
 // british_win, zulu_win and draw (0 or 1, so their means are rates), vp,
-// turns, british_dead, zulu_eliminated, and level_N (N the victory level
-// 0-6, Zulu decisive to British decisive). Nil while the game goes on.
+// level (0 Zulu decisive to 6 British decisive), turns, british_dead,
+// zulu_eliminated, and end_light_fails, end_dawn, end_vp, end_massacre
+// (how it ended). Nil while the game goes on.
 func (g *Game) Stats() map[string]float64 {
 	if g.Outcome == nil {
 		return nil
 	}
 	sc := g.Score(true)
-	out := map[string]float64{"british_win": 0, "zulu_win": 0, "draw": 0, "vp": float64(g.Outcome.VP), "turns": float64(g.Turn),
-		"british_dead": float64(sc.BritishEliminated), "zulu_eliminated": float64(sc.ZuluEliminated)}
-	switch vp := g.Outcome.VP; {
+	vp := g.Outcome.VP
+	out := map[string]float64{"british_win": 0, "zulu_win": 0, "draw": 0, "vp": float64(vp), "level": float64(tables.Level(vp)),
+		"turns": float64(g.Turn), "british_dead": float64(sc.BritishEliminated), "zulu_eliminated": float64(sc.ZuluEliminated)}
+	switch {
 	case vp >= 50:
 		out["british_win"] = 1
 	case vp < 25:
@@ -19,9 +30,9 @@ func (g *Game) Stats() map[string]float64 {
 	default:
 		out["draw"] = 1
 	}
-	for _, k := range []string{"light-fails", "dawn", "vp", "massacre"} {
-		out["end_"+map[string]string{"light-fails": "light_fails", "dawn": "dawn", "vp": "vp", "massacre": "massacre"}[k]] = 0
+	for _, k := range endKeys {
+		out["end_"+strings.ReplaceAll(k, "-", "_")] = 0
 	}
-	out["end_"+map[string]string{"light-fails": "light_fails", "dawn": "dawn", "vp": "vp", "massacre": "massacre"}[g.Outcome.Key]] = 1
+	out["end_"+strings.ReplaceAll(g.Outcome.Key, "-", "_")] = 1
 	return out
 }
