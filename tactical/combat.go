@@ -25,10 +25,10 @@ type view struct {
 // sight traces the line from place a to place b (our reading for roofs: a
 // man on a roof sees over every wall, and is seen, except from inside a
 // building; the cover items are those of the ground line either way). The
-// target's own hex gives its terrain cover (ditch, bushes). A wall on a
-// side of the firer's own hex is what he fires over, not the target's
-// cover, unless the two are next to each other (our reading); an opening
-// there (window, door, loophole) still counts, as the text asks.
+// target's own hex gives its terrain cover (ditch, bushes). A wall gives
+// cover only on a side of the target's hex (the wall he stands behind);
+// an opening counts on a side of the firer's hex (firing out through a
+// window, door or loophole). Our reading: see README.
 func (g *Game) sight(a, b hexmap.Place) view {
 	var v view
 	if a.Box != 0 || b.Box != 0 || a.Hex == b.Hex {
@@ -46,7 +46,7 @@ func (g *Game) sight(a, b hexmap.Place) view {
 	}
 	defer func() { c.sight[key] = v }()
 	s := g.sides().Sight(a.Hex, b.Hex)
-	v.clear = s.Clear
+	v.clear = s.Clear && !g.throughBuilding(a.Hex, b.Hex)
 	if a.Level == hexmap.Roof || b.Level == hexmap.Roof {
 		ground := a
 		if a.Level == hexmap.Roof {
@@ -54,12 +54,16 @@ func (g *Game) sight(a, b hexmap.Place) view {
 		}
 		v.clear = ground.Level == hexmap.Roof || g.st.buildingAt(ground) == ""
 	}
-	adj := hexmap.Adjacent(a.Hex, b.Hex)
 	for _, c := range s.Crossed {
 		h1, h2 := c.Side.Hexes()
-		own := !adj && (h1 == a.Hex || h2 == a.Hex)
+		atTarget := h1 == b.Hex || h2 == b.Hex
+		atFirer := h1 == a.Hex || h2 == a.Hex
 		for _, f := range c.Features {
-			if cv, ok := tables.CoverOfSide(f.Kind, f.State); ok && (!own || cv == tables.Opening) && !slices.Contains(v.covers, cv) {
+			cv, ok := tables.CoverOfSide(f.Kind, f.State)
+			if !ok || slices.Contains(v.covers, cv) {
+				continue
+			}
+			if cv == tables.Opening && atFirer || cv != tables.Opening && atTarget {
 				v.covers = append(v.covers, cv)
 			}
 		}
@@ -70,6 +74,32 @@ func (g *Game) sight(a, b hexmap.Place) view {
 		}
 	}
 	return v
+}
+
+// throughBuilding reports whether the line from a to b crosses the floor
+// of a building that neither end is in, on both of its nudged traces: a
+// line in at one loophole and out at another sees nothing through the
+// rooms and stores (our reading).
+func (g *Game) throughBuilding(a, b hexmap.Hex) bool {
+	grid := g.st.m.Grid
+	ba, bb := g.st.bld[grid.Index(a)], g.st.bld[grid.Index(b)]
+	for _, eps := range []float64{1e-6, -1e-6} {
+		blocked := false
+		line := hexmap.Line(a, b, eps)
+		for _, h := range line[1 : len(line)-1] {
+			if !grid.Contains(h) {
+				continue
+			}
+			if x := g.st.bld[grid.Index(h)]; x != "" && x != ba && x != bb {
+				blocked = true
+				break
+			}
+		}
+		if !blocked {
+			return false
+		}
+	}
+	return true
 }
 
 // hexOf is a unit's hex (none in the box).

@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -621,5 +622,27 @@ func TestStats(t *testing.T) {
 	}
 	if s["level"] != float64(tables.Level(int(s["vp"]))) {
 		t.Errorf("level %v for %v VP", s["level"], s["vp"])
+	}
+}
+
+// TestSight_BuildingsAndWalls: no line through a building's rooms (in at
+// one loophole, out at another); a wall is cover only to the man behind
+// it, not to one far beyond it.
+func TestSight_BuildingsAndWalls(t *testing.T) {
+	g := bare(t, 1, BritishFire, "4117")
+	b := man(t, g, "4117")
+	z := addZulu(t, g, "4123", false)
+	if g.sight(g.Units[b].At, g.Units[z].At).clear {
+		t.Error("the man north of the storehouse sees through it to 4123")
+	}
+	far := addZulu(t, g, "2812", false)
+	put(t, g, b, "2820")
+	v := g.sight(g.Units[b].At, g.Units[far].At)
+	if !v.clear || len(v.covers) != 0 {
+		t.Errorf("from 2820 to 2812 over the north wall two hexes from the target: clear %v, covers %v; want clear, none", v.clear, v.covers)
+	}
+	put(t, g, far, "2813")
+	if v := g.sight(g.Units[b].At, g.Units[far].At); !slices.Contains(v.covers, tables.Wall) {
+		t.Errorf("the Zulu behind the wall at 2813 has no wall cover: %v", v.covers)
 	}
 }

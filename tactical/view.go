@@ -7,6 +7,7 @@ import (
 
 	"zulu1879/games"
 	"zulu1879/hexmap"
+	"zulu1879/tactical/tables"
 )
 
 // UnitView is a counter as the view shows it.
@@ -232,6 +233,49 @@ func RenderText(v View, g *Game) string {
 	}
 	if v.Outcome != nil {
 		fmt.Fprintf(&b, "Game over: %s. %d VP: %s.\n", v.Outcome.How, v.Outcome.VP, v.Outcome.Level)
+	} else {
+		b.WriteString(g.planText())
 	}
 	return b.String()
+}
+
+// planText is the fire or melee planner of the phase: for each target the
+// men who would fire (or the Zulus who would attack), the modifiers and
+// the column, at most a dozen lines.
+func (g *Game) planText() string {
+	var b strings.Builder
+	n := 0
+	for _, a := range g.legalList() {
+		if n == 12 {
+			b.WriteString("  …\n")
+			break
+		}
+		f := strings.Fields(a)
+		switch {
+		case g.Phase == BritishFire && f[0] == "fire":
+			t, _ := g.ParseID(f[1])
+			var who []int
+			for i := 0; i < g.NBrit; i++ {
+				if g.canFireBritish(i) && slices.Contains(g.dangers(i), t) {
+					who = append(who, i)
+				}
+			}
+			mods := tables.FireModifiers(g.fireInput(British, who, t))
+			fmt.Fprintf(&b, "  %s: %d men at %s%s, drm %+d\n", a, len(who), PlaceString(g.Units[t].At), modText(mods), tables.Total(mods))
+			n++
+		case g.Phase == Melee && f[0] == "melee":
+			i, _ := g.ParseID(f[1])
+			p, err := g.meleePlan(i, nil)
+			if err != nil {
+				continue
+			}
+			fmt.Fprintf(&b, "  %s: %d Zulus (%g) against %d men (%g) at %s: %s%s%s\n", a, len(p.attackers), p.att, len(p.defenders), p.def,
+				PlaceString(g.Units[i].At), tables.ColumnName(p.col), modText(p.shifts), modText(p.drms))
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return "Plans:\n" + b.String()
 }
