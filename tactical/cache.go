@@ -19,6 +19,9 @@ type cache struct {
 	// sight holds lines traced over this side layer, by the graph indices
 	// of their ends; shared only with the copy an Apply works on.
 	sight map[[2]int32]view
+	// fallen names the buildings whose roofs have fallen in, which the
+	// graph leaves out.
+	fallen string
 }
 
 // c returns the game's cache, building what is missing.
@@ -44,9 +47,22 @@ func (g *Game) c() *cache {
 		}
 		c.sides, c.nchanges, c.graph, c.sight = s, len(g.Changes), nil, nil
 	}
+	fallen := ""
+	for _, b := range g.Blds {
+		if b.Collapsed {
+			fallen += b.Name + ","
+		}
+	}
+	if c.graph != nil && c.fallen != fallen {
+		c.graph, c.occ, c.sight = nil, nil, nil
+	}
 	if c.graph == nil {
+		c.fallen = fallen
 		gr := hexmap.NewGraph(g.st.m.Grid, c.sides)
 		for _, r := range g.st.m.Roofs {
+			if g.bld(r.Building) != nil && g.bld(r.Building).Collapsed {
+				continue // fallen in: no roof to stand on
+			}
 			if _, err := gr.AddRoof(r.Hexes, r.Across); err != nil {
 				panic(err)
 			}

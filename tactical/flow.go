@@ -570,7 +570,7 @@ func (g *Game) Copy() *Game {
 	c.cache = nil
 	if k := g.cache; k != nil {
 		// the side layer and the graph are never changed in place
-		c.cache = &cache{sides: k.sides, graph: k.graph, nchanges: k.nchanges, occ: slices.Clone(k.occ), boxN: k.boxN}
+		c.cache = &cache{sides: k.sides, graph: k.graph, nchanges: k.nchanges, occ: slices.Clone(k.occ), boxN: k.boxN, fallen: k.fallen}
 	}
 	return &c
 }

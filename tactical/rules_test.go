@@ -646,3 +646,45 @@ func TestSight_BuildingsAndWalls(t *testing.T) {
 		t.Errorf("the Zulu behind the wall at 2813 has no wall cover: %v", v.covers)
 	}
 }
+
+// TestRule3b_CollapsedRoof: when a roof falls in, the men on it die and
+// nobody can climb onto it again.
+func TestRule3b_CollapsedRoof(t *testing.T) {
+	g := bare(t, 1, BritishMove, "2416", "3015")
+	climber, onRoof := man(t, g, "2416"), man(t, g, "3015")
+	put(t, g, climber, "2217")
+	put(t, g, onRoof, "2018^")
+	canClimb := func() bool {
+		for _, d := range g.reach(climber, 0) {
+			if d.P.Level == hexmap.Roof {
+				return true
+			}
+		}
+		return false
+	}
+	if !canClimb() {
+		t.Fatal("cannot climb the standing hospital roof")
+	}
+	h := g.bld("hospital")
+	for _, r := range g.st.rooms {
+		if g.st.roomOf[r].In == "hospital" {
+			g.Fires = append(g.Fires, Fire{Room: r, Lit: 1})
+		}
+	}
+	h.Full = 1
+	for g.Turn = 2; !h.Collapsed && g.Turn < 30; g.Turn++ {
+		g.burnPhase()
+	}
+	if !h.Collapsed {
+		t.Fatal("the roof never fell in")
+	}
+	if !g.Units[onRoof].Gone {
+		t.Error("the man on the roof survived its fall")
+	}
+	if canClimb() {
+		t.Error("a man can climb onto the fallen roof")
+	}
+	if err := g.Check(); err != nil {
+		t.Error(err)
+	}
+}
