@@ -688,3 +688,45 @@ func TestRule3b_CollapsedRoof(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestTypedAPI: Moves lists every place in reach (more than Legal's
+// sample), each accepted by Apply; PlanMelee and Dangers agree with the
+// notation.
+func TestTypedAPI(t *testing.T) {
+	g, err := NewGame(2, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := g.Moves("B001")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := 0
+	for _, a := range g.Legal() {
+		if strings.HasPrefix(a, "move B001 ") {
+			listed++
+		}
+	}
+	if len(ms) <= listed {
+		t.Errorf("%d moves, %d listed: want more moves than the sample", len(ms), listed)
+	}
+	c := g.Copy()
+	if err := c.Apply("move B001 " + PlaceString(ms[len(ms)-1].To)); err != nil {
+		t.Errorf("a move from Moves refused: %v", err)
+	}
+	if _, err := g.Moves("Q1"); err == nil {
+		t.Error("Moves of a bad id gave no error")
+	}
+	s := g.Station()
+	if len(s.Rooms) != 13 || len(s.Works) != 6 {
+		t.Errorf("rooms %v works %v", s.Rooms, s.Works)
+	}
+	m := bare(t, 1, Melee, "3016")
+	for _, h := range []string{"3015", "2916", "3116"} {
+		addZulu(t, m, h, false)
+	}
+	o, err := m.PlanMelee(m.ID(man(t, m, "3016")))
+	if err != nil || o.Column != "3:1" || len(o.Attackers) != 3 {
+		t.Errorf("plan %+v, %v: want 3:1 with 3 attackers", o, err)
+	}
+}
