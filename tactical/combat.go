@@ -731,4 +731,3 @@ func (g *Game) doTorch(j int, room string) error {
 	}
 	return nil
 }
-
