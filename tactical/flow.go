@@ -25,7 +25,21 @@ func NewGame(seed uint64, o Options) (*Game, error) {
 	if o.LastTurn < 1 || o.LastTurn > MaxTurn {
 		return nil, fmt.Errorf("last_turn %d: want 1 to %d", o.LastTurn, MaxTurn)
 	}
-	g := &Game{st: st, Roller: dice.NewSeeded(seed), Pool: st.f.Pool, Last: o.LastTurn, Opt: o, NBrit: len(st.f.British)}
+	c := o.campaign()
+	if err := c.validate(); err != nil {
+		return nil, err
+	}
+	g := &Game{st: st, Roller: dice.NewSeeded(seed), Pool: max(0, st.f.Pool+c.PoolChange), Last: o.LastTurn, Opt: o, NBrit: len(st.f.British)}
+	if c.RedoubtBuilt {
+		for _, w := range st.works {
+			if w.Kind == hexmap.RedoubtWall {
+				for _, s := range w.Sides {
+					g.Changes = append(g.Changes, SideChange{Side: s.String(), Kind: w.Kind.String(), State: "closed"})
+				}
+				g.Built = append(g.Built, w.Name)
+			}
+		}
+	}
 	boxes := st.f.BiscuitBoxes
 	if o.BiscuitBoxes != nil {
 		boxes = *o.BiscuitBoxes

@@ -12,6 +12,7 @@
 package tactical
 
 import (
+	"fmt"
 	"strconv"
 
 	"zulu1879/dice"
@@ -183,6 +184,55 @@ type Options struct {
 	// LastTurn ends the game after this turn (1 to 38; default 38), for
 	// short games and tests.
 	LastTurn int `json:"last_turn,omitempty"`
+	// Campaign carries the effects of an Isandlwana result, set by the
+	// campaign's ledger (nil: none).
+	Campaign *Campaign `json:"campaign,omitempty"`
+}
+
+// Campaign is what the day's first battle changes here (the ledger; see
+// README "The campaign"). Every field's zero value changes nothing.
+type Campaign struct {
+	// RedoubtBuilt: the redoubt stands at 4:30 pm, all four sides.
+	RedoubtBuilt bool `json:"redoubt_built,omitempty"`
+	// ArrivalsLater delays every Zulu arrival (the waves and the trickle)
+	// by this many turns.
+	ArrivalsLater int `json:"arrivals_later,omitempty"`
+	// FirstWaveExtra adds counters to the first wave, from the pool.
+	FirstWaveExtra int `json:"first_wave_extra,omitempty"`
+	// PoolChange adds counters to the Zulu pool (or takes them away).
+	PoolChange int `json:"pool_change,omitempty"`
+	// BonusVP is added to the victory points.
+	BonusVP int `json:"bonus_vp,omitempty"`
+}
+
+// campaign is the options' campaign part (the zero value when none).
+func (o Options) campaign() Campaign {
+	if o.Campaign == nil {
+		return Campaign{}
+	}
+	return *o.Campaign
+}
+
+// MaxArrivalsLater bounds Campaign.ArrivalsLater, MaxPoolChange the size
+// of Campaign.PoolChange and Campaign.FirstWaveExtra.
+const (
+	MaxArrivalsLater = 6
+	MaxPoolChange    = 200
+)
+
+// validate names the first campaign field out of its range.
+func (c Campaign) validate() error {
+	switch {
+	case c.ArrivalsLater < 0 || c.ArrivalsLater > MaxArrivalsLater:
+		return fmt.Errorf("campaign.arrivals_later %d: want 0 to %d", c.ArrivalsLater, MaxArrivalsLater)
+	case c.FirstWaveExtra < 0 || c.FirstWaveExtra > MaxPoolChange:
+		return fmt.Errorf("campaign.first_wave_extra %d: want 0 to %d", c.FirstWaveExtra, MaxPoolChange)
+	case c.PoolChange < -MaxPoolChange || c.PoolChange > MaxPoolChange:
+		return fmt.Errorf("campaign.pool_change %d: want -%d to %d", c.PoolChange, MaxPoolChange, MaxPoolChange)
+	case c.BonusVP < -50 || c.BonusVP > 50:
+		return fmt.Errorf("campaign.bonus_vp %d: want -50 to 50", c.BonusVP)
+	}
+	return nil
 }
 
 // Game is the state of one game.

@@ -466,16 +466,21 @@ func (g *Game) recover() {
 // south edge go straight to the Oskarberg while it has room.
 func (g *Game) reinforce() {
 	f := g.st.f
-	for _, a := range f.Arrivals {
-		if a.Turn != g.Turn {
+	c := g.Opt.campaign()
+	for n, a := range f.Arrivals {
+		if a.Turn+c.ArrivalsLater != g.Turn {
 			continue
 		}
-		for k := range a.Units {
+		units := a.Units
+		if n == 0 {
+			units += c.FirstWaveExtra
+		}
+		for k := range units {
 			g.Queue = append(g.Queue, Waiting{Regiment: a.Regiment, Edge: a.Edge, From: a.From, To: a.To, Rifle: k < a.Rifles, Turn: g.Turn})
 			g.Pool--
 		}
 	}
-	if g.Turn >= f.Trickle.From && f.Trickle.PerTurn > 0 && len(f.Trickle.Edges) > 0 {
+	if g.Turn >= f.Trickle.From+c.ArrivalsLater && f.Trickle.PerTurn > 0 && len(f.Trickle.Edges) > 0 && g.Pool > 0 {
 		n := min(f.Trickle.PerTurn, g.Pool)
 		for k := range n {
 			e := f.Trickle.Edges[(g.Turn+k)%len(f.Trickle.Edges)]

@@ -12,6 +12,7 @@ func (g *Game) Score(final bool) tables.Tally {
 	t := tables.Tally{
 		ZuluEliminated: g.Tally.Elim, ZuluMortal: g.Tally.Mortal, ZuluWounded: g.Tally.Wounded, ZuluDisordered: g.Tally.Disorder,
 		HospitalRoomTurns: g.RoomTurns, DoglegTurns: g.DoglegTurns,
+		Ledger: g.Opt.campaign().BonusVP,
 	}
 	for i := 0; i < g.NBrit; i++ {
 		u := &g.Units[i]
