@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"zulu1879/ai"
+	"zulu1879/games"
 	"zulu1879/ui"
 	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
@@ -25,7 +26,7 @@ func init() {
 }
 
 func runGUI(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]] [--screen tactical]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. --screen tactical opens the board of the tactical Defense of\nRorke's Drift to look at (--scenario demo: with a hand-made position). Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
+	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]] [--screen tactical]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. --screen tactical opens the board of the tactical Defense of\nRorke's Drift to look at: the opening of --seed (--scenario demo: a\nhand-made crowded position). Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
 	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
 	seed := fs.Uint64("seed", 0, "seed offered on the start screen and of a game started with --scenario/--actions (default: chosen from the clock)")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
@@ -40,11 +41,11 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
-	if *screen != "" {
-		return guiScreen(*screen, *scen, *size, stderr)
-	}
 	if !fs.Changed("seed") {
 		*seed = uint64(time.Now().UnixNano() % 1000000)
+	}
+	if *screen != "" {
+		return guiScreen(*screen, *scen, *seed, *size, stderr)
 	}
 	w, h, err := parseSize(*size)
 	if err != nil {
@@ -124,9 +125,10 @@ func registerBots() {
 	}
 }
 
-// guiScreen opens a screen in a window of its own: the tactical board
-// (scen "demo": with the hand-made crowded position).
-func guiScreen(screen, scen, size string, stderr io.Writer) int {
+// guiScreen opens a screen in a window of its own: the tactical board with
+// the opening of a game with seed (scen "demo": the hand-made crowded
+// position) to look at; playing it is for the window's next slice.
+func guiScreen(screen, scen string, seed uint64, size string, stderr io.Writer) int {
 	if screen != renderTacticalScreen {
 		fmt.Fprintf(stderr, "zulu1879 gui: --screen %q: want tactical\n", screen)
 		return 2
@@ -146,6 +148,16 @@ func guiScreen(screen, scen, size string, stderr io.Writer) int {
 		s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
 		s.Turn, s.VP = 10, 37
 		s.Note = "a hand-made demo position, not a game"
+	} else {
+		rec, err := tacticalRecord("", seed)
+		if err == nil {
+			err = s.SetView(rec.State().View(games.Omniscient))
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			return 1
+		}
+		s.Note = fmt.Sprintf("the opening of seed %d, to look at", seed)
 	}
 	if err := tacticalui.Run(s, w, h); err != nil {
 		fmt.Fprintln(stderr, "zulu1879 gui:", err)

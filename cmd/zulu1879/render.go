@@ -85,7 +85,7 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke|harlech|tactical]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load), or the\nMen of Harlech screen (--screen harlech: the opening of one player on\n--scenario level-N or random with --seed, or an envelope save with --load),\nor the tactical Defense of Rorke's Drift (--screen tactical: the station\nmap with its tracks; --scenario demo adds a hand-made crowded position)\nto a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke|harlech|tactical]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load), or the\nMen of Harlech screen (--screen harlech: the opening of one player on\n--scenario level-N or random with --seed, or an envelope save with --load),\nor the tactical Defense of Rorke's Drift (--screen tactical: the opening\nof --seed, an envelope save with --load, or --scenario demo, a hand-made\ncrowded position) to a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
@@ -125,8 +125,8 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	switch *screen {
 	case ui.RenderBoard, ui.RenderMenu, ui.RenderLoad, ui.RenderLedger, ui.RenderRorke:
 	case renderTacticalScreen:
-		if *actions != "" || len(*clicks) > 0 || *load != "" {
-			fmt.Fprintln(stderr, "zulu1879 render: --screen tactical draws the station map (--scenario demo: with a hand-made position); --load, --actions and --click are not for it yet")
+		if *actions != "" || len(*clicks) > 0 {
+			fmt.Fprintln(stderr, "zulu1879 render: --screen tactical draws an opening (--seed; --scenario demo: a hand-made crowded position) or a save (--load); --actions and --click are for Isandlwana")
 			return 2
 		}
 		w, h, err := parseSize(*size)
@@ -134,7 +134,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "zulu1879 render:", err)
 			return 2
 		}
-		return renderTactical(*scen == "demo", *out, w, h, stdout, stderr)
+		return renderTactical(*load, *scen == "demo", *seed, *out, w, h, stdout, stderr)
 	case renderHarlechScreen:
 		if *actions != "" || len(*clicks) > 0 {
 			fmt.Fprintln(stderr, "zulu1879 render: --screen harlech draws an opening (--seed) or a save (--load); --actions and --click are for Isandlwana")
@@ -397,20 +397,43 @@ func renderGameIDs() []string {
 }
 
 // renderTactical draws the tactical Defense of Rorke's Drift screen: the
-// station map at turn 1, with the hand-made crowded position if demo.
-func renderTactical(demo bool, out string, w, h int, stdout, stderr io.Writer) int {
+// opening of a game with seed, the game of an envelope save (load), or the
+// hand-made crowded position if demo.
+func renderTactical(load string, demo bool, seed uint64, out string, w, h int, stdout, stderr io.Writer) int {
 	s, err := tacticalui.NewBuiltin()
 	if err != nil {
 		fmt.Fprintln(stderr, "zulu1879 render:", err)
 		return 1
 	}
-	what := "the station map"
-	if demo {
+	var what string
+	switch {
+	case demo && load != "":
+		fmt.Fprintln(stderr, "zulu1879 render: --scenario demo draws a hand-made position; drop --load")
+		return 2
+	case demo:
 		s.Counters = tacticalui.DemoCounters(s.Board.Map, 140, 150)
 		s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
 		s.Turn, s.VP = 10, 37
 		s.Note = "a hand-made demo position, not a game"
 		what = "demo position"
+	default:
+		rec, err := tacticalRecord(load, seed)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 1
+		}
+		if rec.Info().ID != tacticalID {
+			fmt.Fprintf(stderr, "zulu1879 render: --screen tactical: %s is a save of %s, not of %s\n", load, rec.Info().ID, tacticalID)
+			return 2
+		}
+		if err := s.SetView(rec.State().View(games.Omniscient)); err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 1
+		}
+		what = fmt.Sprintf("the opening of seed %d", seed)
+		if load != "" {
+			what = filepath.Base(load)
+		}
 	}
 	var buf bytes.Buffer
 	if err := tacticalui.RenderPNG(&buf, s, w, h); err != nil {
@@ -423,4 +446,17 @@ func renderTactical(demo bool, out string, w, h int, stdout, stderr io.Writer) i
 	}
 	fmt.Fprintf(stdout, "wrote %s (%dx%d, The Defense of Rorke's Drift (tactical), %s, turn %d)\n", out, w, h, what, s.Turn)
 	return 0
+}
+
+// tacticalRecord is the game of an envelope save, or a new game of the
+// tactical Defense of Rorke's Drift with seed.
+func tacticalRecord(load string, seed uint64) (*saves.Record, error) {
+	if load != "" {
+		return saves.LoadEnvelope(load)
+	}
+	rules, err := games.Lookup(tacticalID)
+	if err != nil {
+		return nil, err
+	}
+	return saves.NewRecord(rules, games.Setup{Seed: seed}, nil)
 }

@@ -1,0 +1,70 @@
+package tacticalui
+
+import (
+	"testing"
+
+	"zulu1879/hexmap"
+	"zulu1879/tactical"
+)
+
+// The engine's opening, through SetView: every man of the garrison on his
+// hex (on the ground or a roof), nobody else, the turn and VP; and after
+// some play (random legal actions to turn 6) the view still reads, with
+// every unit on the map drawn once.
+func TestSetViewDrawsTheEnginesGame(t *testing.T) {
+	g, err := tactical.NewGame(7, tactical.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(builtin(t))
+	v := g.ViewAll()
+	if err := s.SetView(v); err != nil {
+		t.Fatal(err)
+	}
+	onMap := 0
+	for _, u := range v.Units {
+		if !u.Gone && u.At != "" {
+			onMap++
+		}
+	}
+	if s.Turn != v.Turn || s.VP != v.VP || len(s.Counters) != onMap || onMap < 100 {
+		t.Fatalf("turn %d/%d, VP %d/%d, %d counters for %d units on the map", s.Turn, v.Turn, s.VP, v.VP, len(s.Counters), onMap)
+	}
+	for i, c := range s.Counters {
+		u := v.Units[i]
+		p, err := tactical.ParsePlace(u.At)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.ID != u.ID || c.Hex != p.Hex || c.Roof != (p.Level == hexmap.Roof) || c.Side != British {
+			t.Fatalf("%s at %s drawn as %+v", u.ID, u.At, c)
+		}
+	}
+	for i := 0; g.Turn < 6; i++ {
+		l := g.Legal()
+		if len(l) == 0 || i > 20000 {
+			t.Fatalf("stuck at turn %d after %d actions", g.Turn, i)
+		}
+		if err := g.Apply(l[(i*7919)%len(l)]); err != nil {
+			t.Fatal(err)
+		}
+		if i%50 == 0 {
+			if err := s.SetView(g.ViewAll()); err != nil {
+				t.Fatalf("action %d: %v", i, err)
+			}
+		}
+	}
+	if err := s.SetView(g.ViewAll()); err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, c := range s.Counters {
+		if ids[c.ID] {
+			t.Fatalf("%s drawn twice", c.ID)
+		}
+		ids[c.ID] = true
+	}
+	if s.Turn != 6 {
+		t.Errorf("turn %d", s.Turn)
+	}
+}
