@@ -152,6 +152,9 @@ func guiScreen(screen, scen string, seed uint64, size string, stderr io.Writer) 
 		rec, err := tacticalRecord("", seed)
 		if err == nil {
 			err = s.SetView(rec.State().View(games.Omniscient))
+			// The group commands ask the engine (read only: nothing is
+			// played here).
+			s.Rules, _ = rec.State().(tacticalui.Rules)
 		}
 		if err != nil {
 			fmt.Fprintln(stderr, "zulu1879 gui:", err)

@@ -68,29 +68,54 @@ func (s *Screen) ManTheWalls() (moving, stuck int) {
 	return len(moves), stuck
 }
 
+// Rules are the engine's answers the group commands use when the screen
+// shows a game: *tactical.Game has them. Without them (nil) the commands
+// propose what package orders works out from the map alone.
+type Rules interface {
+	// Dangers names the Zulu counters that are British man id's closest
+	// danger now (none when he may not fire).
+	Dangers(id string) ([]string, error)
+}
+
 // FireAtClosestDanger proposes, for each selected man on the ground who is
-// not pinned, a shot at the nearest Zulu counter on the map he can see.
-// It returns the number of shots.
+// not pinned, a shot at his closest danger: the engine's (Rules.Dangers,
+// the first it names) when the screen has Rules, else the nearest Zulu
+// counter on the map he can see. It returns the number of shots.
 func (s *Screen) FireAtClosestDanger() int {
 	var men, zulus []hexmap.Hex
+	var ids []string
+	where := map[string]hexmap.Hex{}
 	for i := range s.Counters {
 		c := &s.Counters[i]
 		switch {
 		case c.InBox || c.Roof:
 		case c.Side == Zulu:
 			zulus = append(zulus, c.Hex)
+			where[c.ID] = c.Hex
 		case c.Selected && !c.Pinned:
 			men = append(men, c.Hex)
+			ids = append(ids, c.ID)
 		}
 	}
-	shots := orders.ClosestDanger(s.Board.Map, men, zulus, 0)
 	var arrows []Arrow
-	for _, sh := range shots {
-		arrows = append(arrows, Arrow{From: men[sh.Man], To: zulus[sh.Target], Kind: ArrowFire})
+	if s.Rules != nil {
+		for i, id := range ids {
+			ds, err := s.Rules.Dangers(id)
+			if err != nil || len(ds) == 0 {
+				continue
+			}
+			if h, ok := where[ds[0]]; ok {
+				arrows = append(arrows, Arrow{From: men[i], To: h, Kind: ArrowFire})
+			}
+		}
+	} else {
+		for _, sh := range orders.ClosestDanger(s.Board.Map, men, zulus, 0) {
+			arrows = append(arrows, Arrow{From: men[sh.Man], To: zulus[sh.Target], Kind: ArrowFire})
+		}
 	}
 	s.Board.Marks.Arrows = arrows
-	s.Order = fmt.Sprintf("Fire at the closest danger: %s of %d with a Zulu in sight (a proposal: the rules will carry it out)", plural(len(shots), "man", "men"), len(men))
-	return len(shots)
+	s.Order = fmt.Sprintf("Fire at the closest danger: %s of %d with a danger to fire at (a proposal: the rules will carry it out)", plural(len(arrows), "man", "men"), len(men))
+	return len(arrows)
 }
 
 // ClearOrder drops the proposed order.

@@ -68,3 +68,56 @@ func TestSetViewDrawsTheEnginesGame(t *testing.T) {
 		t.Errorf("turn %d", s.Turn)
 	}
 }
+
+// With the engine's Rules, fire at the closest danger aims each selected
+// man at the first Zulu the engine names for him.
+func TestFireAtClosestDangerAsksTheEngine(t *testing.T) {
+	g, err := tactical.NewGame(3, tactical.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Play on until Zulus are on the map and the British may fire.
+	for i := 0; g.Turn < 3 && i < 20000; i++ {
+		l := g.Legal()
+		if err := g.Apply(l[(i*7919)%len(l)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := New(builtin(t))
+	s.Rules = g
+	if err := s.SetView(g.ViewAll()); err != nil {
+		t.Fatal(err)
+	}
+	s.SelectAll()
+	n := s.FireAtClosestDanger()
+	want := map[hexmap.Hex]map[hexmap.Hex]bool{}
+	hexOf := map[string]hexmap.Hex{}
+	for _, c := range s.Counters {
+		hexOf[c.ID] = c.Hex
+	}
+	shots := 0
+	for _, c := range s.Counters {
+		if c.Side != British || c.Pinned || c.Roof || c.InBox {
+			continue
+		}
+		ds, err := g.Dangers(c.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ds) > 0 {
+			shots++
+			if want[c.Hex] == nil {
+				want[c.Hex] = map[hexmap.Hex]bool{}
+			}
+			want[c.Hex][hexOf[ds[0]]] = true
+		}
+	}
+	if n != shots || shots == 0 {
+		t.Fatalf("%d shots proposed, the engine names dangers for %d men", n, shots)
+	}
+	for _, a := range s.Board.Marks.Arrows {
+		if !want[a.From][a.To] {
+			t.Errorf("shot %s→%s is not the engine's first danger", a.From, a.To)
+		}
+	}
+}

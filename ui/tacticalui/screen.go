@@ -36,6 +36,8 @@ type Screen struct {
 	Title, Note string
 	// Order describes the group command last proposed ("" for none).
 	Order string
+	// Rules, when set, answer the group commands from the engine.
+	Rules Rules
 
 	atlas *Atlas
 	w, h  int
