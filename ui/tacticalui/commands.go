@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"zulu1879/hexmap"
+	"zulu1879/tactical"
 	"zulu1879/tactical/tables"
 	"zulu1879/ui/tacticalui/orders"
 )
@@ -29,12 +30,20 @@ func unitKind(c *Counter) tables.UnitKind {
 	return tables.Soldier
 }
 
+// MoveRules are the engine's legal moves, which man the walls keeps to
+// when the screen's Rules have them (*tactical.Game does).
+type MoveRules interface {
+	Moves(id string) ([]tactical.Move, error)
+}
+
 // ManTheWalls proposes a move to the wall for each selected man on the
-// ground: the nearest free hex behind the perimeter's walls he reaches
-// with this turn's allowance. It returns how many move and how many
+// ground: the nearest free hex behind the perimeter's walls he reaches,
+// among the engine's legal moves when the screen's Rules give them
+// (MoveRules), else with this turn's allowance over the map. It returns how many move and how many
 // reach none (the men already on the wall stay and count as neither).
 func (s *Screen) ManTheWalls() (moving, stuck int) {
 	var men []orders.Man
+	var ids []string
 	held := map[hexmap.Hex]bool{}
 	for i := range s.Counters {
 		c := &s.Counters[i]
@@ -46,12 +55,32 @@ func (s *Screen) ManTheWalls() (moving, stuck int) {
 			continue
 		}
 		men = append(men, orders.Man{At: c.Hex, MP: tables.Allowance(unitKind(c), s.Turn)})
+		ids = append(ids, c.ID)
 	}
 	walls := map[hexmap.Hex]bool{}
 	for _, h := range orders.WallHexes(s.Board.Map) {
 		walls[h] = true
 	}
-	moves := orders.ManTheWalls(s.Board.Map, men, func(h hexmap.Hex) bool { return held[h] })
+	taken := func(h hexmap.Hex) bool { return held[h] }
+	var moves []orders.Move
+	if mr, ok := s.Rules.(MoveRules); ok {
+		// The engine's legal moves, on the ground.
+		moves = orders.ManTheWallsBy(s.Board.Map, men, taken, func(i int) map[hexmap.Hex]int {
+			out := map[hexmap.Hex]int{}
+			ms, err := mr.Moves(ids[i])
+			if err != nil {
+				return out
+			}
+			for _, mv := range ms {
+				if mv.To.Box == 0 && mv.To.Level == hexmap.Ground {
+					out[mv.To.Hex] = mv.Cost
+				}
+			}
+			return out
+		})
+	} else {
+		moves = orders.ManTheWalls(s.Board.Map, men, taken)
+	}
 	var arrows []Arrow
 	placed := map[int]bool{}
 	for _, mv := range moves {

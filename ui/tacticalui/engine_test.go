@@ -121,3 +121,44 @@ func TestFireAtClosestDangerAsksTheEngine(t *testing.T) {
 		}
 	}
 }
+
+// With the engine's Rules, man the walls sends each man only where the
+// engine's Moves let him go, at its cost.
+func TestManTheWallsKeepsToTheEnginesMoves(t *testing.T) {
+	g, err := tactical.NewGame(3, tactical.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(builtin(t))
+	s.Rules = g
+	if err := s.SetView(g.ViewAll()); err != nil {
+		t.Fatal(err)
+	}
+	// The men off the wall at 4:30 pm: those in the yard and the buildings.
+	for i := range s.Counters {
+		s.Counters[i].Selected = true
+	}
+	idAt := map[hexmap.Hex]string{}
+	for _, c := range s.Counters {
+		if !c.Roof {
+			idAt[c.Hex] = c.ID
+		}
+	}
+	moving, _ := s.ManTheWalls()
+	if moving == 0 {
+		t.Fatal("nobody moves to the wall at 4:30 pm")
+	}
+	for _, a := range s.Board.Marks.Arrows {
+		ms, err := g.Moves(idAt[a.From])
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := false
+		for _, mv := range ms {
+			ok = ok || (mv.To.Hex == a.To && mv.To.Level == hexmap.Ground && mv.To.Box == 0)
+		}
+		if !ok {
+			t.Errorf("%s sent from %s to %s: not among the engine's moves", idAt[a.From], a.From, a.To)
+		}
+	}
+}

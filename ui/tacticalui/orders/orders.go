@@ -81,6 +81,27 @@ func buildingTest(m *rdtactical.Map) func(hexmap.Hex) bool {
 // man holds already (nil: none). A man who reaches no free wall hex gets
 // no move. The moves are in the order of men.
 func ManTheWalls(m *rdtactical.Map, men []Man, taken func(hexmap.Hex) bool) []Move {
+	brit, ok := m.Mover("british")
+	if !ok {
+		return nil
+	}
+	reach := func(i int) map[hexmap.Hex]int {
+		r := m.Graph.Reachable(hexmap.OnGround(men[i].At), men[i].MP, brit, m.EnterCost)
+		out := map[hexmap.Hex]int{}
+		for _, h := range WallHexes(m) {
+			if c := r.CostTo(hexmap.OnGround(h)); c != hexmap.Unreachable && c > 0 {
+				out[h] = c
+			}
+		}
+		return out
+	}
+	return ManTheWallsBy(m, men, taken, reach)
+}
+
+// ManTheWallsBy is ManTheWalls with the places each man may reach given
+// by reach (the engine's legal moves: hex to MP; men[i].MP is not read):
+// the same assignment, over what the rules allow.
+func ManTheWallsBy(m *rdtactical.Map, men []Man, taken func(hexmap.Hex) bool, reach func(i int) map[hexmap.Hex]int) []Move {
 	walls := WallHexes(m)
 	isWall := map[hexmap.Hex]bool{}
 	for _, h := range walls {
@@ -94,23 +115,18 @@ func ManTheWalls(m *rdtactical.Map, men []Man, taken func(hexmap.Hex) bool) []Mo
 			held[mn.At], placed[i] = true, true
 		}
 	}
-	brit, ok := m.Mover("british")
-	if !ok {
-		return nil
-	}
 	type option struct {
 		man  int
 		to   hexmap.Hex
 		cost int
 	}
 	var opts []option
-	for i, mn := range men {
+	for i := range men {
 		if placed[i] {
 			continue
 		}
-		r := m.Graph.Reachable(hexmap.OnGround(mn.At), mn.MP, brit, m.EnterCost)
-		for _, h := range walls {
-			if c := r.CostTo(hexmap.OnGround(h)); c != hexmap.Unreachable && c > 0 {
+		for h, c := range reach(i) {
+			if isWall[h] && h != men[i].At {
 				opts = append(opts, option{i, h, c})
 			}
 		}
