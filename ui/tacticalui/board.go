@@ -57,9 +57,14 @@ type Board struct {
 	sh         batch
 	texts      paint.Texts
 	// The picture of the view and what it was drawn for (appendKey).
-	picture      *ebiten.Image
-	key, picAt   []byte
+	picture    *ebiten.Image
+	key, picAt []byte
+	// picOK: the picture shows picAt. pictureDraws and directDraws count
+	// the frames that drew the picture, and those that drew straight
+	// into the screen (tests read them).
+	picOK        bool
 	pictureDraws int
+	directDraws  int
 }
 
 // layerKey is what the static layer was drawn for.
@@ -472,14 +477,33 @@ func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 	if vr.Empty() {
 		return
 	}
+	// A frame whose picture changed draws straight into dst; the picture
+	// is kept once a frame shows the same again, and copied while
+	// nothing changes. (Drawing the layer, roofs, marks and counters costs
+	// about a third more than copying the picture; keeping the picture
+	// every time costs a copy more on each frame that changes, as while the
+	// other side plays.)
 	b.key = b.appendKey(b.key[:0], counters)
-	if b.picture == nil || b.picture.Bounds().Size() != vr.Size() || !bytes.Equal(b.key, b.picAt) {
-		b.drawPicture(vr, counters, atlas)
+	fresh := b.picture != nil && b.picture.Bounds().Size() == vr.Size() && b.picOK
+	switch {
+	case !bytes.Equal(b.key, b.picAt):
 		b.picAt = append(b.picAt[:0], b.key...)
+		b.picOK = false
+		b.drawDirect(dst, vr, counters, atlas)
+		b.drawHover(dst, vr)
+		return
+	case !fresh:
+		b.drawPicture(vr, counters, atlas)
+		b.picOK = true
 	}
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM.Translate(float64(vr.Min.X), float64(vr.Min.Y))
 	dst.DrawImage(b.picture, op)
+	b.drawHover(dst, vr)
+}
+
+// drawHover rings the hex under the pointer.
+func (b *Board) drawHover(dst *ebiten.Image, vr image.Rectangle) {
 	if !b.Hover.IsNone() && b.Map.Grid.Contains(b.Hover) {
 		sub := dst.SubImage(vr).(*ebiten.Image)
 		c := b.Cam.HexScreen(b.Hover)
@@ -489,6 +513,33 @@ func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 		}
 		b.sh.flush(sub)
 	}
+}
+
+// drawDirect draws what the picture holds straight into dst's view.
+func (b *Board) drawDirect(dst *ebiten.Image, vr image.Rectangle, counters []Counter, atlas *Atlas) {
+	sub := dst.SubImage(vr).(*ebiten.Image)
+	x0, y0 := math.Round(b.Cam.Off.X+b.layerOrg.X), math.Round(b.Cam.Off.Y+b.layerOrg.Y)
+	if !vr.In(b.layer.Bounds().Add(image.Pt(int(x0), int(y0)))) {
+		sub.Fill(colBoardBG)
+	}
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(x0, y0)
+	sub.DrawImage(b.layer, op)
+	b.drawOverlays(sub, counters, atlas)
+	b.directDraws++
+}
+
+// drawOverlays draws over the layer: the roofs if shown, the marks under
+// the counters, the counters, the marks over them.
+func (b *Board) drawOverlays(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
+	if b.Roofs {
+		b.drawRoofs(dst)
+	}
+	b.drawUnder(dst, &b.Marks)
+	if atlas != nil && len(counters) > 0 {
+		atlas.drawCounters(dst, &b.Cam, counters)
+	}
+	b.drawOver(dst, &b.Marks)
 }
 
 // drawPicture draws the view's picture: the part of the static layer in
@@ -512,14 +563,7 @@ func (b *Board) drawPicture(vr image.Rectangle, counters []Counter, atlas *Atlas
 	saved := b.Cam
 	b.Cam.Off = uistate.Point{X: saved.Off.X - float64(vr.Min.X), Y: saved.Off.Y - float64(vr.Min.Y)}
 	b.Cam.View = uistate.Rect{X: saved.View.X - float64(vr.Min.X), Y: saved.View.Y - float64(vr.Min.Y), W: saved.View.W, H: saved.View.H}
-	if b.Roofs {
-		b.drawRoofs(pic)
-	}
-	b.drawUnder(pic, &b.Marks)
-	if atlas != nil && len(counters) > 0 {
-		atlas.drawCounters(pic, &b.Cam, counters)
-	}
-	b.drawOver(pic, &b.Marks)
+	b.drawOverlays(pic, counters, atlas)
 	b.Cam = saved
 	b.pictureDraws++
 }

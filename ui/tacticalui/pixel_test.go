@@ -379,3 +379,36 @@ func TestShotHiDPI(t *testing.T) {
 	s.Counters = DemoCounters(s.Board.Map, 140, 150)
 	savePNG(t, "hidpi.png", s.Snapshot(2880, 1800))
 }
+
+// A frame that changed is drawn straight into the screen (board and
+// panel), the next one keeps the pictures, the ones after copy them: all
+// three look the same.
+func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Snapshot(1600, 1000)
+	s.Snapshot(1600, 1000)
+	s.Counters[0].Hex = s.Counters[0].Hex.Neighbors()[3]
+	s.Board.Hover = s.Counters[0].Hex // the panel changes too
+	d0, p0 := s.Board.directDraws, s.Board.pictureDraws
+	direct := s.Snapshot(1600, 1000)
+	kept := s.Snapshot(1600, 1000)
+	copied := s.Snapshot(1600, 1000)
+	if s.Board.directDraws != d0+1 || s.Board.pictureDraws != p0+1 {
+		t.Errorf("three frames after a change: %d drawn straight, %d pictures made; want 1 and 1", s.Board.directDraws-d0, s.Board.pictureDraws-p0)
+	}
+	for name, img := range map[string]*image.RGBA{"kept": kept, "copied": copied} {
+		if !bytes.Equal(direct.Pix, img.Pix) {
+			n, box := 0, image.Rectangle{}
+			for i := range direct.Pix {
+				if direct.Pix[i] != img.Pix[i] {
+					n++
+					p := image.Pt((i/4)%1600, (i/4)/1600)
+					box = box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
+				}
+			}
+			t.Errorf("the %s picture differs from the frame drawn straight in %d bytes, within %v", name, n, box)
+		}
+	}
+}

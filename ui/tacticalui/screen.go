@@ -64,6 +64,7 @@ type Screen struct {
 	// The bar, track and panel as last drawn, and for what.
 	chrome      *ebiten.Image
 	chromeAt    chromeKey
+	chromeOK    bool // chrome shows chromeAt
 	chromeDraws int
 }
 
@@ -289,6 +290,16 @@ func (s *Screen) Hover(p uistate.Point) {
 	s.Board.Hover = h
 }
 
+// drawChrome draws the bar, the time track and the panel into dst.
+func (s *Screen) drawChrome(dst *ebiten.Image, l Layout) {
+	s.drawBar(dst, l)
+	NewTimeTrack(l.Track, l.K).Draw(dst, &s.sh, &s.texts, s.Turn, l.K)
+	s.texts.Flush()
+	s.drawPanel(dst, l)
+	s.texts.Flush()
+	s.chromeDraws++
+}
+
 // chromeKey is what the bar, the time track and the panel show.
 type chromeKey struct {
 	w, h     int
@@ -303,34 +314,38 @@ type chromeKey struct {
 }
 
 // Draw paints the screen into dst: the board, then the bar, the track and
-// the panel, which are kept in an image of their own and drawn again only
-// when what they show changes (the turn, the VP, the hex under the
-// pointer, the size).
+// the panel. Those are drawn straight into dst on a frame where what they
+// show changed (the turn, the VP, the hex under the pointer, the
+// selection, the size), then kept in an image of their own and copied
+// while it holds still.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	s.Board.Night = tables.Night(s.Turn)
 	s.Board.Draw(dst, s.Counters, s.atlas)
 	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover)}
-	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h || key != s.chromeAt {
-		if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
+	sized := s.chrome != nil && s.chrome.Bounds().Dx() == s.w && s.chrome.Bounds().Dy() == s.h
+	switch {
+	case key != s.chromeAt:
+		// Changed: drawn straight into dst; kept once it holds still.
+		s.chromeAt, s.chromeOK = key, false
+		s.drawChrome(dst, l)
+	case !sized || !s.chromeOK:
+		if !sized {
 			if s.chrome != nil {
 				s.chrome.Deallocate()
 			}
 			s.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
 		}
-		s.drawBar(s.chrome, l)
-		NewTimeTrack(l.Track, l.K).Draw(s.chrome, &s.sh, &s.texts, s.Turn, l.K)
-		s.texts.Flush()
-		s.drawPanel(s.chrome, l)
-		s.texts.Flush()
-		s.chromeAt = key
-		s.chromeDraws++
-	}
-	for _, r := range []uistate.Rect{l.Bar, l.Track, l.Panel} {
-		ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
-		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-		op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
-		dst.DrawImage(s.chrome.SubImage(ir).(*ebiten.Image), op)
+		s.drawChrome(s.chrome, l)
+		s.chromeOK = true
+		fallthrough
+	default:
+		for _, r := range []uistate.Rect{l.Bar, l.Track, l.Panel} {
+			ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+			dst.DrawImage(s.chrome.SubImage(ir).(*ebiten.Image), op)
+		}
 	}
 	if s.press && s.band && s.moved {
 		a, b := s.pressAt, s.pointer

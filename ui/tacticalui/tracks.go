@@ -106,12 +106,14 @@ func (t TimeTrack) Draw(dst *ebiten.Image, b *batch, tx *paint.Texts, turn int, 
 		}
 	}
 	if turn >= 1 && turn <= tables.Turns {
+		// The ring inside the cell, so that it stays within the track.
 		c := t.Cell(turn)
 		w := math.Max(2, 2*k)
-		b.line(uistate.Point{X: c.X, Y: c.Y}, uistate.Point{X: c.X + c.W, Y: c.Y}, w, 0, colNow)
-		b.line(uistate.Point{X: c.X, Y: c.Y + c.H}, uistate.Point{X: c.X + c.W, Y: c.Y + c.H}, w, 0, colNow)
-		b.line(uistate.Point{X: c.X, Y: c.Y}, uistate.Point{X: c.X, Y: c.Y + c.H}, w, 0, colNow)
-		b.line(uistate.Point{X: c.X + c.W, Y: c.Y}, uistate.Point{X: c.X + c.W, Y: c.Y + c.H}, w, 0, colNow)
+		x0, y0, x1, y1 := c.X+w/2, c.Y+w/2, c.X+c.W-w/2, c.Y+c.H-w/2
+		b.line(uistate.Point{X: x0, Y: y0}, uistate.Point{X: x1, Y: y0}, w, w/2, colNow)
+		b.line(uistate.Point{X: x0, Y: y1}, uistate.Point{X: x1, Y: y1}, w, w/2, colNow)
+		b.line(uistate.Point{X: x0, Y: y0}, uistate.Point{X: x0, Y: y1}, w, 0, colNow)
+		b.line(uistate.Point{X: x1, Y: y0}, uistate.Point{X: x1, Y: y1}, w, 0, colNow)
 	}
 	b.flush(dst)
 }
