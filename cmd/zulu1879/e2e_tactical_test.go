@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"zulu1879/games"
+	"zulu1879/hexmap"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/tacticalui"
 )
@@ -62,7 +64,7 @@ func TestE2ETacticalWindow(t *testing.T) {
 		return nil
 	})
 	roofOn := first.RGBAAt(roofPt.X, roofPt.Y)
-	x.xdo(t, "key", "r")
+	tapKey(t, x, "r")
 	w.waitFor("roofs-hidden", func(img *image.RGBA) error {
 		if got := img.RGBAAt(roofPt.X, roofPt.Y); closeRGB(got, roofOn, 12) {
 			return fmt.Errorf("the hospital at %v still shows %v", roofPt, got)
@@ -98,21 +100,21 @@ func TestE2ETacticalWindow(t *testing.T) {
 	ring := color.RGBA{0xFF, 0xF2, 0x7A, 0xFF}
 	plain := w.waitFor("unselected", func(*image.RGBA) error { return nil })
 	base := share(plain, mapR, ring, 10)
-	x.xdo(t, "key", "a")
+	tapKey(t, x, "a")
 	w.waitFor("all-selected", func(img *image.RGBA) error {
 		if got := share(img, mapR, ring, 10); got < base+0.004 {
 			return fmt.Errorf("ring colour on %.2f%% of the map (%.2f%% before A)", got*100, base*100)
 		}
 		return nil
 	})
-	x.xdo(t, "key", "Escape")
+	tapKey(t, x, "Escape")
 	w.waitFor("selection-dropped", func(img *image.RGBA) error {
 		if got := share(img, mapR, ring, 10); math.Abs(got-base) > 0.002 {
 			return fmt.Errorf("ring colour on %.2f%% of the map after Esc, %.2f%% before A", got*100, base*100)
 		}
 		return nil
 	})
-	x.xdo(t, "key", "Escape")
+	tapKey(t, x, "Escape")
 	select {
 	case <-w.done:
 		if w.err != nil {
@@ -121,4 +123,122 @@ func TestE2ETacticalWindow(t *testing.T) {
 	case <-time.After(e2eStepLimit):
 		t.Fatal(errors.New("the second Esc did not close the window"))
 	}
+}
+
+// TestE2ETacticalWindowPlaysTheWalls: gui --screen tactical on a seed
+// shows the engine's opening; A, W propose moves to the wall (blue
+// arrows), Enter carries them out (the arrows go, the men stand
+// elsewhere).
+func TestE2ETacticalWindowPlaysTheWalls(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end window test: not in -short")
+	}
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("end-to-end window test: no X display (make test runs it under xvfb-run)")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("end-to-end window test: %s is not installed", tool)
+		}
+	}
+	const W, H = 1280, 800
+	x := startXvfb(t, e2eScreenW, e2eScreenH)
+	shots := newE2EShots(t)
+	w := launchGUI(t, x, shots, "tactical-play", "--screen", "tactical", "--seed", "3", "--size", fmt.Sprintf("%dx%d", W, H))
+	w.pointerAway()
+	s, err := tacticalui.NewBuiltin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Layout(W, H)
+	v := s.Board.Cam.View
+	mapR := image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))
+	panel := toRGBA(paint.ColPanel)
+	// The replica plays the same on the same seed: where the men go.
+	rec, err := tacticalRecord("", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetView(rec.State().View(games.Omniscient)); err != nil {
+		t.Fatal(err)
+	}
+	s.Rules = recordGame{rec}
+	s.SelectAll()
+	s.ManTheWalls()
+	var dest []hexmap.Hex
+	for _, a := range s.Board.Marks.Arrows {
+		dest = append(dest, a.To)
+	}
+	if len(dest) == 0 {
+		t.Fatal("the replica sends nobody to the wall")
+	}
+	// The bodies of British counters (tacticalui's redcoat, other corps).
+	body := []color.RGBA{{0xB3, 0x26, 0x2E, 0xFF}, {0x3F, 0x5C, 0x8C, 0xFF}}
+	opening := w.waitFor("opening", func(img *image.RGBA) error {
+		if got := share(img, image.Rect(W-300, 300, W-20, H-20), panel, 3); got < 0.5 {
+			return fmt.Errorf("%.0f%% of the panel has its colour", got*100)
+		}
+		return nil
+	})
+	// The move arrows' colour (tacticalui's colMoveLn).
+	blue := color.RGBA{0x2F, 0x6F, 0xD0, 0xFF}
+	base := share(opening, mapR, blue, 12)
+	for _, h := range dest {
+		p := s.Board.Cam.HexScreen(h)
+		if nearAny(opening, image.Pt(int(p.X), int(p.Y)), 2, body, 14) {
+			t.Fatalf("%s already shows a man at the opening", h)
+		}
+	}
+	tapKey(t, x, "a")
+	tapKey(t, x, "w")
+	w.waitFor("proposed", func(img *image.RGBA) error {
+		if got := share(img, mapR, blue, 12); got < base+0.001 {
+			return fmt.Errorf("move-arrow blue on %.3f%% of the map (%.3f%% before)", got*100, base*100)
+		}
+		return nil
+	})
+	tapKey(t, x, "Escape") // drop the order: the arrows go
+	tapKey(t, x, "w")      // the men are still selected: propose again
+	time.Sleep(300 * time.Millisecond)
+	tapKey(t, x, "Return")
+	w.waitFor("carried-out", func(img *image.RGBA) error {
+		for _, h := range dest {
+			p := s.Board.Cam.HexScreen(h)
+			if !nearAny(img, image.Pt(int(p.X), int(p.Y)), 2, body, 14) {
+				return fmt.Errorf("no man's counter at %s (%v)", h, img.RGBAAt(int(p.X), int(p.Y)))
+			}
+		}
+		if got := share(img, mapR, blue, 12); got > base+0.0005 {
+			return fmt.Errorf("move-arrow blue still on %.3f%% of the map", got*100)
+		}
+		if got, _ := differ(opening, img, mapR, 10); got < 0.002 {
+			return fmt.Errorf("only %.3f%% of the map changed: nobody moved", got*100)
+		}
+		return nil
+	})
+}
+
+// tapKey presses and releases key with a pause between, so that the game
+// loop sees it down for a frame or more (xdotool's key may come and go
+// between two frames).
+func tapKey(t *testing.T, x *xServer, key string) {
+	t.Helper()
+	x.xdo(t, "keydown", key)
+	time.Sleep(120 * time.Millisecond)
+	x.xdo(t, "keyup", key)
+	time.Sleep(60 * time.Millisecond)
+}
+
+// nearAny reports whether a pixel within r of p is within tol of one of cs.
+func nearAny(img *image.RGBA, p image.Point, r int, cs []color.RGBA, tol int) bool {
+	for dy := -r; dy <= r; dy++ {
+		for dx := -r; dx <= r; dx++ {
+			for _, c := range cs {
+				if closeRGB(img.RGBAAt(p.X+dx, p.Y+dy), c, tol) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -10,6 +10,8 @@ import (
 
 	"zulu1879/ai"
 	"zulu1879/games"
+	"zulu1879/saves"
+	"zulu1879/tactical"
 	"zulu1879/ui"
 	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
@@ -152,19 +154,44 @@ func guiScreen(screen, scen string, seed uint64, size string, stderr io.Writer) 
 		rec, err := tacticalRecord("", seed)
 		if err == nil {
 			err = s.SetView(rec.State().View(games.Omniscient))
-			// The group commands ask the engine (read only: nothing is
-			// played here).
-			s.Rules, _ = rec.State().(tacticalui.Rules)
+			// The group commands ask the engine; Enter and E play
+			// through the record.
+			s.Rules, s.Game = recordGame{rec}, recordGame{rec}
 		}
 		if err != nil {
 			fmt.Fprintln(stderr, "zulu1879 gui:", err)
 			return 1
 		}
-		s.Note = fmt.Sprintf("the opening of seed %d, to look at", seed)
+		s.Note = fmt.Sprintf("seed %d · W and Enter man the walls, E ends a phase; the rest is to come", seed)
 	}
 	if err := tacticalui.Run(s, w, h); err != nil {
 		fmt.Fprintln(stderr, "zulu1879 gui:", err)
 		return 1
 	}
 	return 0
+}
+
+// recordGame plays a recorded game for the tactical screen: its actions go
+// through the record, so that it stays replayable.
+type recordGame struct{ rec *saves.Record }
+
+func (g recordGame) Apply(action string) error { return g.rec.Apply(action, "") }
+
+func (g recordGame) View(seat games.Seat) any { return g.rec.State().View(seat) }
+
+// Dangers and Moves ask the game as it stands now.
+func (g recordGame) Dangers(id string) ([]string, error) {
+	t, ok := g.rec.State().(*tactical.Game)
+	if !ok {
+		return nil, fmt.Errorf("not a tactical game")
+	}
+	return t.Dangers(id)
+}
+
+func (g recordGame) Moves(id string) ([]tactical.Move, error) {
+	t, ok := g.rec.State().(*tactical.Game)
+	if !ok {
+		return nil, fmt.Errorf("not a tactical game")
+	}
+	return t.Moves(id)
 }

@@ -3,6 +3,7 @@ package tacticalui
 import (
 	"fmt"
 
+	"zulu1879/games"
 	"zulu1879/hexmap"
 	"zulu1879/tactical"
 	"zulu1879/tactical/tables"
@@ -83,9 +84,13 @@ func (s *Screen) ManTheWalls() (moving, stuck int) {
 	}
 	var arrows []Arrow
 	placed := map[int]bool{}
+	s.proposal = s.proposal[:0]
 	for _, mv := range moves {
 		placed[mv.Man] = true
 		arrows = append(arrows, Arrow{From: men[mv.Man].At, To: mv.To, Kind: ArrowMove})
+		if ids[mv.Man] != "" {
+			s.proposal = append(s.proposal, "move "+ids[mv.Man]+" "+mv.To.String())
+		}
 	}
 	for i, mn := range men {
 		if !placed[i] && !walls[mn.At] {
@@ -151,4 +156,54 @@ func (s *Screen) FireAtClosestDanger() int {
 func (s *Screen) ClearOrder() {
 	s.Board.Marks.Arrows = nil
 	s.Order = ""
+	s.proposal = s.proposal[:0]
+}
+
+// Game is the engine's game when the screen plays it: actions in its
+// notation ("move B017 3118", "end"), and its view. *tactical.Game is one.
+type Game interface {
+	Apply(action string) error
+	View(seat games.Seat) any
+}
+
+// CarryOut plays the proposed moves (man the walls) on the screen's Game,
+// one action each, and shows the game after them. It stops at the first
+// the rules refuse, saying so in the order line, and returns how many
+// were played.
+func (s *Screen) CarryOut() (int, error) {
+	if s.Game == nil || len(s.proposal) == 0 {
+		return 0, nil
+	}
+	done := 0
+	var err error
+	for _, a := range s.proposal {
+		if err = s.Game.Apply(a); err != nil {
+			err = fmt.Errorf("%s: %w", a, err)
+			break
+		}
+		done++
+	}
+	s.ClearOrder()
+	if verr := s.SetView(s.Game.View(games.Omniscient)); verr != nil && err == nil {
+		err = verr
+	}
+	s.Order = fmt.Sprintf("Carried out %s.", plural(done, "move", "moves"))
+	if err != nil {
+		s.Order += " Refused: " + err.Error()
+	}
+	return done, err
+}
+
+// EndPhase plays "end" on the screen's Game (the side to act is done) and
+// shows the game after it.
+func (s *Screen) EndPhase() error {
+	if s.Game == nil {
+		return nil
+	}
+	s.ClearOrder()
+	if err := s.Game.Apply("end"); err != nil {
+		s.Order = "End: " + err.Error()
+		return err
+	}
+	return s.SetView(s.Game.View(games.Omniscient))
 }

@@ -1,6 +1,7 @@
 package tacticalui
 
 import (
+	"fmt"
 	"testing"
 
 	"zulu1879/hexmap"
@@ -160,5 +161,51 @@ func TestManTheWallsKeepsToTheEnginesMoves(t *testing.T) {
 		if !ok {
 			t.Errorf("%s sent from %s to %s: not among the engine's moves", idAt[a.From], a.From, a.To)
 		}
+	}
+}
+
+// Enter carries the proposed moves out on the engine: the men stand on
+// the wall in the engine's view afterwards; E ends the phase.
+func TestCarryOutPlaysTheProposedMoves(t *testing.T) {
+	g, err := tactical.NewGame(3, tactical.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(builtin(t))
+	s.Rules, s.Game = g, g
+	if err := s.SetView(g.ViewAll()); err != nil {
+		t.Fatal(err)
+	}
+	s.SelectAll()
+	moving, _ := s.ManTheWalls()
+	want := map[string]hexmap.Hex{}
+	for _, a := range s.proposal {
+		var id, to string
+		if _, err := fmt.Sscanf(a, "move %s %s", &id, &to); err != nil {
+			t.Fatal(err)
+		}
+		h, _ := hexmap.ParseHex(to)
+		want[id] = h
+	}
+	done, err := s.CarryOut()
+	if err != nil || done != moving || done == 0 {
+		t.Fatalf("carried out %d of %d: %v", done, moving, err)
+	}
+	for _, u := range g.ViewAll().Units {
+		if h, ok := want[u.ID]; ok && u.At != h.String() {
+			t.Errorf("%s is at %s, sent to %s", u.ID, u.At, h)
+		}
+	}
+	for _, c := range s.Counters {
+		if h, ok := want[c.ID]; ok && c.Hex != h {
+			t.Errorf("the screen shows %s at %s, the engine at %s", c.ID, c.Hex, h)
+		}
+	}
+	phase := g.ViewAll().Phase
+	if err := s.EndPhase(); err != nil {
+		t.Fatal(err)
+	}
+	if g.ViewAll().Phase == phase {
+		t.Errorf("E left the game in %s", phase)
 	}
 }

@@ -38,6 +38,11 @@ type Screen struct {
 	Order string
 	// Rules, when set, answer the group commands from the engine.
 	Rules Rules
+	// Game, when set, is played: Enter carries out the proposed moves, E
+	// ends the phase.
+	Game Game
+	// proposal are the proposed order's actions in the engine's notation.
+	proposal []string
 
 	atlas *Atlas
 	w, h  int
@@ -175,6 +180,8 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man"}},
 	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected men: man the walls"}},
 	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.FireAtClosestDanger() }, help: uistate.Shortcut{Keys: "F", What: "selected men: fire at the closest danger"}},
+	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves (a game)"}},
+	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
 	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {
 		switch {
 		case s.Order != "":
