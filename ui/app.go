@@ -138,6 +138,7 @@ type App struct {
 	continuous bool
 	ownsLoop   bool  // the app sets Ebitengine's frame mode (the real window)
 	soak       *soak // the scripted tour, when soaking
+	host       Host  // the page around the window in a browser (nil: none)
 }
 
 // NewApp makes the window's game, starting at the start screen.
@@ -241,6 +242,9 @@ func (a *App) showFlow() {
 // say shows a passing message at the foot of the window.
 func (a *App) say(isErr bool, format string, args ...any) {
 	a.notice, a.noticeErr, a.noticeAge = fmt.Sprintf(format, args...), isErr, 0
+	if a.host != nil {
+		a.host.Notice(a.notice, isErr)
+	}
 }
 
 // Model is the game being played (nil at the start screen).
@@ -331,6 +335,7 @@ func (a *App) update() error {
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
 		return ebiten.Termination
 	}
+	a.serveHost()
 	if a.dialog != nil {
 		a.updateDialog()
 		return nil

@@ -1,0 +1,165 @@
+// Package web serves the game built for a browser: the loader page, the
+// storage shim, the Go runtime's JS loader and the wasm build of
+// cmd/zulu1879web, from files embedded in the program (make web builds
+// them into web/static before the program is built).
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"errors"
+	"io/fs"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+//go:embed static
+var static embed.FS
+
+// Wasm is the name of the game's WebAssembly file in the served folder.
+const Wasm = "zulu1879.wasm"
+
+// ErrNotBuilt says the program carries no wasm build to serve.
+var ErrNotBuilt = errors.New("this program was built without the web files: run make web (it builds them, then the program)")
+
+// Files is the embedded folder (index.html at its root).
+func Files() fs.FS {
+	sub, err := fs.Sub(static, "static")
+	if err != nil {
+		panic(err) // the embed pattern names the folder: it is always there
+	}
+	return sub
+}
+
+// Check reports whether fsys holds what the page loads: the page, the
+// storage shim, the Go runtime's loader and the wasm build.
+func Check(fsys fs.FS) error {
+	for _, name := range []string{"index.html", "storage.js", "wasm_exec.js", Wasm} {
+		if _, err := fs.Stat(fsys, name); err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return ErrNotBuilt
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+// types are the Content-Types of what the folder holds. application/wasm
+// is what lets the browser compile the wasm while it downloads.
+var types = map[string]string{
+	".html": "text/html; charset=utf-8",
+	".js":   "text/javascript; charset=utf-8",
+	".wasm": "application/wasm",
+	".json": "application/json",
+	".css":  "text/css; charset=utf-8",
+	".png":  "image/png",
+	".ico":  "image/x-icon",
+	".txt":  "text/plain; charset=utf-8",
+}
+
+// Handler serves the files of fsys: GET and HEAD only, "/" as index.html,
+// each with its Content-Type, gzip-compressed for a client that accepts it
+// (compressed once and kept), never cached by the browser without asking
+// (a rebuilt game shows at the next load).
+func Handler(fsys fs.FS) http.Handler {
+	h := &handler{fsys: fsys, gz: map[string]*gzFile{}}
+	return h
+}
+
+type handler struct {
+	fsys fs.FS
+	mu   sync.Mutex
+	gz   map[string]*gzFile
+}
+
+// gzFile is a file compressed once.
+type gzFile struct {
+	once sync.Once
+	data []byte
+	err  error
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+	if name == "" {
+		name = "index.html"
+	}
+	ctype, ok := types[path.Ext(name)]
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	data, err := fs.ReadFile(h.fsys, name)
+	if err != nil {
+		if name == Wasm && errors.Is(err, fs.ErrNotExist) {
+			http.Error(w, ErrNotBuilt.Error(), http.StatusNotFound)
+			return
+		}
+		http.NotFound(w, r)
+		return
+	}
+	hd := w.Header()
+	hd.Set("Content-Type", ctype)
+	hd.Set("Cache-Control", "no-cache")
+	hd.Set("X-Content-Type-Options", "nosniff")
+	hd.Add("Vary", "Accept-Encoding")
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if z, err := h.compressed(name, data); err == nil {
+			data = z
+			hd.Set("Content-Encoding", "gzip")
+		}
+	}
+	hd.Set("Content-Length", strconv.Itoa(len(data)))
+	if r.Method == http.MethodHead {
+		return
+	}
+	w.Write(data)
+}
+
+// compressed is data (the file name) gzip-compressed, made at the first
+// request for it.
+func (h *handler) compressed(name string, data []byte) ([]byte, error) {
+	h.mu.Lock()
+	z := h.gz[name]
+	if z == nil {
+		z = &gzFile{}
+		h.gz[name] = z
+	}
+	h.mu.Unlock()
+	z.once.Do(func() {
+		var b bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+		if _, z.err = zw.Write(data); z.err == nil {
+			z.err = zw.Close()
+		}
+		z.data = b.Bytes()
+	})
+	return z.data, z.err
+}
+
+// acceptsGzip reports whether an Accept-Encoding header lets the answer be
+// gzip-compressed (gzip listed, and not with q=0).
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") && strings.TrimSpace(coding) != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		if q == "q=0" || q == "q=0.0" || q == "q=0.00" || q == "q=0.000" {
+			return false
+		}
+		return true
+	}
+	return false
+}
