@@ -5,7 +5,7 @@ GO      ?= go
 BIN     := bin/zulu1879
 PKGS    := ./...
 
-.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
+.PHONY: all deps deps-display deps-browser build run web serve test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
 FUZZTIME ?= 10m
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 # How long each engine's random-legal-action soak plays: SOAK in make soak,
@@ -28,6 +28,22 @@ build: deps
 
 run: deps-display build
 	./$(BIN)
+
+# The game for a browser: the wasm build of cmd/zulu1879web, the Go
+# runtime's loader from the toolchain, beside the page and its storage shim
+# in web/static; then the program again, which embeds them for serve.
+WEB      := web/static
+WEB_ADDR ?= 127.0.0.1:8080
+web: deps
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(WEB)/zulu1879.wasm ./cmd/zulu1879web
+	@root=$$($(GO) env GOROOT); f=$$root/lib/wasm/wasm_exec.js; [ -f $$f ] || f=$$root/misc/wasm/wasm_exec.js; \
+	cp $$f $(WEB)/wasm_exec.js
+	$(GO) build -o $(BIN) ./cmd/zulu1879
+	@echo "web: $(WEB)/zulu1879.wasm $$(wc -c < $(WEB)/zulu1879.wasm) bytes, $$(gzip -9 -c $(WEB)/zulu1879.wasm | wc -c) gzipped; make serve (or $(BIN) serve) to play"
+
+# Serves the browser game at WEB_ADDR.
+serve: web
+	./$(BIN) serve --addr $(WEB_ADDR)
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
