@@ -139,6 +139,7 @@ type App struct {
 	ownsLoop   bool  // the app sets Ebitengine's frame mode (the real window)
 	soak       *soak // the scripted tour, when soaking
 	host       Host  // the page around the window in a browser (nil: none)
+	shown      []ButtonAt
 }
 
 // NewApp makes the window's game, starting at the start screen.
@@ -185,6 +186,11 @@ func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 	a.model, a.flow, a.rorke, a.harlech = m, f, nil, nil
 	// The bot plays at the speed last chosen, a reloaded game too.
 	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
+	if a.host != nil {
+		// In a page the bot plays between frames: a Skip goes on over
+		// frames of at most this long, so the page keeps answering.
+		m.SkipBudget = pageSkipBudget
+	}
 	if f != nil {
 		m.S.OnPhase = nil
 		f.OnChange = a.autosaveCampaign
@@ -495,6 +501,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawDialog(screen)
 	}
 	a.drawNotice(screen)
+	a.keepShown()
 }
 
 // DrawPlay draws the play screen of the model into dst (w × h device pixels

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"zulu1879/ui/uistate"
 )
@@ -20,6 +21,16 @@ type Host interface {
 	Download(name string, data []byte) error
 	// Notice shows the window's passing message on the page too.
 	Notice(text string, isErr bool)
+	// Attach gives the host what the window last drew: its buttons,
+	// where they are, so that a test driving the page can click them.
+	Attach(shown func() []ButtonAt)
+}
+
+// ButtonAt is a button of the window as last drawn, in device pixels.
+type ButtonAt struct {
+	ID         string
+	X, Y, W, H float64
+	On         bool // it answers a click
 }
 
 // The kinds of HostRequest.
@@ -35,6 +46,9 @@ type HostRequest struct {
 	Data []byte
 }
 
+// pageSkipBudget is the most time a frame spends on a bot's Skip in a page.
+const pageSkipBudget = 30 * time.Millisecond
+
 // uploadDir is where an uploaded file waits while it is checked; it is not
 // the save folder, so that a bad upload leaves no file the dialog lists.
 var uploadDir = filepath.Join(os.TempDir(), "zulu1879-upload")
@@ -43,7 +57,26 @@ var uploadDir = filepath.Join(os.TempDir(), "zulu1879-upload")
 var downloadDir = filepath.Join(os.TempDir(), "zulu1879-download")
 
 // SetHost connects the window to the page around it.
-func (a *App) SetHost(h Host) { a.host = h }
+func (a *App) SetHost(h Host) {
+	a.host = h
+	if h != nil {
+		h.Attach(a.shownButtons)
+	}
+}
+
+// keepShown copies the buttons of the frame just drawn for the host.
+func (a *App) keepShown() {
+	if a.host == nil {
+		return
+	}
+	a.shown = a.shown[:0]
+	for _, b := range a.hits {
+		a.shown = append(a.shown, ButtonAt{ID: b.id, X: b.r.X, Y: b.r.Y, W: b.r.W, H: b.r.H, On: b.on})
+	}
+}
+
+// shownButtons is the buttons of the last frame drawn.
+func (a *App) shownButtons() []ButtonAt { return append([]ButtonAt(nil), a.shown...) }
 
 // serveHost carries out the page's waiting request, if any.
 func (a *App) serveHost() {

@@ -71,7 +71,7 @@ func Run(o Options) (Stats, error) {
 	// by hand, but the only one that stops the loop itself.
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	a := NewApp(o.Seed)
-	a.host = o.Host
+	a.SetHost(o.Host)
 	a.ownsLoop = true
 	a.continuous = o.Continuous || o.Soak > 0
 	if o.Soak > 0 {

@@ -15,7 +15,8 @@ import (
 // pageHost is the window's ui.Host in the page. The page calls
 // zulu1879.upload(name, bytes) and zulu1879.download(); the window calls
 // the page's zulu1879Page.download(name, bytes) and .notice(text, isErr).
-// zulu1879.stats() answers the frame rate, frames drawn and when the first
+// zulu1879.buttons() lists the buttons last drawn (id, x, y, w, h in
+// device pixels, on); zulu1879.stats() answers the frame rate, frames drawn and when the first
 // frame came (performance.now milliseconds), for the page's tests.
 type pageHost struct {
 	mu      sync.Mutex
@@ -24,6 +25,7 @@ type pageHost struct {
 	updates int
 	first   float64
 	funcs   []js.Func
+	shown   func() []ui.ButtonAt
 }
 
 func newPageHost() *pageHost {
@@ -46,6 +48,19 @@ func newPageHost() *pageHost {
 		h.mu.Lock()
 		defer h.mu.Unlock()
 		return map[string]any{"fps": ebiten.ActualFPS(), "updates": h.updates, "firstUpdateMs": h.first}
+	})
+	h.export(api, "buttons", func([]js.Value) any {
+		h.mu.Lock()
+		shown := h.shown
+		h.mu.Unlock()
+		if shown == nil {
+			return []any{}
+		}
+		var out []any
+		for _, b := range shown() {
+			out = append(out, map[string]any{"id": b.ID, "x": b.X, "y": b.Y, "w": b.W, "h": b.H, "on": b.On})
+		}
+		return out
 	})
 	js.Global().Set("zulu1879", api)
 	return h
@@ -83,6 +98,13 @@ func (h *pageHost) Take() (ui.HostRequest, bool) {
 	rq := h.queue[0]
 	h.queue = h.queue[1:]
 	return rq, true
+}
+
+// Attach implements ui.Host.
+func (h *pageHost) Attach(shown func() []ui.ButtonAt) {
+	h.mu.Lock()
+	h.shown = shown
+	h.mu.Unlock()
 }
 
 // Download implements ui.Host.
