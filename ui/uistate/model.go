@@ -166,7 +166,7 @@ type Model struct {
 	// between frames, keeps answering. Zero: the whole Skip in one Update.
 	SkipBudget time.Duration
 	botWait    float64
-	run     botRun
+	run        botRun
 
 	Actions []isandlwana.Action // every action of the game, in order
 	Reasons []Reason
