@@ -23,6 +23,9 @@ deps:
 deps-display:
 	@tools/install-deps.sh display
 
+deps-browser:
+	@tools/install-deps.sh browser
+
 build: deps
 	$(GO) build -o $(BIN) ./cmd/zulu1879
 
@@ -52,10 +55,10 @@ fmt-check:
 vet:
 	$(GO) vet $(PKGS)
 
-# The whole suite; GUI tests run under Xvfb; then a short soak of each
-# engine (instead of the soak's few games in the suite) and a short run of
-# each fuzzer.
-test: deps-display fmt-check vet
+# The whole suite; GUI tests run under Xvfb, the browser test (web) in
+# headless chromium; then a short soak of each engine (instead of the soak's
+# few games in the suite) and a short run of each fuzzer.
+test: deps-display deps-browser fmt-check vet
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 -timeout 30m -skip '^TestSoak$$' $(PKGS)
 	$(MAKE) --no-print-directory soak-short
 	$(MAKE) --no-print-directory fuzz-short
