@@ -5,7 +5,7 @@ GO      ?= go
 BIN     := bin/zulu1879
 PKGS    := ./...
 
-.PHONY: all deps deps-display deps-browser build run web serve test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
+.PHONY: all deps deps-display deps-browser build run web serve measure-web test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
 FUZZTIME ?= 10m
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 # How long each engine's random-legal-action soak plays: SOAK in make soak,
@@ -108,6 +108,11 @@ bench: deps
 # redrawn every frame. A figure, not a pass or fail.
 measure-window: deps-display build
 	tools/measure-window.sh 30
+
+# The browser build's frame rate on a crowded board, redrawn every frame,
+# in headless chromium (software WebGL), over 10 s. A figure.
+measure-web: deps-browser
+	ZULU1879_WEB_FPS=10 $(GO) test -count=1 -run TestBrowser_MeasureFrameRate -v ./web
 
 # A memory soak of the window: a scripted tour of both battles, zooms and
 # window sizes for SOAK (default 10m), printing RSS, Go heap and frames a

@@ -101,8 +101,9 @@ func buildSite(t *testing.T) string {
 type page struct {
 	t     *testing.T
 	ctx   context.Context
-	shots string // where screenshots go
-	n     int
+	shots  string // where screenshots go
+	n      int
+	loaded time.Time // when the page was asked for
 }
 
 // run runs chromedp actions and fails the test on an error.
@@ -253,68 +254,9 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		t.Skipf("browser test: %v", err)
 	}
 	begin := time.Now()
-	site := buildSite(t)
-	srv := newServer(t, site)
-
-	shots := os.Getenv("ZULU1879_SCREENSHOTS")
-	if shots == "" {
-		shots = t.TempDir()
-	}
-	downloads := t.TempDir()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chrome),
-		chromedp.NoSandbox, // the test may run as root (CI containers)
-		chromedp.WindowSize(pageW, pageH),
-		// WebGL in software: SwiftShader through ANGLE.
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
-	bctx, cancelB := chromedp.NewContext(actx)
-	defer cancelB()
-	ctx, cancel := context.WithTimeout(bctx, 120*time.Second)
-	defer cancel()
-	if err := chromedp.Do(ctx); err != nil {
-		t.Skipf("browser test: chromium (%s) does not start here: %v", chrome, err)
-	}
-	p := &page{t: t, ctx: ctx, shots: shots}
-	var (
-		logMu sync.Mutex
-		logs  []string
-	)
-	if err := chromedp.Listen(ctx, func(ev any) {
-		logMu.Lock()
-		logs = append(logs, consoleText(ev)...)
-		logMu.Unlock()
-	}); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		logMu.Lock()
-		defer logMu.Unlock()
-		if t.Failed() {
-			t.Logf("the page's console:\n%s", strings.Join(logs, "\n"))
-		}
-	})
-
-	// Load: the start screen (the gold rule under its title band, mostly
-	// its background) comes within the time limit.
-	loadStart := time.Now()
-	p.run("load the page",
-		chromedp.EmulateViewport(pageW, pageH),
-		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-			yes := true
-			_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-				Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: downloads, EventsEnabled: &yes,
-			})
-			return err
-		}),
-		chromedp.Navigate(fmt.Sprintf("%s/?seed=%d", srv, pageSeed)),
-	)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`globalThis.zulu1879 !== undefined && zulu1879.stats().updates > 0`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
-		t.Fatalf("the game did not start within 60 s: %v", err)
-	}
+	p, downloads := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
+	ctx := p.ctx
+	loadStart := p.loaded
 	gold, menuBG := toRGBA(paint.ColGold), toRGBA(paint.ColBar)
 	start := p.waitShot("start-screen", 20*time.Second, func(img *image.RGBA) error {
 		if got := share(img, img.Bounds(), menuBG, 3); got < 0.4 {
@@ -466,6 +408,72 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		return nil
 	})
 	t.Logf("browser test took %.1fs in all", time.Since(begin).Seconds())
+}
+
+// openPage starts chromium headless on the game built from this source,
+// served as zulu1879 serve serves it, at the page's address with query
+// (e.g. "?seed=1"), and waits for the game's first frame. Downloads go to
+// the folder it returns. The page's console is logged when the test fails.
+func openPage(t *testing.T, chrome, query string) (*page, string) {
+	t.Helper()
+	srv := newServer(t, buildSite(t))
+	shots := os.Getenv("ZULU1879_SCREENSHOTS")
+	if shots == "" {
+		shots = t.TempDir()
+	}
+	downloads := t.TempDir()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome),
+		chromedp.NoSandbox, // the test may run as root (CI containers)
+		chromedp.WindowSize(pageW, pageH),
+		// WebGL in software: SwiftShader through ANGLE.
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelA)
+	bctx, cancelB := chromedp.NewContext(actx)
+	t.Cleanup(cancelB)
+	if err := chromedp.Do(bctx); err != nil {
+		t.Skipf("browser test: chromium (%s) does not start here: %v", chrome, err)
+	}
+	ctx, cancel := context.WithTimeout(bctx, 120*time.Second)
+	t.Cleanup(cancel)
+	p := &page{t: t, ctx: ctx, shots: shots}
+	var (
+		logMu sync.Mutex
+		logs  []string
+	)
+	if err := chromedp.Listen(ctx, func(ev any) {
+		logMu.Lock()
+		logs = append(logs, consoleText(ev)...)
+		logMu.Unlock()
+	}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		logMu.Lock()
+		defer logMu.Unlock()
+		if t.Failed() {
+			t.Logf("the page's console:\n%s", strings.Join(logs, "\n"))
+		}
+	})
+	p.loaded = time.Now()
+	p.run("load the page",
+		chromedp.EmulateViewport(pageW, pageH),
+		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			yes := true
+			_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+				Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: downloads, EventsEnabled: &yes,
+			})
+			return err
+		}),
+		chromedp.Navigate(srv+"/"+query),
+	)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`globalThis.zulu1879 !== undefined && zulu1879.stats().updates > 0`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("the game did not start within 60 s: %v", err)
+	}
+	return p, downloads
 }
 
 // --- pictures ---
