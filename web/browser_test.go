@@ -99,8 +99,8 @@ func buildSite(t *testing.T) string {
 
 // page is the browser tab under test.
 type page struct {
-	t     *testing.T
-	ctx   context.Context
+	t      *testing.T
+	ctx    context.Context
 	shots  string // where screenshots go
 	n      int
 	loaded time.Time // when the page was asked for
