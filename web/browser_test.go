@@ -104,6 +104,9 @@ type page struct {
 	shots  string // where screenshots go
 	n      int
 	loaded time.Time // when the page was asked for
+	// downloads is where the browser puts downloads; lastName is the
+	// name the page gave the last one.
+	downloads, lastName string
 }
 
 // run runs chromedp actions and fails the test on an error.
@@ -254,7 +257,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		t.Skipf("browser test: %v", err)
 	}
 	begin := time.Now()
-	p, downloads := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
+	p, _ := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
 	ctx := p.ctx
 	loadStart := p.loaded
 	gold, menuBG := toRGBA(paint.ColGold), toRGBA(paint.ColBar)
@@ -348,22 +351,8 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	p.run("download", chromedp.Click(chromedp.CSS("#download")))
-	var guid, suggested string
-	select {
-	case guid = <-done:
-	case <-time.After(20 * time.Second):
-		text, _ := p.notice()
-		t.Fatalf("no download within 20 s (the page says %q)", text)
-	}
-	select {
-	case suggested = <-named:
-	default:
-	}
-	data, err := os.ReadFile(filepath.Join(downloads, guid))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := p.download(done, named)
+	suggested := p.lastName
 	want := uistate.SaveName(rm, nil) + ".json"
 	if suggested != want {
 		t.Errorf("the download is named %q, want %q", suggested, want)
@@ -407,6 +396,34 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		}
 		return nil
 	})
+
+	// Autosave and resume: confirming the set-up autosaves into the
+	// page's storage; after a reload the start screen offers the game, and
+	// resuming it comes back to the replica's position.
+	p.click("end")
+	if !rm.Press("end") || rm.IsError {
+		t.Fatalf("replica: confirming the set-up: %s", rm.Info)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`fs.list("/zulu1879/saves").some(f => f.name.startsWith("`+saves.AutoPrefix+`"))`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Fatalf("no autosave in the page's storage after the set-up: %v", err)
+	}
+	p.run("reload", chromedp.Reload())
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`globalThis.zulu1879 !== undefined && zulu1879.stats().updates > 0`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("the game did not start again within 60 s: %v", err)
+	}
+	p.click("resume:0")
+	p.waitNotice("resume", func(text string, isErr bool) bool { return !isErr && strings.HasPrefix(text, "Loaded "+saves.AutoPrefix) })
+	data = p.download(done, named)
+	if err := os.WriteFile(saved, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = saves.Load(saved, saves.LoadOptions{Continue: true}); err != nil {
+		t.Fatalf("the save downloaded after resuming does not load: %v", err)
+	}
+	if s.Game().Hash() != rm.G.Hash() || s.Len() != rm.S.Len() {
+		t.Fatalf("after resuming the game holds %d actions to %s, want the replica's %d to %s", s.Len(), s.Game().Hash(), rm.S.Len(), rm.G.Hash())
+	}
+	p.shot("resumed")
 	t.Logf("browser test took %.1fs in all", time.Since(begin).Seconds())
 }
 
@@ -439,7 +456,7 @@ func openPage(t *testing.T, chrome, query string) (*page, string) {
 	}
 	ctx, cancel := context.WithTimeout(bctx, 120*time.Second)
 	t.Cleanup(cancel)
-	p := &page{t: t, ctx: ctx, shots: shots}
+	p := &page{t: t, ctx: ctx, shots: shots, downloads: downloads}
 	var (
 		logMu sync.Mutex
 		logs  []string
@@ -474,6 +491,31 @@ func openPage(t *testing.T, chrome, query string) (*page, string) {
 		t.Fatalf("the game did not start within 60 s: %v", err)
 	}
 	return p, downloads
+}
+
+// download presses the page's download button and returns the file that
+// comes (its suggested name in p.lastName); done and named carry the
+// browser's download events.
+func (p *page) download(done, named chan string) []byte {
+	p.t.Helper()
+	p.run("download", chromedp.Click(chromedp.CSS("#download")))
+	var guid string
+	select {
+	case guid = <-done:
+	case <-time.After(20 * time.Second):
+		text, _ := p.notice()
+		p.t.Fatalf("no download within 20 s (the page says %q)", text)
+	}
+	p.lastName = ""
+	select {
+	case p.lastName = <-named:
+	case <-time.After(time.Second):
+	}
+	data, err := os.ReadFile(filepath.Join(p.downloads, guid))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return data
 }
 
 // --- pictures ---
