@@ -34,15 +34,17 @@ run: deps-display build
 
 # The game for a browser: the wasm build of cmd/zulu1879web, the Go
 # runtime's loader from the toolchain, beside the page and its storage shim
-# in web/static; then the program again, which embeds them for serve.
+# in web/static, and the wasm gzipped once (serve sends that); then the
+# program again, which embeds them for serve.
 WEB      := web/static
 WEB_ADDR ?= 127.0.0.1:8080
 web: deps
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(WEB)/zulu1879.wasm ./cmd/zulu1879web
 	@root=$$($(GO) env GOROOT); f=$$root/lib/wasm/wasm_exec.js; [ -f $$f ] || f=$$root/misc/wasm/wasm_exec.js; \
 	cp $$f $(WEB)/wasm_exec.js
+	gzip -9 -n -c $(WEB)/zulu1879.wasm > $(WEB)/zulu1879.wasm.gz
 	$(GO) build -o $(BIN) ./cmd/zulu1879
-	@echo "web: $(WEB)/zulu1879.wasm $$(wc -c < $(WEB)/zulu1879.wasm) bytes, $$(gzip -9 -c $(WEB)/zulu1879.wasm | wc -c) gzipped; make serve (or $(BIN) serve) to play"
+	@echo "web: $(WEB)/zulu1879.wasm $$(wc -c < $(WEB)/zulu1879.wasm) bytes, $$(wc -c < $(WEB)/zulu1879.wasm.gz) gzipped; make serve (or $(BIN) serve) to play"
 
 # Serves the browser game at WEB_ADDR.
 serve: web

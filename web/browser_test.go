@@ -272,14 +272,35 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	})
 	stats, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
 		FirstUpdateMs float64 `json:"firstUpdateMs"`
-	}](`zulu1879.stats()`))
+		WasmReadyMs   float64 `json:"wasmReadyMs"`
+	}](`({...zulu1879.stats(), wasmReadyMs: zulu1879Page.wasmReadyMs})`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("first frame %.0f ms after navigation (the page's clock); start screen seen %.1fs after Navigate", stats.FirstUpdateMs, time.Since(loadStart).Seconds())
+	t.Logf("first frame %.0f ms after navigation (the page's clock; the wasm was compiled at %.0f ms); start screen seen %.1fs after Navigate", stats.FirstUpdateMs, stats.WasmReadyMs, time.Since(loadStart).Seconds())
 	if b := start.Bounds(); b.Dx() != pageW || b.Dy() != pageH {
 		t.Fatalf("the page is %dx%d, want %dx%d", b.Dx(), b.Dy(), pageW, pageH)
 	}
+
+	// The window follows the page's size: narrower and shorter, the start
+	// screen's gold rule still spans it.
+	p.run("resize", chromedp.EmulateViewport(1000, 640))
+	p.waitShot("resized", 10*time.Second, func(img *image.RGBA) error {
+		if b := img.Bounds(); b.Dx() != 1000 || b.Dy() != 640 {
+			return fmt.Errorf("the page is %dx%d, want 1000x640", b.Dx(), b.Dy())
+		}
+		if goldRule(img, gold) < 0 {
+			return errors.New("no gold rule across the whole page")
+		}
+		return nil
+	})
+	p.run("resize back", chromedp.EmulateViewport(pageW, pageH))
+	p.waitShot("start-screen-again", 10*time.Second, func(img *image.RGBA) error {
+		if b := img.Bounds(); b.Dx() != pageW || goldRule(img, gold) < 0 {
+			return fmt.Errorf("the page is %d wide (want %d), or has no gold rule across", b.Dx(), pageW)
+		}
+		return nil
+	})
 
 	// The replica: the game the clicks start, played here too.
 	mn := uistate.NewMenu(nil, pageSeed)

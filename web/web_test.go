@@ -83,6 +83,38 @@ func TestHandler_ServesEachFileWithItsTypeAndGzipWhenAccepted(t *testing.T) {
 	}
 }
 
+func TestHandler_ServesAGzFileBesideAFileToGzipClients(t *testing.T) {
+	files := site()
+	var z bytes.Buffer
+	zw := gzip.NewWriter(&z)
+	zw.Write([]byte("made by make web"))
+	zw.Close()
+	files[Wasm+".gz"] = &fstest.MapFile{Data: z.Bytes()}
+	for _, tc := range []struct {
+		accept string
+		want   string
+	}{{"gzip", "made by make web"}, {"", string(files[Wasm].Data)}} {
+		req := httptest.NewRequest("GET", "/"+Wasm, nil)
+		req.Header.Set("Accept-Encoding", tc.accept)
+		rec := httptest.NewRecorder()
+		Handler(files).ServeHTTP(rec, req)
+		body := rec.Body.Bytes()
+		if rec.Header().Get("Content-Encoding") == "gzip" {
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ = io.ReadAll(zr)
+		}
+		if string(body) != tc.want {
+			t.Errorf("Accept-Encoding %q: body %.30q, want %.30q", tc.accept, body, tc.want)
+		}
+		if got := rec.Header().Get("Content-Type"); got != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: Content-Type %q", tc.accept, got)
+		}
+	}
+}
+
 func TestHandler_RefusesWritesAndAnswersHeadWithoutBody(t *testing.T) {
 	srv := httptest.NewServer(Handler(site()))
 	defer srv.Close()
