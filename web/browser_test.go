@@ -433,7 +433,9 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		t.Fatalf("the game did not start again within 60 s: %v", err)
 	}
 	p.click("resume:0")
-	p.waitNotice("resume", func(text string, isErr bool) bool { return !isErr && strings.HasPrefix(text, "Loaded "+saves.AutoPrefix) })
+	p.waitNotice("resume", func(text string, isErr bool) bool {
+		return !isErr && strings.HasPrefix(text, "Loaded "+saves.AutoPrefix)
+	})
 	data = p.download(done, named)
 	if err := os.WriteFile(saved, data, 0o644); err != nil {
 		t.Fatal(err)
