@@ -447,6 +447,29 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		t.Fatalf("after resuming the game holds %d actions to %s, want the replica's %d to %s", s.Len(), s.Game().Hash(), rm.S.Len(), rm.G.Hash())
 	}
 	p.shot("resumed")
+
+	// The newer game: Men of Harlech starts from the start screen's Game
+	// row, and downloads as an envelope save that loads.
+	p.click("menu")
+	p.click("game")
+	p.click("start")
+	p.waitShot("men-of-harlech", 15*time.Second, func(img *image.RGBA) error {
+		if got := share(img, img.Bounds(), menuBG, 3); got > 0.3 && goldRule(img, gold) >= 0 {
+			return fmt.Errorf("the start screen still shows (%.0f%% its background)", got*100)
+		}
+		return nil
+	})
+	data = p.download(done, named)
+	if !strings.HasPrefix(p.lastName, "men-of-harlech-") {
+		t.Errorf("the Men of Harlech download is named %q", p.lastName)
+	}
+	hpath := filepath.Join(t.TempDir(), "harlech.json")
+	if err := os.WriteFile(hpath, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := saves.LoadEnvelope(hpath); err != nil {
+		t.Errorf("the Men of Harlech download does not load: %v", err)
+	}
 	t.Logf("browser test took %.1fs in all", time.Since(begin).Seconds())
 }
 
