@@ -28,7 +28,11 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
+	"zulu1879/campaign"
+	"zulu1879/dice"
 	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
+	"zulu1879/ramparts"
 	"zulu1879/saves"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
@@ -453,7 +457,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	p.click("menu")
 	p.click("game")
 	p.click("start")
-	p.waitShot("men-of-harlech", 15*time.Second, func(img *image.RGBA) error {
+	harlechShot := p.waitShot("men-of-harlech", 15*time.Second, func(img *image.RGBA) error {
 		if got := share(img, img.Bounds(), menuBG, 3); got > 0.3 && goldRule(img, gold) >= 0 {
 			return fmt.Errorf("the start screen still shows (%.0f%% its background)", got*100)
 		}
@@ -470,6 +474,19 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	if _, err := saves.LoadEnvelope(hpath); err != nil {
 		t.Errorf("the Men of Harlech download does not load: %v", err)
 	}
+	// The campaign at Rorke's Drift: a campaign file uploads and opens on
+	// the Rorke's Drift screen.
+	rorke := rorkeCampaign(t)
+	p.run("upload the campaign", chromedp.SetUploadFiles(chromedp.CSS("#upload"), []string{rorke}))
+	p.waitNotice("campaign upload", func(text string, isErr bool) bool {
+		return !isErr && strings.HasPrefix(text, "Loaded "+filepath.Base(rorke))
+	})
+	p.waitShot("rorkes-drift", 15*time.Second, func(img *image.RGBA) error {
+		if d := differ(harlechShot, img, img.Bounds(), 8); d < 0.2 {
+			return fmt.Errorf("only %.0f%% of the page changed from Men of Harlech", d*100)
+		}
+		return nil
+	})
 	t.Logf("browser test took %.1fs in all", time.Since(begin).Seconds())
 }
 
@@ -500,7 +517,9 @@ func openPage(t *testing.T, chrome, query string) (*page, string) {
 	if err := chromedp.Do(bctx); err != nil {
 		t.Skipf("browser test: chromium (%s) does not start here: %v", chrome, err)
 	}
-	ctx, cancel := context.WithTimeout(bctx, 120*time.Second)
+	// A ceiling for a stuck page, not a measure: on a loaded machine the
+	// whole test has taken 110 s.
+	ctx, cancel := context.WithTimeout(bctx, 240*time.Second)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, shots: shots, downloads: downloads}
 	var (
@@ -564,7 +583,59 @@ func (p *page) download(done, named chan string) []byte {
 	return data
 }
 
+// rorkeCampaign writes a campaign file at Rorke's Drift: Isandlwana played
+// to its end with seeded random legal actions.
+func rorkeCampaign(t *testing.T) string {
+	t.Helper()
+	c, err := campaign.New("isandlwana", 23)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := dice.NewSeeded(3)
+	for k := 0; c.Stage() == campaign.StageIsandlwana; k++ {
+		if k > 50000 {
+			t.Fatal("the Isandlwana game does not end")
+		}
+		acts := c.Game().Legal()
+		a := acts[rng.Intn(len(acts))]
+		for _, e := range acts {
+			if e.Kind == isandlwana.ActEnd && rng.Intn(4) == 0 {
+				a = e
+			}
+		}
+		if err := c.ApplyIsandlwana(a); err != nil {
+			t.Fatalf("%q: %v", a, err)
+		}
+	}
+	if err := c.StartRorkesDrift(campaign.RorkeSeed(23), ramparts.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "campaign-rorke.json")
+	if err := c.Save(path, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // --- pictures ---
+
+// differ is the share of r's pixels that differ by more than tol between
+// a and b.
+func differ(a, b *image.RGBA, r image.Rectangle, tol int) float64 {
+	r = r.Intersect(a.Bounds()).Intersect(b.Bounds())
+	if r.Empty() {
+		return 0
+	}
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if !closeRGB(a.RGBAAt(x, y), b.RGBAAt(x, y), tol) {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(r.Dx()*r.Dy())
+}
 
 func toRGBA(c color.Color) color.RGBA {
 	r, g, b, a := c.RGBA()
