@@ -54,8 +54,10 @@ fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
+# The browser build's own files (build-tagged js/wasm) are vetted for it.
 vet:
 	$(GO) vet $(PKGS)
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/zulu1879web
 
 # The whole suite; GUI tests run under Xvfb, the browser test (web) in
 # headless chromium; then a short soak of each engine (instead of the soak's
