@@ -183,7 +183,7 @@ func (p *page) buttons() []button {
 // click clicks the window's button id, waiting for it to be drawn.
 func (p *page) click(id string) {
 	p.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
 		for _, b := range p.buttons() {
 			if b.ID == id && b.On {
@@ -218,8 +218,8 @@ func (p *page) input(what string, ev chromedp.Action[chromedp.Void]) {
 		p.t.Fatalf("the page's frame count: %v", err)
 	}
 	p.run(what, ev)
-	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](fmt.Sprintf(`zulu1879.stats().updates > %d`, n), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
-		p.t.Fatalf("%s: the window ran no frame within 10 s: %v", what, err)
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](fmt.Sprintf(`zulu1879.stats().updates > %d`, n), chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		p.t.Fatalf("%s: the window ran no frame within 30 s: %v", what, err)
 	}
 }
 
@@ -239,7 +239,7 @@ func (p *page) notice() (string, bool) {
 // waitNotice waits for the page's notice to satisfy cond.
 func (p *page) waitNotice(what string, cond func(text string, isErr bool) bool) string {
 	p.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
 		text, isErr := p.notice()
 		if cond(text, isErr) {
@@ -265,7 +265,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	ctx := p.ctx
 	loadStart := p.loaded
 	gold, menuBG := toRGBA(paint.ColGold), toRGBA(paint.ColBar)
-	start := p.waitShot("start-screen", 20*time.Second, func(img *image.RGBA) error {
+	start := p.waitShot("start-screen", 30*time.Second, func(img *image.RGBA) error {
 		if got := share(img, img.Bounds(), menuBG, 3); got < 0.4 {
 			return fmt.Errorf("%.0f%% of the page has the start screen's background, want 40%% or more", got*100)
 		}
@@ -289,7 +289,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	// The window follows the page's size: narrower and shorter, the start
 	// screen's gold rule still spans it.
 	p.run("resize", chromedp.EmulateViewport(1000, 640))
-	p.waitShot("resized", 10*time.Second, func(img *image.RGBA) error {
+	p.waitShot("resized", 30*time.Second, func(img *image.RGBA) error {
 		if b := img.Bounds(); b.Dx() != 1000 || b.Dy() != 640 {
 			return fmt.Errorf("the page is %dx%d, want 1000x640", b.Dx(), b.Dy())
 		}
@@ -299,7 +299,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		return nil
 	})
 	p.run("resize back", chromedp.EmulateViewport(pageW, pageH))
-	p.waitShot("start-screen-again", 10*time.Second, func(img *image.RGBA) error {
+	p.waitShot("start-screen-again", 30*time.Second, func(img *image.RGBA) error {
 		if b := img.Bounds(); b.Dx() != pageW || goldRule(img, gold) < 0 {
 			return fmt.Errorf("the page is %d wide (want %d), or has no gold rule across", b.Dx(), pageW)
 		}
@@ -336,7 +336,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	p.click("start")
 	l := uistate.NewLayout(pageW, pageH, 1)
 	mapR := rectOf(l.Map)
-	board := p.waitShot("board", 20*time.Second, func(img *image.RGBA) error {
+	board := p.waitShot("board", 30*time.Second, func(img *image.RGBA) error {
 		if got := share(img, mapR, menuBG, 3); got > 0.2 {
 			return fmt.Errorf("%.0f%% of the map has the start screen's background, want under 20%%", got*100)
 		}
@@ -351,7 +351,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	p.clickAt(fromPt.X, fromPt.Y)
 	p.clickAt(toPt.X, toPt.Y)
 	p.input("pointer away", chromedp.MouseEvent(chromedp.MouseMoved, 5, 5))
-	p.waitShot("moved", 15*time.Second, func(img *image.RGBA) error {
+	p.waitShot("moved", 30*time.Second, func(img *image.RGBA) error {
 		if s := shiftedSimilar(board, counter, img, dst.Min, 24); s < 0.8 {
 			return fmt.Errorf("%s does not show the counter that stood in %s (%.0f%% alike)", to, from, s*100)
 		}
@@ -415,7 +415,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	p.run("upload the save", chromedp.SetUploadFiles(chromedp.CSS("#upload"), []string{saved}))
 	p.waitNotice("upload", func(text string, isErr bool) bool { return !isErr && strings.HasPrefix(text, "Loaded "+want) })
 	p.input("pointer away", chromedp.MouseEvent(chromedp.MouseMoved, 5, 5))
-	p.waitShot("uploaded", 15*time.Second, func(img *image.RGBA) error {
+	p.waitShot("uploaded", 30*time.Second, func(img *image.RGBA) error {
 		if s := shiftedSimilar(board, counter, img, dst.Min, 24); s < 0.8 {
 			return fmt.Errorf("%s does not show the counter after loading (%.0f%% alike)", to, s*100)
 		}
@@ -429,7 +429,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	if !rm.Press("end") || rm.IsError {
 		t.Fatalf("replica: confirming the set-up: %s", rm.Info)
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`fs.list("/zulu1879/saves").some(f => f.name.startsWith("`+saves.AutoPrefix+`"))`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`fs.list("/zulu1879/saves").some(f => f.name.startsWith("`+saves.AutoPrefix+`"))`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		t.Fatalf("no autosave in the page's storage after the set-up: %v", err)
 	}
 	p.run("reload", chromedp.Reload())
@@ -457,7 +457,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	p.click("menu")
 	p.click("game")
 	p.click("start")
-	harlechShot := p.waitShot("men-of-harlech", 15*time.Second, func(img *image.RGBA) error {
+	harlechShot := p.waitShot("men-of-harlech", 30*time.Second, func(img *image.RGBA) error {
 		if got := share(img, img.Bounds(), menuBG, 3); got > 0.3 && goldRule(img, gold) >= 0 {
 			return fmt.Errorf("the start screen still shows (%.0f%% its background)", got*100)
 		}
@@ -481,7 +481,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	p.waitNotice("campaign upload", func(text string, isErr bool) bool {
 		return !isErr && strings.HasPrefix(text, "Loaded "+filepath.Base(rorke))
 	})
-	p.waitShot("rorkes-drift", 15*time.Second, func(img *image.RGBA) error {
+	p.waitShot("rorkes-drift", 30*time.Second, func(img *image.RGBA) error {
 		if d := differ(harlechShot, img, img.Bounds(), 8); d < 0.2 {
 			return fmt.Errorf("only %.0f%% of the page changed from Men of Harlech", d*100)
 		}
@@ -567,9 +567,9 @@ func (p *page) download(done, named chan string) []byte {
 	var guid string
 	select {
 	case guid = <-done:
-	case <-time.After(20 * time.Second):
+	case <-time.After(60 * time.Second):
 		text, _ := p.notice()
-		p.t.Fatalf("no download within 20 s (the page says %q)", text)
+		p.t.Fatalf("no download within 60 s (the page says %q)", text)
 	}
 	p.lastName = ""
 	select {
