@@ -7,7 +7,9 @@ package web
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"errors"
 	"io/fs"
 	"net/http"
@@ -72,7 +74,7 @@ var types = map[string]string{
 // compressed at the first request, the wasm at once in the background,
 // so that the first page load does not wait for it.
 func Handler(fsys fs.FS) http.Handler {
-	h := &handler{fsys: fsys, gz: map[string]*gzFile{}}
+	h := &handler{fsys: fsys, gz: map[string]*gzFile{}, tags: map[string]string{}}
 	if _, err := fs.Stat(fsys, Wasm+".gz"); err != nil {
 		if data, err := fs.ReadFile(fsys, Wasm); err == nil {
 			go h.compressed(Wasm, data)
@@ -85,6 +87,7 @@ type handler struct {
 	fsys fs.FS
 	mu   sync.Mutex
 	gz   map[string]*gzFile
+	tags map[string]string // file name -> ETag of its content
 }
 
 // gzFile is a file compressed once.
@@ -123,6 +126,14 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hd.Set("Cache-Control", "no-cache")
 	hd.Set("X-Content-Type-Options", "nosniff")
 	hd.Add("Vary", "Accept-Encoding")
+	// The ETag lets a reload ask "is it still this?" and get 304 (and
+	// the browser reuse its compiled wasm) instead of 24 MB again.
+	tag := h.etag(name, data)
+	hd.Set("ETag", tag)
+	if matchesETag(r.Header.Get("If-None-Match"), tag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
 	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		if z, err := fs.ReadFile(h.fsys, name+".gz"); err == nil {
 			data = z
@@ -137,6 +148,31 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write(data)
+}
+
+// etag is the entity tag of file name with content data: a hash of the
+// content, made once.
+func (h *handler) etag(name string, data []byte) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if t, ok := h.tags[name]; ok {
+		return t
+	}
+	sum := sha256.Sum256(data)
+	t := `"` + hex.EncodeToString(sum[:12]) + `"`
+	h.tags[name] = t
+	return t
+}
+
+// matchesETag reports whether an If-None-Match header names tag (or is *).
+func matchesETag(header, tag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == tag || t == "*" {
+			return true
+		}
+	}
+	return false
 }
 
 // compressed is data (the file name) gzip-compressed, made once.

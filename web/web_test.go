@@ -137,6 +137,49 @@ func TestHandler_RefusesWritesAndAnswersHeadWithoutBody(t *testing.T) {
 	}
 }
 
+func TestHandler_AnswersNotModifiedToItsOwnETag(t *testing.T) {
+	files := site()
+	h := Handler(files)
+	get := func(ifNone string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest("GET", "/"+Wasm, nil)
+		if ifNone != "" {
+			req.Header.Set("If-None-Match", ifNone)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	first := get("")
+	tag := first.Header().Get("ETag")
+	if first.Code != 200 || tag == "" {
+		t.Fatalf("first GET: status %d, ETag %q", first.Code, tag)
+	}
+	for _, tc := range []struct {
+		ifNone string
+		want   int
+	}{
+		{tag, http.StatusNotModified},
+		{`"other", ` + tag, http.StatusNotModified},
+		{"W/" + tag, http.StatusNotModified},
+		{`"other"`, http.StatusOK},
+	} {
+		rec := get(tc.ifNone)
+		if rec.Code != tc.want {
+			t.Errorf("If-None-Match %s: status %d, want %d", tc.ifNone, rec.Code, tc.want)
+		}
+		if tc.want == http.StatusNotModified && rec.Body.Len() != 0 {
+			t.Errorf("If-None-Match %s: a body of %d bytes with 304", tc.ifNone, rec.Body.Len())
+		}
+	}
+	// Another content, another tag.
+	files[Wasm] = &fstest.MapFile{Data: []byte("\x00asm changed")}
+	rec := httptest.NewRecorder()
+	Handler(files).ServeHTTP(rec, httptest.NewRequest("GET", "/"+Wasm, nil))
+	if rec.Header().Get("ETag") == tag {
+		t.Error("a changed wasm has the same ETag")
+	}
+}
+
 func TestCheck_NamesAMissingBuild(t *testing.T) {
 	full := site()
 	noWasm := site()
