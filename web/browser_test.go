@@ -436,6 +436,9 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`globalThis.zulu1879 !== undefined && zulu1879.stats().updates > 0`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
 		t.Fatalf("the game did not start again within 60 s: %v", err)
 	}
+	if again, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`zulu1879.stats().firstUpdateMs`)); err == nil {
+		t.Logf("after a reload the first frame came %.0f ms after navigation", again)
+	}
 	p.click("resume:0")
 	p.waitNotice("resume", func(text string, isErr bool) bool {
 		return !isErr && strings.HasPrefix(text, "Loaded "+saves.AutoPrefix)
@@ -496,7 +499,11 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 // the folder it returns. The page's console is logged when the test fails.
 func openPage(t *testing.T, chrome, query string) (*page, string) {
 	t.Helper()
-	srv := newServer(t, buildSite(t))
+	// ZULU1879_WEB_URL measures a running zulu1879 serve instead.
+	srv := os.Getenv("ZULU1879_WEB_URL")
+	if srv == "" {
+		srv = newServer(t, buildSite(t))
+	}
 	shots := os.Getenv("ZULU1879_SCREENSHOTS")
 	if shots == "" {
 		shots = t.TempDir()
