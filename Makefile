@@ -71,7 +71,7 @@ test: deps-display deps-browser fmt-check vet
 # sides, invariants after every action, every game replayed to the same hash.
 # One engine after the other (-p 1), each on every core, each for the time
 # given; the summary lines give games, actions and what ended them.
-SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./isandlwana ./ramparts
+SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./isandlwana ./ramparts ./tactical
 soak-short:
 	$(SOAK_RUN) -soak.duration $(SOAK_SHORT) -soak.master 1
 
@@ -99,6 +99,9 @@ fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzDecodeEnvelope -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./harlech -run '^$$' -fuzz FuzzLoadData -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./harlech -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./games/all -run '^$$' -fuzz FuzzApplyEveryGame -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./tactical -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./tactical/forces -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)

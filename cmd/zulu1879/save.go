@@ -13,6 +13,7 @@ import (
 
 	"zulu1879/campaign"
 	"zulu1879/games"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/internal/untrusted"
 	"zulu1879/saves"
 )
@@ -25,7 +26,7 @@ const saveUsage = `Usage:
   zulu1879 save check FILE...            is each save valid? which game, turn and phase
   zulu1879 save diff A B                 unified diff of two saves (exit 0 same, 1 different)
   zulu1879 save list [--save-dir DIR]    the autosaves, newest first
-  zulu1879 save convert OLD NEW          write an Isandlwana or Rorke's Drift save as an envelope
+  zulu1879 save convert OLD NEW          write an Isandlwana, Rorke's Drift or campaign save as an envelope
 
 A save is checked by replaying its whole log from the scenario and seed and
 comparing the result with the state it recorded. Every command takes both
@@ -219,7 +220,7 @@ func saveList(args []string, stdout, stderr io.Writer) int {
 // checking that the envelope replays to the same state hash. It never
 // writes over an existing file.
 func saveConvert(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save convert", "OLD NEW", "Write the game saved in OLD (an Isandlwana save, or a Rorke's Drift save of\nthe rorke command) into NEW as an envelope save, the format of zulu1879 play\n(play GAME --resume NEW continues it). The envelope is replayed and must\nreach the same state hash as OLD. NEW must not exist yet.", stderr)
+	fs := newFlags("save convert", "OLD NEW", "Write the game saved in OLD (an Isandlwana save, a Rorke's Drift save of the\nrorke command, or a campaign file) into NEW as an envelope save, the format of zulu1879 play\n(play GAME --resume NEW continues it). The envelope is replayed and must\nreach the same state hash as OLD. NEW must not exist yet.", stderr)
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -261,7 +262,11 @@ func convertSave(path string) (*saves.Record, error) {
 	_ = json.Unmarshal(data, &h)
 	switch h.Game {
 	case campaign.GameID:
-		return nil, fmt.Errorf("%s is a campaign file: it holds two games, and an envelope holds one", path)
+		c, err := campaign.Load(path)
+		if err != nil {
+			return nil, err
+		}
+		return gcampaign.FromCampaign(c)
 	case campaign.RorkeGameID:
 		return convertRorke(data, path)
 	}

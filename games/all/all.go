@@ -7,7 +7,9 @@ package all
 
 import (
 	_ "zulu1879/ai/harlech"       // the Men of Harlech Advisor bot
+	_ "zulu1879/games/campaign"   // the day: Isandlwana, then Rorke's Drift
 	_ "zulu1879/games/isandlwana" // Last Stand at Isandlwana
 	_ "zulu1879/games/ramparts"   // Zulus on the Ramparts! (Rorke's Drift)
 	_ "zulu1879/harlech"          // Rorke's Drift: Men of Harlech
+	_ "zulu1879/tactical"         // The Defense of Rorke's Drift (tactical)
 )

@@ -13,6 +13,7 @@ import (
 	isagame "zulu1879/games/isandlwana"
 
 	"zulu1879/campaign"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/harlech"
 	"zulu1879/saves"
 )
@@ -91,6 +92,13 @@ func LoadFile(path string) (*Loaded, error) {
 		r, err := saves.LoadEnvelope(path)
 		if err != nil {
 			return nil, err
+		}
+		if r.Info().ID == gcampaign.ID {
+			c, err := gcampaign.ToCampaign(r)
+			if err != nil {
+				return nil, fmt.Errorf("save %s: %v", filepath.Base(path), err)
+			}
+			return &Loaded{Path: path, Campaign: c}, nil
 		}
 		if r.Info().ID != isagame.ID {
 			return nil, fmt.Errorf("save %s: a %s game, which the window does not play yet: continue it with zulu1879 play --resume %s", filepath.Base(path), r.Info().Title, filepath.Base(path))

@@ -600,3 +600,56 @@ func TestLoadFile_OpensIsandlwanaSavedByPlay(t *testing.T) {
 		t.Errorf("a Rorke's Drift envelope: %v", err)
 	}
 }
+
+// TestLoadFile_OpensACampaignSavedByPlay: a campaign saved by zulu1879
+// play campaign (an envelope) opens in the window as the campaign it is,
+// at the stage it reached, with its players.
+func TestLoadFile_OpensACampaignSavedByPlay(t *testing.T) {
+	dir := t.TempDir()
+	rules, err := games.Lookup("campaign")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := saves.NewRecord(rules, games.Setup{Seed: 9}, map[string]string{"zulu": "rule9", "british": "standard"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := map[games.Seat]games.Bot{}
+	for seat, name := range map[games.Seat]string{0: "standard", 1: "rule9"} {
+		bi, err := games.BotNamed("campaign", name, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots[seat] = bi.New(9)
+	}
+	// Play on into Rorke's Drift: 40 actions after the ledger.
+	after := -1
+	for after < 40 && !games.Over(rec.State()) {
+		a, why := bots[rec.State().ToAct()].Choose(rec.State())
+		if err := rec.Apply(a, why); err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(a, "continue ") {
+			after = 0
+		} else if after >= 0 {
+			after++
+		}
+	}
+	path := filepath.Join(dir, "day.json")
+	if err := rec.Save(path, "test"); err != nil {
+		t.Fatal(err)
+	}
+	l, err := LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Campaign == nil || l.Campaign.Stage() != campaign.StageRorkesDrift {
+		t.Fatalf("loaded %+v: want the campaign at Rorke's Drift", l)
+	}
+	if p, ok := l.Campaign.Isandlwana().Players(); !ok || p.Zulu != "rule9" || p.British != "standard" {
+		t.Errorf("players %+v, want standard and rule9", p)
+	}
+	if e := CheckFile(path); e.Kind != KindCampaign {
+		t.Errorf("the load dialog lists it as kind %v (%s), want a campaign", e.Kind, e.Summary)
+	}
+}
