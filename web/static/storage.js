@@ -301,6 +301,9 @@
 		bytes(path) { const n = nodes.get(norm(path)); return n && !n.dir ? n.data.slice() : null; },
 	};
 
+	// persistent is false when the page may not use localStorage (a
+	// private window, storage blocked): files then last as long as the tab.
+	api.persistent = !!ls;
 	globalThis.fs = api;
 	globalThis.process = {
 		getuid() { return -1; }, getgid() { return -1; }, geteuid() { return -1; }, getegid() { return -1; },
