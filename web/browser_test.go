@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"zulu1879/campaign"
@@ -223,6 +224,22 @@ func (p *page) input(what string, ev chromedp.Action[chromedp.Void]) {
 	}
 }
 
+// key sends a key going down (or up), with its DOM key and code names and
+// Windows key code, and waits for the window's frame after it.
+func (p *page) key(key, code string, vk int64, down bool) {
+	p.t.Helper()
+	typ := input.DispatchKeyEventTypeKeyUp
+	if down {
+		typ = input.DispatchKeyEventTypeRawKeyDown
+	}
+	p.input(fmt.Sprintf("key %s %v", key, down), chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{
+			Type: typ, Key: key, Code: code, WindowsVirtualKeyCode: vk, NativeVirtualKeyCode: vk,
+		})
+		return err
+	}))
+}
+
 // notice is the page's notice line and whether it is an error.
 func (p *page) notice() (string, bool) {
 	type notice struct {
@@ -361,6 +378,22 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		return nil
 	})
 
+	// The keyboard: Ctrl+S opens the save dialog, Enter saves under the
+	// name it offers, into the page's storage.
+	p.key("Control", "ControlLeft", 17, true)
+	p.key("s", "KeyS", 83, true)
+	p.key("s", "KeyS", 83, false)
+	p.key("Control", "ControlLeft", 17, false)
+	p.key("Enter", "Enter", 13, true)
+	p.key("Enter", "Enter", 13, false)
+	wantSaved := uistate.SaveName(rm, nil) + ".json"
+	p.waitNotice("Ctrl+S, Enter", func(text string, isErr bool) bool {
+		return !isErr && strings.HasPrefix(text, "Saved the game to ") && strings.HasSuffix(text, wantSaved)
+	})
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`fs.list("/zulu1879/saves").some(f => f.name === "`+wantSaved+`")`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("%s is not in the page's storage after Ctrl+S: %v", wantSaved, err)
+	}
+
 	// Download: a save file that loads to the replica's position.
 	done := make(chan string, 4)
 	named := make(chan string, 4)
@@ -413,7 +446,9 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	// The good save uploads and opens: the counter is where it was moved.
 	p.click("undo") // a different position first, so that the load shows
 	p.run("upload the save", chromedp.SetUploadFiles(chromedp.CSS("#upload"), []string{saved}))
-	p.waitNotice("upload", func(text string, isErr bool) bool { return !isErr && strings.HasPrefix(text, "Loaded "+want) })
+	// (Ctrl+S saved a file of that name: the upload is kept beside it.)
+	kept := strings.TrimSuffix(want, ".json") + "-2.json"
+	p.waitNotice("upload", func(text string, isErr bool) bool { return !isErr && strings.HasPrefix(text, "Loaded "+kept+":") })
 	p.input("pointer away", chromedp.MouseEvent(chromedp.MouseMoved, 5, 5))
 	p.waitShot("uploaded", 30*time.Second, func(img *image.RGBA) error {
 		if s := shiftedSimilar(board, counter, img, dst.Min, 24); s < 0.8 {
