@@ -24,12 +24,13 @@ type pageHost struct {
 	page    js.Value
 	updates int
 	first   float64
+	mainAt  float64 // when main began (performance.now milliseconds)
 	funcs   []js.Func
 	shown   func() []ui.ButtonAt
 }
 
 func newPageHost() *pageHost {
-	h := &pageHost{page: js.Global().Get("zulu1879Page")}
+	h := &pageHost{page: js.Global().Get("zulu1879Page"), mainAt: js.Global().Get("performance").Call("now").Float()}
 	api := js.Global().Get("Object").New()
 	h.export(api, "upload", func(args []js.Value) any {
 		if len(args) < 2 {
@@ -47,7 +48,7 @@ func newPageHost() *pageHost {
 	h.export(api, "stats", func([]js.Value) any {
 		h.mu.Lock()
 		defer h.mu.Unlock()
-		return map[string]any{"fps": ebiten.ActualFPS(), "updates": h.updates, "firstUpdateMs": h.first}
+		return map[string]any{"fps": ebiten.ActualFPS(), "updates": h.updates, "firstUpdateMs": h.first, "mainMs": h.mainAt}
 	})
 	h.export(api, "buttons", func([]js.Value) any {
 		h.mu.Lock()
