@@ -595,6 +595,13 @@ func openPage(t *testing.T, chrome, query string) (*page, string) {
 		}),
 		chromedp.Navigate(srv+"/"+query),
 	)
+	gl, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const c = document.createElement("canvas"); return !!(c.getContext("webgl2") || c.getContext("webgl")); })()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !gl {
+		t.Skipf("browser test: this chromium (%s) offers no WebGL, not even in software", chrome)
+	}
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`globalThis.zulu1879 !== undefined && zulu1879.stats().updates > 0`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
 		t.Fatalf("the game did not start within 60 s: %v", err)
 	}
