@@ -138,6 +138,8 @@ type App struct {
 	continuous bool
 	ownsLoop   bool  // the app sets Ebitengine's frame mode (the real window)
 	soak       *soak // the scripted tour, when soaking
+	host       Host  // the page around the window in a browser (nil: none)
+	shown      []ButtonAt
 }
 
 // NewApp makes the window's game, starting at the start screen.
@@ -184,6 +186,11 @@ func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 	a.model, a.flow, a.rorke, a.harlech = m, f, nil, nil
 	// The bot plays at the speed last chosen, a reloaded game too.
 	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
+	if a.host != nil {
+		// In a page the bot plays between frames: a Skip goes on over
+		// frames of at most this long, so the page keeps answering.
+		m.SkipBudget = pageSkipBudget
+	}
 	if f != nil {
 		m.S.OnPhase = nil
 		f.OnChange = a.autosaveCampaign
@@ -241,6 +248,9 @@ func (a *App) showFlow() {
 // say shows a passing message at the foot of the window.
 func (a *App) say(isErr bool, format string, args ...any) {
 	a.notice, a.noticeErr, a.noticeAge = fmt.Sprintf(format, args...), isErr, 0
+	if a.host != nil {
+		a.host.Notice(a.notice, isErr)
+	}
 }
 
 // Model is the game being played (nil at the start screen).
@@ -331,6 +341,7 @@ func (a *App) update() error {
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
 		return ebiten.Termination
 	}
+	a.serveHost()
 	if a.dialog != nil {
 		a.updateDialog()
 		return nil
@@ -490,6 +501,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawDialog(screen)
 	}
 	a.drawNotice(screen)
+	a.keepShown()
 }
 
 // DrawPlay draws the play screen of the model into dst (w × h device pixels

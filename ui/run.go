@@ -33,6 +33,9 @@ type Options struct {
 	// SoakLog every ten seconds.
 	Soak    time.Duration
 	SoakLog io.Writer
+	// Host is the page around the window when it runs in a browser (nil
+	// on the desktop): see Host.
+	Host Host
 }
 
 // Stats is what a timed run measured.
@@ -68,6 +71,7 @@ func Run(o Options) (Stats, error) {
 	// by hand, but the only one that stops the loop itself.
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	a := NewApp(o.Seed)
+	a.SetHost(o.Host)
 	a.ownsLoop = true
 	a.continuous = o.Continuous || o.Soak > 0
 	if o.Soak > 0 {

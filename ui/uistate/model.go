@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
@@ -157,10 +158,15 @@ type Model struct {
 	// HandOver is the side the screen must be handed to (hotseat), or NoSide.
 	HandOver isandlwana.Side
 
-	Speed   int
-	Paused  bool
-	botWait float64
-	run     botRun
+	Speed  int
+	Paused bool
+	// SkipBudget, when set, is the most time one Update spends on a Skip
+	// (the bot's actions until a person is to act): the rest follows in
+	// the next frames, so that a page in a browser, where the bot runs
+	// between frames, keeps answering. Zero: the whole Skip in one Update.
+	SkipBudget time.Duration
+	botWait    float64
+	run        botRun
 
 	Actions []isandlwana.Action // every action of the game, in order
 	Reasons []Reason
@@ -1033,10 +1039,15 @@ func (m *Model) Update(dt float64) bool {
 	}
 	if m.Speed == SpeedSkip {
 		changed := false
+		start := time.Now()
 		for n := 0; n < 400 && !g.Over() && !m.Paused; n++ {
 			side := m.G.ToAct()
 			if side > isandlwana.Zulu || m.Players[side] == nil {
 				break
+			}
+			if m.SkipBudget > 0 && n > 0 && time.Since(start) >= m.SkipBudget {
+				// The rest in the next frames: the Skip goes on.
+				return changed
 			}
 			if !m.BotStep() {
 				break
