@@ -114,7 +114,10 @@ type App struct {
 	hits      []hitButton
 	dragFrom  *uistate.Point
 	dragged   bool
-	last      time.Time
+	// boxFrom is where a Shift+drag began (nil: none): in Zulu movement it
+	// draws a rectangle that picks a group of Zulus instead of panning.
+	boxFrom *uistate.Point
+	last    time.Time
 	// clock counts the seconds the window has run (Update adds each
 	// frame's time). Decorations such as the seed cursor's blink follow it
 	// rather than the wall clock, so a drawing does not depend on when it

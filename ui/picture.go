@@ -97,6 +97,10 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	hex(slide)
 	hex(b.hover)
 	hex(b.m.Sel.Hex)
+	n(len(b.m.Sel.Group))
+	for _, h := range b.m.Sel.Group {
+		hex(h)
+	}
 	hls := b.m.Highlights()
 	n(len(hls))
 	for _, h := range inHexOrder(hls) {

@@ -65,6 +65,10 @@ type Selection struct {
 	Hex   hexmap.Hex // the selected hex (None: nothing)
 	Units []int      // British unit indices chosen in Hex
 	Wagon bool       // the ammunition wagon is chosen (British movement)
+	// Group is the Zulu hexes picked together in Zulu movement (Shift+drag
+	// or Shift+click), in hex order, holding two Zulus or more that may
+	// move; Hex is the first of them. Empty: no group.
+	Group []hexmap.Hex
 }
 
 // PlanShot is one unit's share of a planned fire.
@@ -527,6 +531,10 @@ func (m *Model) act(h hexmap.Hex) {
 			}
 			return
 		}
+		if len(s.Group) > 0 {
+			m.MoveGroup(h)
+			return
+		}
 		a = isandlwana.Action{Kind: isandlwana.ActZuluMove, From: s.Hex, To: h}
 	case isandlwana.PhaseZuluAttack:
 		a = isandlwana.Action{Kind: isandlwana.ActAttack, From: s.Hex, To: h}
@@ -955,6 +963,10 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 					out[a.To] = Highlight{Kind: HLRecycle}
 				}
 			}
+			break
+		}
+		if len(s.Group) > 0 {
+			m.groupHighlights(out)
 			break
 		}
 		if s.Hex.IsNone() || g.ZulusAt(s.Hex) == 0 {
