@@ -473,6 +473,13 @@ func (a *App) fitCamera(reset bool) {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.hits = a.hits[:0]
 	a.Frames++
+	// Ebitengine is told not to clear the screen (see Run): the play
+	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and
+	// on a software renderer a clear is a full-screen pass, a good part of
+	// a frame. The other screens are cleared here, as Ebitengine would.
+	if a.screen != ScreenPlay {
+		screen.Clear()
+	}
 	switch a.screen {
 	case ScreenMenu:
 		a.drawMenu(screen)
