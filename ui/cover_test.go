@@ -23,26 +23,28 @@ func TestPlayFramePaintsEveryPixel(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		w, h int
+		s    float64 // UI scale
 		prep func(m *uistate.Model)
 	}{
-		{"opening 1600x1000", 1600, 1000, func(*uistate.Model) {}},
-		{"opening 1023x701", 1023, 701, func(*uistate.Model) {}},
-		{"whole map, zulu hex selected", 1440, 900, func(m *uistate.Model) {
+		{"opening 1600x1000", 1600, 1000, 1, func(*uistate.Model) {}},
+		{"opening 1023x701", 1023, 701, 1, func(*uistate.Model) {}},
+		{"opening 1601x1001 at scale 1.37", 1601, 1001, 1.37, func(*uistate.Model) {}},
+		{"whole map, zulu hex selected", 1440, 900, 1, func(m *uistate.Model) {
 			m.End()
 			m.Cam.Fit()
 			m.ClickHex(hexmap.H(16, 1))
 		}},
-		{"zoomed out past the map", 1200, 800, func(m *uistate.Model) { m.Cam.ZoomAt(0.3, m.Cam.View.Center()) }},
+		{"zoomed out past the map", 1200, 800, 1, func(m *uistate.Model) { m.Cam.ZoomAt(0.3, m.Cam.View.Center()) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := uistate.NewModel(newSession(t, "isandlwana", 11), [2]*Bot{})
 			dst := ebiten.NewImage(c.w, c.h)
 			defer dst.Deallocate()
-			DrawPlay(dst, m, 1) // fit the camera to this size first
+			DrawPlay(dst, m, c.s) // fit the camera to this size first
 			c.prep(m)
 			img := paint.Snapshot(c.w, c.h, func(d *ebiten.Image) {
 				d.Fill(stale)
-				DrawPlay(d, m, 1)
+				DrawPlay(d, m, c.s)
 			})
 			bad, first := 0, [2]int{-1, -1}
 			for y := 0; y < c.h; y++ {
