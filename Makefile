@@ -91,8 +91,8 @@ measure-window: deps-display build
 	tools/measure-window.sh 30
 
 # A memory soak of the window: a scripted tour of both battles, zooms and
-# window sizes for SOAK (default 10m), printing RSS, Go heap and frames a
-# second every 10 s.
+# window sizes for SOAK (default 10m), printing RSS, Go heap, frames a
+# second and the memory the Go runtime holds every 10 s.
 SOAK ?= 10m
 soak-window: deps-display build
 	$(XVFB_RUN) $(BIN) gui --soak $(SOAK) --save-dir $$(mktemp -d)

@@ -283,6 +283,7 @@ func (a *App) playLayout() uistate.Layout {
 // Update reads input and advances bots and animations, then asks for the
 // next frame if something moves (see frames.go).
 func (a *App) Update() error {
+	maybeReleaseMemory(time.Now())
 	err := a.update()
 	a.scheduleFrames()
 	return err

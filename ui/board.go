@@ -188,6 +188,7 @@ func (b *boardPainter) ensureStatic() {
 	if !fresh {
 		if staticImg != nil {
 			staticImg.Deallocate()
+			cacheRebuilt()
 		}
 		lc := *cam
 		if whole {

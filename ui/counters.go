@@ -162,6 +162,9 @@ func (sh *spriteSheet) free() {
 	for _, img := range sh.own {
 		img.Deallocate()
 	}
+	if len(sh.pages)+len(sh.own) > 0 {
+		cacheRebuilt()
+	}
 	*sh = spriteSheet{}
 }
 

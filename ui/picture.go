@@ -152,6 +152,7 @@ func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
 		if pictureImg == nil || pictureImg.Bounds().Size() != v.Size() {
 			if pictureImg != nil {
 				pictureImg.Deallocate()
+				cacheRebuilt()
 			}
 			pictureImg = newCacheImage(v.Dx(), v.Dy())
 		}

@@ -58,6 +58,7 @@ func Run(o Options) (Stats, error) {
 	if o.Width <= 0 || o.Height <= 0 {
 		o.Width, o.Height = 1440, 900
 	}
+	tuneCHeap()
 	ebiten.SetWindowTitle("zulu1879 — Last Stand at Isandlwana")
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)

@@ -67,6 +67,7 @@ func (a *App) drawSide(dst *ebiten.Image, l uistate.Layout) {
 		if sideImg == nil || sideImg.Bounds().Max != size {
 			if sideImg != nil {
 				sideImg.Deallocate()
+				cacheRebuilt()
 			}
 			sideImg = newCacheImage(size.X, size.Y)
 		}
