@@ -187,7 +187,7 @@ func (b *boardPainter) ensureStatic() {
 	}
 	if !fresh {
 		if staticImg != nil {
-			staticImg.Deallocate()
+			freeCacheImage(staticImg)
 			cacheRebuilt()
 		}
 		lc := *cam

@@ -157,10 +157,10 @@ var sheet spriteSheet
 // free deallocates the sheet's images and forgets its sprites.
 func (sh *spriteSheet) free() {
 	for _, img := range sh.pages {
-		img.Deallocate()
+		freeCacheImage(img)
 	}
 	for _, img := range sh.own {
-		img.Deallocate()
+		freeCacheImage(img)
 	}
 	if len(sh.pages)+len(sh.own) > 0 {
 		cacheRebuilt()

@@ -41,11 +41,11 @@ var (
 // next frame draws both afresh (tests compare a cached frame with it).
 func dropBoardCaches() {
 	if staticImg != nil {
-		staticImg.Deallocate()
+		freeCacheImage(staticImg)
 		staticImg = nil
 	}
 	if pictureImg != nil {
-		pictureImg.Deallocate()
+		freeCacheImage(pictureImg)
 		pictureImg = nil
 	}
 	pictureKey = pictureKey[:0]
@@ -151,7 +151,7 @@ func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
 	if pictureImg == nil || pictureImg.Bounds().Size() != v.Size() || !slices.Equal(keyScratch, pictureKey) {
 		if pictureImg == nil || pictureImg.Bounds().Size() != v.Size() {
 			if pictureImg != nil {
-				pictureImg.Deallocate()
+				freeCacheImage(pictureImg)
 				cacheRebuilt()
 			}
 			pictureImg = newCacheImage(v.Dx(), v.Dy())
