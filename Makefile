@@ -122,8 +122,8 @@ measure-web: deps-browser
 	ZULU1879_WEB_FPS=10 $(GO) test -count=1 -run TestBrowser_MeasureFrameRate -v ./web
 
 # A memory soak of the window: a scripted tour of both battles, zooms and
-# window sizes for SOAK (default 10m), printing RSS, Go heap and frames a
-# second every 10 s.
+# window sizes for SOAK (default 10m), printing RSS, Go heap, frames a
+# second and the memory the Go runtime holds every 10 s.
 SOAK ?= 10m
 soak-window: deps-display build
 	$(XVFB_RUN) $(BIN) gui --soak $(SOAK) --save-dir $$(mktemp -d)

@@ -114,7 +114,10 @@ type App struct {
 	hits      []hitButton
 	dragFrom  *uistate.Point
 	dragged   bool
-	last      time.Time
+	// boxFrom is where a Shift+drag began (nil: none): in Zulu movement it
+	// draws a rectangle that picks a group of Zulus instead of panning.
+	boxFrom *uistate.Point
+	last    time.Time
 	// clock counts the seconds the window has run (Update adds each
 	// frame's time). Decorations such as the seed cursor's blink follow it
 	// rather than the wall clock, so a drawing does not depend on when it
@@ -290,6 +293,7 @@ func (a *App) playLayout() uistate.Layout {
 // Update reads input and advances bots and animations, then asks for the
 // next frame if something moves (see frames.go).
 func (a *App) Update() error {
+	maybeReleaseMemory(time.Now())
 	err := a.update()
 	a.scheduleFrames()
 	return err
@@ -481,6 +485,13 @@ func (a *App) fitCamera(reset bool) {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.hits = a.hits[:0]
 	a.Frames++
+	// Ebitengine is told not to clear the screen (see Run): the play
+	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and
+	// on a software renderer a clear is a full-screen pass, a good part of
+	// a frame. The other screens are cleared here, as Ebitengine would.
+	if a.screen != ScreenPlay {
+		screen.Clear()
+	}
 	switch a.screen {
 	case ScreenMenu:
 		a.drawMenu(screen)

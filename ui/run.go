@@ -61,10 +61,14 @@ func Run(o Options) (Stats, error) {
 	if o.Width <= 0 || o.Height <= 0 {
 		o.Width, o.Height = 1440, 900
 	}
+	tuneCHeap()
 	ebiten.SetWindowTitle("zulu1879 — Last Stand at Isandlwana")
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// App.Draw clears the screen itself where a screen needs it: the play
+	// screen paints every pixel, and a clear is a full-screen pass.
+	ebiten.SetScreenClearedEveryFrame(false)
 	// The app draws only when something changed (see frames.go): a window
 	// waiting for the player costs no CPU. It switches Ebitengine to the
 	// frame-on-demand mode, marked deprecated in favour of skipping draws

@@ -66,6 +66,10 @@ type Selection struct {
 	Hex   hexmap.Hex // the selected hex (None: nothing)
 	Units []int      // British unit indices chosen in Hex
 	Wagon bool       // the ammunition wagon is chosen (British movement)
+	// Group is the Zulu hexes picked together in Zulu movement (Shift+drag
+	// or Shift+click), in hex order, holding two Zulus or more that may
+	// move; Hex is the first of them. Empty: no group.
+	Group []hexmap.Hex
 }
 
 // PlanShot is one unit's share of a planned fire.
@@ -195,6 +199,12 @@ type Model struct {
 	lastSide isandlwana.Side
 
 	hl map[hexmap.Hex]Highlight
+
+	// logMemo keeps the last lines LogLines made.
+	logMemo struct {
+		key   logKey
+		lines []LogLine
+	}
 }
 
 // NewModel shows the game of session s; players[side] nil means a human
@@ -531,6 +541,10 @@ func (m *Model) act(h hexmap.Hex) {
 				m.Sel = Selection{Hex: h}
 				m.afterChange()
 			}
+			return
+		}
+		if len(s.Group) > 0 {
+			m.MoveGroup(h)
 			return
 		}
 		a = isandlwana.Action{Kind: isandlwana.ActZuluMove, From: s.Hex, To: h}
@@ -963,6 +977,10 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 			}
 			break
 		}
+		if len(s.Group) > 0 {
+			m.groupHighlights(out)
+			break
+		}
 		if s.Hex.IsNone() || g.ZulusAt(s.Hex) == 0 {
 			break
 		}
@@ -1175,7 +1193,31 @@ type LogLine struct {
 // moves shows one line per hex they left ("Zulus from 1601 → 1502, 1503
 // (2 moves)"); unfolded, every move shows with its reason. The game's own
 // log is untouched: this is display only.
+//
+// The panel asks for them every frame it is described, so the lines are
+// kept until the log, the reasons or the fold change; the slice returned
+// is shared and must not be changed.
 func (m *Model) LogLines(n int) []LogLine {
+	k := logKey{g: m.G, log: len(m.G.Log), reasons: len(m.Reasons), actions: len(m.Actions), show: m.ShowReasons, n: n}
+	if m.logMemo.lines != nil && m.logMemo.key == k {
+		return m.logMemo.lines
+	}
+	out := m.logLines(n)
+	m.logMemo.key, m.logMemo.lines = k, out[:len(out):len(out)]
+	return m.logMemo.lines
+}
+
+// logKey is what LogLines' lines depend on: the game shown (undo and a
+// load replace it), the lengths of its log, of the reasons and of the
+// actions (all only grow within one game), the fold and the count.
+type logKey struct {
+	g                     *isandlwana.State
+	log, reasons, actions int
+	show                  bool
+	n                     int
+}
+
+func (m *Model) logLines(n int) []LogLine {
 	var out []LogLine
 	r := 0
 	var moves map[int]isandlwana.Action
