@@ -12,8 +12,11 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"zulu1879/hexmap"
 	"zulu1879/tactical/tables"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/paint/painttest"
 	"zulu1879/ui/uistate"
 )
@@ -409,6 +412,56 @@ func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
 				}
 			}
 			t.Errorf("the %s picture differs from the frame drawn straight in %d bytes, within %v", name, n, box)
+		}
+	}
+}
+
+// Every frame paints every pixel of the screen opaque, so the window need
+// not clear it: over a stale magenta fill, at several sizes, UI scales
+// (a fractional one too), zooms and pans (the map partly out of view), and
+// on frames drawn straight, kept and copied, no magenta is left.
+func TestFramePaintsEveryPixel(t *testing.T) {
+	needLoop(t)
+	stale := color.RGBA{0xFF, 0x00, 0xFF, 0xFF}
+	for _, tc := range []struct {
+		w, h       int
+		k, zoom    float64
+		panX, panY float64
+	}{
+		{1600, 1000, 1, 1, 0, 0},
+		{1280, 800, 1, 3, 0, 0},
+		{1000, 700, 1.37, 1, 0, 0},
+		{1600, 1000, 1, 2.2, 700, -500},
+		{2880, 1800, 2, 1, 0, 0},
+	} {
+		s := newScreen(t)
+		s.SetUIScale(tc.k)
+		s.Counters = DemoCounters(s.Board.Map, 140, 150)
+		s.Layout(tc.w, tc.h)
+		s.Board.Cam.ZoomAt(tc.zoom, s.Board.Cam.View.Center())
+		s.Board.Cam.Pan(tc.panX, tc.panY)
+		for frame := 0; frame < 3; frame++ {
+			img := paint.Snapshot(tc.w, tc.h, func(dst *ebiten.Image) {
+				dst.Fill(stale)
+				s.Layout(tc.w, tc.h)
+				s.Draw(dst)
+			})
+			n, first := 0, image.Point{-1, -1}
+			for y := 0; y < tc.h; y++ {
+				for x := 0; x < tc.w; x++ {
+					if img.RGBAAt(x, y) == stale {
+						if n == 0 {
+							first = image.Pt(x, y)
+						}
+						n++
+					}
+				}
+			}
+			if n > 0 {
+				t.Errorf("%dx%d at scale %.2f, zoom %.1f, pan (%.0f,%.0f), frame %d: %d stale pixels, the first at %v", tc.w, tc.h, tc.k, tc.zoom, tc.panX, tc.panY, frame, n, first)
+				savePNG(t, "stale.png", img)
+				break
+			}
 		}
 	}
 }

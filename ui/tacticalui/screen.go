@@ -406,6 +406,9 @@ func Run(s *Screen, w, h int) error {
 		return paint.ErrNoDisplay
 	}
 	s.Closable = true
+	// Every frame paints every pixel opaque (TestFramePaintsEveryPixel):
+	// Ebitengine's clear would be a full-screen pass for nothing.
+	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle("zulu1879 — The Defense of Rorke's Drift (tactical)")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
