@@ -209,3 +209,55 @@ func TestCarryOutPlaysTheProposedMoves(t *testing.T) {
 		t.Errorf("E left the game in %s", phase)
 	}
 }
+
+// One man selected: the hexes the engine lets him reach are lit with
+// their cost; a click on one moves him there in the engine, and he stays
+// selected with his new reach lit.
+func TestClickALitHexMovesTheMan(t *testing.T) {
+	g, err := tactical.NewGame(3, tactical.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(builtin(t))
+	s.Rules, s.Game = g, g
+	if err := s.SetView(g.ViewAll()); err != nil {
+		t.Fatal(err)
+	}
+	s.Layout(1600, 1000)
+	man := s.Counters[0]
+	rects := counterRects(nil, &s.Board.Cam, s.Counters)
+	if n := s.SelectAt(rects[0].Center(), false); n != 1 {
+		t.Fatalf("clicking %s's counter selected %d", man.ID, n)
+	}
+	ms, _ := g.Moves(man.ID)
+	lit := map[hexmap.Hex]string{}
+	for _, l := range s.Board.Marks.Lit {
+		if l.Kind == LitReach {
+			lit[l.Hex] = l.Note
+		}
+	}
+	var to hexmap.Hex
+	for _, mv := range ms {
+		if mv.To.Level == hexmap.Ground && mv.To.Box == 0 {
+			if lit[mv.To.Hex] == "" {
+				t.Errorf("%s may go to %s but it is not lit", man.ID, mv.To.Hex)
+			}
+			if hexmap.Distance(mv.To.Hex, man.Hex) >= 2 {
+				to = mv.To.Hex
+			}
+		}
+	}
+	if to.IsNone() {
+		t.Fatalf("%s has no move two hexes away: %v", man.ID, ms)
+	}
+	s.SelectAt(s.Board.Cam.HexScreen(to), false)
+	for _, u := range g.ViewAll().Units {
+		if u.ID == man.ID && u.At != to.String() {
+			t.Fatalf("%s is at %s after the click on %s (%s)", man.ID, u.At, to, s.Order)
+		}
+	}
+	sel := s.Selected()
+	if len(sel) != 1 || s.Counters[sel[0]].ID != man.ID || s.Counters[sel[0]].Hex != to {
+		t.Errorf("after the move the selection is %v", sel)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"zulu1879/games"
 	"zulu1879/hexmap"
 	"zulu1879/ui/uistate"
 )
@@ -18,6 +19,10 @@ import (
 // add the counters found are added to the selection, or dropped from it if
 // they all were in it already. It returns how many are selected.
 func (s *Screen) SelectAt(p uistate.Point, add bool) int {
+	if !add && s.moveTo(p) {
+		return s.selectedCount()
+	}
+	defer s.updateReach()
 	rects := counterRects(nil, &s.Board.Cam, s.Counters)
 	var hit []int
 	for i := len(s.Counters) - 1; i >= 0; i-- {
@@ -43,6 +48,7 @@ func (s *Screen) SelectAt(p uistate.Point, add bool) int {
 // SelectBox selects the British counters whose centres lie in the box
 // with corners a and b (screen pixels); add as for SelectAt.
 func (s *Screen) SelectBox(a, b uistate.Point, add bool) int {
+	defer s.updateReach()
 	box := uistate.Rect{X: math.Min(a.X, b.X), Y: math.Min(a.Y, b.Y), W: math.Abs(a.X - b.X), H: math.Abs(a.Y - b.Y)}
 	rects := counterRects(nil, &s.Board.Cam, s.Counters)
 	var hit []int
@@ -56,6 +62,7 @@ func (s *Screen) SelectBox(a, b uistate.Point, add bool) int {
 
 // SelectAll selects every British counter.
 func (s *Screen) SelectAll() int {
+	defer s.updateReach()
 	var hit []int
 	for i := range s.Counters {
 		if s.Counters[i].Side == British {
@@ -70,6 +77,59 @@ func (s *Screen) ClearSelection() {
 	for i := range s.Counters {
 		s.Counters[i].Selected = false
 	}
+	s.updateReach()
+}
+
+// updateReach lights where the selected man may go when one man is
+// selected and the screen's Rules know the moves (MoveRules), with the MP
+// each costs; otherwise no hex is lit for moving.
+func (s *Screen) updateReach() {
+	lit := s.Board.Marks.Lit[:0]
+	for _, l := range s.Board.Marks.Lit {
+		if l.Kind != LitReach {
+			lit = append(lit, l)
+		}
+	}
+	s.Board.Marks.Lit = lit
+	s.reach = nil
+	mr, ok := s.Rules.(MoveRules)
+	sel := s.Selected()
+	if !ok || len(sel) != 1 || s.Counters[sel[0]].ID == "" {
+		return
+	}
+	ms, err := mr.Moves(s.Counters[sel[0]].ID)
+	if err != nil {
+		return
+	}
+	s.reach = map[hexmap.Hex]bool{}
+	for _, mv := range ms {
+		if mv.To.Box != 0 || mv.To.Level != hexmap.Ground || s.reach[mv.To.Hex] {
+			continue
+		}
+		s.reach[mv.To.Hex] = true
+		s.Board.Marks.Lit = append(s.Board.Marks.Lit, LitHex{Hex: mv.To.Hex, Kind: LitReach, Note: itoa(mv.Cost)})
+	}
+}
+
+// moveTo moves the one selected man to the lit hex under p on the
+// screen's Game, reporting whether p was such a hex.
+func (s *Screen) moveTo(p uistate.Point) bool {
+	h, ok := s.Board.Cam.HexAt(p)
+	sel := s.Selected()
+	if !ok || s.Game == nil || !s.reach[h] || len(sel) != 1 {
+		return false
+	}
+	a := "move " + s.Counters[sel[0]].ID + " " + h.String()
+	if err := s.Game.Apply(a); err != nil {
+		s.Order = a + ": " + err.Error()
+		return true
+	}
+	s.Order = ""
+	if err := s.SetView(s.Game.View(games.Omniscient)); err != nil {
+		s.Order = err.Error()
+	}
+	s.updateReach()
+	return true
 }
 
 // choose makes hit the selection, or with add adds it (drops it when all of

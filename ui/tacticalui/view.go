@@ -102,6 +102,7 @@ func (s *Screen) ApplyView(ev EngineView) error {
 	}
 	s.Turn, s.VP, s.Counters = ev.Turn, ev.VP, cs
 	s.Board.Marks.Fires = fires
+	s.updateReach()
 	return nil
 }
 
