@@ -177,7 +177,7 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
 	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
 	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
-	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (a hex's, or one); add or drop; a lit hex: move there"}},
+	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move"}},
 	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man"}},
 	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected men: man the walls"}},
