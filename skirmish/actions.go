@@ -2,8 +2,8 @@ package skirmish
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -177,11 +177,14 @@ func (g *Game) moveActions(i int) []Action {
 	id := f.ID
 	pinned := g.Pinned(i) != ""
 	if !pinned {
-		r := g.Reachable(i)
+		// The list holds single steps; Apply takes any hex the figure can
+		// reach (Reachable), by its cheapest way.
+		back := g.onlyBack(i)
+		nb := f.Hex.Neighbors()
 		for d := hexmap.Dir(0); d < 6; d++ {
-			n := f.Hex.Neighbors()[d]
-			if _, ok := r.Cost[n]; ok || g.oneHex(i, d) {
-				out = append(out, Action{Verb: "move", Fig: id, Hex: n, Roof: f.Roof})
+			sc, _, ok := g.step(i, f.Hex, f.Roof, f.Face, d)
+			if (ok && sc <= f.MP && (!back || d == f.Face.Opposite())) || g.oneHex(i, d) {
+				out = append(out, Action{Verb: "move", Fig: id, Hex: nb[d], Roof: f.Roof})
 			}
 		}
 	}
@@ -538,12 +541,71 @@ func (g *Game) hasChoice() bool {
 	return false
 }
 
-// Hash fingerprints everything that decides the rest of the game.
+// Hash fingerprints everything that decides the rest of the game: every
+// exported field of Game but the log, written in a fixed binary order.
 func (g *Game) Hash() string {
-	b, err := json.Marshal(g)
-	if err != nil {
-		panic(err)
+	b := make([]byte, 0, 64+48*len(g.Figs))
+	u := func(xs ...int) {
+		for _, x := range xs {
+			b = binary.AppendVarint(b, int64(x))
+		}
 	}
+	t := func(x bool) int {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	hx := func(h hexmap.Hex) { u(h.Col, h.Row) }
+	b = append(b, g.Scenario...)
+	u(0, g.Turn, int(g.Phase), len(g.Figs))
+	for k := range g.Figs {
+		f := &g.Figs[k]
+		b = append(b, f.ID...)
+		b = append(b, 0)
+		b = append(b, f.Name...)
+		u(0, int(f.Side))
+		hx(f.Hex)
+		u(t(f.Roof), int(f.Face), int(f.Weapon), t(f.Hero), t(f.Patient), f.Wounds.Light, t(f.Wounds.Serious), t(f.Wounds.Dead),
+			t(f.Down), t(f.On), t(f.Gone), f.Hospital, f.Admitted, f.MP, t(f.Acted), t(f.FreeTurn), t(f.Assisted), t(f.StoodUp),
+			f.Shots, t(f.Fought), t(f.FoughtAgo), t(f.Locked))
+	}
+	u(len(g.Changes))
+	for _, c := range g.Changes {
+		hx(c.Side.Hex)
+		u(int(c.Side.Dir), int(c.Kind), int(c.State))
+	}
+	u(len(g.Digs))
+	for _, d := range g.Digs {
+		hx(d.Side.Hex)
+		u(int(d.Side.Dir), d.Points)
+	}
+	u(len(g.Burning))
+	for _, x := range g.Burning {
+		hx(x.Hex)
+		u(x.Since)
+	}
+	u(len(g.Deadlines))
+	for _, d := range g.Deadlines {
+		b = append(b, d.Room...)
+		u(0, d.Turn)
+	}
+	u(g.Wave, t(g.WaveOn), g.WaveTurns, g.WaveSize, len(g.Fights))
+	for _, f := range g.Fights {
+		u(len(f.British))
+		u(f.British...)
+		u(len(f.Zulus))
+		u(f.Zulus...)
+	}
+	u(t(g.Terrace), g.Killed[0], g.Killed[1], g.Wounded, t(g.Outcome != nil))
+	if o := g.Outcome; o != nil {
+		b = append(b, o.Key...)
+		b = append(b, 0)
+		b = append(b, o.How...)
+		u(0, t(o.BritishWin), o.Score)
+	}
+	b = binary.AppendUvarint(b, g.Roller.State)
+	u(g.Gen)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:])
 }

@@ -114,7 +114,8 @@ func (g *Game) Copy() *Game {
 	r := *g.Roller
 	c.Roller = &r
 	c.occ = slices.Clone(g.occ)
-	c.sides = g.sides.Clone()
+	// The side layer is shared until either game changes a side.
+	g.ownSides, c.ownSides = false, false
 	c.Events = slices.Clip(g.Events)
 	return &c
 }

@@ -168,6 +168,7 @@ type Game struct {
 	scen      *Scenario
 	sides     *hexmap.Sides
 	occ       []int16 // figure index+1 by place (ground, then roof); 0 free
+	ownSides  bool    // sides is this game's alone (else clone before a change)
 }
 
 // Map is the station map the game is played on.
@@ -223,6 +224,7 @@ func newGame(m *rdtactical.Map, s *Scenario, seed uint64) *Game {
 	g := &Game{Scenario: s.Name, Turn: 0, m: m, scen: s, Roller: dice.NewSeeded(seed)}
 	g.sides = m.Sides.Clone()
 	g.sides.Table = sideTable()
+	g.ownSides = true
 	for i, b := range s.British {
 		g.Figs = append(g.Figs, Figure{ID: fmt.Sprintf("B%d", i+1), Name: b.Name, Side: British, Hex: b.Hex, Face: b.Face,
 			Weapon: b.Weapon, Hero: b.Hero, Patient: b.Patient, Wounds: b.Wounds, On: true})
@@ -443,6 +445,9 @@ func (g *Game) Enemies(i int) []int {
 // ---- sides in play ----
 
 func (g *Game) changeSide(sd hexmap.Side, k hexmap.SideKind, st hexmap.SideState) {
+	if !g.ownSides {
+		g.sides, g.ownSides = g.sides.Clone(), true
+	}
 	if k == hexmap.Hole {
 		for _, w := range []hexmap.SideKind{hexmap.BuildingWall} {
 			if g.sides.Has(sd, w) {
