@@ -118,7 +118,7 @@ func (g *Game) bestStep(side Side, f *Field, h hexmap.Hex) (hexmap.Dir, bool) {
 }
 
 func (g *Game) zuluMove() (Action, string) {
-	field := g.NewField(Zulu, g.contactGoals())
+	field := g.cachedField(Zulu, func() []hexmap.Hex { return g.contactGoals() })
 	for i := range g.Figs {
 		f := &g.Figs[i]
 		if f.Side != Zulu || !g.canAct(i) || f.Acted || g.Pinned(i) != "" {
@@ -209,7 +209,7 @@ func (g *Game) britishMove() (Action, string) {
 	getField := func() *Field {
 		if field == nil {
 			a, _ := g.m.Area(area)
-			field = g.NewField(British, a.Hexes)
+			field = g.cachedField(British, func() []hexmap.Hex { return a.Hexes })
 		}
 		return field
 	}
@@ -339,4 +339,20 @@ func (g *Game) botFire() (Action, string) {
 		}
 	}
 	return Action{Verb: "end"}, "no one has a shot left worth firing"
+}
+
+// cachedField keeps the bots' field for the phase: the British do not move
+// in the Zulu move, and the storehouse does not move at all, so a field
+// holds until the turn, the phase or a side changes. It is a cache only:
+// the same state gives the same field with or without it.
+func (g *Game) cachedField(side Side, goals func() []hexmap.Hex) *Field {
+	key := [4]int{g.Turn, int(g.Phase), g.Gen, int(side) + 1}
+	if side == British {
+		key[0], key[1] = 0, 0
+	}
+	if g.field != nil && g.fieldKey == key {
+		return g.field
+	}
+	g.field, g.fieldKey = g.NewField(side, goals()), key
+	return g.field
 }

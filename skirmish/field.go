@@ -2,6 +2,7 @@ package skirmish
 
 import (
 	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
 )
 
 // DigCost is what a bot's distance field charges for a wall it would
@@ -22,6 +23,7 @@ type Field struct {
 func (g *Game) NewField(side Side, goals []hexmap.Hex) *Field {
 	grid := g.m.Grid
 	n := grid.Size()
+	t := g.stepTable()
 	f := &Field{Cost: make([]int, n), g: g}
 	for i := range f.Cost {
 		f.Cost[i] = -1
@@ -49,13 +51,13 @@ func (g *Game) NewField(side Side, goals []hexmap.Hex) *Field {
 				continue
 			}
 			h := grid.HexAt(i)
-			for _, nh := range h.Neighbors() {
+			for d, nh := range h.Neighbors() {
 				if !grid.Contains(nh) {
 					continue
 				}
 				j := grid.Index(nh)
 				// A figure at nh steps into h.
-				sc := g.fieldStep(side, nh, h)
+				sc := int(t.field[side][j*6+int(hexmap.Dir(d).Opposite())])
 				if sc < 0 {
 					continue
 				}
@@ -88,7 +90,24 @@ func (g *Game) fieldStep(side Side, a, b hexmap.Hex) int {
 			return -1
 		}
 	}
+	if side == British && !g.sheltered(b) {
+		enter += OutsideCost
+	}
 	return enter + cross
+}
+
+// OutsideCost is what the British field adds for a hex outside the
+// perimeter and the buildings: the garrison keeps inside its walls.
+const OutsideCost = 4
+
+// sheltered reports whether h is inside the perimeter or a building.
+func (g *Game) sheltered(h hexmap.Hex) bool {
+	for _, a := range g.m.Areas {
+		if (a.Name == "perimeter" || a.Kind == rdtactical.Building) && a.Contains(h) {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) closedDoor(sd hexmap.Side) bool {
@@ -102,4 +121,47 @@ func (f *Field) At(h hexmap.Hex) int {
 		return -1
 	}
 	return f.Cost[f.g.m.Grid.Index(h)]
+}
+
+// steps is a table of ground step costs by hex index and direction for
+// the sides as they stand (Game.Gen): the move cost (terrain and hexside,
+// -1 closed) and the field's cost (doors and walls to dig counted).
+type steps struct {
+	gen         int
+	move, field [2][]int16
+}
+
+// stepTable returns the table for the present sides, building it when a
+// side has changed since.
+func (g *Game) stepTable() *steps {
+	if g.steps != nil && g.steps.gen == g.Gen {
+		return g.steps
+	}
+	grid := g.m.Grid
+	n := grid.Size()
+	t := &steps{gen: g.Gen}
+	for side := British; side <= Zulu; side++ {
+		t.move[side] = make([]int16, n*6)
+		t.field[side] = make([]int16, n*6)
+		for i := range n {
+			h := grid.HexAt(i)
+			for d, nh := range h.Neighbors() {
+				k := i*6 + d
+				if !grid.Contains(nh) {
+					t.move[side][k], t.field[side][k] = -1, -1
+					continue
+				}
+				enter := g.m.EnterCost(i, grid.Index(nh))
+				cross := g.sides.CrossCost(hexmap.SideOf(h, hexmap.Dir(d)), hexmap.Mover(side))
+				mv := int16(-1)
+				if enter >= 0 && cross >= 0 {
+					mv = int16(enter + cross)
+				}
+				t.move[side][k] = mv
+				t.field[side][k] = int16(g.fieldStep(side, h, nh))
+			}
+		}
+	}
+	g.steps = t
+	return t
 }

@@ -94,13 +94,11 @@ func (g *Game) step(i int, h hexmap.Hex, roof bool, face, d hexmap.Dir) (cost in
 		}
 		cost = 1
 	} else {
-		enter := g.m.EnterCost(g.m.Grid.Index(h), g.m.Grid.Index(to))
-		sd, _ := hexmap.SideBetween(h, to)
-		cross := g.sides.CrossCost(sd, f.mover())
-		if enter < 0 || cross < 0 {
+		c := g.stepTable().move[f.Side][g.m.Grid.Index(h)*6+int(d)]
+		if c < 0 {
 			return 0, face, false
 		}
-		cost = enter + cross
+		cost = int(c)
 	}
 	if f.Down {
 		cost += CostCrawl

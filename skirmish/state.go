@@ -169,6 +169,9 @@ type Game struct {
 	sides     *hexmap.Sides
 	occ       []int16 // figure index+1 by place (ground, then roof); 0 free
 	ownSides  bool    // sides is this game's alone (else clone before a change)
+	steps     *steps  // step costs for the sides of generation steps.gen (shared, read-only)
+	fieldKey  [4]int  // turn, phase, gen, side+1 of the cached bot field
+	field     *Field
 }
 
 // Map is the station map the game is played on.
