@@ -208,8 +208,7 @@ func (g *Game) britishMove() (Action, string) {
 	var field *Field
 	getField := func() *Field {
 		if field == nil {
-			a, _ := g.m.Area(area)
-			field = g.cachedField(British, func() []hexmap.Hex { return a.Hexes })
+			field = g.cachedField(British, func() []hexmap.Hex { return g.innerHexes(area) })
 		}
 		return field
 	}
@@ -218,7 +217,7 @@ func (g *Game) britishMove() (Action, string) {
 		if f.Side != British || !g.canAct(i) || f.Acted {
 			continue
 		}
-		safe := g.inArea(f, area)
+		safe := g.inArea(f, area) && !g.doorway(f.Hex)
 		fit := !f.Wounds.Wounded() && !f.Patient && !f.Down
 		// A fit man helps a neighbour who has to get to the storehouse.
 		if fit {
@@ -355,4 +354,28 @@ func (g *Game) cachedField(side Side, goals func() []hexmap.Hex) *Field {
 	}
 	g.field, g.fieldKey = g.NewField(side, goals()), key
 	return g.field
+}
+
+// innerHexes are the hexes of an area off its doorways: where the bots
+// send men, so that those who arrive do not block the way in.
+func (g *Game) innerHexes(area string) []hexmap.Hex {
+	a, _ := g.m.Area(area)
+	var out []hexmap.Hex
+	for _, h := range a.Hexes {
+		if !g.doorway(h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// doorway reports whether a hex has a door, window or hole on a side.
+func (g *Game) doorway(h hexmap.Hex) bool {
+	for d := hexmap.Dir(0); d < 6; d++ {
+		sd := hexmap.SideOf(h, d)
+		if g.sides.Has(sd, hexmap.Door) || g.sides.Has(sd, hexmap.Window) || g.sides.Has(sd, hexmap.Hole) {
+			return true
+		}
+	}
+	return false
 }

@@ -69,6 +69,9 @@ type Victory struct {
 	Kind string
 	Area string
 	Need int
+	// MaxLost (hold): the British lose once more men than this are
+	// killed (0: no limit).
+	MaxLost int
 }
 
 type fileScenario struct {
@@ -109,9 +112,10 @@ type fileFire struct {
 }
 
 type fileVictory struct {
-	Kind string `json:"kind"`
-	Area string `json:"area"`
-	Need int    `json:"need"`
+	Kind    string `json:"kind"`
+	Area    string `json:"area"`
+	Need    int    `json:"need"`
+	MaxLost int    `json:"maxLost"`
 }
 
 // LoadScenario returns a built-in scenario by name, validated against m.
@@ -297,10 +301,16 @@ func ParseScenario(data []byte, file string, m *rdtactical.Map) (*Scenario, erro
 		if v.Need != 0 {
 			return nil, fail("victory.need: a hold has no need")
 		}
+		if v.MaxLost < 0 || v.MaxLost >= len(s.British) {
+			return nil, fail("victory.maxLost: %d, want 0 to %d", v.MaxLost, len(s.British)-1)
+		}
 	default:
 		return nil, fail("victory.kind: %q is not rescue or hold", clip(v.Kind))
 	}
-	s.Victory = Victory{Kind: v.Kind, Area: v.Area, Need: v.Need}
+	if v.Kind == "rescue" && v.MaxLost != 0 {
+		return nil, fail("victory.maxLost: only a hold has one")
+	}
+	s.Victory = Victory{Kind: v.Kind, Area: v.Area, Need: v.Need, MaxLost: v.MaxLost}
 	return s, nil
 }
 

@@ -23,8 +23,8 @@ func TestScenario_BuiltinsLoad(t *testing.T) {
 		british, patients  int
 		size, waves, turns int
 	}{
-		{"hospital", 20, 12, 30, 3, 14},
-		{"perimeter", 30, 0, 40, 4, 30},
+		{"hospital", 20, 12, 30, 3, 16},
+		{"perimeter", 30, 0, 64, 5, 30},
 	} {
 		s, err := LoadScenario(c.name, m)
 		if err != nil {
@@ -52,7 +52,7 @@ func TestScenario_ValidatorRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ old, new, want string }{
-		{`"turns": 14`, `"turns": 0`, "turns: 0"},
+		{`"turns": 16`, `"turns": 0`, "turns: 0"},
 		{`"hexes": ["1418"]`, `"hexes": ["9918"]`, "british[0].hexes[0]: hex 9918 is off"},
 		{`"hexes": ["1418"]`, `"hexes": ["1618"]`, "british[1]: hex 1618 already holds Hook"},
 		{`"face": "S", "weapon": "rifle", "hero": true},`, `"face": "Q", "weapon": "rifle", "hero": true},`, "british[0].face"},
@@ -63,11 +63,11 @@ func TestScenario_ValidatorRefuses(t *testing.T) {
 		{`"waves": 3`, `"waves": 0`, "zulu.waves: 0"},
 		{`"entry": ["0114-0126", "0230-3030"]`, `"entry": ["0114-0126"]`, "zulu.entry: 13 hexes for a wave of 30"},
 		{`"roof": "1218"`, `"roof": "3030"`, "fires[0].roof: hex 3030 has no roof"},
-		{`"need": 6`, `"need": 13`, "victory.need: 13"},
+		{`"need": 5`, `"need": 13`, "victory.need: 13"},
 		{`"kind": "rescue"`, `"kind": "win"`, "victory.kind"},
 		{`"area": "storehouse"`, `"area": "oskarberg"`, "victory.area"},
 		{`"oskarberg": true`, `"oskarberg": true, "extra": 1`, "unknown field"},
-		{`"turns": 14`, `"turns": "x"`, "cannot unmarshal"},
+		{`"turns": 16`, `"turns": "x"`, "cannot unmarshal"},
 	} {
 		data := strings.Replace(string(base), c.old, c.new, 1)
 		if data == string(base) {

@@ -291,6 +291,9 @@ func (g *Game) checkVictory() bool {
 			return end(false, "too_late", fmt.Sprintf("%d of %d patients reached the %s in time: the Zulus win", saved, v.Need, v.Area))
 		}
 	case "hold":
+		if v.MaxLost > 0 && g.Killed[British] > v.MaxLost {
+			return end(false, "garrison_broken", fmt.Sprintf("%d British dead, more than the %d the garrison can lose: the Zulus win", g.Killed[British], v.MaxLost))
+		}
 		if zulusIn > 0 && inArea == 0 {
 			return end(false, "taken", fmt.Sprintf("the Zulus hold the %s: the Zulus win", v.Area))
 		}
