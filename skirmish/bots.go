@@ -138,7 +138,7 @@ func (g *Game) zuluMove() (Action, string) {
 		}
 		r := g.Reachable(i)
 		best, bestScore := hexmap.None, here*4+g.arcPenalty(f.Hex)
-		for _, h := range sortedHexes(r.Cost) {
+		for _, h := range r.Hexes {
 			c := field.At(h)
 			if c < 0 {
 				continue
@@ -163,23 +163,6 @@ func (g *Game) zuluMove() (Action, string) {
 		}
 	}
 	return Action{Verb: "end"}, "every Zulu has moved, holds or fights"
-}
-
-func sortedHexes(m map[hexmap.Hex]int) []hexmap.Hex {
-	out := make([]hexmap.Hex, 0, len(m))
-	for h := range m {
-		out = append(out, h)
-	}
-	sortHexes(out)
-	return out
-}
-
-func sortHexes(hs []hexmap.Hex) {
-	for i := 1; i < len(hs); i++ {
-		for j := i; j > 0 && hexmap.Compare(hs[j-1], hs[j]) > 0; j-- {
-			hs[j-1], hs[j] = hs[j], hs[j-1]
-		}
-	}
 }
 
 // roomBurning reports whether a figure stands in a room with fire above.
@@ -245,7 +228,7 @@ func (g *Game) britishMove() (Action, string) {
 			here := fl.At(f.Hex)
 			r := g.Reachable(i)
 			best, bestC := hexmap.None, here
-			for _, h := range sortedHexes(r.Cost) {
+			for _, h := range r.Hexes {
 				if c := fl.At(h); c >= 0 && (bestC < 0 || c < bestC) {
 					best, bestC = h, c
 				}

@@ -112,100 +112,102 @@ func (g *Game) step(i int, h hexmap.Hex, roof bool, face, d hexmap.Dir) (cost in
 	return cost, nf, true
 }
 
-type node struct {
-	h    hexmap.Hex
-	face hexmap.Dir
-}
-
 // Reach is where a figure can go this phase: the least cost to each hex
-// (on its own level) and the facing and path it arrives with.
+// (on its own level) and the facing it arrives with.
 type Reach struct {
-	Cost map[hexmap.Hex]int
-	Face map[hexmap.Hex]hexmap.Dir
-	prev map[node]node
-	last map[hexmap.Hex]node
-	from node
+	Cost  map[hexmap.Hex]int
+	Face  map[hexmap.Hex]hexmap.Dir
+	Hexes []hexmap.Hex // the keys of Cost, sorted
+	paths map[hexmap.Hex][]hexmap.Hex
 }
 
 // Path lists the hexes from the start to h (the start left out).
-func (r *Reach) Path(h hexmap.Hex) []hexmap.Hex {
-	n, ok := r.last[h]
-	if !ok {
-		return nil
-	}
-	var out []hexmap.Hex
-	for n != r.from {
-		out = append(out, n.h)
-		n = r.prev[n]
-	}
-	slices.Reverse(out)
-	return out
-}
+func (r *Reach) Path(h hexmap.Hex) []hexmap.Hex { return r.paths[h] }
 
 // Reachable searches the moves of figure i with its move points left: each
 // step forward through the front arc turns it to that hexside, a step
 // through a flank or the rear keeps its facing and costs more. A Zulu
-// stops on coming into contact. Ties go to the lower facing, so the result
-// is the same every time.
+// stops on coming into contact. The search runs over (hex, facing) in a
+// small window around the figure; ties go to the lower facing and the
+// earlier step, so the result is the same every time.
 func (g *Game) Reachable(i int) *Reach {
 	f := &g.Figs[i]
-	start := node{f.Hex, f.Face}
-	r := &Reach{Cost: map[hexmap.Hex]int{}, Face: map[hexmap.Hex]hexmap.Dir{}, prev: map[node]node{}, last: map[hexmap.Hex]node{}, from: start}
-	if g.Pinned(i) != "" {
+	r := &Reach{Cost: map[hexmap.Hex]int{}, Face: map[hexmap.Hex]hexmap.Dir{}, paths: map[hexmap.Hex][]hexmap.Hex{}}
+	if g.Pinned(i) != "" || f.MP <= 0 {
 		return r
 	}
 	back := g.onlyBack(i)
-	dist := map[node]int{start: 0}
-	buckets := make([][]node, f.MP+1)
-	buckets[0] = []node{start}
+	R := f.MP // no step costs less than one
+	W := 2*R + 1
+	o := f.Hex.Axial()
+	idx := func(h hexmap.Hex, face hexmap.Dir) int {
+		a := h.Axial()
+		return ((a.Q-o.Q+R)*W+(a.R-o.R+R))*6 + int(face)
+	}
+	hexOf := func(k int) (hexmap.Hex, hexmap.Dir) {
+		face := hexmap.Dir(k % 6)
+		k /= 6
+		return hexmap.Axial{Q: k/W - R + o.Q, R: k%W - R + o.R}.Offset(), face
+	}
+	dist := make([]int8, W*W*6)
+	prev := make([]int32, W*W*6)
+	for k := range dist {
+		dist[k] = -1
+	}
+	start := idx(f.Hex, f.Face)
+	dist[start] = 0
+	buckets := make([][]int32, f.MP+1)
+	buckets[0] = []int32{int32(start)}
 	for c := 0; c <= f.MP; c++ {
 		for k := 0; k < len(buckets[c]); k++ {
-			n := buckets[c][k]
-			if dist[n] != c {
+			n := int(buckets[c][k])
+			if int(dist[n]) != c {
 				continue
 			}
-			if n != start && f.Side == Zulu && g.zoc(n.h, f.Roof) {
+			h, face := hexOf(n)
+			if n != start && f.Side == Zulu && g.zoc(h, f.Roof) {
 				continue // stops here
 			}
 			for d := hexmap.Dir(0); d < 6; d++ {
 				if back && n == start && d != f.Face.Opposite() {
 					continue
 				}
-				sc, nf, ok := g.step(i, n.h, f.Roof, n.face, d)
+				sc, nf, ok := g.step(i, h, f.Roof, face, d)
 				if !ok || c+sc > f.MP {
 					continue
 				}
-				to := node{n.h.Neighbors()[d], nf}
-				if old, seen := dist[to]; seen && old <= c+sc {
+				to := idx(h.Neighbors()[d], nf)
+				if old := dist[to]; old >= 0 && int(old) <= c+sc {
 					continue
 				}
-				dist[to] = c + sc
-				r.prev[to] = n
-				buckets[c+sc] = append(buckets[c+sc], to)
+				dist[to] = int8(c + sc)
+				prev[to] = int32(n)
+				buckets[c+sc] = append(buckets[c+sc], int32(to))
 			}
 		}
 	}
-	// The best arrival at each hex: least cost, then lowest facing.
-	keys := make([]node, 0, len(dist))
-	for n := range dist {
-		if n.h != f.Hex {
-			keys = append(keys, n)
+	for k := 0; k < len(dist); k += 6 {
+		best := -1
+		for face := range 6 {
+			if dist[k+face] >= 0 && (best < 0 || dist[k+face] < dist[best]) {
+				best = k + face
+			}
 		}
+		if best < 0 || best/6 == start/6 {
+			continue
+		}
+		h, face := hexOf(best)
+		r.Cost[h], r.Face[h] = int(dist[best]), face
+		r.Hexes = append(r.Hexes, h)
+		var path []hexmap.Hex
+		for n := best; n != start; n = int(prev[n]) {
+			ph, _ := hexOf(n)
+			path = append(path, ph)
+		}
+		slices.Reverse(path)
+		r.paths[h] = path
 	}
-	slices.SortFunc(keys, func(a, b node) int {
-		if c := hexmap.Compare(a.h, b.h); c != 0 {
-			return c
-		}
-		if dist[a] != dist[b] {
-			return dist[a] - dist[b]
-		}
-		return int(a.face) - int(b.face)
-	})
-	for _, n := range keys {
-		if _, ok := r.Cost[n.h]; !ok {
-			r.Cost[n.h], r.Face[n.h], r.last[n.h] = dist[n], n.face, n
-		}
-	}
+	slices.SortFunc(r.Hexes, hexmap.Compare)
 	return r
 }
 
