@@ -76,6 +76,7 @@ fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzDecodeEnvelope -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./harlech -run '^$$' -fuzz FuzzLoadData -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./harlech -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./skirmish -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)
