@@ -6,7 +6,12 @@ import (
 	"zulu1879/games/gamestest"
 )
 
-// TestConformance: the game keeps every promise of package games.
+// TestConformance: the game keeps every promise of package games. Under
+// -short it plays the hospital alone (games/all plays both scenarios).
 func TestConformance(t *testing.T) {
-	gamestest.Conformance(t, Rules{}, gamestest.Options{})
+	o := gamestest.Options{}
+	if testing.Short() {
+		o.Scenarios = []string{"hospital"}
+	}
+	gamestest.Conformance(t, Rules{}, o)
 }
