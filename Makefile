@@ -5,7 +5,7 @@ GO      ?= go
 BIN     := bin/zulu1879
 PKGS    := ./...
 
-.PHONY: all deps deps-display build run test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
+.PHONY: all deps deps-display deps-browser build run web serve measure-web test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
 FUZZTIME ?= 10m
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
 # How long each engine's random-legal-action soak plays: SOAK in make soak,
@@ -23,23 +23,46 @@ deps:
 deps-display:
 	@tools/install-deps.sh display
 
+deps-browser:
+	@tools/install-deps.sh browser
+
 build: deps
 	$(GO) build -o $(BIN) ./cmd/zulu1879
 
 run: deps-display build
 	./$(BIN)
 
+# The game for a browser: the wasm build of cmd/zulu1879web, the Go
+# runtime's loader from the toolchain, beside the page and its storage shim
+# in web/static, and the wasm gzipped once (serve sends that); then the
+# program again, which embeds them for serve.
+WEB      := web/static
+WEB_ADDR ?= 127.0.0.1:8080
+web: deps
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(WEB)/zulu1879.wasm ./cmd/zulu1879web
+	@root=$$($(GO) env GOROOT); f=$$root/lib/wasm/wasm_exec.js; [ -f $$f ] || f=$$root/misc/wasm/wasm_exec.js; \
+	cp $$f $(WEB)/wasm_exec.js
+	gzip -9 -n -c $(WEB)/zulu1879.wasm > $(WEB)/zulu1879.wasm.gz
+	$(GO) build -o $(BIN) ./cmd/zulu1879
+	@echo "web: $(WEB)/zulu1879.wasm $$(wc -c < $(WEB)/zulu1879.wasm) bytes, $$(wc -c < $(WEB)/zulu1879.wasm.gz) gzipped; make serve (or $(BIN) serve) to play"
+
+# Serves the browser game at WEB_ADDR.
+serve: web
+	./$(BIN) serve --addr $(WEB_ADDR)
+
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
+# The browser build's own files (build-tagged js/wasm) are vetted for it.
 vet:
 	$(GO) vet $(PKGS)
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/zulu1879web
 
-# The whole suite; GUI tests run under Xvfb; then a short soak of each
-# engine (instead of the soak's few games in the suite) and a short run of
-# each fuzzer.
-test: deps-display fmt-check vet
+# The whole suite; GUI tests run under Xvfb, the browser test (web) in
+# headless chromium; then a short soak of each engine (instead of the soak's
+# few games in the suite) and a short run of each fuzzer.
+test: deps-display deps-browser fmt-check vet
 	xvfb-run -a -s "-screen 0 1600x1000x24" $(GO) test -count=1 -timeout 30m -skip '^TestSoak$$' $(PKGS)
 	$(MAKE) --no-print-directory soak-short
 	$(MAKE) --no-print-directory fuzz-short
@@ -48,7 +71,7 @@ test: deps-display fmt-check vet
 # sides, invariants after every action, every game replayed to the same hash.
 # One engine after the other (-p 1), each on every core, each for the time
 # given; the summary lines give games, actions and what ended them.
-SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./isandlwana ./ramparts
+SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./isandlwana ./ramparts ./tactical
 soak-short:
 	$(SOAK_RUN) -soak.duration $(SOAK_SHORT) -soak.master 1
 
@@ -76,6 +99,9 @@ fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzDecodeEnvelope -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./harlech -run '^$$' -fuzz FuzzLoadData -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./harlech -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./games/all -run '^$$' -fuzz FuzzApplyEveryGame -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./tactical -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./tactical/forces -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./skirmish -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 
 test-short: deps
@@ -91,9 +117,14 @@ bench: deps
 measure-window: deps-display build
 	tools/measure-window.sh 30
 
+# The browser build's frame rate on a crowded board, redrawn every frame,
+# in headless chromium (software WebGL), over 10 s. A figure.
+measure-web: deps-browser
+	ZULU1879_WEB_FPS=10 $(GO) test -count=1 -run TestBrowser_MeasureFrameRate -v ./web
+
 # A memory soak of the window: a scripted tour of both battles, zooms and
-# window sizes for SOAK (default 10m), printing RSS, Go heap and frames a
-# second every 10 s.
+# window sizes for SOAK (default 10m), printing RSS, Go heap, frames a
+# second and the memory the Go runtime holds every 10 s.
 SOAK ?= 10m
 soak-window: deps-display build
 	$(XVFB_RUN) $(BIN) gui --soak $(SOAK) --save-dir $$(mktemp -d)

@@ -20,12 +20,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
+	"zulu1879/tactical"
 )
 
 //go:embed ledger.json
@@ -61,8 +63,15 @@ type Row struct {
 	// Effect is the Rorke's Drift set-up change, as the campaign options it
 	// sets (fields of ramparts.Campaign).
 	Effect json.RawMessage `json:"effect"`
+	// TacticalText and Tactical are the same for the tactical Defense of
+	// Rorke's Drift: what changes in words, and the fields of
+	// tactical.Campaign it sets.
+	// A row without them changes nothing there.
+	TacticalText string          `json:"tactical_text,omitempty"`
+	Tactical     json.RawMessage `json:"tactical,omitempty"`
 
-	effect ramparts.Campaign
+	effect   ramparts.Campaign
+	tactical tactical.Campaign
 }
 
 // Facts are the parts of a finished Isandlwana game the ledger looks at.
@@ -168,6 +177,26 @@ func ParseRows(data []byte) ([]Row, error) {
 		if err := (ramparts.Options{Campaign: r.effect}).Validate(); err != nil {
 			return nil, fmt.Errorf("%s: field \"effect\": %v", where, err)
 		}
+		if len(r.Tactical) == 0 && r.TacticalText == "" {
+			continue // the row changes nothing in the tactical game
+		}
+		if strings.TrimSpace(r.TacticalText) == "" {
+			return nil, fmt.Errorf("%s: field \"tactical_text\" is missing", where)
+		}
+		if len(r.Tactical) == 0 {
+			return nil, fmt.Errorf("%s: field \"tactical\" is missing", where)
+		}
+		d = json.NewDecoder(bytes.NewReader(r.Tactical))
+		d.DisallowUnknownFields()
+		if err := d.Decode(&r.tactical); err != nil {
+			return nil, fmt.Errorf("%s: field \"tactical\": %v", where, err)
+		}
+		if r.tactical == (tactical.Campaign{}) {
+			return nil, fmt.Errorf("%s: field \"tactical\" changes nothing", where)
+		}
+		if _, err := tactical.NewGame(1, tactical.Options{Campaign: &r.tactical}); err != nil {
+			return nil, fmt.Errorf("%s: field \"tactical\": %v", where, err)
+		}
 	}
 	return f.Rows, nil
 }
@@ -263,6 +292,50 @@ func (l *Ledger) Campaign() ramparts.Campaign {
 		c.BonusVP += o.BonusVP
 	}
 	return c
+}
+
+// Tactical merges the entries into the campaign options of the tactical
+// Defense of Rorke's Drift: a switch is on when any entry sets it; the
+// numbers add up. The effects are looked up in the table by each entry's
+// row id, so a ledger saved before the tactical game existed gives them too.
+func (l *Ledger) Tactical() (tactical.Campaign, error) {
+	var c tactical.Campaign
+	if l == nil {
+		return c, nil
+	}
+	rs, err := Rows()
+	if err != nil {
+		return c, err
+	}
+	for _, e := range l.Entries {
+		i := slices.IndexFunc(rs, func(r Row) bool { return r.ID == e.ID })
+		if i < 0 {
+			return c, fmt.Errorf("campaign: the ledger's entry %q is not in the ledger table", e.ID)
+		}
+		o := rs[i].tactical
+		c.RedoubtBuilt = c.RedoubtBuilt || o.RedoubtBuilt
+		c.ArrivalsLater += o.ArrivalsLater
+		c.FirstWaveExtra += o.FirstWaveExtra
+		c.PoolChange += o.PoolChange
+		c.BonusVP += o.BonusVP
+	}
+	return c, nil
+}
+
+// TacticalLines are the ledger's entries as they read before the tactical
+// battle: each cause and what it changes there.
+func (l *Ledger) TacticalLines() []string {
+	rs, err := Rows()
+	if l == nil || err != nil {
+		return nil
+	}
+	var out []string
+	for k, e := range l.Entries {
+		if i := slices.IndexFunc(rs, func(r Row) bool { return r.ID == e.ID }); i >= 0 && rs[i].TacticalText != "" {
+			out = append(out, fmt.Sprintf("%d. Because: %s So: %s", k+1, e.Cause, rs[i].TacticalText))
+		}
+	}
+	return out
 }
 
 // Has reports whether the entry with the given row id applies.

@@ -185,3 +185,33 @@ func TestEmbeddedLedgerTableCoversDesignSection4(t *testing.T) {
 		t.Fatalf("rows %v, want %v", got, want)
 	}
 }
+
+// TestEveryRowSaysWhatItChangesInTheTacticalGame: the built-in table gives
+// each effect for both Rorke's Drift games, and a ledger merges them.
+func TestEveryRowSaysWhatItChangesInTheTacticalGame(t *testing.T) {
+	rs, err := Rows()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rs {
+		if r.TacticalText == "" || len(r.Tactical) == 0 {
+			t.Errorf("row %q has no tactical effect", r.ID)
+		}
+	}
+	l, err := EvaluateFacts(Facts{Outcome: "zulu_massacre", Turn: 3, Colours: "captured", ZulusEliminated: 45})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := l.Tactical()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// early_massacre (+20 first wave), colours_captured (+25 pool) and
+	// heavy_losses (-50 pool).
+	if c.FirstWaveExtra != 20 || c.PoolChange != -25 || c.RedoubtBuilt || c.ArrivalsLater != 0 || c.BonusVP != 0 {
+		t.Errorf("tactical campaign %+v, want 20 more in the first wave and 25 fewer in the pool", c)
+	}
+	if got := l.TacticalLines(); len(got) != 3 || !strings.Contains(got[1], "25 more counters") {
+		t.Errorf("tactical lines %q", got)
+	}
+}

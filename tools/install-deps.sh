@@ -4,6 +4,8 @@
 #   tools/install-deps.sh          Go toolchain check + Go modules
 #   tools/install-deps.sh display  also the X11/GL runtime, Xvfb, xdotool and xwd
 #                                  (the window, its pixel and end-to-end tests)
+#   tools/install-deps.sh browser  also Debian's chromium (the browser test of
+#                                  the game built for the web)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +28,12 @@ if [ "${1:-}" = display ]; then
   for lib in libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libgl1 libgl1-mesa-dri libxxf86vm1; do
     dpkg -s "$lib" >/dev/null 2>&1 || apt_packages+=("$lib")
   done
+fi
+
+if [ "${1:-}" = browser ]; then
+  # web/browser_test.go drives it headless through chromedp; it draws WebGL
+  # in software (SwiftShader), so no GPU or display is needed.
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || apt_packages+=(chromium)
 fi
 
 if [ ${#apt_packages[@]} -gt 0 ]; then

@@ -114,7 +114,10 @@ type App struct {
 	hits      []hitButton
 	dragFrom  *uistate.Point
 	dragged   bool
-	last      time.Time
+	// boxFrom is where a Shift+drag began (nil: none): in Zulu movement it
+	// draws a rectangle that picks a group of Zulus instead of panning.
+	boxFrom *uistate.Point
+	last    time.Time
 	// clock counts the seconds the window has run (Update adds each
 	// frame's time). Decorations such as the seed cursor's blink follow it
 	// rather than the wall clock, so a drawing does not depend on when it
@@ -138,6 +141,8 @@ type App struct {
 	continuous bool
 	ownsLoop   bool  // the app sets Ebitengine's frame mode (the real window)
 	soak       *soak // the scripted tour, when soaking
+	host       Host  // the page around the window in a browser (nil: none)
+	shown      []ButtonAt
 }
 
 // NewApp makes the window's game, starting at the start screen.
@@ -184,6 +189,11 @@ func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 	a.model, a.flow, a.rorke, a.harlech = m, f, nil, nil
 	// The bot plays at the speed last chosen, a reloaded game too.
 	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
+	if a.host != nil {
+		// In a page the bot plays between frames: a Skip goes on over
+		// frames of at most this long, so the page keeps answering.
+		m.SkipBudget = pageSkipBudget
+	}
 	if f != nil {
 		m.S.OnPhase = nil
 		f.OnChange = a.autosaveCampaign
@@ -241,6 +251,9 @@ func (a *App) showFlow() {
 // say shows a passing message at the foot of the window.
 func (a *App) say(isErr bool, format string, args ...any) {
 	a.notice, a.noticeErr, a.noticeAge = fmt.Sprintf(format, args...), isErr, 0
+	if a.host != nil {
+		a.host.Notice(a.notice, isErr)
+	}
 }
 
 // Model is the game being played (nil at the start screen).
@@ -280,6 +293,7 @@ func (a *App) playLayout() uistate.Layout {
 // Update reads input and advances bots and animations, then asks for the
 // next frame if something moves (see frames.go).
 func (a *App) Update() error {
+	maybeReleaseMemory(time.Now())
 	err := a.update()
 	a.scheduleFrames()
 	return err
@@ -331,6 +345,7 @@ func (a *App) update() error {
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
 		return ebiten.Termination
 	}
+	a.serveHost()
 	if a.dialog != nil {
 		a.updateDialog()
 		return nil
@@ -470,6 +485,13 @@ func (a *App) fitCamera(reset bool) {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.hits = a.hits[:0]
 	a.Frames++
+	// Ebitengine is told not to clear the screen (see Run): the play
+	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and
+	// on a software renderer a clear is a full-screen pass, a good part of
+	// a frame. The other screens are cleared here, as Ebitengine would.
+	if a.screen != ScreenPlay {
+		screen.Clear()
+	}
 	switch a.screen {
 	case ScreenMenu:
 		a.drawMenu(screen)
@@ -490,6 +512,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawDialog(screen)
 	}
 	a.drawNotice(screen)
+	a.keepShown()
 }
 
 // DrawPlay draws the play screen of the model into dst (w × h device pixels

@@ -187,7 +187,8 @@ func (b *boardPainter) ensureStatic() {
 	}
 	if !fresh {
 		if staticImg != nil {
-			staticImg.Deallocate()
+			freeCacheImage(staticImg)
+			cacheRebuilt()
 		}
 		lc := *cam
 		if whole {
@@ -483,6 +484,12 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 	if sel := b.m.Sel.Hex; !sel.IsNone() && b.m.G.Map().Contains(sel) {
 		c := b.center(sel)
 		stamp(dst, ring(0.97, 0.11), c.X, c.Y, paint.RGB(0xFFFFFF))
+	}
+	for _, h := range b.m.Sel.Group {
+		if h != b.m.Sel.Hex && b.visible(h) {
+			c := b.center(h)
+			stamp(dst, ring(0.97, 0.11), c.X, c.Y, paint.RGB(0xFFFFFF))
+		}
 	}
 	if !b.hover.IsNone() && b.m.G.Map().Contains(b.hover) {
 		c := b.center(b.hover)

@@ -157,10 +157,13 @@ var sheet spriteSheet
 // free deallocates the sheet's images and forgets its sprites.
 func (sh *spriteSheet) free() {
 	for _, img := range sh.pages {
-		img.Deallocate()
+		freeCacheImage(img)
 	}
 	for _, img := range sh.own {
-		img.Deallocate()
+		freeCacheImage(img)
+	}
+	if len(sh.pages)+len(sh.own) > 0 {
+		cacheRebuilt()
 	}
 	*sh = spriteSheet{}
 }
@@ -513,9 +516,10 @@ func (b *boardPainter) colours(dst *ebiten.Image, x, y, w float64) {
 }
 
 // badge draws a count in a small disc by the top-left corner of the top
-// counter of a stack at (x, y), clear of its name.
+// counter of a stack at (x, y), clear of its name and whole inside the
+// map's view (a counter on the top row keeps its count clear of the bar).
 func (b *boardPainter) badge(dst *ebiten.Image, x, y float64, s string, bg color.Color) {
-	d := uistate.StackBadge(x, y, counterSide(b.r), 7*b.s)
+	d := uistate.StackBadgeIn(x, y, counterSide(b.r), 7*b.s, b.cam.View)
 	x, y, rad := d.C.X, d.C.Y, d.R
 	fillCircle(dst, x, y, rad, bg)
 	strokeCircle(dst, x, y, rad, math.Max(1, rad*0.14), paint.RGB(0xFFFFFF))

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -124,7 +125,7 @@ func shape(k shapeKey, size int, draw func(dst *ebiten.Image)) *ebiten.Image {
 // freeShapes deallocates every cached shape image.
 func freeShapes() {
 	for k, img := range shapes {
-		img.Deallocate()
+		freeCacheImage(img)
 		delete(shapes, k)
 	}
 }
@@ -344,5 +345,16 @@ func drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
 // atlas pages, which grow (to 8192×8192 and beyond, a quarter GB each)
 // and never shrink as caches refill at each zoom and window size.
 func newCacheImage(w, h int) *ebiten.Image {
+	cacheImages.Add(1)
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
+
+// freeCacheImage deallocates an image newCacheImage made.
+func freeCacheImage(img *ebiten.Image) {
+	cacheImages.Add(-1)
+	img.Deallocate()
+}
+
+// cacheImages counts the cache images made and not yet freed (tests read
+// it: it must not grow with the zooms and sizes a window goes through).
+var cacheImages atomic.Int64

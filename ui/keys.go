@@ -45,6 +45,7 @@ var playBindings = []binding{
 	{help: uistate.Shortcut{Keys: "1 – 9", What: "answer a question (overstack, Colours, Lt. A's hex, advance): the keys are on its buttons"}},
 	{help: uistate.Shortcut{Keys: "Mouse wheel, + / −", What: "zoom in and out (around the pointer)"}},
 	{help: uistate.Shortcut{Keys: "Drag (any button), arrows / WASD", What: "pan the map"}},
+	{help: uistate.Shortcut{Keys: "Shift+drag / Shift+click", What: "Zulu movement: pick a group of Zulus (a rectangle, or hex by hex); a click on a lit hex moves them all toward it"}},
 	{help: uistate.Shortcut{Keys: "0 or Home", What: "fit the whole map in the window"}},
 	{keys: []ebiten.Key{ebiten.KeyE}, button: "end", help: uistate.Shortcut{Keys: "E", What: "end the phase (or confirm the set-up)"}},
 	{keys: []ebiten.Key{ebiten.KeyU}, button: "undo", help: uistate.Shortcut{Keys: "U or Ctrl+Z", What: "undo your last move in this phase (until a die is rolled)"}},

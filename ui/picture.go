@@ -41,11 +41,11 @@ var (
 // next frame draws both afresh (tests compare a cached frame with it).
 func dropBoardCaches() {
 	if staticImg != nil {
-		staticImg.Deallocate()
+		freeCacheImage(staticImg)
 		staticImg = nil
 	}
 	if pictureImg != nil {
-		pictureImg.Deallocate()
+		freeCacheImage(pictureImg)
 		pictureImg = nil
 	}
 	pictureKey = pictureKey[:0]
@@ -97,6 +97,10 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	hex(slide)
 	hex(b.hover)
 	hex(b.m.Sel.Hex)
+	n(len(b.m.Sel.Group))
+	for _, h := range b.m.Sel.Group {
+		hex(h)
+	}
 	hls := b.m.Highlights()
 	n(len(hls))
 	for _, h := range inHexOrder(hls) {
@@ -147,7 +151,8 @@ func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
 	if pictureImg == nil || pictureImg.Bounds().Size() != v.Size() || !slices.Equal(keyScratch, pictureKey) {
 		if pictureImg == nil || pictureImg.Bounds().Size() != v.Size() {
 			if pictureImg != nil {
-				pictureImg.Deallocate()
+				freeCacheImage(pictureImg)
+				cacheRebuilt()
 			}
 			pictureImg = newCacheImage(v.Dx(), v.Dy())
 		}

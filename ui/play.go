@@ -78,6 +78,12 @@ func (a *App) updatePlay(dt float64) {
 	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) || (ebiten.IsKeyPressed(ebiten.KeyS) && !ctrl) {
 		cam.Pan(0, -step)
 	}
+	// In Zulu movement, Shift with the left button picks Zulus: a drag
+	// draws a rectangle round a group, a click adds or drops one hex.
+	if a.groupInput() {
+		m.Update(dt)
+		return
+	}
 	// Pan by dragging; click when the mouse did not travel.
 	anyDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
 	justDown := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle) || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
@@ -117,6 +123,53 @@ func (a *App) updatePlay(dt float64) {
 	}
 	a.keys()
 	m.Update(dt)
+}
+
+// groupInput handles Shift with the left button in the map while a group
+// of Zulus may be picked, and reports whether it took the input: a press
+// starts a rectangle, a release after a drag picks the Zulus inside it
+// (Model.SelectZulus), a release in place adds or drops the hex under the
+// pointer (Model.ToggleZulus).
+func (a *App) groupInput() bool {
+	m := a.model
+	if a.boxFrom == nil {
+		shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+		if !shift || !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || !m.Cam.View.Contains(a.mouse) || !m.CanGroup() {
+			return false
+		}
+		p := a.mouse
+		a.boxFrom, a.dragFrom, a.dragged = &p, nil, false
+		return true
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		h, in := m.Cam.HexAt(a.mouse)
+		if in && m.G.Map().Contains(h) {
+			a.hover = h
+		}
+		return true
+	}
+	from := *a.boxFrom
+	a.boxFrom = nil
+	if !m.CanGroup() {
+		return true
+	}
+	if math.Hypot(a.mouse.X-from.X, a.mouse.Y-from.Y) > 5*a.s {
+		m.SelectZulus(m.HexesIn(from, a.mouse))
+	} else if h, in := m.Cam.HexAt(a.mouse); in && m.G.Map().Contains(h) {
+		m.ToggleZulus(h)
+	}
+	return true
+}
+
+// groupBox is the rectangle being dragged to pick Zulus, if any.
+func (a *App) groupBox() (uistate.Rect, bool) {
+	if a.boxFrom == nil {
+		return uistate.Rect{}, false
+	}
+	p, q := *a.boxFrom, a.mouse
+	v := a.model.Cam.View
+	q.X, q.Y = min(max(q.X, v.X), v.X+v.W), min(max(q.Y, v.Y), v.Y+v.H)
+	return uistate.Rect{X: min(p.X, q.X), Y: min(p.Y, q.Y), W: math.Abs(p.X - q.X), H: math.Abs(p.Y - q.Y)}, true
 }
 
 // digitKeys are the keys 1 to 9, on the main keyboard and the keypad.
@@ -178,10 +231,14 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		roundRect(dst, r, 4*a.s, rgba(0x15120F, 210))
 		pending.Text(dst, hint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
 	}
+	if r, ok := a.groupBox(); ok {
+		fillRect(dst, r, rgba(0xFFFFFF, 40))
+		strokeRect(dst, r, math.Max(1, 1.5*a.s), rgba(0xFFFFFF, 220))
+	}
 	pending.Flush()
 	// No hex tooltip while a bot plays: it would sit over the counters it
 	// moves until the pointer moves.
-	if !hover.IsNone() && a.dragFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.G.Over()) {
+	if !hover.IsNone() && a.dragFrom == nil && a.boxFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.G.Over()) {
 		a.drawTooltip(dst, m.HexInfo(hover))
 		pending.Flush()
 	}

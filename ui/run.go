@@ -33,6 +33,9 @@ type Options struct {
 	// SoakLog every ten seconds.
 	Soak    time.Duration
 	SoakLog io.Writer
+	// Host is the page around the window when it runs in a browser (nil
+	// on the desktop): see Host.
+	Host Host
 }
 
 // Stats is what a timed run measured.
@@ -58,16 +61,21 @@ func Run(o Options) (Stats, error) {
 	if o.Width <= 0 || o.Height <= 0 {
 		o.Width, o.Height = 1440, 900
 	}
+	tuneCHeap()
 	ebiten.SetWindowTitle("zulu1879 — Last Stand at Isandlwana")
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// App.Draw clears the screen itself where a screen needs it: the play
+	// screen paints every pixel, and a clear is a full-screen pass.
+	ebiten.SetScreenClearedEveryFrame(false)
 	// The app draws only when something changed (see frames.go): a window
 	// waiting for the player costs no CPU. It switches Ebitengine to the
 	// frame-on-demand mode, marked deprecated in favour of skipping draws
 	// by hand, but the only one that stops the loop itself.
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	a := NewApp(o.Seed)
+	a.SetHost(o.Host)
 	a.ownsLoop = true
 	a.continuous = o.Continuous || o.Soak > 0
 	if o.Soak > 0 {

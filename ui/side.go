@@ -37,7 +37,7 @@ const sideSpill = 3
 // them afresh.
 func dropSideCache() {
 	if sideImg != nil {
-		sideImg.Deallocate()
+		freeCacheImage(sideImg)
 		sideImg = nil
 	}
 	sideKey = sideKey[:0]
@@ -66,7 +66,8 @@ func (a *App) drawSide(dst *ebiten.Image, l uistate.Layout) {
 	if sideScratch.off || sideImg == nil || sideImg.Bounds().Max != size || !bytes.Equal(sideScratch.key, sideKey) {
 		if sideImg == nil || sideImg.Bounds().Max != size {
 			if sideImg != nil {
-				sideImg.Deallocate()
+				freeCacheImage(sideImg)
+				cacheRebuilt()
 			}
 			sideImg = newCacheImage(size.X, size.Y)
 		}

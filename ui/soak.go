@@ -25,7 +25,8 @@ import (
 // starts an Isandlwana game and plays into it (an action a frame), zooms
 // in and out, resizes the window, shows the start screen, then plays
 // Rorke's Drift (an action a frame), and every ten seconds it writes the
-// resident memory, the Go heap and the frames drawn a second to log.
+// resident memory, the Go heap, the frames drawn a second and the memory
+// the Go runtime holds to log.
 type soak struct {
 	until, start, next time.Time
 	log                io.Writer
@@ -49,7 +50,10 @@ func (k *soak) update(a *App) (done bool, err error) {
 		if !k.reported.IsZero() {
 			fps = float64(a.Frames-k.drawn) / now.Sub(k.reported).Seconds()
 		}
-		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB  %5.1f FPS\n", now.Sub(k.start).Seconds(), k.round, k.frame, RSSMB(), float64(ms.HeapAlloc)/1e6, fps)
+		// Go held is what the Go runtime has from the system (its heap,
+		// stacks and bookkeeping, less what it gave back): RSS less that is
+		// the C side, the software renderer and the textures above all.
+		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB  %5.1f FPS  Go held %6.1f MB\n", now.Sub(k.start).Seconds(), k.round, k.frame, RSSMB(), float64(ms.HeapAlloc)/1e6, fps, float64(ms.Sys-ms.HeapReleased)/1e6)
 		k.drawn, k.reported = a.Frames, now
 		k.next = k.next.Add(10 * time.Second)
 	}

@@ -11,12 +11,13 @@ import (
 	"sort"
 	"strings"
 	"zulu1879/games"
+	ver "zulu1879/internal/version"
 
 	"github.com/spf13/pflag"
 )
 
 // version is the program version, written into saves.
-const version = "0.1.0"
+const version = ver.Program
 
 // command is one subcommand. Each lives in its own file and registers itself
 // from an init function, so that adding one never touches this file.

@@ -5,22 +5,19 @@ import (
 
 	"zulu1879/games"
 	gisa "zulu1879/games/isandlwana"
-	gramparts "zulu1879/games/ramparts"
 )
 
 // The bots of the day: every Isandlwana bot joins under its own name for
-// its own seat. A British bot plays Isandlwana as its namesake does, takes
-// the one Rorke's Drift game on offer at the ledger, and plays Rorke's
-// Drift as that game's default bot; a Zulu bot has nothing to do after
-// Isandlwana.
+// its own seat. It plays Isandlwana as its namesake does, and the second
+// battle as that game's default bot for its seat. At the ledger the
+// British bot takes the first game offered: Zulus on the Ramparts, unless
+// the option "next" named the game ahead.
 func init() {
 	isaSeats := gisa.Rules{}.Info().Seats
 	for _, seat := range isaSeats {
 		for _, bi := range games.Bots(gisa.ID, seat) {
 			about := bi.About
-			if seat == "british" {
-				about += "; then Rorke's Drift as its default bot plays it"
-			}
+			about += "; then Rorke's Drift as that game's default bot plays it"
 			games.RegisterBot(games.BotInfo{
 				Game:    ID,
 				Name:    bi.Name,
@@ -28,7 +25,7 @@ func init() {
 				About:   about,
 				Default: bi.Default,
 				New: func(seed uint64) games.Bot {
-					return &dayBot{isa: bi.New(seed), newIsa: bi.New, seed: seed}
+					return &dayBot{seat: seat, isa: bi.New(seed), newIsa: bi.New, seed: seed}
 				},
 			})
 		}
@@ -38,6 +35,7 @@ func init() {
 // dayBot plays the day for one seat: an Isandlwana bot first, then, for the
 // British, Rorke's Drift's default bot, made when first needed.
 type dayBot struct {
+	seat   string
 	isa    games.Bot
 	newIsa func(uint64) games.Bot
 	rd     games.Bot
@@ -54,10 +52,14 @@ func (b *dayBot) Choose(s games.State) (action, reason string) {
 	case AtIsandlwana:
 		return b.isa.Choose(st.isa)
 	case AtLedger:
-		return Continue + gramparts.ID, "Zulus on the Ramparts is the Rorke's Drift game that takes the ledger"
+		legal := st.Legal()
+		if len(legal) == 0 {
+			return "", "nothing is offered at the ledger"
+		}
+		return legal[0], "the first Rorke's Drift game offered at the ledger"
 	}
 	if b.rd == nil {
-		bi, err := games.DefaultBot(gramparts.ID, "british")
+		bi, err := games.DefaultBot(st.next, b.seat)
 		if err != nil {
 			return "", err.Error()
 		}

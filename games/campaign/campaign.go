@@ -16,17 +16,19 @@
 // Seats: 0 "british", 1 "zulu", the seats of Isandlwana; Rorke's Drift is
 // a solitaire game whose one seat is the British. Between the two battles
 // the British seat takes one decision, which game of Rorke's Drift follows:
-// "continue rorkes-drift" (Zulus on the Ramparts) is the only one offered
-// until another Rorke's Drift game can take the ledger.
+// "continue rorkes-drift" (Zulus on the Ramparts, solitaire: only the
+// British act) or "continue rorkes-drift-tactical" (The Defense of Rorke's
+// Drift, both seats act again). The option "next" makes that choice ahead.
 //
 // Scenarios and options: the scenario is Isandlwana's; the options are
 //
-//	{"isandlwana": {...}, "rorkes_drift": {...}, "rorkes_drift_seed": N}
+//	{"isandlwana": {...}, "rorkes_drift": {...}, "tactical": {...},
+//	 "rorkes_drift_seed": N, "next": "rorkes-drift-tactical"}
 //
-// the options of each battle (the ledger replaces the campaign part of the
-// Rorke's Drift options), and the seed of the second battle (0, the
-// default: derived from the day's seed by campaign.RorkeSeed, so one
-// number replays the day).
+// the options of each battle (the ledger replaces the campaign part of
+// either Rorke's Drift game's options), the seed of the second battle (0,
+// the default: derived from the day's seed by campaign.RorkeSeed, so one
+// number replays the day), and the second battle if it is chosen ahead.
 package campaign
 
 import (
@@ -34,6 +36,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"zulu1879/campaign"
@@ -42,6 +45,7 @@ import (
 	gisa "zulu1879/games/isandlwana"
 	gramparts "zulu1879/games/ramparts"
 	"zulu1879/ramparts"
+	"zulu1879/tactical"
 )
 
 // ID is the game's id in the registry, in saves and on the command line.
@@ -65,9 +69,15 @@ type Options struct {
 	// RorkesDrift are the options of Zulus on the Ramparts; their campaign
 	// part is replaced by the ledger's effects.
 	RorkesDrift json.RawMessage `json:"rorkes_drift,omitempty"`
+	// Tactical are the options of The Defense of Rorke's Drift; their
+	// campaign part is replaced by the ledger's effects.
+	Tactical json.RawMessage `json:"tactical,omitempty"`
 	// RorkesDriftSeed is the seed of the second battle; 0 derives it from
 	// the day's seed (campaign.RorkeSeed).
 	RorkesDriftSeed uint64 `json:"rorkes_drift_seed,omitempty"`
+	// Next, if set, is the only game offered at the ledger (the choice
+	// made ahead, for bots and tests); "" offers every one.
+	Next string `json:"next,omitempty"`
 }
 
 // Rules is the game for the registry.
@@ -114,11 +124,18 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ID, err)
 	}
+	tacOpts, err := tacticalOptions(o.Tactical)
+	if err != nil {
+		return nil, err
+	}
+	if o.Next != "" && !slices.Contains(nextGames(), o.Next) {
+		return nil, fmt.Errorf("%s: next %q: want one of %s", ID, o.Next, strings.Join(nextGames(), ", "))
+	}
 	seed := o.RorkesDriftSeed
 	if seed == 0 {
 		seed = campaign.RorkeSeed(s.Seed)
 	}
-	st := &State{isa: isa.(*gisa.State), rdSeed: seed, rdOpts: rdOpts}
+	st := &State{isa: isa.(*gisa.State), rdSeed: seed, rdOpts: rdOpts, tacOpts: tacOpts, only: o.Next}
 	if err := st.afterIsandlwana(); err != nil {
 		return nil, err
 	}
@@ -137,6 +154,22 @@ func rorkeOptions(raw json.RawMessage) (ramparts.Options, error) {
 	return o, nil
 }
 
+// tacticalOptions reads the options of The Defense of Rorke's Drift and
+// writes them again in one form.
+func tacticalOptions(raw json.RawMessage) (json.RawMessage, error) {
+	var o tactical.Options
+	if err := games.DecodeOptions(ID+" (tactical)", raw, &o); err != nil {
+		return nil, err
+	}
+	if o.Campaign != nil {
+		return nil, fmt.Errorf("%s: tactical: campaign: the ledger sets it", ID)
+	}
+	if _, err := tactical.NewGame(1, o); err != nil {
+		return nil, fmt.Errorf("%s: tactical: %v", ID, err)
+	}
+	return json.Marshal(o)
+}
+
 // Stage is where the day stands.
 type Stage uint8
 
@@ -152,14 +185,17 @@ const (
 
 // State is the day in progress.
 type State struct {
-	stage  Stage
-	isa    *gisa.State
-	ledger *campaign.Ledger
-	rdSeed uint64
-	rdOpts json.RawMessage
+	stage   Stage
+	isa     *gisa.State
+	ledger  *campaign.Ledger
+	rdSeed  uint64
+	rdOpts  json.RawMessage
+	tacOpts json.RawMessage
+	// only is the one game offered at the ledger ("" for every one).
+	only string
 	// next is the id of the second battle's game, once chosen.
 	next string
-	rd   *gramparts.State
+	rd   games.State
 }
 
 // Stage says where the day stands.
@@ -172,8 +208,21 @@ func (s *State) Isandlwana() *gisa.State { return s.isa }
 // Ledger is the ledger, nil before Isandlwana is over.
 func (s *State) Ledger() *campaign.Ledger { return s.ledger }
 
-// RorkesDrift is the second battle, nil before it begins.
-func (s *State) RorkesDrift() *gramparts.State { return s.rd }
+// RorkesDrift is the second battle if it is Zulus on the Ramparts, nil
+// before it begins or when it is the tactical game.
+func (s *State) RorkesDrift() *gramparts.State {
+	r, _ := s.rd.(*gramparts.State)
+	return r
+}
+
+// Tactical is the second battle if it is The Defense of Rorke's Drift.
+func (s *State) Tactical() *tactical.Game {
+	t, _ := s.rd.(*tactical.Game)
+	return t
+}
+
+// Next is the id of the second battle's game, "" before it is chosen.
+func (s *State) Next() string { return s.next }
 
 // current is the battle being played, nil at the ledger.
 func (s *State) current() games.State {
@@ -200,7 +249,15 @@ func (s *State) afterIsandlwana() error {
 }
 
 // nextGames are the games that may follow the ledger, in the order offered.
-func nextGames() []string { return []string{gramparts.ID} }
+func nextGames() []string { return []string{gramparts.ID, tactical.ID} }
+
+// offered are the games offered at the ledger of this day.
+func (s *State) offered() []string {
+	if s.only != "" {
+		return []string{s.only}
+	}
+	return nextGames()
+}
 
 // ToAct is the seat of the battle being played; the British at the ledger.
 func (s *State) ToAct() games.Seat {
@@ -223,7 +280,7 @@ func (s *State) Prompt() games.Prompt {
 		return p
 	}
 	r, _ := s.isa.Result()
-	return games.Prompt{Seat: British, Key: "ledger", Text: fmt.Sprintf("Isandlwana is over (%s): continue with the defence of Rorke's Drift", r.How)}
+	return games.Prompt{Seat: British, Key: "ledger", Text: fmt.Sprintf("Isandlwana is over (%s): choose the game of Rorke's Drift that follows (the ledger in the log says what it changes in each)", r.How)}
 }
 
 // Legal is the battle's list; at the ledger, the games that may follow.
@@ -232,7 +289,7 @@ func (s *State) Legal() []string {
 		return c.Legal()
 	}
 	var out []string
-	for _, id := range nextGames() {
+	for _, id := range s.offered() {
 		out = append(out, Continue+id)
 	}
 	return out
@@ -254,19 +311,38 @@ func (s *State) Apply(action string) error {
 	if !ok {
 		return fmt.Errorf("%s: %q: Isandlwana is over; the choice now is %s", ID, action, strings.Join(s.Legal(), " or "))
 	}
-	if id != gramparts.ID {
+	if !slices.Contains(s.offered(), id) {
 		return fmt.Errorf("%s: %q: %q cannot follow the ledger; the choice is %s", ID, action, id, strings.Join(s.Legal(), " or "))
 	}
-	o, err := rorkeOptions(s.rdOpts)
-	if err != nil {
-		return err
+	switch id {
+	case gramparts.ID:
+		o, err := rorkeOptions(s.rdOpts)
+		if err != nil {
+			return err
+		}
+		o.Campaign = s.ledger.Campaign()
+		g, err := ramparts.New(o, dice.NewSeeded(s.rdSeed))
+		if err != nil {
+			return fmt.Errorf("%s: setting up Rorke's Drift: %w", ID, err)
+		}
+		s.rd = gramparts.Wrap(g)
+	case tactical.ID:
+		var o tactical.Options
+		if err := json.Unmarshal(s.tacOpts, &o); err != nil {
+			return err
+		}
+		c, err := s.ledger.Tactical()
+		if err != nil {
+			return err
+		}
+		o.Campaign = &c
+		g, err := tactical.NewGame(s.rdSeed, o)
+		if err != nil {
+			return fmt.Errorf("%s: setting up The Defense of Rorke's Drift: %w", ID, err)
+		}
+		s.rd = g
 	}
-	o.Campaign = s.ledger.Campaign()
-	g, err := ramparts.New(o, dice.NewSeeded(s.rdSeed))
-	if err != nil {
-		return fmt.Errorf("%s: setting up Rorke's Drift: %w", ID, err)
-	}
-	s.rd, s.next, s.stage = gramparts.Wrap(g), id, AtRorkesDrift
+	s.next, s.stage = id, AtRorkesDrift
 	return nil
 }
 
@@ -288,7 +364,7 @@ func (s *State) Result() (games.Result, bool) {
 // Hash fingerprints the stage and both battles.
 func (s *State) Hash() string {
 	h := sha256.New()
-	fmt.Fprintf(h, "campaign\x00%d\x00%d\x00%s\x00%s\x00%s\x00", s.stage, s.rdSeed, s.rdOpts, s.next, s.isa.Hash())
+	fmt.Fprintf(h, "campaign\x00%d\x00%d\x00%s\x00%s\x00%s\x00%s\x00%s\x00", s.stage, s.rdSeed, s.rdOpts, s.tacOpts, s.only, s.next, s.isa.Hash())
 	if s.rd != nil {
 		fmt.Fprintf(h, "%s", s.rd.Hash())
 	}
@@ -303,13 +379,7 @@ func (s *State) Log(seat games.Seat, from int) []games.Event {
 		all = append(all, ledgerEvents(s.ledger)...)
 	}
 	if s.rd != nil {
-		rdSeat := seat
-		if seat == Zulu {
-			// The Zulus have no seat at Rorke's Drift; they read what
-			// the British may (the whole log but the draw pile).
-			rdSeat = gramparts.British
-		}
-		all = append(all, s.rd.Log(rdSeat, 0)...)
+		all = append(all, s.rd.Log(s.rdSeat(seat), 0)...)
 	}
 	if from < 0 {
 		from = 0
@@ -320,10 +390,29 @@ func (s *State) Log(seat games.Seat, from int) []games.Event {
 	return all[from:]
 }
 
-// ledgerEvents are the ledger in the log: its facts and each entry.
+// rdSeat is the seat of the second battle that reads for seat: the same
+// seat, except that at Zulus on the Ramparts, where the Zulus have no seat,
+// they read what the British may (the whole log but the draw pile).
+func (s *State) rdSeat(seat games.Seat) games.Seat {
+	if s.next == gramparts.ID && seat == Zulu {
+		return gramparts.British
+	}
+	return seat
+}
+
+// ledgerEvents are the ledger in the log: its facts and each entry, as it
+// changes either Rorke's Drift game, so that the British see both before
+// they choose. (The lines never change once written: the log only grows.)
 func ledgerEvents(l *campaign.Ledger) []games.Event {
+	lines := strings.Split(strings.TrimRight(l.String(), "\n"), "\n")
+	if len(l.Entries) > 0 {
+		lines = append(lines[:1:1], "At Zulus on the Ramparts (continue rorkes-drift):")
+		lines = append(lines, strings.Split(strings.TrimRight(l.String(), "\n"), "\n")[1:]...)
+		lines = append(lines, "At The Defense of Rorke's Drift (continue rorkes-drift-tactical):")
+		lines = append(lines, l.TacticalLines()...)
+	}
 	var out []games.Event
-	for _, line := range strings.Split(strings.TrimRight(l.String(), "\n"), "\n") {
+	for _, line := range lines {
 		out = append(out, games.Event{Seat: games.Nobody, Phase: "ledger", Rule: "DESIGN 4", Text: strings.TrimSpace(line)})
 	}
 	return out
@@ -351,11 +440,7 @@ func (s *State) View(seat games.Seat) any {
 		v.Ledger = &l
 	}
 	if s.rd != nil {
-		rdSeat := seat
-		if seat == Zulu {
-			rdSeat = gramparts.British
-		}
-		v.RorkesDrift = s.rd.View(rdSeat)
+		v.RorkesDrift = s.rd.View(s.rdSeat(seat))
 	}
 	return v
 }
@@ -365,7 +450,7 @@ func (s *State) Clone() games.State {
 	c := *s
 	c.isa = s.isa.Clone().(*gisa.State)
 	if s.rd != nil {
-		c.rd = s.rd.Clone().(*gramparts.State)
+		c.rd = s.rd.Clone()
 	}
 	if s.ledger != nil {
 		l := *s.ledger

@@ -192,10 +192,10 @@ func TestTheLedgerComesBetweenTheBattles(t *testing.T) {
 	if st.Stage() != AtLedger || g.ToAct() != British || g.Prompt().Key != "ledger" {
 		t.Fatalf("after Isandlwana: stage %d, %d to act, prompt %+v; want the ledger, the British to choose", st.Stage(), g.ToAct(), g.Prompt())
 	}
-	if got := g.Legal(); len(got) != 1 || got[0] != "continue rorkes-drift" {
-		t.Fatalf("legal at the ledger %q, want [continue rorkes-drift]", got)
+	if got := g.Legal(); len(got) != 2 || got[0] != "continue rorkes-drift" || got[1] != "continue rorkes-drift-tactical" {
+		t.Fatalf("legal at the ledger %q, want both Rorke's Drift games", got)
 	}
-	for _, bad := range []string{"pass", "continue", "continue men-of-harlech", "continue rorkes-drift "} {
+	for _, bad := range []string{"pass", "continue", "continue men-of-harlech", "continue rorkes-drift ", "continue isandlwana"} {
 		h := g.Hash()
 		err := g.Apply(bad)
 		if err == nil || !strings.Contains(err.Error(), "continue rorkes-drift") {
@@ -235,5 +235,72 @@ func TestOptionsAreCheckedAtTheStart(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("options %s: error %v, want one naming %q", c.opts, err, c.want)
 		}
+	}
+}
+
+// TestTheDayGoesOnToTheTacticalGame: with the tactical game chosen, the
+// ledger's tactical effects set it up, both seats act in it, and the day
+// ends with its result; the choice made ahead (option next) is the only
+// one offered.
+func TestTheDayGoesOnToTheTacticalGame(t *testing.T) {
+	opts := json.RawMessage(`{"next": "rorkes-drift-tactical", "tactical": {"last_turn": 3}}`)
+	g, err := Rules{}.New(games.Setup{Seed: 11, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := map[games.Seat]games.Bot{}
+	for _, seat := range []string{"british", "zulu"} {
+		bi, err := games.DefaultBot(ID, seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := Rules{}.Info().SeatNamed(seat)
+		bots[s] = bi.New(11)
+	}
+	zuluActed := false
+	for n := 0; !games.Over(g); n++ {
+		if n > games.MaxActions {
+			t.Fatal("the day does not end")
+		}
+		st := g.(*State)
+		if st.Stage() == AtLedger {
+			if got := g.Legal(); len(got) != 1 || got[0] != "continue rorkes-drift-tactical" {
+				t.Fatalf("offered %q, want only the tactical game", got)
+			}
+		}
+		if st.Stage() == AtRorkesDrift && g.ToAct() == Zulu {
+			zuluActed = true
+		}
+		a, why := bots[g.ToAct()].Choose(g)
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%q (%s): %v", a, why, err)
+		}
+	}
+	st := g.(*State)
+	tg := st.Tactical()
+	if tg == nil || st.Next() != "rorkes-drift-tactical" {
+		t.Fatalf("the second battle is %q, want the tactical game", st.Next())
+	}
+	want, err := st.Ledger().Tactical()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tg.Opt.Campaign == nil || *tg.Opt.Campaign != want {
+		t.Errorf("the tactical game was set up with %+v, the ledger says %+v", tg.Opt.Campaign, want)
+	}
+	if !zuluActed {
+		t.Error("the Zulus never acted in the tactical battle")
+	}
+	r, ok := g.Result()
+	tr, _ := tg.Result()
+	if !ok || r.Score != tr.Score || !strings.Contains(r.How, tr.How) {
+		t.Errorf("the day's result %+v, the battle's %+v", r, tr)
+	}
+	rules := Rules{}
+	if _, err := rules.New(games.Setup{Seed: 1, Options: json.RawMessage(`{"next": "men-of-harlech"}`)}); err == nil {
+		t.Error("next men-of-harlech accepted")
+	}
+	if _, err := rules.New(games.Setup{Seed: 1, Options: json.RawMessage(`{"tactical": {"campaign": {"bonus_vp": 9}}}`)}); err == nil {
+		t.Error("a tactical campaign option accepted: the ledger sets it")
 	}
 }

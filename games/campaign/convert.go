@@ -124,7 +124,7 @@ func ToCampaign(r *saves.Record) (*campaign.Campaign, error) {
 			}
 		case campaign.StageLedger:
 			if m.Action != Continue+gramparts.ID {
-				err = fmt.Errorf("the window's campaign continues only with %s", gramparts.ID)
+				err = fmt.Errorf("the window plays the campaign on to Zulus on the Ramparts only; continue this day in the terminal with zulu1879 play campaign --resume FILE")
 			} else {
 				err = c.StartRorkesDrift(seed, ro)
 			}

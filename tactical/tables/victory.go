@@ -32,6 +32,9 @@ type Tally struct {
 	DoglegTurns int
 	// KraalInner, KraalOuter: the British hold that half of the Small Kraal.
 	KraalInner, KraalOuter bool
+	// Ledger is what a campaign's Isandlwana result adds (not in the
+	// text: the campaign's ledger, DESIGN section 4).
+	Ledger int
 }
 
 // VPItem is one line of the victory point count.
@@ -54,6 +57,7 @@ func (t Tally) Items() []VPItem {
 		{"hospital rooms held", t.HospitalRoomTurns * VPHospitalRoom},
 		{"hospital dogleg held", t.DoglegTurns * VPDogleg},
 		{"Small Kraal", KraalVP(t.KraalInner, t.KraalOuter)},
+		{"the Isandlwana ledger", t.Ledger},
 	}
 	out := lines[:0]
 	for _, l := range lines {

@@ -299,8 +299,45 @@ func EllipsizeStart(f *Font, s string, w float64) string {
 }
 
 // Wrap breaks s into lines no wider than w, keeping its line breaks; a
-// word wider than w stands alone on its line.
+// word wider than w stands alone on its line. The lines of texts wrapped
+// before are kept (the panels wrap the same log lines every frame they are
+// described), so the slice returned is shared and must not be changed.
 func Wrap(f *Font, s string, w float64) []string {
+	k := wrapKey{f: f, s: s, w: w}
+	wrapMu.Lock()
+	lines, ok := wrapMemo[k]
+	wrapMu.Unlock()
+	if ok {
+		return lines
+	}
+	lines = wrap(f, s, w)
+	lines = lines[:len(lines):len(lines)]
+	wrapMu.Lock()
+	if len(wrapMemo) >= maxWrapMemo {
+		clear(wrapMemo)
+	}
+	wrapMemo[k] = lines
+	wrapMu.Unlock()
+	return lines
+}
+
+// wrapKey names a wrapped text: the font, the text and the width.
+type wrapKey struct {
+	f *Font
+	s string
+	w float64
+}
+
+// maxWrapMemo bounds the texts whose lines are kept (past it the memo
+// starts afresh): a few screens' worth.
+const maxWrapMemo = 2048
+
+var (
+	wrapMu   sync.Mutex
+	wrapMemo = map[wrapKey][]string{}
+)
+
+func wrap(f *Font, s string, w float64) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""

@@ -123,6 +123,29 @@ func StackBadge(x, y, side, minR float64) Circle {
 	return Circle{C: Point{X: x + side*0.04, Y: y + side*0.04 - r - 1}, R: r}
 }
 
+// StackBadgeIn is StackBadge kept whole inside area (the map's view) when
+// it can be, so that no bar or edge cuts the count: above the counter's
+// top-left corner when it fits there, else just left of that corner (a
+// counter that high has no neighbour up there to cover). A counter in the
+// view's very corner, where neither fits, keeps StackBadge. It never
+// covers the name band.
+func StackBadgeIn(x, y, side, minR float64, area Rect) Circle {
+	d := StackBadge(x, y, side, minR)
+	if d.Inside(area) {
+		return d
+	}
+	left := Circle{C: Point{X: x - d.R - 1, Y: y + side*0.04 + d.R}, R: d.R}
+	if left.Inside(area) {
+		return left
+	}
+	return d
+}
+
+// Inside reports whether the whole disc lies in r.
+func (c Circle) Inside(r Rect) bool {
+	return c.C.X-c.R >= r.X && c.C.Y-c.R >= r.Y && c.C.X+c.R <= r.X+r.W && c.C.Y+c.R <= r.Y+r.H
+}
+
 // LeaderDisc is the k-th leader's disc on a stack whose top counter is at
 // (x, y) with side side: on the counter's right edge below the name band,
 // the next ones further down.

@@ -104,3 +104,35 @@ func TestTooltipStaysOnTheMapAndOffLitHexes(t *testing.T) {
 		}
 	}
 }
+
+// TestStackBadgeStaysInsideTheMap: a stack on the view's top row keeps
+// its whole count badge inside the view (no bar cuts it) and still off the
+// name band; in the open, and in the view's top-left corner where it has
+// no room, it sits where StackBadge puts it.
+func TestStackBadgeStaysInsideTheMap(t *testing.T) {
+	area := Rect{X: 0, Y: 60, W: 1000, H: 800}
+	side, minR := 44.0, 7.0
+	cases := []struct {
+		name         string
+		x, y         float64
+		moved, whole bool
+	}{
+		{"in the open", 500, 400, false, true},
+		{"top row", 500, 62, true, true},
+		{"top-right corner", 1000 - side - 1, 62, true, true},
+		{"top-left corner", 1, 62, false, false},
+		{"a badge width from the left edge", 20, 400, false, true},
+	}
+	for _, c := range cases {
+		d := StackBadgeIn(c.x, c.y, side, minR, area)
+		if d.Inside(area) != c.whole {
+			t.Errorf("%s: badge %+v inside %+v: %v, want %v", c.name, d, area, d.Inside(area), c.whole)
+		}
+		if d.Overlaps(NameBand(c.x, c.y, side)) {
+			t.Errorf("%s: badge %+v covers the name band", c.name, d)
+		}
+		if moved := d != StackBadge(c.x, c.y, side, minR); moved != c.moved {
+			t.Errorf("%s: badge moved %v, want %v", c.name, moved, c.moved)
+		}
+	}
+}

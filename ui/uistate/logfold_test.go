@@ -70,3 +70,38 @@ func TestBotZuluMovesFoldPerHexInTheLog(t *testing.T) {
 		t.Errorf("unfolded log shows %d reasons and %d moves, want 12 of each", reasons, moves)
 	}
 }
+
+// LogLines keeps its lines between frames, but never past a change: after
+// a move, an undo and a fold of the reasons it gives what a fresh reading
+// of the log gives.
+func TestLogLinesKeptOnlyWhileNothingChanges(t *testing.T) {
+	m := hotseat(t)
+	toZuluMove(t, m)
+	same := func(when string) {
+		t.Helper()
+		got, want := m.LogLines(60), m.logLines(60)
+		if len(want) > 60 {
+			want = want[len(want)-60:]
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d lines kept, %d in the log", when, len(got), len(want))
+		}
+		for k := range want {
+			if got[k].Text != want[k].Text || got[k].Reason != want[k].Reason {
+				t.Fatalf("%s: line %d kept as %q, the log says %q", when, k, got[k].Text, want[k].Text)
+			}
+		}
+	}
+	same("at the start")
+	before := len(m.LogLines(60))
+	m.ClickHex(hexmap.H(16, 1))
+	m.ClickHex(m.SendPlan(1)[0])
+	if len(m.LogLines(60)) == before {
+		t.Fatal("a move added no log line")
+	}
+	same("after a move")
+	m.Press("undo")
+	same("after the undo")
+	m.ShowReasons = !m.ShowReasons
+	same("with the reasons unfolded")
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
@@ -65,6 +66,10 @@ type Selection struct {
 	Hex   hexmap.Hex // the selected hex (None: nothing)
 	Units []int      // British unit indices chosen in Hex
 	Wagon bool       // the ammunition wagon is chosen (British movement)
+	// Group is the Zulu hexes picked together in Zulu movement (Shift+drag
+	// or Shift+click), in hex order, holding two Zulus or more that may
+	// move; Hex is the first of them. Empty: no group.
+	Group []hexmap.Hex
 }
 
 // PlanShot is one unit's share of a planned fire.
@@ -157,10 +162,15 @@ type Model struct {
 	// HandOver is the side the screen must be handed to (hotseat), or NoSide.
 	HandOver isandlwana.Side
 
-	Speed   int
-	Paused  bool
-	botWait float64
-	run     botRun
+	Speed  int
+	Paused bool
+	// SkipBudget, when set, is the most time one Update spends on a Skip
+	// (the bot's actions until a person is to act): the rest follows in
+	// the next frames, so that a page in a browser, where the bot runs
+	// between frames, keeps answering. Zero: the whole Skip in one Update.
+	SkipBudget time.Duration
+	botWait    float64
+	run        botRun
 
 	Actions []isandlwana.Action // every action of the game, in order
 	Reasons []Reason
@@ -189,6 +199,12 @@ type Model struct {
 	lastSide isandlwana.Side
 
 	hl map[hexmap.Hex]Highlight
+
+	// logMemo keeps the last lines LogLines made.
+	logMemo struct {
+		key   logKey
+		lines []LogLine
+	}
 }
 
 // NewModel shows the game of session s; players[side] nil means a human
@@ -525,6 +541,10 @@ func (m *Model) act(h hexmap.Hex) {
 				m.Sel = Selection{Hex: h}
 				m.afterChange()
 			}
+			return
+		}
+		if len(s.Group) > 0 {
+			m.MoveGroup(h)
 			return
 		}
 		a = isandlwana.Action{Kind: isandlwana.ActZuluMove, From: s.Hex, To: h}
@@ -957,6 +977,10 @@ func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
 			}
 			break
 		}
+		if len(s.Group) > 0 {
+			m.groupHighlights(out)
+			break
+		}
 		if s.Hex.IsNone() || g.ZulusAt(s.Hex) == 0 {
 			break
 		}
@@ -1033,10 +1057,15 @@ func (m *Model) Update(dt float64) bool {
 	}
 	if m.Speed == SpeedSkip {
 		changed := false
+		start := time.Now()
 		for n := 0; n < 400 && !g.Over() && !m.Paused; n++ {
 			side := m.G.ToAct()
 			if side > isandlwana.Zulu || m.Players[side] == nil {
 				break
+			}
+			if m.SkipBudget > 0 && n > 0 && time.Since(start) >= m.SkipBudget {
+				// The rest in the next frames: the Skip goes on.
+				return changed
 			}
 			if !m.BotStep() {
 				break
@@ -1164,7 +1193,31 @@ type LogLine struct {
 // moves shows one line per hex they left ("Zulus from 1601 → 1502, 1503
 // (2 moves)"); unfolded, every move shows with its reason. The game's own
 // log is untouched: this is display only.
+//
+// The panel asks for them every frame it is described, so the lines are
+// kept until the log, the reasons or the fold change; the slice returned
+// is shared and must not be changed.
 func (m *Model) LogLines(n int) []LogLine {
+	k := logKey{g: m.G, log: len(m.G.Log), reasons: len(m.Reasons), actions: len(m.Actions), show: m.ShowReasons, n: n}
+	if m.logMemo.lines != nil && m.logMemo.key == k {
+		return m.logMemo.lines
+	}
+	out := m.logLines(n)
+	m.logMemo.key, m.logMemo.lines = k, out[:len(out):len(out)]
+	return m.logMemo.lines
+}
+
+// logKey is what LogLines' lines depend on: the game shown (undo and a
+// load replace it), the lengths of its log, of the reasons and of the
+// actions (all only grow within one game), the fold and the count.
+type logKey struct {
+	g                     *isandlwana.State
+	log, reasons, actions int
+	show                  bool
+	n                     int
+}
+
+func (m *Model) logLines(n int) []LogLine {
 	var out []LogLine
 	r := 0
 	var moves map[int]isandlwana.Action

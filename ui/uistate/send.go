@@ -19,7 +19,7 @@ const SendBatch = 5
 func (m *Model) SendPlan(n int) []hexmap.Hex {
 	g := m.G
 	from := m.Sel.Hex
-	if g.Phase != isandlwana.PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 || from.IsNone() || m.Fire != nil || !m.HumanToAct() {
+	if g.Phase != isandlwana.PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 || from.IsNone() || len(m.Sel.Group) > 0 || m.Fire != nil || !m.HumanToAct() {
 		return nil
 	}
 	if _, ok := g.Decision(); ok {

@@ -176,7 +176,7 @@ func (m *Model) Instructions() string {
 		if g.Pool[0]+g.Pool[1] > 0 {
 			return fmt.Sprintf("Recycled Zulus wait (west %d, east %d): click a lit onrush hex to bring one in (8.8).", g.Pool[0], g.Pool[1])
 		}
-		return "Zulu movement: click a Zulu hex, then a lit hex (the number is the MP), or Send to fill the lit hexes nearest the British. End when done (7.0)."
+		return "Zulu movement: click a Zulu hex, then a lit hex (the number is the MP), or Send to fill the lit hexes nearest the British; Shift+drag or Shift+click picks many Zulus to move together. End when done (7.0)."
 	case isandlwana.PhaseReaction:
 		return "Reaction fire: click a Zulu hex next to your units to plan a fire at it, then Fire (5.4)."
 	case isandlwana.PhaseZuluAttack:

@@ -1,0 +1,65 @@
+//go:build js && wasm
+
+// Command zulu1879web is the game window built for a browser (GOOS=js
+// GOARCH=wasm): the same engines, screens and bots as the desktop window,
+// with its saves in the page's storage (web/static/storage.js gives the Go
+// runtime a file system kept in localStorage) and the page's buttons to
+// download the game in progress and open a save file. `make web` builds
+// it into web/static; `zulu1879 serve` serves that folder.
+//
+// It is a command of its own rather than cmd/zulu1879 built for wasm: the
+// page needs none of the terminal commands, and the desktop command embeds
+// this build's output to serve it.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"zulu1879/ai"
+	ver "zulu1879/internal/version"
+	"zulu1879/ui"
+	"zulu1879/ui/uistate"
+)
+
+// saveDir is the save folder inside the page's storage (storage.js keeps
+// everything under /zulu1879).
+const saveDir = "/zulu1879/saves"
+
+func main() {
+	fs := flag.NewFlagSet("zulu1879web", flag.ContinueOnError)
+	seed := fs.Uint64("seed", 0, "seed offered on the start screen (default: from the clock)")
+	continuous := fs.Bool("continuous", false, "redraw every frame (to measure the frame rate)")
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "zulu1879web:", err)
+	}
+	if *seed == 0 {
+		// The page's clock counts milliseconds: nanoseconds would end in zeros.
+		*seed = uint64(time.Now().UnixMilli() % 1000000)
+	}
+	registerBots()
+	h := newPageHost()
+	_, err := ui.Run(ui.Options{Seed: *seed, SaveDir: saveDir, Version: ver.Program, Continuous: *continuous, Host: h})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "zulu1879web:", err)
+		h.fatal(err)
+	}
+}
+
+// registerBots offers every bot of package ai on the start screen, as the
+// desktop command does.
+func registerBots() {
+	for _, name := range ai.Names() {
+		b, err := ai.ByName(name)
+		if err != nil {
+			continue
+		}
+		name := name
+		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func() uistate.Chooser {
+			bot, _ := ai.ByName(name)
+			return bot.Choose
+		})
+	}
+}
