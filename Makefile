@@ -102,6 +102,7 @@ fuzz:
 	$(GO) test ./games/all -run '^$$' -fuzz FuzzApplyEveryGame -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./tactical -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 	$(GO) test ./tactical/forces -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
+	$(GO) test ./skirmish -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0
 
 test-short: deps
 	$(GO) test -short $(PKGS)

@@ -11,5 +11,6 @@ import (
 	_ "zulu1879/games/isandlwana" // Last Stand at Isandlwana
 	_ "zulu1879/games/ramparts"   // Zulus on the Ramparts! (Rorke's Drift)
 	_ "zulu1879/harlech"          // Rorke's Drift: Men of Harlech
+	_ "zulu1879/skirmish"         // Rules for Zulu: the Rorke's Drift skirmish
 	_ "zulu1879/tactical"         // The Defense of Rorke's Drift (tactical)
 )

@@ -13,7 +13,7 @@ import (
 // TestRegistryListsTheGamesUnderTheirCommandLineIDs pins the ids saves and
 // the command line already use.
 func TestRegistryListsTheGamesUnderTheirCommandLineIDs(t *testing.T) {
-	if got, want := games.IDs(), []string{"campaign", "isandlwana", "men-of-harlech", "rorkes-drift", "rorkes-drift-tactical"}; !slices.Equal(got, want) {
+	if got, want := games.IDs(), []string{"campaign", "isandlwana", "men-of-harlech", "rorkes-drift", "rorkes-drift-skirmish", "rorkes-drift-tactical"}; !slices.Equal(got, want) {
 		t.Fatalf("registered games %v, want %v", got, want)
 	}
 	if _, err := games.Lookup("no-such-game"); err == nil {

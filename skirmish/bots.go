@@ -1,0 +1,364 @@
+package skirmish
+
+import (
+	"fmt"
+
+	"zulu1879/games"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
+)
+
+func init() {
+	games.RegisterBot(games.BotInfo{Game: ID, Name: "impi", Seats: []string{"zulu"}, Default: true,
+		About: "closes on the nearest reachable British man, through open ways first and from the flank or rear when it can; digs through walls; riflemen hold at medium range and fire",
+		New:   func(uint64) games.Bot { return Bot{} }})
+	games.RegisterBot(games.BotInfo{Game: ID, Name: "garrison", Seats: []string{"british"}, Default: true,
+		About: "holds the walls facing the nearest Zulu, sends the wounded (and the patients) to the surgeon in the storehouse, helps them along, digs or walks out of burning rooms, fires at the best chance",
+		New:   func(uint64) games.Bot { return Bot{} }})
+}
+
+// Bot plays either side by the rules of thumb of the brief; it keeps
+// nothing between decisions.
+type Bot struct{}
+
+// Choose returns the bot's action for the seat to act and its reason.
+func (Bot) Choose(s games.State) (string, string) {
+	g, ok := s.(*Game)
+	if !ok {
+		return "", fmt.Sprintf("this bot plays only %s, not a %T", ID, s)
+	}
+	if g.Outcome != nil {
+		return "", "the game is over"
+	}
+	a, why := g.BotAction()
+	return a.String(), why
+}
+
+// BotAction is the bots' choice for the seat to act, with its reason.
+func (g *Game) BotAction() (Action, string) {
+	switch g.Phase {
+	case StepZuluMove:
+		return g.zuluMove()
+	case StepBritishMove:
+		return g.britishMove()
+	case StepBritishFire, StepZuluFire:
+		return g.botFire()
+	case StepMelee:
+		best := 0
+		for k, f := range g.Fights {
+			if len(f.Zulus) > len(g.Fights[best].Zulus) {
+				best = k
+			}
+		}
+		ft := g.Fights[best]
+		return Action{Verb: "fight", Fig: g.Figs[ft.British[0]].ID}, fmt.Sprintf("the fight with the most Zulus (%d on %s) first", len(ft.Zulus), g.Figs[ft.British[0]].ID)
+	}
+	return Action{Verb: "end"}, "nothing to do"
+}
+
+// contactGoals: the hexes next to living British men on the ground from
+// which a Zulu would touch them.
+func (g *Game) contactGoals() []hexmap.Hex {
+	var out []hexmap.Hex
+	for i := range g.Figs {
+		f := &g.Figs[i]
+		if f.Side != British || !f.Alive() || f.Roof {
+			continue
+		}
+		for _, n := range f.Hex.Neighbors() {
+			if !g.m.Grid.Contains(n) {
+				continue
+			}
+			sd, _ := hexmap.SideBetween(f.Hex, n)
+			if !g.closedSide(sd) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// arcPenalty: 0 for a hex in a British man's rear, 1 on his flank, 2 in
+// front, 3 touching nobody.
+func (g *Game) arcPenalty(h hexmap.Hex) int {
+	best := 3
+	for _, n := range h.Neighbors() {
+		j := g.At(n, false)
+		if j < 0 || g.Figs[j].Side != British {
+			continue
+		}
+		sd, _ := hexmap.SideBetween(h, n)
+		if g.closedSide(sd) {
+			continue
+		}
+		p := 2 - int(ArcOf(g.Figs[j].Face, DirTo(n, h)))
+		best = min(best, p)
+	}
+	return best
+}
+
+// bestStep is the neighbour of h the field leads to, and the side between.
+func (g *Game) bestStep(side Side, f *Field, h hexmap.Hex) (hexmap.Dir, bool) {
+	here := f.At(h)
+	bestD, bestC := hexmap.Dir(0), -1
+	for d, n := range h.Neighbors() {
+		c := f.At(n)
+		if c < 0 || !g.m.Grid.Contains(n) {
+			continue
+		}
+		sc := g.fieldStep(side, h, n)
+		if sc < 0 || c+sc != here {
+			continue
+		}
+		if bestC < 0 || c < bestC {
+			bestD, bestC = hexmap.Dir(d), c
+		}
+	}
+	return bestD, bestC >= 0
+}
+
+func (g *Game) zuluMove() (Action, string) {
+	field := g.cachedField(Zulu, func() []hexmap.Hex { return g.contactGoals() })
+	for i := range g.Figs {
+		f := &g.Figs[i]
+		if f.Side != Zulu || !g.canAct(i) || f.Acted || g.Pinned(i) != "" {
+			continue
+		}
+		if len(g.Enemies(i)) > 0 {
+			continue // in contact: he fights
+		}
+		if f.Weapon == ZuluRifle {
+			if t, s := g.bestTarget(i); t >= 0 && s.Band != BandLong {
+				continue // a target at medium range or closer: hold and fire
+			}
+		}
+		here := field.At(f.Hex)
+		if here < 0 {
+			continue
+		}
+		r := g.Reachable(i)
+		best, bestScore := hexmap.None, here*4+g.arcPenalty(f.Hex)
+		for _, h := range r.Hexes {
+			c := field.At(h)
+			if c < 0 {
+				continue
+			}
+			if sc := c*4 + g.arcPenalty(h); sc < bestScore {
+				best, bestScore = h, sc
+			}
+		}
+		if !best.IsNone() {
+			why := "closes on the nearest British man"
+			if p := g.arcPenalty(best); p == 0 {
+				why = "charges a British man from the rear"
+			} else if p == 1 {
+				why = "charges a British man from the flank"
+			} else if p == 2 {
+				why = "charges a British man"
+			}
+			return Action{Verb: "move", Fig: f.ID, Hex: best}, fmt.Sprintf("%s %s (%d to go)", f.ID, why, field.At(best))
+		}
+		if d, ok := g.bestStep(Zulu, field, f.Hex); ok && g.diggable(hexmap.SideOf(f.Hex, d)) && !f.Acted {
+			return Action{Verb: "dig", Fig: f.ID, Dir: d}, fmt.Sprintf("%s digs through the wall to reach the British", f.ID)
+		}
+	}
+	return Action{Verb: "end"}, "every Zulu has moved, holds or fights"
+}
+
+// roomBurning reports whether a figure stands in a room with fire above.
+func (g *Game) roomBurning(f *Figure) bool {
+	if f.Roof {
+		return g.burning(f.Hex)
+	}
+	for _, a := range g.m.Areas {
+		if a.Kind == rdtactical.Room && a.Contains(f.Hex) {
+			for _, h := range a.Hexes {
+				if g.burning(h) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (g *Game) britishMove() (Action, string) {
+	area := "storehouse"
+	rescue := g.scen.Victory.Kind == "rescue"
+	if rescue {
+		area = g.scen.Victory.Area
+	}
+	var field *Field
+	getField := func() *Field {
+		if field == nil {
+			field = g.cachedField(British, func() []hexmap.Hex { return g.innerHexes(area) })
+		}
+		return field
+	}
+	for i := range g.Figs {
+		f := &g.Figs[i]
+		if f.Side != British || !g.canAct(i) || f.Acted {
+			continue
+		}
+		safe := g.inArea(f, area) && !g.doorway(f.Hex)
+		fit := !f.Wounds.Wounded() && !f.Patient && !f.Down
+		// A fit man helps a neighbour who has to get to the storehouse.
+		if fit {
+			for _, n := range f.Hex.Neighbors() {
+				if j := g.At(n, f.Roof); j >= 0 && g.canAssist(i, j) && !g.inArea(&g.Figs[j], area) && g.Pinned(j) == "" {
+					return Action{Verb: "assist", Fig: f.ID, Other: g.Figs[j].ID}, fmt.Sprintf("%s helps %s towards the %s", f.ID, g.Figs[j].ID, area)
+				}
+			}
+		}
+		go2 := ""
+		switch {
+		case safe:
+		case f.Wounds.Wounded() && !f.Patient:
+			go2 = "takes his wound to the surgeon"
+		case f.Patient || rescue:
+			go2 = "makes for the " + area
+		case g.roomBurning(f):
+			go2 = "gets out from under the burning roof"
+		}
+		if f.Down && f.MP > CostStand && go2 != "" {
+			return Action{Verb: "stand", Fig: f.ID}, fmt.Sprintf("%s gets up to move", f.ID)
+		}
+		if go2 != "" && g.Pinned(i) == "" {
+			fl := getField()
+			here := fl.At(f.Hex)
+			r := g.Reachable(i)
+			best, bestC := hexmap.None, here
+			for _, h := range r.Hexes {
+				if c := fl.At(h); c >= 0 && (bestC < 0 || c < bestC) {
+					best, bestC = h, c
+				}
+			}
+			if !best.IsNone() {
+				return Action{Verb: "move", Fig: f.ID, Hex: best}, fmt.Sprintf("%s %s (%d to go)", f.ID, go2, bestC)
+			}
+			if d, ok := g.bestStep(British, fl, f.Hex); ok && !f.Roof {
+				sd := hexmap.SideOf(f.Hex, d)
+				if g.closedDoor(sd) && f.MP >= CostDoor && !f.Down {
+					return Action{Verb: "open", Fig: f.ID, Dir: d}, fmt.Sprintf("%s opens the door on his way: he %s", f.ID, go2)
+				}
+				if g.diggable(sd) && !f.Acted && !f.Patient && !f.Down {
+					return Action{Verb: "dig", Fig: f.ID, Dir: d}, fmt.Sprintf("%s digs through the wall: he %s", f.ID, go2)
+				}
+			}
+			if nb := f.Hex.Neighbors(); f.wounded() && !f.Acted {
+				for d := hexmap.Dir(0); d < 6; d++ {
+					if c := fl.At(nb[d]); c >= 0 && c < here && g.oneHex(i, d) {
+						return Action{Verb: "move", Fig: f.ID, Hex: nb[d]}, fmt.Sprintf("%s struggles one hex: he %s", f.ID, go2)
+					}
+				}
+			}
+			continue
+		}
+		// Hold: face the nearest danger.
+		if t := g.nearestEnemy(i, MediumMax); t >= 0 {
+			d := DirTo(f.Hex, g.Figs[t].Hex)
+			if ArcOf(f.Face, d) != Front && g.turnCost(i, d) <= f.MP {
+				return Action{Verb: "turn", Fig: f.ID, Dir: d}, fmt.Sprintf("%s holds his post and turns to face %s", f.ID, g.Figs[t].ID)
+			}
+		}
+	}
+	return Action{Verb: "end"}, "the garrison holds its posts"
+}
+
+// nearestEnemy is the closest enemy in contact, else within reach hexes.
+func (g *Game) nearestEnemy(i, reach int) int {
+	f := &g.Figs[i]
+	if e := g.Enemies(i); len(e) > 0 {
+		return e[0]
+	}
+	best, bd := -1, reach+1
+	for t := range g.Figs {
+		if g.Figs[t].Side == f.Side || !g.Figs[t].Alive() || g.Figs[t].Roof != f.Roof {
+			continue
+		}
+		if d := hexmap.Distance(f.Hex, g.Figs[t].Hex); d < bd {
+			best, bd = t, d
+		}
+	}
+	return best
+}
+
+// bestTarget is the target figure i hits most often, the nearest first.
+func (g *Game) bestTarget(i int) (int, Shot) {
+	f := &g.Figs[i]
+	best, bs := -1, Shot{}
+	for t := range g.Figs {
+		if g.Figs[t].Side == f.Side || !g.Figs[t].Alive() {
+			continue
+		}
+		s := g.Aim(i, t)
+		if s.Forbidden != "" || s.Chance == 0 {
+			continue
+		}
+		if best < 0 || s.Chance > bs.Chance || (s.Chance == bs.Chance && s.Dist < bs.Dist) {
+			best, bs = t, s
+		}
+	}
+	return best, bs
+}
+
+func (g *Game) botFire() (Action, string) {
+	side := Side(g.Seat())
+	for i := range g.Figs {
+		if g.Figs[i].Side != side || g.CanFire(i) != "" {
+			continue
+		}
+		if t, s := g.bestTarget(i); t >= 0 {
+			return Action{Verb: "fire", Fig: g.Figs[i].ID, Other: g.Figs[t].ID},
+				fmt.Sprintf("%s fires at %s: %d/6 at %v range%s", g.Figs[i].ID, g.Figs[t].ID, s.Chance, s.Band, map[bool]string{true: ", in cover", false: ""}[s.Cover])
+		}
+	}
+	if side == Zulu {
+		for t := range g.Figs {
+			if g.TerraceTarget(t) {
+				return Action{Verb: "terrace", Fig: g.Figs[t].ID}, fmt.Sprintf("the Oskarberg terrace fires at %s in the open", g.Figs[t].ID)
+			}
+		}
+	}
+	return Action{Verb: "end"}, "no one has a shot left worth firing"
+}
+
+// cachedField keeps the bots' field for the phase: the British do not move
+// in the Zulu move, and the storehouse does not move at all, so a field
+// holds until the turn, the phase or a side changes. It is a cache only:
+// the same state gives the same field with or without it.
+func (g *Game) cachedField(side Side, goals func() []hexmap.Hex) *Field {
+	key := [4]int{g.Turn, int(g.Phase), g.Gen, int(side) + 1}
+	if side == British {
+		key[0], key[1] = 0, 0
+	}
+	if g.field != nil && g.fieldKey == key {
+		return g.field
+	}
+	g.field, g.fieldKey = g.NewField(side, goals()), key
+	return g.field
+}
+
+// innerHexes are the hexes of an area off its doorways: where the bots
+// send men, so that those who arrive do not block the way in.
+func (g *Game) innerHexes(area string) []hexmap.Hex {
+	a, _ := g.m.Area(area)
+	var out []hexmap.Hex
+	for _, h := range a.Hexes {
+		if !g.doorway(h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// doorway reports whether a hex has a door, window or hole on a side.
+func (g *Game) doorway(h hexmap.Hex) bool {
+	for d := hexmap.Dir(0); d < 6; d++ {
+		sd := hexmap.SideOf(h, d)
+		if g.sides.Has(sd, hexmap.Door) || g.sides.Has(sd, hexmap.Window) || g.sides.Has(sd, hexmap.Hole) {
+			return true
+		}
+	}
+	return false
+}
