@@ -1,0 +1,201 @@
+package tstate
+
+import (
+	"strings"
+	"testing"
+
+	"zulu1879/games"
+	"zulu1879/hexmap"
+	"zulu1879/saves"
+	"zulu1879/tactical"
+)
+
+// newModel starts seed's game with the British played by a person and the
+// Zulus by zulu.
+func newModel(t *testing.T, seed uint64, zulu string) *Model {
+	t.Helper()
+	rec, err := NewGame(seed, Person, zulu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// firstMove finds a British man who may move and a ground hex he reaches.
+func firstMove(t *testing.T, m *Model) string {
+	t.Helper()
+	for _, u := range m.G().ViewAll().Units {
+		if u.Side != "british" || u.Gone {
+			continue
+		}
+		ms, _ := m.Moves(u.ID)
+		for _, mv := range ms {
+			if mv.To.Box == 0 && mv.To.Level == hexmap.Ground {
+				return "move " + u.ID + " " + mv.To.Hex.String()
+			}
+		}
+	}
+	t.Fatal("no British man may move")
+	return ""
+}
+
+func TestModelPlaysAPhaseThroughTheRecord(t *testing.T) {
+	m := newModel(t, 5, "random")
+	if m.G().Phase != tactical.BritishMove || !m.MyTurn() {
+		t.Fatalf("the game opens in %s, my turn %v", m.G().Phase, m.MyTurn())
+	}
+	mv := firstMove(t, m)
+	if err := m.Apply(mv); err != nil {
+		t.Fatal(err)
+	}
+	for m.MyTurn() {
+		if err := m.Apply("end"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The bot plays the Zulus at its pace: nothing before the delay.
+	if !m.IsBot(m.ToAct()) {
+		t.Fatalf("after the British end, %s to act is not the bot", SeatName(m.ToAct()))
+	}
+	if m.Tick(m.Delay / 2) {
+		t.Fatal("the bot played before its pause was over")
+	}
+	if !m.Tick(m.Delay) {
+		t.Fatal("the bot did not play after its pause")
+	}
+	if err := m.Apply("end"); err == nil && m.IsBot(m.ToAct()) {
+		t.Fatal("a person's action was taken while the bot is to act")
+	}
+	m.Skip()
+	moves := m.Rec.Moves()
+	if len(moves) < 3 || moves[0].Action != mv || moves[0].Seat != "british" || moves[0].Reason != "" || moves[1].Action != "end" {
+		t.Fatalf("the record starts %+v", moves[:min(3, len(moves))])
+	}
+	bots := 0
+	for _, x := range moves[2:] {
+		if x.Seat == "zulu" {
+			bots++
+		}
+	}
+	if bots == 0 || bots != len(m.Reasons) {
+		t.Fatalf("%d Zulu moves in the record, %d bot reasons in the log", bots, len(m.Reasons))
+	}
+	if m.Rec.Players()["zulu"] != "random" || m.Rec.Players()["british"] != saves.Human {
+		t.Fatalf("players %v", m.Rec.Players())
+	}
+	// The record replays: its envelope loads back to the same state.
+	data, err := m.Rec.Encode("test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := saves.DecodeEnvelope(data, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.State().(*tactical.Game).Hash() != m.G().Hash() {
+		t.Fatal("the envelope does not load back to the game")
+	}
+}
+
+// toFire plays seed's game (Zulus passing) until the British fire phase
+// has something to fire at; it fails after the last turn.
+func toFire(t *testing.T, m *Model) []Planned {
+	t.Helper()
+	for !m.Over() {
+		m.Skip()
+		if m.G().Phase == tactical.BritishFire {
+			if ps, err := m.Plan(nil); err == nil {
+				return ps
+			}
+		}
+		if err := m.Apply("end"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the British never had a Zulu to fire at")
+	return nil
+}
+
+func TestFirePlanShowsColumnModifiersAndChancesThenFires(t *testing.T) {
+	m := newModel(t, 5, "random")
+	ps := toFire(t, m)
+	p := ps[0]
+	text := strings.Join(p.Lines, "\n")
+	for _, want := range []string{"British rifle fire", "column ", "modifiers: ", "chances: ", "%"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("the plan lacks %q:\n%s", want, text)
+		}
+	}
+	if !strings.HasPrefix(p.Action, "fire "+p.Target) || len(p.Firers) == 0 {
+		t.Fatalf("plan %+v", p)
+	}
+	n := m.Rec.Len()
+	if err := m.Apply(p.Action); err != nil {
+		t.Fatal(err)
+	}
+	last := m.Rec.Moves()[n]
+	if last.Action != p.Action || last.Seat != "british" {
+		t.Fatalf("the record's new move is %+v, want %q", last, p.Action)
+	}
+	// The log says the men fired.
+	log := strings.Join(m.Log(3), "\n")
+	if !strings.Contains(log, "fire at "+p.Target) {
+		t.Fatalf("the log after the fire:\n%s", log)
+	}
+}
+
+func TestUndoTakesBackMyLastActionAndTheBotsAfter(t *testing.T) {
+	m := newModel(t, 7, "random")
+	before := m.Rec.State().(*tactical.Game).Hash()
+	if m.CanUndo() {
+		t.Fatal("undo offered before any action")
+	}
+	mv := firstMove(t, m)
+	if err := m.Apply(mv); err != nil {
+		t.Fatal(err)
+	}
+	mid := m.G().Hash()
+	if err := m.Apply("end"); err != nil {
+		t.Fatal(err)
+	}
+	m.Skip()
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if m.G().Hash() != mid || m.Rec.Len() != 1 || len(m.Reasons) != 0 {
+		t.Fatalf("after one undo: %d moves, %d reasons; hash back to after the move: %v", m.Rec.Len(), len(m.Reasons), m.G().Hash() == mid)
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if m.G().Hash() != before || m.Rec.Len() != 0 {
+		t.Fatal("two undos did not bring back the opening")
+	}
+	if m.Undo() == nil {
+		t.Fatal("an undo with nothing to take back was not refused")
+	}
+}
+
+func TestHotseatHasNoBots(t *testing.T) {
+	rec, err := NewGame(3, Person, Person)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Apply("end"); err != nil {
+		t.Fatal(err)
+	}
+	if m.IsBot(games.Seat(1)) || !m.MyTurn() || m.Tick(10) {
+		t.Fatal("hotseat: a bot played the Zulus")
+	}
+	if !strings.Contains(m.Who(), "Zulus: you") {
+		t.Fatal(m.Who())
+	}
+}

@@ -1,0 +1,163 @@
+package tstate
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"zulu1879/tactical"
+	"zulu1879/tactical/tables"
+)
+
+// Planned is an action the planner proposes, weighed before the die: the
+// units it involves (for the board's arrows) and the lines the panel
+// shows (the table and column, the modifiers by name, the chances).
+type Planned struct {
+	Action string
+	Firers []string // the firing or attacking units
+	Target string   // the unit fired at or attacked
+	Melee  bool     // a melee (else fire)
+	Lines  []string
+}
+
+// MaxPlans caps the planned actions shown at once.
+const MaxPlans = 12
+
+// Plan proposes what the phase's side does with the selected units (all
+// of that side when none is selected): in British fire, each man fires at
+// his closest danger, grouped by target; in Zulu fire, the spear throws
+// and rifle shots open to them; in melee, the attacks open to them. Each
+// comes weighed by the engine (PlanFire, PlanMelee) and the tables. Other
+// phases have nothing to plan: the error says so.
+func (m *Model) Plan(selected []string) ([]Planned, error) {
+	g := m.G()
+	sel := func(id string) bool { return len(selected) == 0 || slices.Contains(selected, id) }
+	var out []Planned
+	switch g.Phase {
+	case tactical.BritishFire:
+		var order []string
+		groups := map[string][]string{}
+		for _, u := range g.ViewAll().Units {
+			if u.Side != "british" || u.Gone || !sel(u.ID) {
+				continue
+			}
+			ds, err := g.Dangers(u.ID)
+			if err != nil || len(ds) == 0 {
+				continue
+			}
+			if groups[ds[0]] == nil {
+				order = append(order, ds[0])
+			}
+			groups[ds[0]] = append(groups[ds[0]], u.ID)
+		}
+		for _, z := range order {
+			a := "fire " + z + " " + strings.Join(groups[z], " ")
+			o, err := g.PlanFire(a)
+			if err != nil {
+				continue
+			}
+			out = append(out, fireLines(o))
+		}
+	case tactical.ZuluFire:
+		for _, a := range g.Legal() {
+			f := strings.Fields(a)
+			if f[0] != "spear" && f[0] != "shoot" && f[0] != "snipe" {
+				continue
+			}
+			o, err := g.PlanFire(a)
+			if err != nil || !slices.ContainsFunc(o.Firers, sel) {
+				continue
+			}
+			out = append(out, fireLines(o))
+		}
+	case tactical.Melee:
+		for _, a := range g.Legal() {
+			f := strings.Fields(a)
+			if f[0] != "melee" || len(f) != 2 {
+				continue
+			}
+			o, err := g.PlanMelee(f[1])
+			if err != nil || !slices.ContainsFunc(o.Attackers, sel) {
+				continue
+			}
+			out = append(out, meleeLines(a, o))
+		}
+	default:
+		return nil, fmt.Errorf("nothing to fire in the %s phase: select men and click a lit hex to move", g.Phase)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no %s open to the selected units", map[bool]string{true: "attack", false: "fire"}[g.Phase == tactical.Melee])
+	}
+	if len(out) > MaxPlans {
+		out = out[:MaxPlans]
+	}
+	return out, nil
+}
+
+// fireLines writes a weighed fire action for the panel.
+func fireLines(o tactical.FireOdds) Planned {
+	p := Planned{Action: o.Action, Firers: o.Firers, Target: o.Target}
+	p.Lines = append(p.Lines,
+		fmt.Sprintf("%s: %s, column %s", o.Action, o.Table, o.Column),
+		"modifiers: "+modLine(o.Mods, o.DRM),
+		"chances: "+distLine(o.Chances))
+	return p
+}
+
+// modLine writes modifiers by name with their total.
+func modLine(ms []tables.Modifier, total int) string {
+	if len(ms) == 0 {
+		return "none"
+	}
+	var parts []string
+	for _, m := range ms {
+		parts = append(parts, m.String())
+	}
+	return strings.Join(parts, ", ") + fmt.Sprintf(" = %+d", total)
+}
+
+// distLine writes an outcome distribution: each outcome that may come up
+// with its chance.
+func distLine(d tables.Dist) string {
+	var parts []string
+	for o := tables.None; o < tables.NumOutcomes; o++ {
+		if d.Count[o] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d%%", o.Name(), pct(d.Count[o], d.Of)))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+func pct(n, of int) int {
+	if of == 0 {
+		return 0
+	}
+	return (200*n + of) / (2 * of)
+}
+
+// meleeLines writes a planned melee: the odds, the shifts and DRMs by
+// name, and per defender the chance of each result.
+func meleeLines(action string, o tactical.MeleeOdds) Planned {
+	p := Planned{Action: action, Firers: o.Attackers, Target: o.Defenders[0], Melee: true}
+	col, _ := tables.MeleeColumn(o.Attack, o.Defence)
+	col = tables.ShiftedColumn(col, tables.Total(o.Shifts))
+	drm := tables.Total(o.DRMs)
+	p.Lines = append(p.Lines,
+		fmt.Sprintf("%s: %d attackers, %g against %g, column %s", action, len(o.Attackers), o.Attack, o.Defence, o.Column),
+		"shifts: "+modLine(o.Shifts, tables.Total(o.Shifts))+"; DRMs: "+modLine(o.DRMs, drm))
+	codes := tables.MeleeChances(col, drm)
+	for k, d := range o.Defenders {
+		var by [8]int
+		for c, n := range codes {
+			by[tables.MeleeOnDefender(tables.MeleeCode(c), k)] += n
+		}
+		var parts []string
+		for r, n := range by {
+			if n > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d%%", tables.DefenderResult(r), pct(n, 6)))
+			}
+		}
+		p.Lines = append(p.Lines, d+": "+strings.Join(parts, " · "))
+	}
+	return p
+}
