@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"zulu1879/tactical"
 	"zulu1879/ui"
 	"zulu1879/ui/tacticalui"
+	"zulu1879/ui/tacticalui/tstate"
 	"zulu1879/ui/uistate"
 )
 
@@ -39,7 +41,8 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 	saveDir := fs.String("save-dir", "", "folder of saves and autosaves (default: the user's save folder, e.g. ~/.config/zulu1879/saves)")
 	load := fs.String("load", "", "open this save or campaign file")
 	memProfile := fs.String("memprofile", "", "write a Go heap profile to this file when the window closes (after a garbage collection)")
-	screen := fs.String("screen", "", "open this screen alone: tactical (the tactical Defense of Rorke's Drift's board)")
+	screen := fs.String("screen", "", "open this screen alone: tactical (the tactical Defense of Rorke's Drift: a game, --scenario demo a hand-made position)")
+	seats := fs.String("play", "british", "with --screen tactical, the side you play: british or zulu (a bot plays the other), hotseat (both), or watch (bots play both)")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -47,7 +50,7 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 		*seed = uint64(time.Now().UnixNano() % 1000000)
 	}
 	if *screen != "" {
-		return guiScreen(*screen, *scen, *seed, *size, stderr)
+		return guiScreen(*screen, *scen, *seed, *size, tacticalSeats{play: *seats, load: *load, dir: *saveDir}, stderr)
 	}
 	w, h, err := parseSize(*size)
 	if err != nil {
@@ -127,10 +130,30 @@ func registerBots() {
 	}
 }
 
-// guiScreen opens a screen in a window of its own: the tactical board with
-// the opening of a game with seed (scen "demo": the hand-made crowded
-// position) to look at; playing it is for the window's next slice.
-func guiScreen(screen, scen string, seed uint64, size string, stderr io.Writer) int {
+// tacticalSeats is how gui --screen tactical plays: the side the person
+// plays (british, zulu, hotseat, watch), a save to load, the save folder.
+type tacticalSeats struct{ play, load, dir string }
+
+// players turns --play into who plays each seat (tstate.NewGame's).
+func (t tacticalSeats) players() (british, zulu string, err error) {
+	switch t.play {
+	case "british", "":
+		return tstate.Person, "default", nil
+	case "zulu", "zulus":
+		return "default", tstate.Person, nil
+	case "hotseat":
+		return tstate.Person, tstate.Person, nil
+	case "watch":
+		return "default", "default", nil
+	}
+	return "", "", fmt.Errorf("--play %q: want british, zulu, hotseat or watch", t.play)
+}
+
+// guiScreen opens a screen in a window of its own: the tactical game with
+// seed played as seats says (or the save it names), autosaved into the
+// save folder after every action, Ctrl+S saving; scen "demo" shows the
+// hand-made crowded position instead.
+func guiScreen(screen, scen string, seed uint64, size string, seats tacticalSeats, stderr io.Writer) int {
 	if screen != renderTacticalScreen {
 		fmt.Fprintf(stderr, "zulu1879 gui: --screen %q: want tactical\n", screen)
 		return 2
@@ -150,25 +173,54 @@ func guiScreen(screen, scen string, seed uint64, size string, stderr io.Writer) 
 		s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
 		s.Turn, s.VP = 10, 37
 		s.Note = "a hand-made demo position, not a game"
-	} else {
-		rec, err := tacticalRecord("", seed)
-		if err == nil {
-			err = s.SetView(rec.State().View(games.Omniscient))
-			// The group commands ask the engine; Enter and E play
-			// through the record.
-			s.Rules, s.Game = recordGame{rec}, recordGame{rec}
-		}
-		if err != nil {
-			fmt.Fprintln(stderr, "zulu1879 gui:", err)
-			return 1
-		}
-		s.Note = fmt.Sprintf("seed %d · W and Enter man the walls, E ends a phase; the rest is to come", seed)
+	} else if err := playTactical(s, seed, seats); err != nil {
+		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		return 1
 	}
 	if err := tacticalui.Run(s, w, h); err != nil {
 		fmt.Fprintln(stderr, "zulu1879 gui:", err)
 		return 1
 	}
 	return 0
+}
+
+// playTactical attaches a tactical game to s: a new one with seed played
+// as seats says, or the save seats.load names; autosaved after every
+// action and saved with Ctrl+S into the save folder.
+func playTactical(s *tacticalui.Screen, seed uint64, seats tacticalSeats) error {
+	var rec *saves.Record
+	var err error
+	if seats.load != "" {
+		rec, err = tacticalRecord(seats.load, 0)
+	} else {
+		var b, z string
+		if b, z, err = seats.players(); err == nil {
+			rec, err = tstate.NewGame(seed, b, z)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	m, err := tstate.New(rec)
+	if err != nil {
+		return err
+	}
+	auto, err := saves.NewEnvelopeAutosaver(seats.dir, version, saves.DefaultKeep)
+	if err != nil {
+		return err
+	}
+	saved := m.Rec.Len()
+	s.OnChange = func() {
+		if m.Rec.Len() != saved {
+			saved = m.Rec.Len()
+			auto.Save(m.Rec) // an autosave never stops the game (auto.Err)
+		}
+	}
+	s.Save = func() (string, error) {
+		path := filepath.Join(auto.Dir, fmt.Sprintf("%s-%d-n%d.json", tacticalID, m.Rec.Setup().Seed, m.Rec.Len()))
+		return path, m.Rec.Save(path, version)
+	}
+	return s.Attach(m)
 }
 
 // recordGame plays a recorded game for the tactical screen: its actions go

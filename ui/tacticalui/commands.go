@@ -187,7 +187,7 @@ func (s *Screen) CarryOut() (int, error) {
 	if verr := s.SetView(s.Game.View(games.Omniscient)); verr != nil && err == nil {
 		err = verr
 	}
-	s.Order = fmt.Sprintf("Carried out %s.", plural(done, "move", "moves"))
+	s.Order = fmt.Sprintf("Carried out %s.", plural(done, "action", "actions"))
 	if err != nil {
 		s.Order += " Refused: " + err.Error()
 	}

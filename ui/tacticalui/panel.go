@@ -76,6 +76,10 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 		y = s.texts.Paragraph(dst, s.Order, body, x, y+4*k, w, 3, paint.ColText)
 	}
 	y += 8 * k
+	if s.Play != nil {
+		s.drawPlayPanel(dst, l, x, y, w)
+		return
+	}
 
 	// The legend: hexside features, then the ground.
 	s.texts.Text(dst, "Hexsides", hf, x, y, paint.AlignLeft, paint.ColGold)
@@ -247,4 +251,71 @@ func (s *Screen) hexUnits(h hexmap.Hex) string {
 		return ""
 	}
 	return "here: " + strings.Join(parts, "; ")
+}
+
+// drawPlayPanel draws the panel's lower part in a game, from y: the
+// planned actions with their odds, then the log (the bots' actions with
+// their reasons, the game's events), and the help key.
+func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
+	k := l.K
+	p := l.Panel
+	hf := paint.Face(assets.Bold, 15*k)
+	body := paint.Face(assets.Regular, 12*k)
+	small := paint.Face(assets.Regular, 11*k)
+	bottom := p.Y + p.H - 14*k - paint.LineHeight(small)
+	plan, log := s.playLines()
+	if len(plan) > 0 {
+		s.texts.Text(dst, "Planned, before the die", hf, x, y, paint.AlignLeft, paint.ColGold)
+		y += paint.LineHeight(hf)
+		for _, ln := range plan {
+			if y+paint.LineHeight(body) > bottom-120*k {
+				break
+			}
+			col := paint.ColText
+			switch strings.Fields(ln)[0] {
+			case "fire", "spear", "shoot", "snipe", "melee":
+				col = colSelect
+			}
+			y = s.texts.Paragraph(dst, ln, body, x, y, w, 3, col)
+		}
+		y += 8 * k
+	}
+	s.texts.Text(dst, "Log", hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf)
+	// The newest lines last, as many as fit.
+	for _, ln := range log {
+		if y+paint.LineHeight(small) > bottom {
+			break
+		}
+		col := paint.ColText
+		if strings.HasPrefix(ln, "! ") {
+			col = paint.ColGold
+		}
+		y = s.texts.Paragraph(dst, ln, small, x, y, w, 2, col)
+	}
+	s.texts.Text(dst, "H or F1: the keys · Space: skip ahead · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
+}
+
+// drawHelp draws the keys (the screen's key table) in a box over the map.
+func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
+	k := l.K
+	kf := paint.Face(assets.Bold, 13*k)
+	tf := paint.Face(assets.Regular, 13*k)
+	hf := paint.Face(assets.Bold, 17*k)
+	keys := Shortcuts()
+	lh := paint.LineHeight(tf) + 2*k
+	bw := math.Min(560*k, l.Map.W-20*k)
+	bh := paint.LineHeight(hf) + 10*k + float64(len(keys))*lh + 28*k
+	box := uistate.Rect{X: l.Map.X + (l.Map.W-bw)/2, Y: l.Map.Y + 20*k, W: bw, H: bh}
+	paint.FillRect(dst, box, paint.ColPanel)
+	paint.FillRect(dst, uistate.Rect{X: box.X, Y: box.Y, W: box.W, H: 2 * k}, paint.ColGold)
+	x, y := box.X+14*k, box.Y+10*k
+	s.texts.Text(dst, "Keys", hf, x, y, paint.AlignLeft, paint.ColGold)
+	y += paint.LineHeight(hf) + 6*k
+	for _, sc := range keys {
+		s.texts.Text(dst, sc.Keys, kf, x, y, paint.AlignLeft, paint.ColGold)
+		s.texts.Text(dst, paint.Ellipsize(tf, sc.What, bw-190*k), tf, x+170*k, y, paint.AlignLeft, paint.ColText)
+		y += lh
+	}
+	s.texts.Flush()
 }

@@ -21,6 +21,7 @@ import (
 	"zulu1879/scenarios/rdtactical"
 	"zulu1879/tactical/tables"
 	"zulu1879/ui/paint"
+	"zulu1879/ui/tacticalui/tstate"
 	"zulu1879/ui/uistate"
 )
 
@@ -41,8 +42,22 @@ type Screen struct {
 	// Game, when set, is played: Enter carries out the proposed moves, E
 	// ends the phase.
 	Game Game
+	// Play, when set, is the whole game played on the screen (Attach):
+	// seats, bots, the record.
+	Play *tstate.Model
+	// Save, when set, saves the game (Ctrl+S) and returns where.
+	Save func() (string, error)
+	// OnChange, when set, is called after every action shown (autosave).
+	OnChange func()
 	// proposal are the proposed order's actions in the engine's notation.
 	proposal []string
+	// plans are the planner's weighed actions behind the proposal.
+	plans []tstate.Planned
+	// seen is the model's Changed last shown; lastSide the side then
+	// selectable.
+	seen     int
+	lastSide Side
+	help     bool
 	// reach are the hexes the one selected man may move to (lit).
 	reach map[hexmap.Hex]bool
 
@@ -160,6 +175,7 @@ func (s *Screen) Release() {
 // table drives the keyboard and the help, so no key goes unexplained.
 type binding struct {
 	keys []ebiten.Key
+	ctrl bool // the keys with Ctrl (or Cmd) held
 	do   func(s *Screen)
 	help uistate.Shortcut
 }
@@ -181,11 +197,17 @@ var bindings = []binding{
 	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man"}},
 	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected men: man the walls"}},
-	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.FireAtClosestDanger() }, help: uistate.Shortcut{Keys: "F", What: "selected men: fire at the closest danger"}},
-	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves (a game)"}},
+	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.PlanFire() }, help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
+	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves or fire"}},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
+	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.SkipAhead() }, help: uistate.Shortcut{Keys: "Space", What: "skip ahead: the bot plays at once"}},
+	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { s.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action"}},
+	{keys: []ebiten.Key{ebiten.KeyS}, ctrl: true, do: func(s *Screen) { s.SaveGame() }, help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
+	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(s *Screen) { s.ToggleHelp() }, help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
 	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {
 		switch {
+		case s.help:
+			s.help = false
 		case s.Order != "":
 			s.ClearOrder()
 		case s.selectedCount() > 0:
@@ -213,15 +235,21 @@ func (s *Screen) zoom(f float64) { s.Board.Cam.ZoomAt(f, s.Board.Cam.View.Center
 // Done reports whether the player closed the screen.
 func (s *Screen) Done() bool { return s.closed }
 
-// Update reads the mouse and keyboard.
-func (s *Screen) Update() error {
+// Update reads the mouse and keyboard and, in a game, lets a bot play at
+// its pace, a frame of the game loop having passed.
+func (s *Screen) Update() error { return s.Step(1 / float64(ebiten.TPS())) }
+
+// Step is Update after dt seconds.
+func (s *Screen) Step(dt float64) error {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, b := range bindings {
 		for _, key := range b.keys {
-			if inpututil.IsKeyJustPressed(key) && b.do != nil {
+			if inpututil.IsKeyJustPressed(key) && b.do != nil && b.ctrl == ctrl {
 				b.do(s)
 			}
 		}
 	}
+	s.step(dt)
 	cam := &s.Board.Cam
 	dx, dy := 0.0, 0.0
 	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
@@ -320,6 +348,9 @@ type chromeKey struct {
 	selected string
 	order    string
 	here     string
+	changed  int  // the game's actions shown
+	plans    int  // the planned actions shown
+	help     bool // the keys over the map
 }
 
 // Draw paints the screen into dst: the board, then the bar, the track and
@@ -331,7 +362,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	s.Board.Night = tables.Night(s.Turn)
 	s.Board.Draw(dst, s.Counters, s.atlas)
-	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover)}
+	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.seen, len(s.plans), s.help}
 	sized := s.chrome != nil && s.chrome.Bounds().Dx() == s.w && s.chrome.Bounds().Dy() == s.h
 	switch {
 	case key != s.chromeAt:
@@ -355,6 +386,9 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
 			dst.DrawImage(s.chrome.SubImage(ir).(*ebiten.Image), op)
 		}
+	}
+	if s.help {
+		s.drawHelp(dst, l)
 	}
 	if s.press && s.band && s.moved {
 		a, b := s.pressAt, s.pointer

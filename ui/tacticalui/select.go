@@ -27,7 +27,7 @@ func (s *Screen) SelectAt(p uistate.Point, add bool) int {
 	var hit []int
 	for i := len(s.Counters) - 1; i >= 0; i-- {
 		r := rects[i]
-		if s.Counters[i].Side == British && r.Contains(p) {
+		if s.Counters[i].Side == s.selSide() && r.Contains(p) {
 			hit = append(hit, i)
 			break
 		}
@@ -36,7 +36,7 @@ func (s *Screen) SelectAt(p uistate.Point, add bool) int {
 		if h, ok := s.Board.Cam.HexAt(p); ok {
 			for i := range s.Counters {
 				c := &s.Counters[i]
-				if c.Side == British && !c.InBox && c.Hex == h {
+				if c.Side == s.selSide() && !c.InBox && c.Hex == h {
 					hit = append(hit, i)
 				}
 			}
@@ -53,19 +53,20 @@ func (s *Screen) SelectBox(a, b uistate.Point, add bool) int {
 	rects := counterRects(nil, &s.Board.Cam, s.Counters)
 	var hit []int
 	for i := range s.Counters {
-		if s.Counters[i].Side == British && box.Contains(rects[i].Center()) {
+		if s.Counters[i].Side == s.selSide() && box.Contains(rects[i].Center()) {
 			hit = append(hit, i)
 		}
 	}
 	return s.choose(hit, add)
 }
 
-// SelectAll selects every British counter.
+// SelectAll selects every British counter (in a game, every counter of
+// the side to act).
 func (s *Screen) SelectAll() int {
 	defer s.updateReach()
 	var hit []int
 	for i := range s.Counters {
-		if s.Counters[i].Side == British {
+		if s.Counters[i].Side == s.selSide() {
 			hit = append(hit, i)
 		}
 	}

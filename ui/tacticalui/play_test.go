@@ -1,0 +1,175 @@
+package tacticalui
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"zulu1879/tactical"
+	"zulu1879/ui/tacticalui/tstate"
+)
+
+// playedScreen is the screen of seed's game with the British played by a
+// person and the Zulus by the random bot, played on (the British ending
+// their phases, the bot skipped ahead) until the British may fire.
+func playedScreen(t *testing.T, seed uint64) (*Screen, *tstate.Model) {
+	t.Helper()
+	rec, err := tstate.NewGame(seed, tstate.Person, "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := tstate.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newScreen(t)
+	if err := s.Attach(m); err != nil {
+		t.Fatal(err)
+	}
+	for !m.Over() {
+		m.Skip()
+		if m.G().Phase == tactical.BritishFire {
+			if _, err := m.Plan(nil); err == nil {
+				s.step(0)
+				return s, m
+			}
+		}
+		if err := s.EndPhase(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the British never had a Zulu to fire at")
+	return nil, nil
+}
+
+func TestFKeyPlansFireAndEnterCarriesItOutThroughTheRecord(t *testing.T) {
+	s, m := playedScreen(t, 5)
+	n := s.PlanFire()
+	if n == 0 || len(s.proposal) != n || len(s.Board.Marks.Arrows) == 0 {
+		t.Fatalf("F planned %d actions, %d arrows: %s", n, len(s.Board.Marks.Arrows), s.Order)
+	}
+	plan, _ := s.playLines()
+	if !strings.Contains(strings.Join(plan, "\n"), "column") || !strings.Contains(strings.Join(plan, "\n"), "%") {
+		t.Fatalf("the panel's plan lines:\n%s", strings.Join(plan, "\n"))
+	}
+	want := s.proposal[0]
+	before := m.Rec.Len()
+	done, err := s.CarryOut()
+	if err != nil || done == 0 {
+		t.Fatalf("Enter carried out %d: %v", done, err)
+	}
+	if got := m.Rec.Moves()[before]; got.Action != want || got.Seat != "british" {
+		t.Fatalf("the record's next move is %+v, want %q", got, want)
+	}
+	s.step(0)
+	if len(s.plans) != 0 || len(s.Board.Marks.Arrows) != 0 {
+		t.Fatal("the plan outlived the fire")
+	}
+	// E ends the phase through the record too.
+	before = m.Rec.Len()
+	if err := s.EndPhase(); err != nil {
+		t.Fatal(err)
+	}
+	if m.Rec.Len() != before+1 || m.Rec.Moves()[before].Action != "end" {
+		t.Fatal("E did not record an end")
+	}
+}
+
+func TestZuluSideSelectsZulusWhenTheyAreToAct(t *testing.T) {
+	rec, err := tstate.NewGame(4, "pass", tstate.Person)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := tstate.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newScreen(t)
+	if err := s.Attach(m); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 50 && !(m.MyTurn() && m.G().Phase == tactical.ZuluMove && s.SelectAll() > 0); i++ {
+		m.Skip()
+		s.step(0)
+		if m.MyTurn() && !(m.G().Phase == tactical.ZuluMove && s.SelectAll() > 0) {
+			if err := s.EndPhase(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if s.SelectAll() == 0 {
+		t.Fatal("no Zulu to select in the Zulu movement")
+	}
+	for _, i := range s.Selected() {
+		if s.Counters[i].Side != Zulu {
+			t.Fatalf("A selected %s, a British man, for the Zulu player", s.Counters[i].ID)
+		}
+	}
+}
+
+func TestHelpListsEveryKeyOfTheTable(t *testing.T) {
+	help := map[string]bool{}
+	for _, sc := range Shortcuts() {
+		help[sc.Keys] = true
+	}
+	for _, want := range []string{"F", "Enter", "E", "Space", "U", "Ctrl+S", "H or F1"} {
+		if !help[want] {
+			t.Fatalf("the help lacks %s", want)
+		}
+	}
+}
+
+// panelCount counts the pixels of colour c in the panel's lower part (below
+// the hex description).
+func panelCount(img *image.RGBA, s *Screen, c color.Color) int {
+	l := s.layout()
+	r, g, b, _ := c.RGBA()
+	n := 0
+	for y := int(l.Panel.Y + 330); y < int(l.Panel.Y+l.Panel.H); y++ {
+		for x := int(l.Panel.X + 4); x < int(l.Panel.X+l.Panel.W); x++ {
+			p := img.RGBAAt(x, y)
+			if absd(int(p.R), int(r>>8)) < 40 && absd(int(p.G), int(g>>8)) < 40 && absd(int(p.B), int(b>>8)) < 40 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func absd(a, b int) int {
+	if a < b {
+		return b - a
+	}
+	return a - b
+}
+
+func TestPlannedFirePanelShowsTheOdds(t *testing.T) {
+	needLoop(t)
+	s, _ := playedScreen(t, 5)
+	const W, H = 1600, 1000
+	plain := s.Snapshot(W, H)
+	if s.PlanFire() == 0 {
+		t.Fatal(s.Order)
+	}
+	img := s.Snapshot(W, H)
+	savePNG(t, "tactical-fire.png", img)
+	// The planned actions' headlines are written in the selection's
+	// colour, which the panel's log never uses.
+	if a, b := panelCount(plain, s, colSelect), panelCount(img, s, colSelect); a != 0 || b < 40 {
+		t.Fatalf("headline pixels in the panel: %d before F, %d after", a, b)
+	}
+	// The fire arrows are on the board.
+	fire := 0
+	l := s.layout()
+	for y := int(l.Map.Y); y < int(l.Map.Y+l.Map.H); y++ {
+		for x := 0; x < int(l.Map.W); x++ {
+			if img.RGBAAt(x, y) == colFireLn {
+				fire++
+			}
+		}
+	}
+	if fire < 20 {
+		t.Fatalf("%d fire-arrow pixels on the board", fire)
+	}
+}
