@@ -20,6 +20,7 @@ import (
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui/harlechui"
+	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
 )
 
@@ -62,12 +63,13 @@ type Screen uint8
 
 // The screens.
 const (
-	ScreenMenu    Screen = iota
-	ScreenPlay           // the Isandlwana board
-	ScreenLedger         // a campaign's ledger
-	ScreenRorke          // a campaign's Rorke's Drift game
-	ScreenEnd            // a campaign's result
-	ScreenHarlech        // a game of Men of Harlech
+	ScreenMenu     Screen = iota
+	ScreenPlay            // the Isandlwana board
+	ScreenLedger          // a campaign's ledger
+	ScreenRorke           // a campaign's Rorke's Drift game
+	ScreenEnd             // a campaign's result
+	ScreenHarlech         // a game of Men of Harlech
+	ScreenTactical        // a game of the tactical Defense of Rorke's Drift
 )
 
 // App is the game window: an ebiten.Game.
@@ -83,6 +85,10 @@ type App struct {
 	harlech *harlechui.Screen
 	hauto   *saves.EnvelopeAutosaver
 	hsaved  int
+	// tactical is the tactical game's screen (nil: none), autosaved by
+	// hauto too; tsaved is its length at the last autosave.
+	tactical *tacticalui.Screen
+	tsaved   int
 
 	saveDir string // where saves, autosaves and the file dialog live
 	version string // written into saves
@@ -186,7 +192,7 @@ func (a *App) SaveDir() string { return a.saveDir }
 
 // play shows model m (and campaign f when it is one), with autosaving.
 func (a *App) play(m *uistate.Model, f *uistate.Flow) {
-	a.model, a.flow, a.rorke, a.harlech = m, f, nil, nil
+	a.model, a.flow, a.rorke, a.harlech, a.tactical = m, f, nil, nil, nil
 	// The bot plays at the speed last chosen, a reloaded game too.
 	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
 	if a.host != nil {
@@ -372,6 +378,10 @@ func (a *App) update() error {
 		if err := a.updateHarlech(ctrl, math.Min(5, math.Max(dt, waited))); err != nil {
 			return err
 		}
+	case ScreenTactical:
+		if err := a.updateTactical(ctrl, math.Min(5, math.Max(dt, waited))); err != nil {
+			return err
+		}
 	case ScreenRorke:
 		if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
 			a.toMenu()
@@ -419,6 +429,10 @@ func (a *App) startGame() {
 		a.startHarlech()
 		return
 	}
+	if a.menu.Game == uistate.GameTactical {
+		a.startTactical()
+		return
+	}
 	m, f, err := a.menu.Start()
 	if err != nil {
 		return
@@ -434,12 +448,12 @@ func (a *App) toMenu() {
 		seed = a.model.G.Seed + 1
 	}
 	mn := uistate.NewMenu(Bots(), seed)
-	if rec := a.harlechRecord(); rec != nil {
+	if rec, _ := a.envelopeRecord(); rec != nil {
 		seed = rec.Setup().Seed + 1
 	}
 	if a.menu != nil {
 		mn.Mode, mn.Free, mn.Campaign = a.menu.Mode, a.menu.Free, a.menu.Campaign
-		mn.Game, mn.Harlech = a.menu.Game, a.menu.Harlech
+		mn.Game, mn.Harlech, mn.Tactical = a.menu.Game, a.menu.Harlech, a.menu.Tactical
 	}
 	if a.saveDir != "" {
 		mn.Resume = findResume(a.saveDir)
@@ -451,6 +465,9 @@ func (a *App) toMenu() {
 func (a *App) inProgress() bool {
 	if a.harlech != nil {
 		return !a.harlech.Done()
+	}
+	if a.tactical != nil {
+		return !a.tactical.Play.Over()
 	}
 	if a.model == nil {
 		return false
@@ -507,6 +524,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	case ScreenHarlech:
 		a.harlech.Layout(a.w, a.h)
 		a.harlech.Draw(screen)
+	case ScreenTactical:
+		a.tactical.SetUIScale(a.s)
+		a.tactical.Layout(a.w, a.h)
+		a.tactical.Draw(screen)
 	}
 	if a.dialog != nil {
 		a.drawDialog(screen)

@@ -16,12 +16,12 @@ import (
 
 // openSave opens the save dialog, when there is a game to save.
 func (a *App) openSave() {
-	if rec := a.harlechRecord(); rec != nil {
+	if rec, name := a.envelopeRecord(); rec != nil {
 		if a.saveDir == "" {
 			a.say(true, "saving is off: %v", a.autoErr)
 			return
 		}
-		a.dialog = uistate.NewSaveDialog(a.saveDir, harlechSaveName(rec))
+		a.dialog = uistate.NewSaveDialog(a.saveDir, name)
 		return
 	}
 	if a.model == nil {
@@ -96,7 +96,7 @@ func (a *App) dialogOK() {
 	if err != nil {
 		return
 	}
-	if rec := a.harlechRecord(); rec != nil {
+	if rec, _ := a.envelopeRecord(); rec != nil {
 		err = rec.Save(path, a.version)
 	} else {
 		err = uistate.SaveTo(path, a.version, a.model, a.flow)

@@ -48,6 +48,10 @@ func (a *App) frameNeeds(held bool) (busy bool, wait float64) {
 		if w, ok := a.harlech.Model().NextBot(); ok {
 			soonest(w)
 		}
+	case ScreenTactical:
+		if w, ok := a.tactical.Play.NextBot(); ok {
+			soonest(w)
+		}
 	case ScreenPlay:
 		if a.model != nil {
 			if a.model.Animating() {

@@ -10,6 +10,7 @@ import (
 	"zulu1879/games"
 	"zulu1879/harlech"
 	"zulu1879/saves"
+	"zulu1879/tactical"
 	"zulu1879/ui/harlechui"
 	"zulu1879/ui/harlechui/hstate"
 	"zulu1879/ui/uistate"
@@ -39,7 +40,7 @@ func (a *App) playHarlech(rec *saves.Record) error {
 	if err != nil {
 		return err
 	}
-	a.model, a.flow, a.rorke = nil, nil, nil
+	a.model, a.flow, a.rorke, a.tactical = nil, nil, nil, nil
 	if a.settings.BotSpeed == "fast" {
 		s.Model().Delay = hstate.FastDelay
 	}
@@ -98,8 +99,13 @@ func harlechSaveName(rec *saves.Record) string {
 	return fmt.Sprintf("men-of-harlech-%s-%d-n%d", rec.Setup().Scenario, rec.Setup().Seed, rec.Len())
 }
 
-// openLoadedRecord plays an envelope save of Men of Harlech.
+// openLoadedRecord plays an envelope save of Men of Harlech or of the
+// tactical game.
 func (a *App) openLoadedRecord(path string, rec *saves.Record) {
+	if rec.Info().ID == tactical.ID {
+		a.openLoadedTactical(path, rec)
+		return
+	}
 	if err := a.playHarlech(rec); err != nil {
 		a.say(true, "%s: %v", filepath.Base(path), err)
 		return
@@ -115,5 +121,5 @@ func findResume(dir string) []uistate.ResumeOffer {
 	if p, r, err := saves.LatestEnvelope(dir, harlech.ID); err == nil && !games.Over(r.State()) {
 		out = append(out, uistate.ResumeOffer{Path: p, Summary: r.Summary(), Kind: uistate.KindHarlech})
 	}
-	return out
+	return append(out, tacticalResume(dir)...)
 }

@@ -139,10 +139,10 @@ func (a *App) upload(name string, data []byte) {
 // list) and hands it to the page.
 func (a *App) download() {
 	var name string
-	rec := a.harlechRecord()
+	rec, ename := a.envelopeRecord()
 	switch {
 	case rec != nil:
-		name = harlechSaveName(rec)
+		name = ename
 	case a.model != nil:
 		name = uistate.SaveName(a.model, a.flow)
 	default:

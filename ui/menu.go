@@ -24,6 +24,7 @@ func (a *App) updateMenu() {
 		mn.Type(string(ebiten.AppendInputChars(nil)))
 	}
 	harlech := mn.Game == uistate.GameHarlech
+	tac := mn.Game == uistate.GameTactical
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyBackspace):
 		mn.Backspace()
@@ -39,6 +40,14 @@ func (a *App) updateMenu() {
 		mn.NextLevel(1)
 	case harlech && inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
 		mn.NextLevel(-1)
+	case tac && (inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab)):
+		mn.NextTacticalSeats(1)
+	case tac && inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
+		mn.NextTacticalSeats(-1)
+	case tac && inpututil.IsKeyJustPressed(ebiten.KeyArrowUp):
+		mn.NextTacticalBot(0)
+	case tac && inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
+		mn.NextTacticalBot(1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab):
 		mn.NextMode(1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
@@ -56,6 +65,10 @@ func (a *App) updateMenu() {
 func (a *App) backToGame() {
 	if a.harlech != nil {
 		a.screen = ScreenHarlech
+		return
+	}
+	if a.tactical != nil {
+		a.screen = ScreenTactical
 		return
 	}
 	if a.flow != nil {
@@ -78,6 +91,14 @@ func (a *App) menuPress(id string) {
 		mn.NextLevel(-1)
 	case id == "hl+":
 		mn.NextLevel(1)
+	case id == "ts-":
+		mn.NextTacticalSeats(-1)
+	case id == "ts+":
+		mn.NextTacticalSeats(1)
+	case id == "tb:0":
+		mn.NextTacticalBot(0)
+	case id == "tb:1":
+		mn.NextTacticalBot(1)
 	case strings.HasPrefix(id, "ha:"):
 		k, err := strconv.Atoi(strings.TrimPrefix(id, "ha:"))
 		if err == nil {
@@ -171,6 +192,9 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	if mn.Game == uistate.GameHarlech {
 		title, sub = "Men of Harlech", "Rorke's Drift, 22–23 January 1879 — the co-operative card game"
 	}
+	if mn.Game == uistate.GameTactical {
+		title, sub = "The Defense of Rorke's Drift", "22–23 January 1879 — the mission station, man by man"
+	}
 	pending.Text(dst, title, paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
 	pending.Text(dst, sub, paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)
 
@@ -188,6 +212,8 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	y += 62 * s // the gap the other rows have below their buttons
 	if mn.Game == uistate.GameHarlech {
 		y = a.drawHarlechRows(dst, x, y, pw)
+	} else if mn.Game == uistate.GameTactical {
+		y = a.drawTacticalRows(dst, x, y, pw)
 	} else {
 		y = a.drawIsandlwanaRows(dst, x, y, pw)
 	}
@@ -330,4 +356,46 @@ func (a *App) drawHarlechRows(dst *ebiten.Image, x, y, pw float64) float64 {
 		pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
 	}
 	return y + menuAboutH(s)
+}
+
+// drawTacticalRows draws the start screen's rows for the tactical Defense
+// of Rorke's Drift: the way to play (which side is yours), then the bot of
+// each side. They are as tall as the other games' rows (menuHeight).
+func (a *App) drawTacticalRows(dst *ebiten.Image, x, y, pw float64) float64 {
+	s := a.s
+	lf := paint.Face(assets.Bold, 15*s)
+	row := func(label string) {
+		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(lf) + 6*s
+	}
+	mn := a.menu
+	t := mn.Tactical
+	vf := paint.Face(assets.Regular, 17*s)
+	af := paint.Face(assets.Regular, 13*s)
+	about := func(text string) {
+		for k, ln := range paint.Wrap(af, text, pw) {
+			if k == menuAboutLines {
+				break
+			}
+			pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
+		}
+		y += menuAboutH(s)
+	}
+	row("Who plays")
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 44 * s, H: 40 * s}, "<", "", true, "ts-")
+	fr := uistate.Rect{X: x + 50*s, Y: y, W: pw - 100*s, H: 40 * s}
+	roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
+	pending.Text(dst, uistate.TacticalSeatNames[t.Seats], vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
+	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", true, "ts+")
+	y += 44 * s
+	about(mn.TacticalAbout() + " Left/Right: who plays.")
+	row("The bots (click, or Up/Down: the next bot for that side)")
+	half := (pw - 10*s) / 2
+	bots := t.Bots()
+	for seat := range 2 {
+		a.drawButton(dst, uistate.Rect{X: x + float64(seat)*(half+10*s), Y: y, W: half, H: 40 * s}, t.BotLabel(seat), "", bots[seat], "tb:"+strconv.Itoa(seat))
+	}
+	y += 44 * s
+	about("In play: click a unit, then a lit hex to move it; F plans fire or melee with the odds, Enter carries it out, E ends the phase, H the keys.")
+	return y
 }

@@ -459,3 +459,7 @@ func RenderPNG(out io.Writer, s *Screen, w, h int) error {
 		s.Draw(dst)
 	})
 }
+
+// Reopen undoes a close (the window hosting the screen went back to its
+// start screen and returns to the game).
+func (s *Screen) Reopen() { s.closed = false }

@@ -16,6 +16,7 @@ import (
 	gcampaign "zulu1879/games/campaign"
 	"zulu1879/harlech"
 	"zulu1879/saves"
+	"zulu1879/tactical"
 )
 
 // FileKind says what a file in the save folder holds.
@@ -27,6 +28,7 @@ const (
 	KindGame                     // an Isandlwana save (package saves)
 	KindCampaign                 // a campaign file (package campaign)
 	KindHarlech                  // an envelope save of Men of Harlech
+	KindTactical                 // an envelope save of the tactical Defense of Rorke's Drift
 )
 
 // String names the kind for the file list.
@@ -38,6 +40,8 @@ func (k FileKind) String() string {
 		return "campaign"
 	case KindHarlech:
 		return "Men of Harlech"
+	case KindTactical:
+		return "Rorke's Drift (tactical)"
 	}
 	return "damaged"
 }
@@ -57,7 +61,8 @@ type Loaded struct {
 	Path     string
 	Session  *saves.Session     // a single game (nil for a campaign)
 	Campaign *campaign.Campaign // a campaign (nil for a single game)
-	// Record is an envelope save of Men of Harlech (the other fields nil).
+	// Record is an envelope save of Men of Harlech or of the tactical
+	// Defense of Rorke's Drift (the other fields nil).
 	Record *saves.Record
 }
 
@@ -77,8 +82,9 @@ func (l *Loaded) Summary() string {
 // problem is one line naming the file and what is wrong; nothing is ever
 // written.
 func LoadFile(path string) (*Loaded, error) {
-	if fileGame(path) == harlech.ID {
-		// An envelope save of Men of Harlech, played on its own screen;
+	if g := fileGame(path); g == harlech.ID || g == tactical.ID {
+		// An envelope save of Men of Harlech or of the tactical game,
+		// played on its own screen;
 		// its errors are the envelope's one-line messages.
 		r, err := saves.LoadEnvelope(path)
 		if err != nil {
@@ -154,6 +160,8 @@ func CheckFile(path string) FileEntry {
 		e.Kind, e.Err, e.Summary = KindBad, err, err.Error()
 	case l.Campaign != nil:
 		e.Kind, e.Summary = KindCampaign, l.Campaign.Summary()
+	case l.Record != nil && l.Record.Info().ID == tactical.ID:
+		e.Kind, e.Summary = KindTactical, l.Record.Summary()
 	case l.Record != nil:
 		e.Kind, e.Summary = KindHarlech, l.Record.Summary()
 	default:
@@ -282,12 +290,14 @@ func (d *Dialog) Refresh() {
 // newest stays, so that the twenty an Autosaver keeps do not push the
 // player's own saves off the list. It returns how many it left out.
 func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
-	var seenGame, seenCampaign, seenHarlech bool
+	var seenGame, seenCampaign, seenHarlech, seenTactical bool
 	for _, e := range es {
 		seen := (*bool)(nil)
 		switch {
 		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(harlech.ID)):
 			seen = &seenHarlech
+		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(tactical.ID)):
+			seen = &seenTactical
 		case strings.HasPrefix(e.Name, campaign.AutoPrefix):
 			seen = &seenCampaign
 		case strings.HasPrefix(e.Name, saves.AutoPrefix):
@@ -402,6 +412,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", saves.AutoPrefix, campaign.AutoPrefix)
 	case strings.HasPrefix(name, saves.EnvelopePrefix(harlech.ID)):
 		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(harlech.ID))
+	case strings.HasPrefix(name, saves.EnvelopePrefix(tactical.ID)):
+		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(tactical.ID))
 	}
 	path := filepath.Join(d.Dir, name+".json")
 	st, err := os.Stat(path)

@@ -71,6 +71,8 @@ type Menu struct {
 	// its choices for Men of Harlech.
 	Game    int
 	Harlech HarlechChoice
+	// Tactical is the choice for the tactical Defense of Rorke's Drift.
+	Tactical TacticalChoice
 }
 
 // ResumeOffer is an autosave the start screen offers to resume.

@@ -9,10 +9,11 @@ import (
 const (
 	GameIsandlwana = 0 // Last Stand at Isandlwana (one battle or the campaign)
 	GameHarlech    = 1 // Rorke's Drift: Men of Harlech, the co-operative card game
+	GameTactical   = 2 // The Defense of Rorke's Drift, the tactical wargame
 )
 
 // GameNames name the games on the start screen, by Menu.Game.
-var GameNames = [...]string{"Last Stand at Isandlwana", "Men of Harlech (card game, 1-5 players)"}
+var GameNames = [...]string{"Last Stand at Isandlwana", "Men of Harlech (card game, 1-5 players)", "The Defense of Rorke's Drift (tactical)"}
 
 // HarlechChoice is what the start screen asks for a game of Men of Harlech.
 type HarlechChoice struct {
@@ -135,6 +136,9 @@ func (m *Menu) StartHarlech() (HarlechChoice, uint64, error) {
 func (m *Menu) GameAbout() string {
 	if m.Game == GameHarlech {
 		return "Rorke's Drift: Men of Harlech — hold the four positions together until the Relief Column comes."
+	}
+	if m.Game == GameTactical {
+		return "22–23 January 1879: the mission station man by man, wall by wall, through the night."
 	}
 	return "22 January 1879: the wargame of the camp under the mountain, and of Rorke's Drift after it."
 }

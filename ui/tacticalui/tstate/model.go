@@ -323,3 +323,12 @@ func plural(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// NextBot says how long until the bot to act plays (false: no bot is to
+// act), so a window that draws only on change can wake for it.
+func (m *Model) NextBot() (float64, bool) {
+	if m.Over() || !m.IsBot(m.ToAct()) {
+		return 0, false
+	}
+	return max(0, m.Delay-m.Wait), true
+}
