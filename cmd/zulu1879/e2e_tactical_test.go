@@ -321,6 +321,111 @@ func TestE2ETacticalWindowMovesFiresEndsAndSaves(t *testing.T) {
 	}
 }
 
+// TestE2EStartScreenPlaysTactical starts at the start screen: F2 twice
+// picks the tactical game, Enter starts it (the British against the
+// Zulus' bot); A, W, Enter move men to the wall, E ends the phase, Space
+// lets the bot play, A, F, Enter fire, Ctrl+S and Enter save under the
+// name the dialog suggests; the save loads back with the fire in it.
+func TestE2EStartScreenPlaysTactical(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end window test: not in -short")
+	}
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("end-to-end window test: no X display (make test runs it under xvfb-run)")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("end-to-end window test: %s is not installed", tool)
+		}
+	}
+	const W, H = 1280, 800
+	dir := t.TempDir()
+	x := startXvfb(t, e2eScreenW, e2eScreenH)
+	shots := newE2EShots(t)
+	w := launchGUI(t, x, shots, "tactical-start", "--seed", "5", "--save-dir", dir, "--size", fmt.Sprintf("%dx%d", W, H))
+	w.pointerAway()
+	s, err := tacticalui.NewBuiltin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Layout(W, H)
+	v := s.Board.Cam.View
+	mapR := image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))
+	red := color.RGBA{0xE8, 0x46, 0x2A, 0xFF}
+	blue := color.RGBA{0x2F, 0x6F, 0xD0, 0xFF}
+	menu := w.waitFor("start-screen", func(img *image.RGBA) error { return nil })
+	tapKey(t, x, "F2")
+	tapKey(t, x, "F2")
+	time.Sleep(200 * time.Millisecond)
+	tapKey(t, x, "Return")
+	board := w.waitFor("tactical-opening", func(img *image.RGBA) error {
+		if got, _ := differ(menu, img, image.Rect(0, 0, W, H), 10); got < 0.3 {
+			return fmt.Errorf("only %.0f%% of the window changed from the start screen", got*100)
+		}
+		if got := share(img, image.Rect(W-300, 300, W-20, H-20), toRGBA(paint.ColPanel), 3); got < 0.4 {
+			return fmt.Errorf("%.0f%% of the tactical panel has its colour", got*100)
+		}
+		return nil
+	})
+	base := share(board, mapR, red, 12)
+	tapKey(t, x, "a")
+	tapKey(t, x, "w")
+	w.waitFor("walls-proposed", func(img *image.RGBA) error {
+		if share(img, mapR, blue, 12) < 0.001 {
+			return fmt.Errorf("no move arrows")
+		}
+		return nil
+	})
+	tapKey(t, x, "Return")
+	time.Sleep(300 * time.Millisecond)
+	tapKey(t, x, "e")
+	tapKey(t, x, "space")
+	time.Sleep(300 * time.Millisecond)
+	tapKey(t, x, "a")
+	tapKey(t, x, "f")
+	w.waitFor("fire-planned", func(img *image.RGBA) error {
+		if got := share(img, mapR, red, 12); got < base+0.0005 {
+			return fmt.Errorf("fire-arrow red on %.3f%% of the map", got*100)
+		}
+		return nil
+	})
+	tapKey(t, x, "Return")
+	w.waitFor("fired", func(img *image.RGBA) error {
+		if got := share(img, mapR, red, 12); got > base+0.0005 {
+			return fmt.Errorf("fire-arrow red still on %.3f%% of the map", got*100)
+		}
+		return nil
+	})
+	x.xdo(t, "keydown", "ctrl")
+	tapKey(t, x, "s")
+	x.xdo(t, "keyup", "ctrl")
+	time.Sleep(300 * time.Millisecond)
+	tapKey(t, x, "Return")
+	var saved string
+	deadline := time.Now().Add(20 * time.Second)
+	for saved == "" && time.Now().Before(deadline) {
+		ms, _ := filepath.Glob(filepath.Join(dir, "rorkes-drift-tactical-5-n*.json"))
+		if len(ms) > 0 {
+			saved = ms[0]
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if saved == "" {
+		t.Fatal("Ctrl+S and Enter wrote no save")
+	}
+	rec, err := saves.LoadEnvelope(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fired := false
+	for _, mv := range rec.Moves() {
+		fired = fired || (mv.Seat == "british" && strings.HasPrefix(mv.Action, "fire "))
+	}
+	if !fired {
+		t.Fatalf("the save holds no British fire: %d moves", rec.Len())
+	}
+}
+
 // tapKey presses and releases key with a pause between, so that the game
 // loop sees it down for a frame or more (xdotool's key may come and go
 // between two frames).
