@@ -1,6 +1,7 @@
 package tstate
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -198,4 +199,72 @@ func TestHotseatHasNoBots(t *testing.T) {
 	if !strings.Contains(m.Who(), "Zulus: you") {
 		t.Fatal(m.Who())
 	}
+}
+
+// zuluPlans plays seed's game hotseat, both sides by the random bot's
+// choices, until the Zulus have fire and a melee to plan, and returns the
+// first plans of each.
+func zuluPlans(t *testing.T, seed uint64) (fire, melee []Planned) {
+	t.Helper()
+	rec, err := NewGame(seed, Person, Person)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := games.BotNamed(tactical.ID, "random", "zulu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot := info.New(seed)
+	for i := 0; i < 20000 && !m.Over() && (fire == nil || melee == nil); i++ {
+		switch m.G().Phase {
+		case tactical.ZuluFire:
+			if ps, err := m.Plan(nil); err == nil && fire == nil {
+				fire = ps
+			}
+		case tactical.Melee:
+			if ps, err := m.Plan(nil); err == nil && melee == nil {
+				melee = ps
+			}
+		}
+		a, _ := bot.Choose(m.Rec.State())
+		if err := m.Apply(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	return fire, melee
+}
+
+func TestZuluPlansWeighSpearsShotsAndMelee(t *testing.T) {
+	fire, melee := zuluPlans(t, 11)
+	if fire == nil || melee == nil {
+		t.Fatalf("the Zulus never had fire (%d) and a melee (%d) to plan", len(fire), len(melee))
+	}
+	f := strings.Join(fire[0].Lines, "\n")
+	if !strings.Contains(f, "Zulu spear fire") && !strings.Contains(f, "Zulu rifle fire") || !strings.Contains(f, "chances: ") {
+		t.Fatalf("Zulu fire plan:\n%s", f)
+	}
+	p := melee[0]
+	ml := strings.Join(p.Lines, "\n")
+	if !p.Melee || !strings.Contains(ml, "column ") || !strings.Contains(ml, "shifts: ") || !strings.Contains(ml, p.Target+": ") || !strings.Contains(ml, "%") {
+		t.Fatalf("melee plan:\n%s", ml)
+	}
+	// Each defender's chances add up to the whole die.
+	for _, ln := range p.Lines[2:] {
+		sum := 0
+		for _, part := range strings.Split(ln[strings.Index(ln, ": ")+2:], " · ") {
+			var n int
+			if _, err := fmt.Sscanf(part[strings.LastIndex(part, " ")+1:], "%d%%", &n); err != nil {
+				t.Fatalf("%q: %v", part, err)
+			}
+			sum += n
+		}
+		if sum < 98 || sum > 102 {
+			t.Fatalf("%q adds up to %d%%", ln, sum)
+		}
+	}
+	t.Logf("%s\n%s", f, ml)
 }

@@ -97,8 +97,12 @@ func (m *Model) Plan(selected []string) ([]Planned, error) {
 // fireLines writes a weighed fire action for the panel.
 func fireLines(o tactical.FireOdds) Planned {
 	p := Planned{Action: o.Action, Firers: o.Firers, Target: o.Target}
+	col := "column " + o.Column
+	if o.Table == "Zulu rifle fire" {
+		col = o.Column
+	}
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("%s: %s, column %s", o.Action, o.Table, o.Column),
+		fmt.Sprintf("%s: %s, %s", o.Action, o.Table, col),
 		"modifiers: "+modLine(o.Mods, o.DRM),
 		"chances: "+distLine(o.Chances))
 	return p
@@ -113,8 +117,20 @@ func modLine(ms []tables.Modifier, total int) string {
 	for _, m := range ms {
 		parts = append(parts, m.String())
 	}
-	return strings.Join(parts, ", ") + fmt.Sprintf(" = %+d", total)
+	return strings.Join(parts, ", ") + " = " + signed(total)
 }
+
+// signed writes n with its sign, a true minus for negatives.
+func signed(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("−%d", -n)
+	}
+	return fmt.Sprintf("+%d", n)
+}
+
+// defenderWords name what a melee does to a defender, by
+// tables.DefenderResult.
+var defenderWords = [...]string{"unharmed", "retreats", "wounded and retreats", "mortally wounded and retreats", "killed"}
 
 // distLine writes an outcome distribution: each outcome that may come up
 // with its chance.
@@ -143,18 +159,18 @@ func meleeLines(action string, o tactical.MeleeOdds) Planned {
 	col = tables.ShiftedColumn(col, tables.Total(o.Shifts))
 	drm := tables.Total(o.DRMs)
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("%s: %d attackers, %g against %g, column %s", action, len(o.Attackers), o.Attack, o.Defence, o.Column),
+		fmt.Sprintf("%s: %s, %g against %g, column %s", action, plural(len(o.Attackers), "attacker", "attackers"), o.Attack, o.Defence, o.Column),
 		"shifts: "+modLine(o.Shifts, tables.Total(o.Shifts))+"; DRMs: "+modLine(o.DRMs, drm))
 	codes := tables.MeleeChances(col, drm)
 	for k, d := range o.Defenders {
-		var by [8]int
+		var by [len(defenderWords)]int
 		for c, n := range codes {
 			by[tables.MeleeOnDefender(tables.MeleeCode(c), k)] += n
 		}
 		var parts []string
 		for r, n := range by {
 			if n > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d%%", tables.DefenderResult(r), pct(n, 6)))
+				parts = append(parts, fmt.Sprintf("%s %d%%", defenderWords[r], pct(n, 6)))
 			}
 		}
 		p.Lines = append(p.Lines, d+": "+strings.Join(parts, " · "))
