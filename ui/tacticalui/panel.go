@@ -282,14 +282,26 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 	}
 	s.texts.Text(dst, "Log", hf, x, y, paint.AlignLeft, paint.ColGold)
 	y += paint.LineHeight(hf)
-	// The newest lines last, as many as fit.
+	// The newest lines last, as many as fit (a line may wrap once).
+	if fit := int((bottom - y) / paint.LineHeight(small) * 0.6); len(log) > fit {
+		keep := 0
+		for keep < len(log) && (strings.HasPrefix(log[keep], "! ") || strings.HasPrefix(log[keep], "» ")) {
+			keep++ // the refusal and the bots' reasons stay
+		}
+		if rest := max(fit-keep, 1); len(log)-keep > rest {
+			log = append(log[:keep:keep], log[len(log)-rest:]...)
+		}
+	}
 	for _, ln := range log {
 		if y+paint.LineHeight(small) > bottom {
 			break
 		}
 		col := paint.ColText
-		if strings.HasPrefix(ln, "! ") {
+		switch {
+		case strings.HasPrefix(ln, "! "):
 			col = paint.ColGold
+		case strings.HasPrefix(ln, "» "):
+			col = paint.ColDim
 		}
 		y = s.texts.Paragraph(dst, ln, small, x, y, w, 2, col)
 	}

@@ -213,7 +213,9 @@ func (s *Screen) playLines() (plan, log []string) {
 	if s.Play.IsError && s.Play.Info != "" {
 		log = append(log, "! "+s.Play.Info)
 	}
-	log = append(log, s.Play.BotLines(4)...)
-	log = append(log, s.Play.Log(8)...)
+	for _, ln := range s.Play.BotLines(3) {
+		log = append(log, "» "+ln)
+	}
+	log = append(log, s.Play.Log(40)...)
 	return plan, log
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"zulu1879/tactical"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/tacticalui/tstate"
 )
 
@@ -172,4 +173,75 @@ func TestPlannedFirePanelShowsTheOdds(t *testing.T) {
 	if fire < 20 {
 		t.Fatalf("%d fire-arrow pixels on the board", fire)
 	}
+}
+
+func TestHelpKeyShowsTheKeysOverTheMap(t *testing.T) {
+	needLoop(t)
+	s, _ := playedScreen(t, 5)
+	const W, H = 1600, 1000
+	plain := s.Snapshot(W, H)
+	s.ToggleHelp()
+	img := s.Snapshot(W, H)
+	savePNG(t, "tactical-help.png", img)
+	l := s.layout()
+	// The box's gold top edge and panel colour stand over the map's centre.
+	cx := int(l.Map.X + l.Map.W/2)
+	gold, panel := 0, 0
+	for y := int(l.Map.Y); y < int(l.Map.Y+l.Map.H/2); y++ {
+		p := img.RGBAAt(cx, y)
+		if p == toRGBA(paintColGold()) {
+			gold++
+		}
+		if p == toRGBA(paintColPanel()) {
+			panel++
+		}
+	}
+	if gold == 0 || panel < 100 {
+		t.Fatalf("over the map's centre: %d gold, %d panel pixels", gold, panel)
+	}
+	if plain.RGBAAt(cx, int(l.Map.Y+100)) == img.RGBAAt(cx, int(l.Map.Y+100)) {
+		t.Fatal("the help box did not cover the map")
+	}
+	s.ToggleHelp()
+	if s.help {
+		t.Fatal("H again did not hide the keys")
+	}
+}
+
+func toRGBA(c color.Color) color.RGBA {
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+}
+
+func paintColGold() color.Color  { return paint.ColGold }
+func paintColPanel() color.Color { return paint.ColPanel }
+
+func TestWatchedGameShowsTheBotsReasons(t *testing.T) {
+	needLoop(t)
+	rec, err := tstate.NewGame(9, "default", "default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := tstate.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newScreen(t)
+	if err := s.Attach(m); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 400 && m.G().Turn < 4 && !m.Over(); i++ {
+		m.Delay = 0
+		m.Tick(1)
+	}
+	s.step(0)
+	if len(m.Reasons) == 0 || s.Turn < 2 {
+		t.Fatalf("turn %d after %d bot actions", s.Turn, len(m.Reasons))
+	}
+	_, log := s.playLines()
+	if !strings.HasPrefix(log[0], "» ") {
+		t.Fatalf("the log does not start with the bots' reasons: %q", log[0])
+	}
+	img := s.Snapshot(1600, 1000)
+	savePNG(t, "tactical-watch.png", img)
 }
