@@ -221,111 +221,12 @@ func TestE2ETacticalWindowPlaysTheWalls(t *testing.T) {
 	})
 }
 
-// TestE2ETacticalWindowMovesFiresEndsAndSaves plays the British of seed
-// 5 against the Zulus' bot in gui --screen tactical: A, W, Enter move men
-// to the wall; E ends the phase and Space lets the bot play at once; in
-// the British fire A, F plan fire at the closest dangers (red arrows),
-// Enter fires (the arrows go, the log grows); Ctrl+S writes an envelope
-// save that loads back with those actions; the autosave is there too.
-func TestE2ETacticalWindowMovesFiresEndsAndSaves(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end window test: not in -short")
-	}
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("end-to-end window test: no X display (make test runs it under xvfb-run)")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("end-to-end window test: %s is not installed", tool)
-		}
-	}
-	const W, H = 1280, 800
-	dir := t.TempDir()
-	x := startXvfb(t, e2eScreenW, e2eScreenH)
-	shots := newE2EShots(t)
-	w := launchGUI(t, x, shots, "tactical-fire", "--screen", "tactical", "--seed", "5", "--play", "british", "--save-dir", dir, "--size", fmt.Sprintf("%dx%d", W, H))
-	w.pointerAway()
-	s, err := tacticalui.NewBuiltin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Layout(W, H)
-	v := s.Board.Cam.View
-	mapR := image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))
-	red := color.RGBA{0xE8, 0x46, 0x2A, 0xFF} // tacticalui's colFireLn
-	blue := color.RGBA{0x2F, 0x6F, 0xD0, 0xFF}
-	opening := w.waitFor("opening", func(img *image.RGBA) error {
-		if got := share(img, image.Rect(W-300, 300, W-20, H-20), toRGBA(paint.ColPanel), 3); got < 0.4 {
-			return fmt.Errorf("%.0f%% of the panel has its colour", got*100)
-		}
-		return nil
-	})
-	base := share(opening, mapR, red, 12)
-	tapKey(t, x, "a")
-	tapKey(t, x, "w")
-	w.waitFor("walls-proposed", func(img *image.RGBA) error {
-		if share(img, mapR, blue, 12) < 0.001 {
-			return fmt.Errorf("no move arrows")
-		}
-		return nil
-	})
-	tapKey(t, x, "Return")
-	time.Sleep(300 * time.Millisecond)
-	tapKey(t, x, "e")
-	tapKey(t, x, "space")
-	time.Sleep(300 * time.Millisecond)
-	tapKey(t, x, "a")
-	tapKey(t, x, "f")
-	w.waitFor("fire-planned", func(img *image.RGBA) error {
-		if got := share(img, mapR, red, 12); got < base+0.0005 {
-			return fmt.Errorf("fire-arrow red on %.3f%% of the map", got*100)
-		}
-		return nil
-	})
-	tapKey(t, x, "Return")
-	w.waitFor("fired", func(img *image.RGBA) error {
-		if got := share(img, mapR, red, 12); got > base+0.0005 {
-			return fmt.Errorf("fire-arrow red still on %.3f%% of the map", got*100)
-		}
-		return nil
-	})
-	x.xdo(t, "keydown", "ctrl")
-	tapKey(t, x, "s")
-	x.xdo(t, "keyup", "ctrl")
-	var saved string
-	deadline := time.Now().Add(20 * time.Second)
-	for saved == "" && time.Now().Before(deadline) {
-		ms, _ := filepath.Glob(filepath.Join(dir, tacticalID+"-5-n*.json"))
-		if len(ms) > 0 {
-			saved = ms[0]
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	if saved == "" {
-		t.Fatal("Ctrl+S wrote no save")
-	}
-	rec, err := saves.LoadEnvelope(saved)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fired, ended bool
-	for _, mv := range rec.Moves() {
-		fired = fired || (mv.Seat == "british" && strings.HasPrefix(mv.Action, "fire "))
-		ended = ended || (mv.Seat == "british" && mv.Action == "end")
-	}
-	if !fired || !ended || rec.Players()["zulu"] == "" || rec.Players()["zulu"] == saves.Human {
-		t.Fatalf("the save holds fire %v, end %v, players %v", fired, ended, rec.Players())
-	}
-	if _, _, err := saves.LatestEnvelope(dir, tacticalID); err != nil {
-		t.Fatalf("no autosave: %v", err)
-	}
-}
-
 // TestE2EStartScreenPlaysTactical starts at the start screen: F2 twice
 // picks the tactical game, Enter starts it (the British against the
 // Zulus' bot); A, W, Enter move men to the wall, E ends the phase, Space
 // lets the bot play, A, F, Enter fire, Ctrl+S and Enter save under the
-// name the dialog suggests; the save loads back with the fire in it.
+// name the dialog suggests; the save loads back with the fire in it, and
+// an autosave is there.
 func TestE2EStartScreenPlaysTactical(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end window test: not in -short")
@@ -423,6 +324,22 @@ func TestE2EStartScreenPlaysTactical(t *testing.T) {
 	}
 	if !fired {
 		t.Fatalf("the save holds no British fire: %d moves", rec.Len())
+	}
+	if _, _, err := saves.LatestEnvelope(dir, tacticalID); err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+}
+
+// gui --screen tactical --play names who plays each side.
+func TestTacticalSeatsFromPlayFlag(t *testing.T) {
+	for play, want := range map[string][2]string{"british": {"", "default"}, "zulu": {"default", ""}, "hotseat": {"", ""}, "watch": {"default", "default"}} {
+		b, z, err := tacticalSeats{play: play}.players()
+		if err != nil || b != want[0] || z != want[1] {
+			t.Errorf("--play %s: %q, %q, %v", play, b, z, err)
+		}
+	}
+	if _, _, err := (tacticalSeats{play: "both"}).players(); err == nil {
+		t.Error("--play both was taken")
 	}
 }
 

@@ -30,7 +30,7 @@ func init() {
 }
 
 func runGUI(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]] [--screen tactical]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. --screen tactical opens the board of the tactical Defense of\nRorke's Drift to look at: the opening of --seed (--scenario demo: a\nhand-made crowded position). Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
+	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]] [--screen tactical [--play SIDE]]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. --screen tactical plays the tactical Defense of Rorke's\nDrift in a window of its own: a game of --seed, your side given by --play,\nor --load an envelope save of it (--scenario demo: a hand-made crowded\nposition to look at). Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
 	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
 	seed := fs.Uint64("seed", 0, "seed offered on the start screen and of a game started with --scenario/--actions (default: chosen from the clock)")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
