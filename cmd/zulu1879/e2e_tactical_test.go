@@ -254,10 +254,41 @@ func TestE2EStartScreenPlaysTactical(t *testing.T) {
 	mapR := image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))
 	red := color.RGBA{0xE8, 0x46, 0x2A, 0xFF}
 	blue := color.RGBA{0x2F, 0x6F, 0xD0, 0xFF}
-	menu := w.waitFor("start-screen", func(img *image.RGBA) error { return nil })
-	tapKey(t, x, "F2")
-	tapKey(t, x, "F2")
-	time.Sleep(200 * time.Millisecond)
+	// The start screen, drawn: its gold title and the gold rules about it.
+	menu := w.waitFor("start-screen", func(img *image.RGBA) error {
+		if got := share(img, image.Rect(0, 0, W, 200), toRGBA(paint.ColGold), 6); got < 0.02 {
+			return fmt.Errorf("%.1f%% of the title band is gold", got*100)
+		}
+		return nil
+	})
+	time.Sleep(300 * time.Millisecond)
+	menu = w.waitFor("start-screen-still", func(img *image.RGBA) error {
+		if got, _ := differ(menu, img, image.Rect(0, 0, W, 200), 10); got > 0 {
+			menu = img
+			return fmt.Errorf("the title band is still changing")
+		}
+		return nil
+	})
+	// F2 twice: Men of Harlech, then the tactical game (each press seen:
+	// the title changes).
+	title := image.Rect(0, 0, W, 200)
+	changed := func(from *image.RGBA) func(img *image.RGBA) error {
+		return func(img *image.RGBA) error {
+			if got, _ := differ(from, img, title, 10); got < 0.01 {
+				return fmt.Errorf("the title did not change")
+			}
+			return nil
+		}
+	}
+	retryKeys(t, w, "harlech-chosen", []string{"F2"}, changed(menu))
+	harlech := w.last
+	retryKeys(t, w, "tactical-chosen", []string{"F2"}, func(img *image.RGBA) error {
+		if err := changed(harlech)(img); err != nil {
+			return err
+		}
+		return changed(menu)(img)
+	})
+	menu = w.last
 	tapKey(t, x, "Return")
 	board := w.waitFor("tactical-opening", func(img *image.RGBA) error {
 		if got, _ := differ(menu, img, image.Rect(0, 0, W, H), 10); got < 0.3 {
@@ -266,32 +297,35 @@ func TestE2EStartScreenPlaysTactical(t *testing.T) {
 		if got := share(img, image.Rect(W-300, 300, W-20, H-20), toRGBA(paint.ColPanel), 3); got < 0.4 {
 			return fmt.Errorf("%.0f%% of the tactical panel has its colour", got*100)
 		}
+		// The garrison's red coats on the map: the tactical board.
+		if got := share(img, mapR, color.RGBA{0xB3, 0x26, 0x2E, 0xFF}, 14); got < 0.002 {
+			return fmt.Errorf("red coats on %.2f%% of the map", got*100)
+		}
 		return nil
 	})
 	base := share(board, mapR, red, 12)
-	tapKey(t, x, "a")
-	tapKey(t, x, "w")
-	w.waitFor("walls-proposed", func(img *image.RGBA) error {
+	arrows := func(img *image.RGBA) error {
 		if share(img, mapR, blue, 12) < 0.001 {
 			return fmt.Errorf("no move arrows")
 		}
 		return nil
+	}
+	retryKeys(t, w, "walls-proposed", []string{"a", "w"}, arrows)
+	retryKeys(t, w, "walls-manned", []string{"Return"}, func(img *image.RGBA) error {
+		if arrows(img) == nil {
+			return fmt.Errorf("the move arrows are still there")
+		}
+		return nil
 	})
-	tapKey(t, x, "Return")
-	time.Sleep(300 * time.Millisecond)
-	tapKey(t, x, "e")
-	tapKey(t, x, "space")
-	time.Sleep(300 * time.Millisecond)
-	tapKey(t, x, "a")
-	tapKey(t, x, "f")
-	w.waitFor("fire-planned", func(img *image.RGBA) error {
+	// E ends the phase, Space lets the Zulus' bot play at once; A, F plan
+	// the British fire: red arrows (again if a key went by unseen).
+	retryKeys(t, w, "fire-planned", []string{"e", "space", "a", "f"}, func(img *image.RGBA) error {
 		if got := share(img, mapR, red, 12); got < base+0.0005 {
 			return fmt.Errorf("fire-arrow red on %.3f%% of the map", got*100)
 		}
 		return nil
 	})
-	tapKey(t, x, "Return")
-	w.waitFor("fired", func(img *image.RGBA) error {
+	retryKeys(t, w, "fired", []string{"Return"}, func(img *image.RGBA) error {
 		if got := share(img, mapR, red, 12); got > base+0.0005 {
 			return fmt.Errorf("fire-arrow red still on %.3f%% of the map", got*100)
 		}
@@ -341,6 +375,26 @@ func TestTacticalSeatsFromPlayFlag(t *testing.T) {
 	if _, _, err := (tacticalSeats{play: "both"}).players(); err == nil {
 		t.Error("--play both was taken")
 	}
+}
+
+// retryKeys taps keys in turn and waits up to two seconds for cond; on a
+// busy machine a tap may fall between two frames, so it taps them again
+// until cond holds or the step's time is up.
+func retryKeys(t *testing.T, w *e2eWindow, name string, keys []string, cond func(img *image.RGBA) error) {
+	t.Helper()
+	deadline := time.Now().Add(e2eStepLimit)
+	for time.Now().Before(deadline) {
+		for _, k := range keys {
+			tapKey(t, w.x, k)
+		}
+		for wait := time.Now().Add(2 * time.Second); time.Now().Before(wait); time.Sleep(150 * time.Millisecond) {
+			if img, err := w.x.grab(w.id); err == nil && cond(img) == nil {
+				w.waitFor(name, cond)
+				return
+			}
+		}
+	}
+	w.waitFor(name, cond) // fails, keeping the screenshot and the reason
 }
 
 // tapKey presses and releases key with a pause between, so that the game
