@@ -309,6 +309,8 @@ func (a *App) noticeArea() uistate.Rect {
 		whole.W = rdstate.NewLayout(float64(a.w), float64(a.h)).Panel.X
 	case a.screen == ScreenHarlech:
 		whole.W = hstate.NewLayout(float64(a.w), float64(a.h), 0).Panel.X
+	case a.screen == ScreenTactical && a.tactical != nil:
+		whole.W = a.tactical.PanelRect().X
 	}
 	return whole
 }

@@ -7,6 +7,7 @@ import (
 	"zulu1879/games"
 	"zulu1879/hexmap"
 	"zulu1879/ui/tacticalui/tstate"
+	"zulu1879/ui/uistate"
 )
 
 // Playing a whole game on the screen: the model (package tstate) holds the
@@ -219,3 +220,7 @@ func (s *Screen) playLines() (plan, log []string) {
 	log = append(log, s.Play.Log(40)...)
 	return plan, log
 }
+
+// PanelRect is where the side panel lies in the window (the host keeps
+// its passing notices off it).
+func (s *Screen) PanelRect() uistate.Rect { return s.layout().Panel }
