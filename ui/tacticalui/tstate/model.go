@@ -221,10 +221,14 @@ func (m *Model) botStep() error {
 }
 
 // Skip plays the bots' actions at once until a person is to act or the
-// game ends (at most MaxSkip), and returns how many it played.
+// game ends (at most MaxSkip), and returns how many it played. When bots
+// play both sides (nobody to wait for) it stops at the next turn, so a
+// watched game goes on a turn a press.
 func (m *Model) Skip() int {
 	n := 0
-	for n < MaxSkip && !m.Over() && m.IsBot(m.ToAct()) {
+	watch := m.IsBot(0) && m.IsBot(1)
+	turn := m.G().Turn
+	for n < MaxSkip && !m.Over() && m.IsBot(m.ToAct()) && !(watch && m.G().Turn != turn) {
 		if m.botStep() != nil {
 			break
 		}

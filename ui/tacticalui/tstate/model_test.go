@@ -268,3 +268,19 @@ func TestZuluPlansWeighSpearsShotsAndMelee(t *testing.T) {
 	}
 	t.Logf("%s\n%s", f, ml)
 }
+
+func TestSkipInAWatchedGameGoesOnATurn(t *testing.T) {
+	rec, err := NewGame(2, "default", "default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for turn := 2; turn <= 3; turn++ {
+		if n := m.Skip(); n == 0 || m.G().Turn != turn {
+			t.Fatalf("Space played %d actions to turn %d, want turn %d", n, m.G().Turn, turn)
+		}
+	}
+}
