@@ -224,3 +224,41 @@ func (s *Screen) playLines() (plan, log []string) {
 // PanelRect is where the side panel lies in the window (the host keeps
 // its passing notices off it).
 func (s *Screen) PanelRect() uistate.Rect { return s.layout().Panel }
+
+// CloseIn proposes moves bringing the selected Zulus (all that may move
+// when none is selected) as near the British as their moves allow
+// (tstate's CloseIn): arrows on the board, Enter carries them out.
+func (s *Screen) CloseIn() int {
+	if s.Play == nil {
+		return 0
+	}
+	s.ClearOrder()
+	if !s.Play.MyTurn() {
+		s.Order = "Not yours to play now: " + s.Play.Status()
+		return 0
+	}
+	moves, err := s.Play.CloseIn(s.SelectedIDs())
+	if err != nil {
+		s.Order = err.Error()
+		return 0
+	}
+	where := map[string]hexmap.Hex{}
+	for _, c := range s.Counters {
+		if !c.InBox {
+			where[c.ID] = c.Hex
+		}
+	}
+	var arrows []Arrow
+	for _, a := range moves {
+		f := strings.Fields(a)
+		from, ok := where[f[1]]
+		to, err := hexmap.ParseHex(strings.TrimSuffix(f[2], "^"))
+		if ok && err == nil {
+			arrows = append(arrows, Arrow{From: from, To: to, Kind: ArrowMove})
+		}
+	}
+	s.proposal = moves
+	s.Board.Marks.Arrows = arrows
+	s.Order = fmt.Sprintf("Close in: %s nearer the British; Enter carries them out, Esc drops them.", plural(len(moves), "unit moves", "units move"))
+	return len(moves)
+}

@@ -102,6 +102,17 @@ func TestZuluSideSelectsZulusWhenTheyAreToAct(t *testing.T) {
 	if s.SelectAll() == 0 {
 		t.Fatal("no Zulu to select in the Zulu movement")
 	}
+	// C proposes close-in moves for them; Enter plays them as the Zulus.
+	if n := s.CloseIn(); n == 0 || len(s.Board.Marks.Arrows) == 0 {
+		t.Fatalf("C proposed %d moves: %s", n, s.Order)
+	}
+	before := m.Rec.Len()
+	if done, err := s.CarryOut(); done == 0 {
+		t.Fatalf("Enter carried out no close-in move: %v", err)
+	}
+	if mv := m.Rec.Moves()[before]; mv.Seat != "zulu" || !strings.HasPrefix(mv.Action, "move Z") {
+		t.Fatalf("the record's next move is %+v", mv)
+	}
 	for _, i := range s.Selected() {
 		if s.Counters[i].Side != Zulu {
 			t.Fatalf("A selected %s, a British man, for the Zulu player", s.Counters[i].ID)
@@ -114,7 +125,7 @@ func TestHelpListsEveryKeyOfTheTable(t *testing.T) {
 	for _, sc := range Shortcuts() {
 		help[sc.Keys] = true
 	}
-	for _, want := range []string{"F", "Enter", "E", "Space", "U", "Ctrl+S", "H or F1"} {
+	for _, want := range []string{"C", "F", "Enter", "E", "Space", "U", "Ctrl+S", "H or F1"} {
 		if !help[want] {
 			t.Fatalf("the help lacks %s", want)
 		}

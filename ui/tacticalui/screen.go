@@ -197,6 +197,7 @@ var bindings = []binding{
 	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man (in a game: of the side to act)"}},
 	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected British: man the walls (proposed)"}},
+	{keys: []ebiten.Key{ebiten.KeyC}, do: func(s *Screen) { s.CloseIn() }, help: uistate.Shortcut{Keys: "C", What: "selected Zulus: close in on the British (proposed)"}},
 	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.PlanFire() }, help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
 	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},

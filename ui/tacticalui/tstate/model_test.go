@@ -284,3 +284,78 @@ func TestSkipInAWatchedGameGoesOnATurn(t *testing.T) {
 		}
 	}
 }
+
+func TestCloseInBringsEveryMovingZuluNearer(t *testing.T) {
+	rec, err := NewGame(6, "pass", Person)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 20 && m.G().Phase != tactical.ZuluMove; i++ {
+		if m.MyTurn() {
+			if err := m.Apply("end"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m.Skip()
+	}
+	// The first Zulu movement with Zulus on the map.
+	moves, err := m.CloseIn(nil)
+	for i := 0; err != nil && i < 40; i++ {
+		if err2 := m.Apply("end"); err2 != nil {
+			t.Fatal(err2)
+		}
+		for m.G().Phase != tactical.ZuluMove {
+			m.Skip()
+			if m.MyTurn() && m.G().Phase != tactical.ZuluMove {
+				if err := m.Apply("end"); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		moves, err = m.CloseIn(nil)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist := func() map[string]int {
+		out := map[string]int{}
+		var brits []hexmap.Hex
+		for _, u := range m.G().ViewAll().Units {
+			if p, err := tactical.ParsePlace(u.At); err == nil && !u.Gone && u.Side == "british" && p.Box == 0 {
+				brits = append(brits, p.Hex)
+			}
+		}
+		for _, u := range m.G().ViewAll().Units {
+			p, err := tactical.ParsePlace(u.At)
+			if err != nil || u.Gone || u.Side != "zulu" || p.Box != 0 {
+				continue
+			}
+			out[u.ID] = 1 << 30
+			for _, b := range brits {
+				out[u.ID] = min(out[u.ID], hexmap.Distance(p.Hex, b))
+			}
+		}
+		return out
+	}
+	before := dist()
+	done := 0
+	for _, a := range moves {
+		if m.Apply(a) == nil {
+			done++
+		}
+	}
+	after := dist()
+	if done == 0 {
+		t.Fatalf("none of %d close-in moves was legal", len(moves))
+	}
+	for _, a := range moves {
+		id := strings.Fields(a)[1]
+		if _, on := before[id]; on && after[id] >= before[id] {
+			t.Fatalf("%s: %s from %d to %d hexes off the nearest man", a, id, before[id], after[id])
+		}
+	}
+}

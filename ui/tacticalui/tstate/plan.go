@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"zulu1879/hexmap"
 	"zulu1879/tactical"
 	"zulu1879/tactical/tables"
 )
@@ -176,4 +177,76 @@ func meleeLines(action string, o tactical.MeleeOdds) Planned {
 		p.Lines = append(p.Lines, d+": "+strings.Join(parts, " · "))
 	}
 	return p
+}
+
+// CloseIn proposes, for the selected Zulu units (every Zulu unit that may
+// move when none is selected), a move to the place among the engine's
+// legal moves (Moves) nearest the nearest British man on the map, no two
+// to the same place and none to where another unit stands; a unit already
+// as close as its moves allow stays. It returns the moves in the notation
+// ("move Z012 3118"); an error says why there are none.
+func (m *Model) CloseIn(selected []string) ([]string, error) {
+	g := m.G()
+	if g.Phase != tactical.ZuluMove {
+		return nil, fmt.Errorf("closing in is for the Zulu movement (now %s)", g.Phase)
+	}
+	var brits []hexmap.Hex
+	held := map[hexmap.Place]bool{}
+	var zulus []string
+	at := map[string]hexmap.Place{}
+	for _, u := range g.ViewAll().Units {
+		if u.Gone || u.At == "" {
+			continue
+		}
+		p, err := tactical.ParsePlace(u.At)
+		if err != nil {
+			continue
+		}
+		held[p] = true
+		if u.Side == "british" && p.Box == 0 {
+			brits = append(brits, p.Hex)
+		}
+		if u.Side == "zulu" && (len(selected) == 0 || slices.Contains(selected, u.ID)) {
+			zulus = append(zulus, u.ID)
+			at[u.ID] = p
+		}
+	}
+	if len(brits) == 0 {
+		return nil, fmt.Errorf("no British man on the map to close in on")
+	}
+	near := func(h hexmap.Hex) int {
+		best := -1
+		for _, b := range brits {
+			if d := hexmap.Distance(h, b); best < 0 || d < best {
+				best = d
+			}
+		}
+		return best
+	}
+	var out []string
+	for _, id := range zulus {
+		ms, err := g.Moves(id)
+		if err != nil || len(ms) == 0 {
+			continue
+		}
+		var best hexmap.Place
+		bestD := -1
+		for _, mv := range ms {
+			if mv.To.Box != 0 || held[mv.To] {
+				continue
+			}
+			if d := near(mv.To.Hex); bestD < 0 || d < bestD {
+				best, bestD = mv.To, d
+			}
+		}
+		if bestD < 0 || (at[id].Box == 0 && bestD >= near(at[id].Hex)) {
+			continue // no place nearer than where it stands
+		}
+		held[best] = true
+		out = append(out, "move "+id+" "+best.String())
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("none of the selected Zulus can close in")
+	}
+	return out, nil
 }
