@@ -15,6 +15,11 @@ import (
 // person and the Zulus by the random bot, played on (the British ending
 // their phases, the bot skipped ahead) until the British may fire.
 func playedScreen(t *testing.T, seed uint64) (*Screen, *tstate.Model) {
+	return playedScreenTo(t, seed, func([]tstate.Planned) bool { return true })
+}
+
+// playedScreenTo is playedScreen until the British fire plans satisfy ok.
+func playedScreenTo(t *testing.T, seed uint64, ok func([]tstate.Planned) bool) (*Screen, *tstate.Model) {
 	t.Helper()
 	rec, err := tstate.NewGame(seed, tstate.Person, "random")
 	if err != nil {
@@ -31,7 +36,7 @@ func playedScreen(t *testing.T, seed uint64) (*Screen, *tstate.Model) {
 	for !m.Over() {
 		m.Skip()
 		if m.G().Phase == tactical.BritishFire {
-			if _, err := m.Plan(nil); err == nil {
+			if ps, err := m.Plan(nil); err == nil && ok(ps) {
 				s.step(0)
 				return s, m
 			}
@@ -158,7 +163,16 @@ func absd(a, b int) int {
 
 func TestPlannedFirePanelShowsTheOdds(t *testing.T) {
 	needLoop(t)
-	s, _ := playedScreen(t, 5)
+	// A fire with a modifier to show: a target in the bushes (seed 4,
+	// turn 3), or any cover or range modifier.
+	s, _ := playedScreenTo(t, 4, func(ps []tstate.Planned) bool {
+		for _, p := range ps {
+			if !strings.HasSuffix(p.Lines[1], "none") {
+				return true
+			}
+		}
+		return false
+	})
 	const W, H = 1600, 1000
 	plain := s.Snapshot(W, H)
 	if s.PlanFire() == 0 {

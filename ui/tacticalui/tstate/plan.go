@@ -103,7 +103,7 @@ func fireLines(o tactical.FireOdds) Planned {
 		col = o.Column
 	}
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("%s: %s, %s", o.Action, o.Table, col),
+		fmt.Sprintf("%s %s by %s: %s, %s", strings.Fields(o.Action)[0], o.Target, few(o.Firers), o.Table, col),
 		"modifiers: "+modLine(o.Mods, o.DRM),
 		"chances: "+distLine(o.Chances))
 	return p
@@ -160,7 +160,7 @@ func meleeLines(action string, o tactical.MeleeOdds) Planned {
 	col = tables.ShiftedColumn(col, tables.Total(o.Shifts))
 	drm := tables.Total(o.DRMs)
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("%s: %s, %g against %g, column %s", action, plural(len(o.Attackers), "attacker", "attackers"), o.Attack, o.Defence, o.Column),
+		fmt.Sprintf("melee %s by %s: %g against %g, column %s", o.Defenders[0], few(o.Attackers), o.Attack, o.Defence, o.Column),
 		"shifts: "+modLine(o.Shifts, tables.Total(o.Shifts))+"; DRMs: "+modLine(o.DRMs, drm))
 	codes := tables.MeleeChances(col, drm)
 	for k, d := range o.Defenders {
@@ -249,4 +249,13 @@ func (m *Model) CloseIn(selected []string) ([]string, error) {
 		return nil, fmt.Errorf("none of the selected Zulus can close in")
 	}
 	return out, nil
+}
+
+// few names up to three units and counts the rest ("B001 B002 B003 and 9
+// more").
+func few(ids []string) string {
+	if len(ids) <= 3 {
+		return strings.Join(ids, " ")
+	}
+	return strings.Join(ids[:3], " ") + fmt.Sprintf(" and %d more", len(ids)-3)
 }
