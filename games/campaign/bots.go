@@ -39,6 +39,7 @@ type dayBot struct {
 	isa    games.Bot
 	newIsa func(uint64) games.Bot
 	rd     games.Bot
+	rdName string
 	seed   uint64
 }
 
@@ -63,9 +64,10 @@ func (b *dayBot) Choose(s games.State) (action, reason string) {
 		if err != nil {
 			return "", err.Error()
 		}
-		b.rd = bi.New(b.seed)
+		b.rd, b.rdName = bi.New(b.seed), bi.Name
 	}
-	return b.rd.Choose(st.rd)
+	a, why := b.rd.Choose(st.rd)
+	return a, fmt.Sprintf("(%s's %s bot) %s", st.next, b.rdName, why)
 }
 
 // Reset starts the bot on a new day.
