@@ -73,6 +73,8 @@ type colShape struct {
 	rows int
 	up   hexSet // the hex above (index-1) is a neighbour in its column
 	down hexSet // the hex below (index+1) is a neighbour in its column
+	// (Each mask has an empty word before and after the map's: word w of
+	// the map is word w+1 of the mask.)
 	// The hexes of a column the next columns see with their own row's: a
 	// hex whose lower neighbour (index+1) reaches one row down into the
 	// columns beside it (diagDown), or whose upper one reaches one up
@@ -125,32 +127,32 @@ func columnShape(m *hexmap.Map, sh *netShape) *colShape {
 	cs := &colShape{rows: rows}
 	sets := []*hexSet{&cs.up, &cs.down, &cs.diagDown, &cs.diagUp, &cs.right, &cs.left}
 	for _, p := range sets {
-		*p = make(hexSet, sh.words)
+		*p = make(hexSet, sh.words+2) // word w at w+1
 	}
 	has := func(i, j int) bool { return j >= 0 && j < n && slices.Contains(m.NeighborIndices(i), j) }
 	for i := 0; i < n; i++ {
 		if has(i, i-1) {
-			cs.up.add(i)
+			cs.up.add(i + 64)
 		}
 		if has(i, i+1) {
-			cs.down.add(i)
+			cs.down.add(i + 64)
 		}
 		// In the columns beside hex i-1 (i's upper neighbour), the row of i:
 		// then i stands for i-1 in the shifted copy.
 		if has(i, i-1) && (has(i-1, i-1+rows+1) || has(i-1, i-1-rows+1)) {
-			cs.diagDown.add(i)
+			cs.diagDown.add(i + 64)
 		}
 		if has(i, i+1) && (has(i+1, i+1+rows-1) || has(i+1, i+1-rows-1)) {
-			cs.diagUp.add(i)
+			cs.diagUp.add(i + 64)
 		}
 		if i >= rows {
-			cs.right.add(i)
+			cs.right.add(i + 64)
 		}
 		if i+rows < n {
-			cs.left.add(i)
+			cs.left.add(i + 64)
 		}
 	}
-	one, got, t := make(hexSet, sh.words), make(hexSet, sh.words), make(hexSet, sh.words)
+	one, got, t := make(hexSet, sh.words), make(hexSet, sh.words), make(hexSet, sh.words+2)
 	for i := 0; i < n; i++ {
 		clear(one)
 		one.add(i)
@@ -167,41 +169,42 @@ func columnShape(m *hexmap.Map, sh *netShape) *colShape {
 	return cs
 }
 
-// spread is zuluNet.spread on a column-major grid; t is a scratch set.
+// spread is zuluNet.spread on a column-major grid; t is a scratch set of
+// words+2 words (word w at t[w+1]).
 func (cs *colShape) spread(dst, src hexSet, lo, hi int, t hexSet) {
 	r := uint(cs.rows)
+	s := src[lo:hi]
+	n := len(s)
+	d := dst[lo:hi]
+	d = d[:n]
+	// The masks and t from word lo-1 to word hi (index i for word lo-1+i);
+	// the masks are padded with an empty word at each end.
+	tt := t[lo : lo+n+2]
+	dd, du := cs.diagDown[lo:lo+n+2], cs.diagUp[lo:lo+n+2]
+	up, down := cs.up[lo:lo+n+2], cs.down[lo:lo+n+2]
 	// t: src with, for each hex, its neighbour in its column that stands at
 	// the other row its neighbours in the next columns take (the hex that
-	// shifting by a column then carries onto that row).
-	a, b := max(lo-1, 0), min(hi+1, len(src))
-	// A rolling window on src: prev, cur, next are words w-1, w, w+1, taken
-	// as empty outside lo..hi-1.
-	var prev, cur, next uint64
-	if a >= lo {
-		cur = src[a]
-	}
-	for w := a; w < b; w++ {
-		next = 0
-		if w+1 >= lo && w+1 < hi {
-			next = src[w+1]
+	// shifting by a column then carries onto that row). prev, cur, next
+	// roll over the words of src, empty outside lo..hi-1.
+	var prev, cur uint64
+	for i := range tt {
+		var next uint64
+		if i < n {
+			next = s[i]
 		}
-		below := cur<<1 | prev>>63 // bit i: hex i-1 is in src
-		above := cur>>1 | next<<63 // bit i: hex i+1 is in src
-		t[w] = cur | below&cs.diagDown[w] | above&cs.diagUp[w]
-		if w >= lo && w < hi {
-			dst[w] = cur | below&cs.up[w] | above&cs.down[w]
+		below := cur<<1 | prev>>63 // bit j: hex j-1 is in src
+		above := cur>>1 | next<<63 // bit j: hex j+1 is in src
+		tt[i] = cur | below&dd[i] | above&du[i]
+		if i >= 1 && i <= n {
+			d[i-1] = cur | below&up[i] | above&down[i]
 		}
 		prev, cur = cur, next
 	}
-	for w := lo; w < hi; w++ {
-		var prev, next uint64
-		if w > a {
-			prev = t[w-1]
-		}
-		if w+1 < b {
-			next = t[w+1]
-		}
-		dst[w] |= (t[w]<<r|prev>>(64-r))&cs.right[w] | (t[w]>>r|next<<(64-r))&cs.left[w]
+	right, left := cs.right[lo+1:lo+1+n], cs.left[lo+1:lo+1+n]
+	right, left = right[:n], left[:n]
+	for i := range d {
+		tp, tc, tn := tt[i], tt[i+1], tt[i+2]
+		d[i] |= (tc<<r|tp>>(64-r))&right[i] | (tc>>r|tn<<(64-r))&left[i]
 	}
 }
 
@@ -211,7 +214,7 @@ func newZuluNet(m *hexmap.Map) *zuluNet {
 	for c := range z.enter {
 		z.enter[c] = z.newSet()
 	}
-	z.reached, z.level, z.tmp = z.newSet(), z.newSet(), z.newSet()
+	z.reached, z.level, z.tmp = z.newSet(), z.newSet(), make(hexSet, z.words+2)
 	for k := range z.near {
 		z.near[k] = z.newSet()
 	}
@@ -284,7 +287,7 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	// steps from s, so level k only touches the words of span(k).
 	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
 	span := func(k int) (int, int) {
-		return max(lo, (s-z.step*k)/64), min(hi, (s+z.step*k)/64+1)
+		return max(lo, max(s-z.step*k, 0)>>6), min(hi, (s+z.step*k)>>6+1)
 	}
 	z.lo, z.hi = lo, hi
 	clear(z.reached[lo:hi])
