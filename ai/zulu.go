@@ -236,6 +236,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	// from a hex are a bit mask (ringNear), worked out once per hex and ring
 	// instead of once per unit that looks at the hex.
 	useMask := len(b.bhex) <= 64 && !sc.plain
+	paths := g.ZuluPaths() // the British side stays as it is while planning
 	if len(sc.bpos) != n {
 		sc.bpos, sc.nearStamp, sc.nearMask = make([]int, n), make([]int, n), make([]uint64, n)
 	}
@@ -305,7 +306,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				if !near {
 					continue
 				}
-				s.cost, s.set = g.ZuluReachSet(m.HexAt(s.src))
+				s.cost, s.set = paths.ReachSet(s.src)
 			}
 			lastCost, lastSet = s.cost, s.set
 			start := len(rbuf)
@@ -543,7 +544,7 @@ func (sc *reachScratch) augment(k int, reachOf [][]int, owner, assign []int) boo
 type slot struct {
 	src    int
 	cost   []int8
-	set    []uint64 // the hexes cost reaches (isandlwana.State.ZuluReachSet)
+	set    []uint64 // the hexes cost reaches (isandlwana.ZuluPaths.ReachSet)
 	target int      // -1 while unassigned
 	fixed  bool
 	why    string

@@ -225,6 +225,23 @@ func (g *State) ZuluReachSet(from hexmap.Hex) ([]int8, []uint64) {
 	return c, g.zbits[g.zentry[i]-1]
 }
 
+// ZuluPaths answers ZuluReachSet for many origins in one position: it
+// fingerprints the British side once, not at every question. It is valid
+// until the British side changes (use a new one after any Apply).
+type ZuluPaths struct {
+	g   *State
+	sig uint64
+}
+
+// ZuluPaths returns the Zulu path costs of the position as it is now.
+func (g *State) ZuluPaths() ZuluPaths { return ZuluPaths{g, g.britishSignature()} }
+
+// ReachSet is State.ZuluReachSet from hex index i.
+func (p ZuluPaths) ReachSet(i int) ([]int8, []uint64) {
+	c := p.g.zuluCostsFor(i, p.sig)
+	return c, p.g.zbits[p.g.zentry[i]-1]
+}
+
 // britishSignature fingerprints the positions that Zulu movement depends on.
 func (g *State) britishSignature() uint64 {
 	h := uint64(14695981039346656037)

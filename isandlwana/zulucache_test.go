@@ -1,6 +1,7 @@
 package isandlwana
 
 import (
+	"slices"
 	"testing"
 
 	"zulu1879/dice"
@@ -60,4 +61,42 @@ func TestZuluPathCacheKeepsOnlyExactResults(t *testing.T) {
 		t.Fatalf("the British side changed %d times and %d results were kept: the partial refresh went untested", refreshes, kept)
 	}
 	t.Logf("%d British changes, %d results kept through them", refreshes, kept)
+}
+
+// TestZuluPathsAgreeWithReachSet checks ZuluPaths.ReachSet against
+// ZuluReachSet (and a fresh copy's) from every hex holding Zulus, through
+// random games.
+func TestZuluPathsAgreeWithReachSet(t *testing.T) {
+	checks := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := dice.NewSeeded(seed)
+		m := g.Scen.Map
+		var buf []Action
+		for step := 0; !g.Over() && step < 300; step++ {
+			if step%5 == 0 {
+				paths := g.ZuluPaths()
+				fresh := g.Clone()
+				for s, c := range g.Zulus {
+					if c == 0 {
+						continue
+					}
+					got, gotSet := paths.ReachSet(s)
+					want, wantSet := fresh.ZuluReachSet(m.HexAt(s))
+					if !slices.Equal(got, want) || !slices.Equal(gotSet, wantSet) {
+						t.Fatalf("seed %d step %d: from %s, ZuluPaths and ZuluReachSet disagree", seed, step, m.HexAt(s))
+					}
+					checks++
+				}
+			}
+			var a Action
+			a, _, buf = g.legalAt(buf, rng.Intn)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checks < 1000 {
+		t.Fatalf("only %d checks", checks)
+	}
 }
