@@ -412,6 +412,7 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 		g.bcost = make([]int8, n)
 		g.benter = make([]int8, n)
 		g.bzulus = nil
+		g.bdone = false
 	}
 	if budget > units.ZuluMA {
 		// More MP than the search is made for (no British unit has them).
@@ -419,6 +420,7 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 		for j, c := range r.Cost {
 			g.bcost[j] = int8(max(-1, min(c, 127)))
 		}
+		g.bdone = false
 		return g.bcost
 	}
 	if g.bzulus == nil || !sameCounts(g.bzulus, g.Zulus) {
@@ -431,11 +433,18 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 		}
 		g.bnet.setCosts(g.benter)
 		g.bzulus = append(g.bzulus[:0], g.Zulus...)
+		g.bdone = false
+	}
+	// The same question again (a bot lists a unit's moves, then the engine
+	// checks the one it chose): bcost holds the answer already.
+	if g.bdone && g.bfrom == s && g.bbudget == budget {
+		return g.bcost
 	}
 	for j := range g.bcost {
 		g.bcost[j] = -1
 	}
 	g.bnet.search(s, -1, g.bcost, budget)
+	g.bdone, g.bfrom, g.bbudget = true, s, budget
 	return g.bcost
 }
 

@@ -250,6 +250,10 @@ type State struct {
 	// British move costs (britishCostsFrom): the search's sets, its costs,
 	// the entry costs and the Zulu counts they were worked out for.
 	bnet *zuluNet
+	// bcost holds the search from bfrom with bbudget MP while bdone is set
+	// (and the Zulus stand as in bzulus).
+	bdone          bool
+	bfrom, bbudget int
 	// newSetupTally's buffers.
 	tallyFlags  []bool
 	tallyCounts []int
@@ -479,7 +483,7 @@ func (g *State) Clone() *State {
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
 	c.znet, c.zbits, c.zfree = nil, nil, nil
 	c.zspare, c.zchanged, c.znear, c.zprev = nil, nil, nil, nil
-	c.bnet, c.bcost, c.benter, c.bzulus = nil, nil, nil, nil
+	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = nil, nil, nil, nil, false
 	c.tallyFlags, c.tallyCounts = nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice

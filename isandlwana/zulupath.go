@@ -59,6 +59,7 @@ type netShape struct {
 	step   int // the most it changes in one step
 	shifts []hexShift
 	cols   *colShape // the faster spread for a column-major grid, or nil
+	nbr    [][]int   // each hex's neighbours (the map's lists)
 }
 
 // colShape is what spread needs on a grid stored column by column, rows
@@ -112,6 +113,10 @@ func shapeOf(m *hexmap.Map) *netShape {
 		}
 	}
 	sh.cols = columnShape(m, sh)
+	sh.nbr = make([][]int, n)
+	for i := range sh.nbr {
+		sh.nbr[i] = m.NeighborIndices(i)
+	}
 	v, _ := netShapes.LoadOrStore(m, sh)
 	return v.(*netShape)
 }
@@ -286,8 +291,9 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	// words of the sets are used. And a hex reached with k MP is at most k
 	// steps from s, so level k only touches the words of span(k).
 	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
-	span := func(k int) (int, int) {
-		return max(lo, max(s-z.step*k, 0)>>6), min(hi, (s+z.step*k)>>6+1)
+	var spans [units.ZuluMA + 2][2]int
+	for k := 1; k <= ma+1; k++ {
+		spans[k] = [2]int{max(lo, max(s-z.step*k, 0)>>6), min(hi, (s+z.step*k)>>6+1)}
 	}
 	z.lo, z.hi = lo, hi
 	clear(z.reached[lo:hi])
@@ -298,11 +304,14 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	z.reached.add(s)
 	cost[s] = 0
 	z.level.add(s)
-	a, b := span(1)
-	z.spread(z.near[0], z.level, a, b)
+	// Level 0 is s alone: its neighbours are listed.
+	z.near[0].add(s)
+	for _, j := range z.nbr[s] {
+		z.near[0].add(j)
+	}
 	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP.
-		a, b := span(k)
+		a, b := spans[k][0], spans[k][1]
 		lv := z.level[a:b]
 		rc := z.reached[a:b]
 		rc = rc[:len(lv)]
@@ -330,8 +339,7 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 			if wagon >= 0 && wagon != s {
 				z.level.remove(wagon)
 			}
-			a, b := span(k + 1)
-			z.spread(z.near[k], z.level, a, b)
+			z.spread(z.near[k], z.level, spans[k+1][0], spans[k+1][1])
 		}
 	}
 }
