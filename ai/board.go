@@ -76,7 +76,7 @@ func unitsSig(g *isandlwana.State) uint64 {
 // refresh is reset, skipped when the British side of the position is the
 // one the digest was made from.
 func (b *board) refresh(g *isandlwana.State) *board {
-	if sig := unitsSig(g); b.g == g && b.sig == sig && len(b.britIn) == g.Map().Size() {
+	if sig := unitsSig(g); b.g == g && b.m == g.Map() && b.sig == sig && len(b.britIn) == g.Map().Size() {
 		return b
 	}
 	return b.reset(g)
