@@ -78,3 +78,25 @@ func (g *Game) OskarbergRoom() int {
 	}
 	return g.st.box - n
 }
+
+// SetUp puts unit i at place p, or takes it out of the game when p is the
+// zero Place: a position for a test or a set-up tool, outside the rules
+// (nothing is logged, checked or paid for). Check tells whether the result
+// is a position the rules allow.
+func (g *Game) SetUp(i int, p hexmap.Place) {
+	if p == (hexmap.Place{}) {
+		g.removeUnit(i)
+		return
+	}
+	g.Units[i].Gone = false
+	g.setPlace(i, p)
+}
+
+// AddZulu adds a Zulu counter (a spear unit, or a rifle unit) at place p
+// for a test or a set-up tool, and returns its index.
+func (g *Game) AddZulu(p hexmap.Place, rifle bool) int {
+	g.Units = append(g.Units, Unit{Side: Zulu, Rifle: rifle, Name: "set up"})
+	i := len(g.Units) - 1
+	g.setPlace(i, p)
+	return i
+}

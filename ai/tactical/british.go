@@ -111,7 +111,54 @@ func (b *British) manMove(g *tc.Game, i int) (string, string) {
 		}
 		return "hold " + id, "G2: the orderly is out of reach"
 	}
+	if u.At.Box == 0 && !u.Bed && g.BuildingAt(u.At) == "" && !g.InPerimeter(u.At) {
+		if a := b.inside(g, i); a != "" {
+			return a, "G1: back inside the perimeter"
+		}
+		return "hold " + id, "G1: cut off outside the perimeter"
+	}
 	return "", ""
+}
+
+// inside moves man i back into the perimeter or a building: the place
+// with the fewest Zulus next to it, then the cheapest.
+func (b *British) inside(g *tc.Game, i int) string {
+	moves, _ := g.Moves(g.ID(i))
+	best, bk := hexmap.Place{}, [2]int{}
+	for _, m := range moves {
+		if m.To.Level != hexmap.Ground || !(g.InPerimeter(m.To) || g.RoomAt(m.To) != "") {
+			continue
+		}
+		if r := g.RoomAt(m.To); r != "" && g.Burning(r) {
+			continue
+		}
+		k := [2]int{zulusNext(g, m.To), m.Cost}
+		if best == (hexmap.Place{}) || less2(k, bk) {
+			best, bk = m.To, k
+		}
+	}
+	if best == (hexmap.Place{}) {
+		return ""
+	}
+	return "move " + g.ID(i) + " " + tc.PlaceString(best)
+}
+
+func less2(a, b [2]int) bool {
+	if a[0] != b[0] {
+		return a[0] < b[0]
+	}
+	return a[1] < b[1]
+}
+
+// zulusNext counts the Zulus on the ground next to p.
+func zulusNext(g *tc.Game, p hexmap.Place) int {
+	n := 0
+	for j := g.NBrit; j < len(g.Units); j++ {
+		if onMap(g, j) && g.Units[j].At.Level == p.Level && hexmap.Adjacent(g.Units[j].At.Hex, p.Hex) {
+			n++
+		}
+	}
+	return n
 }
 
 // flee moves man i to the cheapest place outside any burning room,
