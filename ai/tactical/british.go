@@ -107,9 +107,9 @@ func (b *British) manMove(g *tc.Game, i int) (string, string) {
 	}
 	if u.Wound != tc.Fit && !u.Bed && !u.Orderly && g.BuildingAt(u.At) != "hospital" && !g.OrderlyNear(i) {
 		if a := b.toOrderly(g, i); a != "" {
-			return a, "G2: a wounded man goes to the orderly"
+			return a, "G2: a wounded man goes to the orderly (or as near as he can)"
 		}
-		return "hold " + id, "G2: the orderly is out of reach"
+		return "hold " + id, "G2: no move brings him nearer the orderly"
 	}
 	if u.At.Box == 0 && !u.Bed && g.BuildingAt(u.At) == "" && !g.InPerimeter(u.At) {
 		if a := b.inside(g, i); a != "" {
@@ -187,7 +187,9 @@ func (b *British) flee(g *tc.Game, i int) string {
 	return "move " + g.ID(i) + " " + tc.PlaceString(best)
 }
 
-// toOrderly moves man i next to a working orderly, the cheapest such place.
+// toOrderly moves man i next to a working orderly (the cheapest such
+// place), or else as near one as he can get; "" when no move brings him
+// nearer.
 func (b *British) toOrderly(g *tc.Game, i int) string {
 	var orderlies []hexmap.Place
 	for j := 0; j < g.NBrit; j++ {
@@ -199,19 +201,28 @@ func (b *British) toOrderly(g *tc.Game, i int) string {
 	if len(orderlies) == 0 {
 		return ""
 	}
+	near := func(p hexmap.Place) int {
+		d := 99
+		for _, o := range orderlies {
+			dd := hexmap.Distance(o.Hex, p.Hex)
+			if o.Level != p.Level {
+				dd++
+			}
+			d = min(d, dd)
+		}
+		return d
+	}
 	moves, _ := g.Moves(g.ID(i))
-	best, bc := hexmap.Place{}, -1
+	best, bk := hexmap.Place{}, [2]int{near(g.Units[i].At), 0}
 	for _, m := range moves {
 		if r := g.RoomAt(m.To); r != "" && g.Burning(r) {
 			continue
 		}
-		for _, o := range orderlies {
-			if o.Level == m.To.Level && hexmap.Adjacent(o.Hex, m.To.Hex) && (bc < 0 || m.Cost < bc) {
-				best, bc = m.To, m.Cost
-			}
+		if k := [2]int{near(m.To), m.Cost}; less2(k, bk) {
+			best, bk = m.To, k
 		}
 	}
-	if bc < 0 {
+	if best == (hexmap.Place{}) {
 		return ""
 	}
 	return "move " + g.ID(i) + " " + tc.PlaceString(best)
