@@ -105,6 +105,11 @@ func (b *British) manMove(g *tc.Game, i int) (string, string) {
 			return "hold " + id, "G1: no way out of " + r + " this turn"
 		}
 	}
+	if u.Orderly && u.Wound != tc.Mortal {
+		if a, n := b.toWounded(g, i); a != "" {
+			return a, fmt.Sprintf("G2: the orderly goes where he has %d wounded men next to him", n)
+		}
+	}
 	if u.Wound != tc.Fit && !u.Bed && !u.Orderly && g.BuildingAt(u.At) != "hospital" && !g.OrderlyNear(i) {
 		if a := b.toOrderly(g, i); a != "" {
 			return a, "G2: a wounded man goes to the orderly (or as near as he can)"
@@ -185,6 +190,54 @@ func (b *British) flee(g *tc.Game, i int) string {
 		return ""
 	}
 	return "move " + g.ID(i) + " " + tc.PlaceString(best)
+}
+
+// toWounded moves orderly i to the place in reach with the most wounded
+// men next to it (none of them already next to another orderly), if that
+// is more than he has now; it returns the action and the count.
+func (b *British) toWounded(g *tc.Game, i int) (string, int) {
+	var hurt []hexmap.Place
+	for j := 0; j < g.NBrit; j++ {
+		v := &g.Units[j]
+		if j == i || v.Orderly || !onMap(g, j) || v.Wound == tc.Fit {
+			continue
+		}
+		near := false
+		for k := 0; k < g.NBrit && !near; k++ {
+			o := &g.Units[k]
+			near = k != i && o.Orderly && onMap(g, k) && o.Wound != tc.Mortal && o.At.Level == v.At.Level && hexmap.Adjacent(o.At.Hex, v.At.Hex)
+		}
+		if !near {
+			hurt = append(hurt, v.At)
+		}
+	}
+	count := func(p hexmap.Place) int {
+		n := 0
+		for _, h := range hurt {
+			if h.Level == p.Level && hexmap.Adjacent(h.Hex, p.Hex) {
+				n++
+			}
+		}
+		return n
+	}
+	here := count(g.Units[i].At)
+	if len(hurt) <= here {
+		return "", here
+	}
+	moves, _ := g.Moves(g.ID(i))
+	best, bn, bc := hexmap.Place{}, here, 0
+	for _, m := range moves {
+		if r := g.RoomAt(m.To); r != "" && g.Burning(r) {
+			continue
+		}
+		if n := count(m.To); n > bn || (n == bn && n > here && m.Cost < bc) {
+			best, bn, bc = m.To, n, m.Cost
+		}
+	}
+	if best == (hexmap.Place{}) {
+		return "", here
+	}
+	return "move " + g.ID(i) + " " + tc.PlaceString(best), bn
 }
 
 // toOrderly moves man i next to a working orderly (the cheapest such

@@ -110,3 +110,24 @@ func contains(l []string, s string) bool {
 	}
 	return false
 }
+
+func TestG2_TheOrderlyGoesToTheWounded(t *testing.T) {
+	// B004, the surgeon, at 2616; two wounded men side by side at 3016 and
+	// 3116, fit men elsewhere.
+	g := scene(t, 3, tc.BritishMove, "4016", "4216", "4416", "2616", "3016", "3116")
+	g.Units[4].Wound, g.Units[5].Wound = tc.Wounded, tc.Wounded
+	for _, id := range []string{"B001", "B002", "B003"} {
+		if err := g.Apply("hold " + id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	if field1(a, 0) != "move" || field1(a, 1) != "B004" {
+		t.Fatalf("got %q (%s), want the surgeon to move", a, why)
+	}
+	to := hex(t, field1(a, 2))
+	if !hexmap.Adjacent(to, hex(t, "3016")) || !hexmap.Adjacent(to, hex(t, "3116")) {
+		t.Errorf("got %q (%s), want the surgeon next to both wounded men", a, why)
+	}
+}
