@@ -123,9 +123,19 @@ func TestZ5_WoundedBeforeFit(t *testing.T) {
 
 func TestZ5_StopsFillingAtSixToOne(t *testing.T) {
 	// Five Zulus round B001 (one hex left open); a sixth one comes up: it
-	// fills the last hex only while the odds are under 6:1, else it goes
-	// for B002.
+	// fills the last hex only while the odds are under 6:1 (B001 fit),
+	// else it goes for B002 (B001 wounded, so weaker: the odds are over
+	// 6:1 already, though a wounded man is otherwise the first target).
+	for _, hurt := range []bool{false, true} {
+		stopsFilling(t, hurt)
+	}
+}
+
+func stopsFilling(t *testing.T, hurt bool) {
 	g := scene(t, 3, tc.ZuluMove, "3022", "3822")
+	if hurt {
+		g.Units[0].Wound = tc.Wounded
+	}
 	var ring []string
 	for _, n := range hex(t, "3022").Neighbors() {
 		if n != hex(t, "3123") {
@@ -139,8 +149,8 @@ func TestZ5_StopsFillingAtSixToOne(t *testing.T) {
 		}
 	}
 	o, err := g.PlanMelee("B001")
-	if err != nil || o.Attack/o.Defence < 5 {
-		t.Fatalf("the ring should give 5:1 or more: %+v %v", o, err)
+	if err != nil || o.Attack/o.Defence < 5 || hurt != (o.Attack/o.Defence >= 6) {
+		t.Fatalf("the ring should give 5:1, or 6:1 and more on a wounded man: %+v %v", o, err)
 	}
 	a, why := NewZulu(1).Choose(g)
 	must(t, g, a, why)
