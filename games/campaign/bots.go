@@ -3,6 +3,9 @@ package campaign
 import (
 	"fmt"
 
+	// The second battles' default bots, which the day's bots hand over to.
+	_ "zulu1879/ai/tactical"
+
 	"zulu1879/games"
 	gisa "zulu1879/games/isandlwana"
 )
