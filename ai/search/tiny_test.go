@@ -81,7 +81,7 @@ func (g *gamble) Hash() string {
 }
 
 func (g *gamble) Log(games.Seat, int) []games.Event { return nil }
-func (g *gamble) View(games.Seat) any                { return g.made }
+func (g *gamble) View(games.Seat) any               { return g.made }
 
 func (g *gamble) Clone() games.State {
 	c := *g
