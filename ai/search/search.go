@@ -137,6 +137,16 @@ type Config struct {
 	// MaxActions bounds a rollout's actions (default: the game's
 	// games.ActionLimit, else games.MaxActions).
 	MaxActions int
+	// Incumbent makes the first candidate the one to beat (typically the
+	// policy's own choice): it stays in every round of the halving, and the
+	// best of the others replaces it only when its advantage, paired
+	// rollout by rollout, reaches Confidence standard errors. Without it
+	// the best mean wins, which with few rollouts per candidate often
+	// means the luckiest.
+	Incumbent bool
+	// Confidence is the z-score the challenger's paired advantage must
+	// reach to replace the incumbent (0: any advantage).
+	Confidence float64
 	// DistinctDice gives each candidate dice of its own. By default
 	// rollout j of every candidate starts from the same seed (common random
 	// numbers), so that candidates are compared on the same luck.
@@ -173,6 +183,10 @@ type Outcome struct {
 	Rollouts int
 	// TimedOut is true when TimeLimit cut the search short.
 	TimedOut bool
+	// Advantage is, with Config.Incumbent, the z-score of the best
+	// challenger's paired advantage over the incumbent (0 if the incumbent
+	// led on its own).
+	Advantage float64
 }
 
 // Chosen is the estimate of the chosen candidate.
@@ -215,6 +229,7 @@ func Search(s games.State, plans []Plan, cfg Config) (Outcome, error) {
 	for w := range r.copies {
 		r.copies[w] = s.Clone()
 	}
+	scores := make([][]float64, len(plans)) // by rollout index, for pairing
 	sum := make([]float64, len(plans))
 	wins := make([]int, len(plans))
 	alive := make([]int, len(plans))
@@ -246,6 +261,7 @@ func Search(s games.State, plans []Plan, cfg Config) (Outcome, error) {
 			e := &out.Estimates[jb.cand]
 			e.Rollouts++
 			sum[jb.cand] += res[k].score
+			scores[jb.cand] = append(scores[jb.cand], res[k].score)
 			if res[k].won {
 				wins[jb.cand]++
 			}
@@ -262,12 +278,55 @@ func Search(s games.State, plans []Plan, cfg Config) (Outcome, error) {
 		if out.TimedOut {
 			break
 		}
-		alive = alive[:(len(alive)+1)/2]
+		if cfg.Incumbent {
+			// The incumbent stays; the better half of the others goes on.
+			others := slices.DeleteFunc(slices.Clone(alive), func(i int) bool { return i == 0 })
+			alive = append([]int{0}, others[:(len(others)+1)/2]...)
+		} else {
+			alive = alive[:(len(alive)+1)/2]
+		}
 		slices.Sort(alive)
 	}
 	slices.SortStableFunc(alive, func(a, b int) int { return better(out.Estimates, a, b) })
 	out.Best = alive[0]
+	if cfg.Incumbent && out.Best != 0 {
+		out.Advantage = paired(scores[out.Best], scores[0])
+		if out.Advantage <= cfg.Confidence || out.Estimates[0].Rollouts == 0 {
+			out.Best = 0
+		}
+	}
 	return out, nil
+}
+
+// paired is the z-score of the mean of a[j]-b[j] over the rollouts both
+// have (with common dice, rollout j of each was played on the same seed):
+// +Inf for a constant positive difference, 0 when there is none.
+func paired(a, b []float64) float64 {
+	n := min(len(a), len(b))
+	if n == 0 {
+		return 0
+	}
+	var m, m2 float64
+	for j := 0; j < n; j++ {
+		d := a[j] - b[j]
+		m += d
+		m2 += d * d
+	}
+	m /= float64(n)
+	v := m2/float64(n) - m*m
+	if n > 1 {
+		v *= float64(n) / float64(n-1)
+	}
+	if v <= 0 {
+		switch {
+		case m > 0:
+			return math.Inf(1)
+		case m < 0:
+			return math.Inf(-1)
+		}
+		return 0
+	}
+	return m / math.Sqrt(v/float64(n))
 }
 
 // better orders candidates best first: any rollouts before none, a higher

@@ -224,3 +224,61 @@ func TestSearchRefusesBadInput(t *testing.T) {
 		t.Error("a finished game: no error")
 	}
 }
+
+// TestSearchIncumbentHoldsUnlessBeaten: with the first candidate as the
+// incumbent, candidates as good as it do not replace it (without the
+// incumbent rule, the luckiest of equals often wins), and a clearly better
+// one does.
+func TestSearchIncumbentHoldsUnlessBeaten(t *testing.T) {
+	equal := map[string]int{"a": 5, "b": 5, "c": 5, "d": 5, "e": 5}
+	kept, keptWithout := 0, 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		g := newGamble(seed, 1, equal, "a", "b", "c", "d", "e")
+		cfg := Config{Seed: seed, Budget: 40, Policy: firstPolicy, DistinctDice: true}
+		out, err := Search(g, Singles(g.Legal()), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Best == 0 {
+			keptWithout++
+		}
+		cfg.Incumbent, cfg.Confidence = true, 1.64
+		out, err = Search(g, Singles(g.Legal()), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Best == 0 {
+			kept++
+		}
+	}
+	if kept < 25 || keptWithout >= kept {
+		t.Errorf("among equals the incumbent was kept in %d of 30 searches, %d without the incumbent rule", kept, keptWithout)
+	}
+	beaten := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		g := newGamble(seed, 1, oneStep, "a", "b", "c")
+		out, err := Search(g, Singles(g.Legal()), Config{Seed: seed, Budget: 60, Policy: firstPolicy, Incumbent: true, Confidence: 1.64})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Chosen().Plan.String() == "b" {
+			beaten++
+		}
+	}
+	if beaten < 27 {
+		t.Errorf("b (80%%) replaced the incumbent a (20%%) in only %d of 30 searches", beaten)
+	}
+}
+
+// TestPairedAdvantage: the z-score of paired differences.
+func TestPairedAdvantage(t *testing.T) {
+	if z := paired([]float64{1, 1, 0, 1}, []float64{0, 1, 0, 0}); math.Abs(z-math.Sqrt(3)) > 1e-9 {
+		t.Errorf("z = %v, want √3", z)
+	}
+	if z := paired([]float64{1, 1}, []float64{0, 0}); !math.IsInf(z, 1) {
+		t.Errorf("a constant advantage: z = %v", z)
+	}
+	if z := paired([]float64{1, 0}, []float64{1, 0}); z != 0 {
+		t.Errorf("no difference: z = %v", z)
+	}
+}

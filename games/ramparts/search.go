@@ -13,13 +13,18 @@ import (
 // more than one legal action.
 const SearchBudget = 48
 
+// SearchConfidence is how many standard errors another action's advantage
+// over the advisor's choice, paired rollout by rollout, must reach for the
+// search bot to prefer it.
+const SearchConfidence = 1.5
+
 // The search bot joins the registry next to the advisor.
 func init() {
 	games.RegisterBot(games.BotInfo{
 		Game:  ID,
 		Name:  "search",
 		Seats: []string{"british"},
-		About: fmt.Sprintf("tries every legal action in %d rollouts played out by the advisor on reshuffled dice and draw pile (successive halving) and keeps the one that reaches Minor Victory or better most often", SearchBudget),
+		About: fmt.Sprintf("plays the advisor's choice unless another legal action reaches Minor Victory or better clearly more often in %d rollouts played out by the advisor on fresh dice and a reshuffled draw pile", SearchBudget),
 		New:   func(seed uint64) games.Bot { return NewSearch(seed, search.Config{}) },
 	})
 }
@@ -27,20 +32,30 @@ func init() {
 // Searcher is the British bot that scores every legal action by rollouts
 // (package ai/search) with the advisor as the rollout policy, a Minor
 // Victory or better counting as a win. The advisor's own choice is the
-// first candidate, so it keeps its choice unless another does better. It
-// never reads the draw pile or the dice: each rollout reshuffles both.
+// incumbent: another action replaces it only when its advantage, paired
+// rollout by rollout, is clear (Config.Confidence). It never reads the
+// draw pile or the dice: each rollout reshuffles both.
 type Searcher struct {
 	cfg search.Config
 }
 
-// NewSearch makes a search bot with seed and cfg: cfg.Policy is the advisor
-// and cfg.Budget SearchBudget unless set; Workers, TimeLimit and Score may
-// be set (the default Score is a win at Minor Victory or better).
+// NewSearch makes a search bot with seed and cfg: cfg.Policy is the advisor,
+// cfg.Budget SearchBudget and cfg.Confidence SearchConfidence unless set
+// (a negative Confidence means 0); the advisor's choice is always the
+// incumbent. Workers, TimeLimit and Score may be set (the default Score is
+// a win at Minor Victory or better).
 func NewSearch(seed uint64, cfg search.Config) *Searcher {
 	cfg.Seed = seed
 	if cfg.Budget <= 0 {
 		cfg.Budget = SearchBudget
 	}
+	switch {
+	case cfg.Confidence == 0:
+		cfg.Confidence = SearchConfidence
+	case cfg.Confidence < 0:
+		cfg.Confidence = 0
+	}
+	cfg.Incumbent = true
 	if cfg.Policy == nil {
 		cfg.Policy = func(games.Seat, uint64) games.Bot { return advisor{} }
 	}
@@ -66,7 +81,7 @@ func (b *Searcher) Choose(s games.State) (action, reason string) {
 	if len(legal) < 2 {
 		return mine, why
 	}
-	// The advisor's choice first: ties go to it.
+	// The advisor's choice first: the incumbent.
 	cands := []string{mine}
 	for _, l := range legal {
 		if l != mine {
