@@ -16,7 +16,7 @@ const SearchBudget = 48
 // SearchConfidence is how many standard errors another action's advantage
 // over the advisor's choice, paired rollout by rollout, must reach for the
 // search bot to prefer it.
-const SearchConfidence = 1.5
+const SearchConfidence = 2.5
 
 // The search bot joins the registry next to the advisor.
 func init() {
