@@ -106,7 +106,8 @@ func (b *Searcher) Choose(s games.State) (action, reason string) {
 		act, search.Percent(best.Wins), best.Rollouts, mine, search.Percent(adv.Wins), adv.Rollouts)
 }
 
-// runnerUp names the best of the others, if any was tried.
+// runnerUp names the best of the others, if any was tried, and says so
+// when it led without a clear advantage.
 func runnerUp(out search.Outcome) string {
 	bi := -1
 	for i, e := range out.Estimates {
@@ -121,5 +122,8 @@ func runnerUp(out search.Outcome) string {
 		return ""
 	}
 	e := out.Estimates[bi]
+	if e.Mean > out.Chosen().Mean {
+		return fmt.Sprintf("; %q %s over %d, not clearly better", e.Plan.Actions[0], search.Percent(e.Wins), e.Rollouts)
+	}
 	return fmt.Sprintf("; next %q %s over %d", e.Plan.Actions[0], search.Percent(e.Wins), e.Rollouts)
 }

@@ -162,3 +162,20 @@ func TestRedrawPileKeepsWhatThePlayerKnows(t *testing.T) {
 type unhide struct{}
 
 func (unhide) Choose(s games.State) (string, string) { return advisor{}.Choose(s.(hideHash).State) }
+
+// TestSearchBotSameChoiceForAnyWorkerCount: the search bot's choice and
+// reason (which carries its estimates) are the same on one worker and on
+// three, from positions across games.
+func TestSearchBotSameChoiceForAnyWorkerCount(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := midGame(t, seed, int(seed)*7)
+		if games.Over(s) {
+			continue
+		}
+		a1, r1 := NewSearch(seed, search.Config{Budget: 24}).Choose(s)
+		a3, r3 := NewSearch(seed, search.Config{Budget: 24, Workers: 3}).Choose(s)
+		if a1 != a3 || r1 != r3 {
+			t.Errorf("seed %d: one worker %q (%s), three %q (%s)", seed, a1, r1, a3, r3)
+		}
+	}
+}
