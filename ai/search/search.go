@@ -4,7 +4,7 @@
 //
 // A candidate is a Plan: one or more actions applied in order by the seat to
 // act. Each rollout clones the position, gives the copy dice of its own
-// (State.Reseed, and State.Redraw where the game hides something from the
+// (State.Reseed, and games.Redrawer's Redraw where the game hides something from the
 // seat), applies the plan, plays on to the end with a cheap policy bot for
 // every seat, and scores the result. Rollouts are shared out by successive
 // halving: every candidate gets an equal share of a round's budget, the
@@ -194,7 +194,8 @@ func (o Outcome) Chosen() Estimate { return o.Estimates[o.Best] }
 
 // Search plays rollouts from s for the candidates and returns the best by
 // mean score: the last survivor of successive halving, ties going to the
-// candidate given first. s is not changed. It fails when there is no
+// candidate given first (with Config.Incumbent, the first candidate unless
+// the best other beats it clearly). s is not changed. It fails when there is no
 // candidate, no policy, the game is over, or a candidate's first action is
 // refused.
 func Search(s games.State, plans []Plan, cfg Config) (Outcome, error) {
