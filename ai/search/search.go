@@ -4,9 +4,9 @@
 //
 // A candidate is a Plan: one or more actions applied in order by the seat to
 // act. Each rollout clones the position, gives the copy dice of its own
-// (State.Reseed, and games.Redrawer's Redraw where the game hides something from the
-// seat), applies the plan, plays on to the end with a cheap policy bot for
-// every seat, and scores the result. Rollouts are shared out by successive
+// (State.Reseed, and games.Redrawer's Redraw where the game hides something
+// from the seat), applies the plan, plays on to the end with a cheap policy
+// bot for every seat, and scores the result. Rollouts are shared out by successive
 // halving: every candidate gets an equal share of a round's budget, the
 // better half goes on to the next round, until one is left or the budget is
 // spent.
