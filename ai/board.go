@@ -76,7 +76,7 @@ func unitsSig(g *isandlwana.State) uint64 {
 // refresh is reset, skipped when the British side of the position is the
 // one the digest was made from.
 func (b *board) refresh(g *isandlwana.State) *board {
-	if sig := unitsSig(g); b.g == g && b.sig == sig && len(b.britIn) == g.Map().Size() {
+	if sig := unitsSig(g); b.g == g && b.m == g.Map() && b.sig == sig && len(b.britIn) == g.Map().Size() {
 		return b
 	}
 	return b.reset(g)
@@ -95,6 +95,12 @@ func (b *board) reset(g *isandlwana.State) *board {
 		b.queue = make([]int, 0, n)
 		b.mp = make([]int8, n)
 		b.ax = make([]hexmap.Axial, n)
+	} else {
+		// Only the hexes that held British counters have anything to clear.
+		for _, j := range b.bhex {
+			b.britIn[j], b.sp[j], b.top[j] = false, 0, 0
+			b.leader[j], b.square[j], b.notSq[j] = false, false, false
+		}
 	}
 	if b.mpMap != m {
 		for i := range b.mp {
@@ -106,12 +112,6 @@ func (b *board) reset(g *isandlwana.State) *board {
 	b.g, b.m, b.wagon, b.sig = g, m, -1, unitsSig(g)
 	b.bhex, b.bunits = b.bhex[:0], b.bunits[:0]
 	b.distOK = false
-	clear(b.britIn)
-	clear(b.sp)
-	clear(b.top)
-	clear(b.leader)
-	clear(b.square)
-	clear(b.notSq)
 	for i := range g.Units {
 		u := &g.Units[i]
 		if u.Status != isandlwana.OnMap {
@@ -137,7 +137,7 @@ func (b *board) reset(g *isandlwana.State) *board {
 			b.leader[j] = true
 		}
 	}
-	for j := range b.notSq {
+	for _, j := range b.bhex {
 		if b.notSq[j] {
 			b.square[j] = false
 		}

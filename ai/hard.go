@@ -89,10 +89,10 @@ func (h *Hard) Choose(g *isandlwana.State) (isandlwana.Action, string) {
 	switch g.Phase {
 	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
-			return recycleAction(g, h.b.reset(g), d, quiet)
+			return recycleAction(g, h.b.refresh(g), d, quiet)
 		}
 		if !h.plan.valid(g) {
-			b := h.b.reset(g)
+			b := h.b.refresh(g)
 			h.plan.reset(g, planRings(g, b, d, quiet, &h.sc, !h.opt.wagonWithColours || g.Colours == isandlwana.ColoursRaised, !h.opt.noLeadersFirst, h.firstHexes(g, b)))
 		}
 		if h.plan.next < len(h.plan.moves) {

@@ -41,10 +41,10 @@ func (r *Rule9) Choose(g *isandlwana.State) (isandlwana.Action, string) {
 	switch g.Phase {
 	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
-			return recycleAction(g, r.b.reset(g), d, quiet)
+			return recycleAction(g, r.b.refresh(g), d, quiet)
 		}
 		if !r.plan.valid(g) {
-			b := r.b.reset(g)
+			b := r.b.refresh(g)
 			r.plan.reset(g, planRule9Moves(g, b, d, quiet, &r.sc))
 		}
 		if r.plan.next < len(r.plan.moves) {

@@ -236,6 +236,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	// from a hex are a bit mask (ringNear), worked out once per hex and ring
 	// instead of once per unit that looks at the hex.
 	useMask := len(b.bhex) <= 64 && !sc.plain
+	paths := g.ZuluPaths() // the British side stays as it is while planning
 	if len(sc.bpos) != n {
 		sc.bpos, sc.nearStamp, sc.nearMask = make([]int, n), make([]int, n), make([]uint64, n)
 	}
@@ -305,7 +306,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				if !near {
 					continue
 				}
-				s.cost, s.set = g.ZuluReachSet(m.HexAt(s.src))
+				s.cost, s.set = paths.ReachSet(s.src)
 			}
 			lastCost, lastSet = s.cost, s.set
 			start := len(rbuf)
@@ -467,6 +468,10 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		if len(sc.seen) != n {
 			sc.seen = make([]int, n)
 		}
+		// A search that fails leaves its marks: while the assignment stays
+		// as it is, no augmenting path passes through a hex it visited, so
+		// later searches skip them and find the same paths sooner.
+		renew := true
 		for _, c := range cands {
 			if free == 0 {
 				break
@@ -474,29 +479,16 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			if assign[c.s] >= 0 || slots[c.s].src == failed {
 				continue
 			}
-			sc.stamp++
-			stamp := sc.stamp
-			seen := func(x int) bool { return sc.seen[x] == stamp }
-			var try func(k int) bool
-			try = func(k int) bool {
-				for _, x := range reachOf[k] {
-					if seen(x) {
-						continue
-					}
-					sc.seen[x] = stamp
-					if owner[x] < 0 || try(owner[x]) {
-						owner[x] = k
-						assign[k] = x
-						return true
-					}
-				}
-				return false
+			if renew {
+				sc.stamp++
+				renew = false
 			}
 			var before []int
 			if !quiet {
 				before = append(before, assign...)
 			}
-			if try(c.s) {
+			if sc.augment(c.s, reachOf, owner, assign) {
+				renew = true
 				free--
 				if !quiet {
 					// Explain every Zulu the augmenting path moved.
@@ -529,12 +521,30 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	return moves
 }
 
+// augment looks for an augmenting path from slot k (depth first, the
+// targets in reachOf order), marking the hexes it visits with sc.stamp, and
+// applies it to owner (target to slot) and assign (slot to target).
+func (sc *reachScratch) augment(k int, reachOf [][]int, owner, assign []int) bool {
+	for _, x := range reachOf[k] {
+		if sc.seen[x] == sc.stamp {
+			continue
+		}
+		sc.seen[x] = sc.stamp
+		if owner[x] < 0 || sc.augment(owner[x], reachOf, owner, assign) {
+			owner[x] = k
+			assign[k] = x
+			return true
+		}
+	}
+	return false
+}
+
 // slot is one movable Zulu unit of a movement plan; units in one hex are
 // interchangeable and share one reach.
 type slot struct {
 	src    int
 	cost   []int8
-	set    []uint64 // the hexes cost reaches (isandlwana.State.ZuluReachSet)
+	set    []uint64 // the hexes cost reaches (isandlwana.ZuluPaths.ReachSet)
 	target int      // -1 while unassigned
 	fixed  bool
 	why    string

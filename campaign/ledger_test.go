@@ -206,12 +206,12 @@ func TestEveryRowSaysWhatItChangesInTheTacticalGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// early_massacre (+20 first wave), colours_captured (+25 pool) and
-	// heavy_losses (-50 pool).
-	if c.FirstWaveExtra != 20 || c.PoolChange != -25 || c.RedoubtBuilt || c.ArrivalsLater != 0 || c.BonusVP != 0 {
-		t.Errorf("tactical campaign %+v, want 20 more in the first wave and 25 fewer in the pool", c)
+	// early_massacre (+5 first wave), colours_captured (+8 pool) and
+	// heavy_losses (-12 pool).
+	if c.FirstWaveExtra != 5 || c.PoolChange != -4 || c.RedoubtBuilt || c.ArrivalsLater != 0 || c.BonusVP != 0 {
+		t.Errorf("tactical campaign %+v, want 5 more in the first wave and 4 fewer in the pool", c)
 	}
-	if got := l.TacticalLines(); len(got) != 3 || !strings.Contains(got[1], "25 more counters") {
+	if got := l.TacticalLines(); len(got) != 3 || !strings.Contains(got[1], "8 more counters") {
 		t.Errorf("tactical lines %q", got)
 	}
 }

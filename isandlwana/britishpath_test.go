@@ -85,3 +85,43 @@ func TestZuluReachSetIsCostsAboveZero(t *testing.T) {
 		}
 	}
 }
+
+// TestBritishSearchRepeatedAnswer asks the same British search before and
+// after every action of random games (the engine keeps the last answer for
+// a repeated question) and checks each answer against a fresh copy's.
+func TestBritishSearchRepeatedAnswer(t *testing.T) {
+	repeats := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := dice.NewSeeded(seed + 100)
+		var buf []Action
+		for step := 0; !g.Over() && step < 500; step++ {
+			for i := range g.Units {
+				u := &g.Units[i]
+				if u.Status != OnMap {
+					continue
+				}
+				s, budget := g.idx(u.Hex), 1+int(seed)%units.ZuluMA
+				for k := 0; k < 2; k++ {
+					got := append([]int8(nil), g.britishCostsFrom(s, budget)...)
+					want := g.Clone().britishCostsFrom(s, budget)
+					for j := range want {
+						if got[j] != want[j] {
+							t.Fatalf("seed %d step %d, ask %d: from %s with %d MP to %s: kept %d, fresh %d", seed, step, k, u.Hex, budget, g.Scen.Map.HexAt(j), got[j], want[j])
+						}
+					}
+					repeats += k
+				}
+				break // the first British unit on the map only: it is asked again after the action
+			}
+			var a Action
+			a, _, buf = g.legalAt(buf, rng.Intn)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if repeats < 100 {
+		t.Fatalf("only %d repeated questions", repeats)
+	}
+}

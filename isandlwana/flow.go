@@ -183,9 +183,8 @@ func (g *State) nextPhase() {
 func (g *State) enter(p Phase) {
 	g.Phase = p
 	g.Fresh = true
-	for i := range g.Spent {
-		g.Spent[i], g.FiredOn[i] = 0, 0
-	}
+	clear(g.Spent)
+	clear(g.FiredOn[:len(g.Spent)])
 	g.AttackedFrom = nil
 	for i := range g.Units {
 		u := &g.Units[i]

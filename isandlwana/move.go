@@ -60,53 +60,125 @@ func (g *State) zuluCosts(s int) []int8 { return g.zuluCostsFor(s, g.britishSign
 func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 	m := g.Scen.Map
 	n := m.Size()
-	if g.zentry == nil || g.zcacheSig != sig {
-		if len(g.zentry) != n {
-			g.zentry = make([]int32, n)
-			g.zenter = make([]int8, n)
-			g.zblank = make([]int8, n)
-			for j := range g.zblank {
-				g.zblank[j] = -1
-			}
-			g.zpool = g.zpool[:0]
-			g.znet = newZuluNet(m)
+	if len(g.zentry) != n {
+		g.zentry = make([]int32, n)
+		g.zenter = make([]int8, n)
+		g.zblank = make([]int8, n)
+		for j := range g.zblank {
+			g.zblank[j] = -1
 		}
-		clear(g.zentry)
+		g.zpool, g.zlists, g.zbits, g.zspare = g.zpool[:0], g.zlists[:0], g.zbits[:0], g.zspare[:0]
 		g.zused = 0
+		g.znet = newZuluNet(m)
+		g.zchanged, g.znear = g.znet.newSet(), g.znet.newSet()
 		g.zcacheSig = sig
-		// What entering each hex costs a Zulu now (0: never), and where the
-		// wagon stands alone (it may end a move there, not pass through).
-		occupied := g.britishMask()
-		for j := range g.zenter {
-			c := m.Info(j).MoveCost
-			if occupied[j] {
-				c = 0
-			}
-			g.zenter[j] = int8(c)
-		}
-		g.znet.setCosts(g.zenter)
-		g.zwagon = -1
-		if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
-			g.zwagon = m.Index(g.Wagon.Hex)
-		}
+		g.zuluEntry()
+	} else if g.zcacheSig != sig {
+		g.zcacheSig = sig
+		g.zuluRefresh()
 	}
 	if e := g.zentry[s]; e > 0 {
 		return g.zpool[e-1]
 	}
-	// Results live in a pool of per-origin slices, reused after the cache
-	// is dropped: only the origins asked about cost memory.
-	if g.zused == len(g.zpool) {
-		g.zpool = append(g.zpool, make([]int8, n))
-		g.zlists = append(g.zlists, nil)
-		g.zbits = append(g.zbits, g.znet.newSet())
+	// Results live in a pool of per-origin slices, reused once dropped: only
+	// the origins asked about cost memory.
+	var k int
+	if len(g.zspare) > 0 {
+		k = int(g.zspare[len(g.zspare)-1])
+		g.zspare = g.zspare[:len(g.zspare)-1]
+	} else {
+		if g.zused == len(g.zpool) {
+			g.zpool = append(g.zpool, make([]int8, n))
+			g.zlists = append(g.zlists, nil)
+			g.zbits = append(g.zbits, g.znet.newSet())
+		}
+		k = g.zused
+		g.zused++
 	}
-	c := g.zpool[g.zused]
+	c := g.zpool[k]
 	g.zuluSearch(s, c)
-	g.znet.reachedInto(s, g.zbits[g.zused])
-	g.zlists[g.zused] = g.zlists[g.zused][:0] // listed when first asked (zuluReached)
-	g.zused++
-	g.zentry[s] = int32(g.zused)
+	g.znet.reachedInto(s, g.zbits[k])
+	g.zlists[k] = g.zlists[k][:0] // listed when first asked (zuluReached)
+	g.zentry[s] = int32(k + 1)
 	return c
+}
+
+// zuluEntry works out what entering each hex costs a Zulu now (0: never)
+// and where the wagon stands alone (it may end a move there, not pass
+// through), and hands both to the search.
+func (g *State) zuluEntry() {
+	m := g.Scen.Map
+	for j := range g.zenter {
+		g.zenter[j] = int8(m.Info(j).MoveCost)
+	}
+	for i := range g.Units {
+		if u := &g.Units[i]; u.Status == OnMap {
+			g.zenter[g.idx(u.Hex)] = 0
+		}
+	}
+	g.znet.setCosts(g.zenter)
+	g.zwagon = -1
+	if !g.Wagon.Captured && !g.britishIn(g.Wagon.Hex) {
+		g.zwagon = m.Index(g.Wagon.Hex)
+	}
+}
+
+// zuluRefresh brings the cached Zulu paths up to date after the British
+// side changed. A search from s only ever looked at the hexes it reached
+// and their neighbours: a path can enter a hex only from one it reached,
+// and pass on only from one it entered. So a result stays exactly what a
+// new search would give unless a hex whose entry cost or lone-wagon status
+// changed lies next to, or in, the hexes it reached (or its origin); only
+// those are dropped.
+func (g *State) zuluRefresh() {
+	old := g.zchanged // scratch: the old entry costs are compared below
+	clear(old)
+	oldWagon := g.zwagon
+	prev := append(g.zprev[:0], g.zenter...)
+	g.zprev = prev
+	g.zuluEntry()
+	any := false
+	for j, c := range g.zenter {
+		if c != prev[j] {
+			old.add(j)
+			any = true
+		}
+	}
+	if g.zwagon != oldWagon {
+		for _, w := range [2]int{oldWagon, g.zwagon} {
+			if w >= 0 {
+				old.add(w)
+				any = true
+			}
+		}
+	}
+	if !any {
+		return
+	}
+	// near: the changed hexes and their neighbours. A result is stale when
+	// its origin or a hex it reached is among them.
+	near := g.znear
+	g.znet.spread(near, old, 0, len(near))
+	for w := range near {
+		near[w] |= old[w]
+	}
+	for s, e := range g.zentry {
+		if e == 0 {
+			continue
+		}
+		k := e - 1
+		stale := near[s>>6]>>(s&63)&1 != 0
+		for w, r := range g.zbits[k] {
+			if r&near[w] != 0 {
+				stale = true
+				break
+			}
+		}
+		if stale {
+			g.zentry[s] = 0
+			g.zspare = append(g.zspare, k)
+		}
+	}
 }
 
 // zuluReached lists, in index order, the hexes a Zulu from hex s reaches
@@ -151,6 +223,23 @@ func (g *State) ZuluReachSet(from hexmap.Hex) ([]int8, []uint64) {
 	i := g.idx(from)
 	c := g.zuluCosts(i)
 	return c, g.zbits[g.zentry[i]-1]
+}
+
+// ZuluPaths answers ZuluReachSet for many origins in one position: it
+// fingerprints the British side once, not at every question. It is valid
+// until the British side changes (use a new one after any Apply).
+type ZuluPaths struct {
+	g   *State
+	sig uint64
+}
+
+// ZuluPaths returns the Zulu path costs of the position as it is now.
+func (g *State) ZuluPaths() ZuluPaths { return ZuluPaths{g, g.britishSignature()} }
+
+// ReachSet is State.ZuluReachSet from hex index i.
+func (p ZuluPaths) ReachSet(i int) ([]int8, []uint64) {
+	c := p.g.zuluCostsFor(i, p.sig)
+	return c, p.g.zbits[p.g.zentry[i]-1]
 }
 
 // britishSignature fingerprints the positions that Zulu movement depends on.
@@ -323,6 +412,7 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 		g.bcost = make([]int8, n)
 		g.benter = make([]int8, n)
 		g.bzulus = nil
+		g.bdone = false
 	}
 	if budget > units.ZuluMA {
 		// More MP than the search is made for (no British unit has them).
@@ -330,6 +420,7 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 		for j, c := range r.Cost {
 			g.bcost[j] = int8(max(-1, min(c, 127)))
 		}
+		g.bdone = false
 		return g.bcost
 	}
 	if g.bzulus == nil || !sameCounts(g.bzulus, g.Zulus) {
@@ -342,11 +433,18 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 		}
 		g.bnet.setCosts(g.benter)
 		g.bzulus = append(g.bzulus[:0], g.Zulus...)
+		g.bdone = false
+	}
+	// The same question again (a bot lists a unit's moves, then the engine
+	// checks the one it chose): bcost holds the answer already.
+	if g.bdone && g.bfrom == s && g.bbudget == budget {
+		return g.bcost
 	}
 	for j := range g.bcost {
 		g.bcost[j] = -1
 	}
 	g.bnet.search(s, -1, g.bcost, budget)
+	g.bdone, g.bfrom, g.bbudget = true, s, budget
 	return g.bcost
 }
 

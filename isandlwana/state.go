@@ -228,9 +228,10 @@ type State struct {
 	roller dice.Roller // nil: use &Dice
 	reach  hexmap.Reach
 	stacks []int // stackSPs' buffer
-	// Zulu path costs by origin, valid while zcacheSig matches (see
-	// zuluCosts): zentry[i] is 1 + the position in zpool of the costs from
-	// hex i, 0 when not worked out yet; zused counts the pool's slices in use.
+	// Zulu path costs by origin for the British side of signature zcacheSig
+	// (see zuluCosts; zuluRefresh drops those a British change touches):
+	// zentry[i] is 1 + the position in zpool of the costs from hex i, 0 when
+	// not worked out yet; zused counts the pool's slices ever used.
 	zentry    []int32
 	zpool     [][]int8
 	zlists    [][]int32 // zlists[k]: the hexes zpool[k] reaches, in index order
@@ -239,12 +240,20 @@ type State struct {
 	zused     int
 	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
+	zspare    []int32  // positions in zpool free for reuse (dropped results)
+	zchanged  hexSet   // zuluRefresh's scratch: hexes whose entry changed
+	znear     hexSet   // zuluRefresh's scratch: those and their neighbours
+	zprev     []int8   // zuluRefresh's scratch: the entry costs before
 	zenter    []int8   // MP for a Zulu to enter each hex now, 0: never
 	zwagon    int      // hex index of a lone wagon, or -1
 	znet      *zuluNet // the path search's sets (zulupath.go)
 	// British move costs (britishCostsFrom): the search's sets, its costs,
 	// the entry costs and the Zulu counts they were worked out for.
 	bnet *zuluNet
+	// bcost holds the search from bfrom with bbudget MP while bdone is set
+	// (and the Zulus stand as in bzulus).
+	bdone          bool
+	bfrom, bbudget int
 	// newSetupTally's buffers.
 	tallyFlags  []bool
 	tallyCounts []int
@@ -473,7 +482,8 @@ func (g *State) Clone() *State {
 	c.stacks = nil
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
 	c.znet, c.zbits, c.zfree = nil, nil, nil
-	c.bnet, c.bcost, c.benter, c.bzulus = nil, nil, nil, nil
+	c.zspare, c.zchanged, c.znear, c.zprev = nil, nil, nil, nil
+	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = nil, nil, nil, nil, false
 	c.tallyFlags, c.tallyCounts = nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice

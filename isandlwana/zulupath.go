@@ -43,8 +43,9 @@ type zuluNet struct {
 	costs   []int
 	reached hexSet
 	level   hexSet
-	near    [units.ZuluMA]hexSet // near[k]: the hexes next to those expanded at k MP
+	near    [units.ZuluMA]hexSet // near[k]: the hexes expanded at k MP and their neighbours
 	lo, hi  int                  // the words of reached the last search used
+	tmp     hexSet               // spread's scratch
 }
 
 // netShape is what the search knows of a map's geometry: the neighbour
@@ -57,6 +58,30 @@ type netShape struct {
 	reach  int // the most a hex index changes in a whole move
 	step   int // the most it changes in one step
 	shifts []hexShift
+	cols   *colShape // the faster spread for a column-major grid, or nil
+	nbr    [][]int   // each hex's neighbours (the map's lists)
+}
+
+// colShape is what spread needs on a grid stored column by column, rows
+// hexes a column (hex index col*rows+row), where the neighbours of a hex
+// are the hexes above and below it in its column and, in each column beside
+// it, the hex of its own row and one more, a row up or a row down as the
+// column's offset says. Its neighbours are then found with four one-bit
+// shifts and two shifts by a column, instead of one masked shift per
+// distinct index difference (eight on such a grid). Every mask is by the
+// hex a bit lands on:
+type colShape struct {
+	rows int
+	up   hexSet // the hex above (index-1) is a neighbour in its column
+	down hexSet // the hex below (index+1) is a neighbour in its column
+	// (Each mask has an empty word before and after the map's: word w of
+	// the map is word w+1 of the mask.)
+	// The hexes of a column the next columns see with their own row's: a
+	// hex whose lower neighbour (index+1) reaches one row down into the
+	// columns beside it (diagDown), or whose upper one reaches one up
+	// (diagUp).
+	diagDown, diagUp hexSet
+	right, left      hexSet // a hex with a column to its left / right
 }
 
 // netShapes holds the shape of each map a search has run on.
@@ -87,8 +112,105 @@ func shapeOf(m *hexmap.Map) *netShape {
 			sh.reach = units.ZuluMA * sh.step
 		}
 	}
+	sh.cols = columnShape(m, sh)
+	sh.nbr = make([][]int, n)
+	for i := range sh.nbr {
+		sh.nbr[i] = m.NeighborIndices(i)
+	}
 	v, _ := netShapes.LoadOrStore(m, sh)
 	return v.(*netShape)
+}
+
+// columnShape returns the column-major spread of map m if it gives exactly
+// the neighbours the map lists, hex by hex (spread is a union over the hexes
+// of its input, so that proves it for every set), else nil.
+func columnShape(m *hexmap.Map, sh *netShape) *colShape {
+	n, rows := m.Size(), m.Rows
+	if rows <= 1 || rows >= 64 {
+		return nil
+	}
+	cs := &colShape{rows: rows}
+	sets := []*hexSet{&cs.up, &cs.down, &cs.diagDown, &cs.diagUp, &cs.right, &cs.left}
+	for _, p := range sets {
+		*p = make(hexSet, sh.words+2) // word w at w+1
+	}
+	has := func(i, j int) bool { return j >= 0 && j < n && slices.Contains(m.NeighborIndices(i), j) }
+	for i := 0; i < n; i++ {
+		if has(i, i-1) {
+			cs.up.add(i + 64)
+		}
+		if has(i, i+1) {
+			cs.down.add(i + 64)
+		}
+		// In the columns beside hex i-1 (i's upper neighbour), the row of i:
+		// then i stands for i-1 in the shifted copy.
+		if has(i, i-1) && (has(i-1, i-1+rows+1) || has(i-1, i-1-rows+1)) {
+			cs.diagDown.add(i + 64)
+		}
+		if has(i, i+1) && (has(i+1, i+1+rows-1) || has(i+1, i+1-rows-1)) {
+			cs.diagUp.add(i + 64)
+		}
+		if i >= rows {
+			cs.right.add(i + 64)
+		}
+		if i+rows < n {
+			cs.left.add(i + 64)
+		}
+	}
+	one, got, t := make(hexSet, sh.words), make(hexSet, sh.words), make(hexSet, sh.words+2)
+	for i := 0; i < n; i++ {
+		clear(one)
+		one.add(i)
+		cs.spread(got, one, 0, sh.words, t)
+		want := make(hexSet, sh.words)
+		want.add(i)
+		for _, j := range m.NeighborIndices(i) {
+			want.add(j)
+		}
+		if !slices.Equal(got, want) {
+			return nil
+		}
+	}
+	return cs
+}
+
+// spread is zuluNet.spread on a column-major grid; t is a scratch set of
+// words+2 words (word w at t[w+1]).
+func (cs *colShape) spread(dst, src hexSet, lo, hi int, t hexSet) {
+	r := uint(cs.rows)
+	s := src[lo:hi]
+	n := len(s)
+	d := dst[lo:hi]
+	d = d[:n]
+	// The masks and t from word lo-1 to word hi (index i for word lo-1+i);
+	// the masks are padded with an empty word at each end.
+	tt := t[lo : lo+n+2]
+	dd, du := cs.diagDown[lo:lo+n+2], cs.diagUp[lo:lo+n+2]
+	up, down := cs.up[lo:lo+n+2], cs.down[lo:lo+n+2]
+	// t: src with, for each hex, its neighbour in its column that stands at
+	// the other row its neighbours in the next columns take (the hex that
+	// shifting by a column then carries onto that row). prev, cur, next
+	// roll over the words of src, empty outside lo..hi-1.
+	var prev, cur uint64
+	for i := range tt {
+		var next uint64
+		if i < n {
+			next = s[i]
+		}
+		below := cur<<1 | prev>>63 // bit j: hex j-1 is in src
+		above := cur>>1 | next<<63 // bit j: hex j+1 is in src
+		tt[i] = cur | below&dd[i] | above&du[i]
+		if i >= 1 && i <= n {
+			d[i-1] = cur | below&up[i] | above&down[i]
+		}
+		prev, cur = cur, next
+	}
+	right, left := cs.right[lo+1:lo+1+n], cs.left[lo+1:lo+1+n]
+	right, left = right[:n], left[:n]
+	for i := range d {
+		tp, tc, tn := tt[i], tt[i+1], tt[i+2]
+		d[i] |= (tc<<r|tp>>(64-r))&right[i] | (tc>>r|tn<<(64-r))&left[i]
+	}
 }
 
 // newZuluNet prepares a search on map m.
@@ -97,7 +219,7 @@ func newZuluNet(m *hexmap.Map) *zuluNet {
 	for c := range z.enter {
 		z.enter[c] = z.newSet()
 	}
-	z.reached, z.level = z.newSet(), z.newSet()
+	z.reached, z.level, z.tmp = z.newSet(), z.newSet(), make(hexSet, z.words+2)
 	for k := range z.near {
 		z.near[k] = z.newSet()
 	}
@@ -124,10 +246,14 @@ func (z *zuluNet) setCosts(enter []int8) {
 	}
 }
 
-// spread sets dst to the hexes next to any hex of src, looking only at
-// words lo to hi-1 of both (the search keeps within them).
+// spread sets dst to the hexes of src and those next to any of them,
+// looking only at words lo to hi-1 of both (the search keeps within them).
 func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
-	clear(dst[lo:hi])
+	if z.cols != nil {
+		z.cols.spread(dst, src, lo, hi, z.tmp)
+		return
+	}
+	copy(dst[lo:hi], src[lo:hi])
 	for _, sh := range z.shifts {
 		from := sh.from
 		// Hex i moves to i+delta: q whole words and r bits. Each word of
@@ -165,8 +291,9 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	// words of the sets are used. And a hex reached with k MP is at most k
 	// steps from s, so level k only touches the words of span(k).
 	lo, hi := max(0, (s-z.reach)/64), min(z.words, (s+z.reach)/64+1)
-	span := func(k int) (int, int) {
-		return max(lo, (s-z.step*k)/64), min(hi, (s+z.step*k)/64+1)
+	var spans [units.ZuluMA + 2][2]int
+	for k := 1; k <= ma+1; k++ {
+		spans[k] = [2]int{max(lo, max(s-z.step*k, 0)>>6), min(hi, (s+z.step*k)>>6+1)}
 	}
 	z.lo, z.hi = lo, hi
 	clear(z.reached[lo:hi])
@@ -177,31 +304,42 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	z.reached.add(s)
 	cost[s] = 0
 	z.level.add(s)
-	a, b := span(1)
-	z.spread(z.near[0], z.level, a, b)
+	// Level 0 is s alone: its neighbours are listed.
+	z.near[0].add(s)
+	for _, j := range z.nbr[s] {
+		z.near[0].add(j)
+	}
 	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP.
-		a, b := span(k)
-		for w := a; w < b; w++ {
-			var v uint64
-			for _, c := range z.costs {
-				if c <= k {
-					v |= z.near[k-c][w] & z.enter[c][w]
-				}
+		a, b := spans[k][0], spans[k][1]
+		lv := z.level[a:b]
+		rc := z.reached[a:b]
+		rc = rc[:len(lv)]
+		clear(lv)
+		for _, c := range z.costs {
+			if c > k {
+				continue
 			}
-			v &^= z.reached[w]
-			z.level[w] = v
-			z.reached[w] |= v
+			nr, en := z.near[k-c][a:b], z.enter[c][a:b]
+			nr, en = nr[:len(lv)], en[:len(lv)]
+			for i := range lv {
+				lv[i] |= nr[i] & en[i]
+			}
+		}
+		for i, v := range lv {
+			v &^= rc[i]
+			lv[i] = v
+			rc[i] |= v
+			base := (a + i) * 64
 			for b := v; b != 0; b &= b - 1 {
-				cost[w*64+bits.TrailingZeros64(b)] = int8(k)
+				cost[base+bits.TrailingZeros64(b)] = int8(k)
 			}
 		}
 		if k < ma {
 			if wagon >= 0 && wagon != s {
 				z.level.remove(wagon)
 			}
-			a, b := span(k + 1)
-			z.spread(z.near[k], z.level, a, b)
+			z.spread(z.near[k], z.level, spans[k+1][0], spans[k+1][1])
 		}
 	}
 }

@@ -415,7 +415,11 @@ func (l *loop) command(seat games.Seat, line string) bool {
 	case "help", "?":
 		l.printf("%s", helpText)
 		if h, ok := s.(games.Helper); ok {
-			l.printf("\n%s", h.Help())
+			text := h.Help()
+			if !strings.HasSuffix(text, "\n") {
+				text += "\n"
+			}
+			l.printf("\n%s", text)
 		}
 		return false
 	case "legal":
@@ -488,7 +492,10 @@ func (l *loop) quit(why string) error {
 		l.printf("(%s)\n", why)
 	}
 	l.printf("Game left after %s.", words.Count(l.rec.Len(), "action", "actions"))
-	if l.ResumeHint != "" && l.Autosave != nil && l.autoErr == "" {
+	switch {
+	case l.rec.Len() == 0:
+		// Nothing was played, so nothing was autosaved to resume.
+	case l.ResumeHint != "" && l.Autosave != nil && l.autoErr == "":
 		l.printf(" %s", l.ResumeHint)
 	}
 	l.printf("\n")

@@ -313,3 +313,18 @@ func TestRun_ASolitaireShowsThePositionEachTurn(t *testing.T) {
 		t.Errorf("the position was shown %d times over 40 actions (%d turn fields)", shown, turns)
 	}
 }
+
+// TestRun_NoResumeHintWhenNothingWasPlayed: quitting before the first
+// action autosaves nothing, so the loop does not promise a resume.
+func TestRun_NoResumeHintWhenNothingWasPlayed(t *testing.T) {
+	rec := newToy(t, 9, nil)
+	auto := func(r *saves.Record) (string, error) { t.Error("autosaved an empty game"); return "x", nil }
+	bots, names, _ := Bots(rec)
+	var out bytes.Buffer
+	if err := Run(Config{Record: rec, Bots: bots, BotNames: names, In: strings.NewReader("quit\n"), Out: &out, Autosave: auto, ResumeHint: "RESUME-HINT"}); err != nil {
+		t.Fatal(err)
+	}
+	if s := out.String(); strings.Contains(s, "RESUME-HINT") || !strings.Contains(s, "Game left after 0 actions.") {
+		t.Errorf("quitting at once says:\n%s", s)
+	}
+}

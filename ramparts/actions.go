@@ -639,6 +639,17 @@ func (g *Game) Canonical(a Action) Action {
 	if g.Phase == PhaseOver || g.init() != nil {
 		return a
 	}
+	// Most actions come as listed (a bot's): find them without building a
+	// new list.
+	if a.Kind == KindPass && g.passLegal() {
+		return a
+	}
+	g.scratch = g.legal(g.scratch[:0], false)
+	for _, l := range g.scratch {
+		if l == a {
+			return a
+		}
+	}
 	swapped := a
 	if a.Kind == KindReserve {
 		swapped.Card, swapped.Card2 = a.Card2, a.Card

@@ -6,6 +6,7 @@ import (
 
 	"zulu1879/games"
 	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
 )
 
 // TextView draws the position for a terminal (play.TextViewer): the
@@ -79,11 +80,12 @@ func RenderText(v View, g *Game) string {
 			case burning[h]:
 				b.WriteByte('*')
 			default:
-				b.WriteByte(g.m.Symbol(h))
+				b.WriteByte(g.m.GroundGlyph(h))
 			}
 		}
 		b.WriteByte('\n')
 	}
+	b.WriteString(rdtactical.GroundLegend + "\n")
 	b.WriteString("British:\n")
 	for k := range v.Figures {
 		f := &v.Figures[k]

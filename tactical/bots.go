@@ -7,16 +7,16 @@ import (
 	"zulu1879/games"
 )
 
-// The placeholder bots: a random legal pick for either side. Better bots
-// (the Zulu priority list, a British bot) come later.
+// The placeholder bots: a random legal pick for either side, and one that
+// does nothing. The real bots (zlist, garrison, the defaults) are in
+// package zulu1879/ai/tactical.
 func init() {
 	games.RegisterBot(games.BotInfo{
-		Game:    ID,
-		Name:    "random",
-		Seats:   []string{"british", "zulu"},
-		About:   "placeholder: picks a random legal action other than \"end\", and ends the phase one time in twenty or when nothing else is left",
-		Default: true,
-		New:     func(seed uint64) games.Bot { return &randomBot{r: dice.NewSeeded(seed)} },
+		Game:  ID,
+		Name:  "random",
+		Seats: []string{"british", "zulu"},
+		About: "placeholder: picks a random legal action other than \"end\", and ends the phase one time in twenty or when nothing else is left",
+		New:   func(seed uint64) games.Bot { return &randomBot{r: dice.NewSeeded(seed)} },
 	})
 	games.RegisterBot(games.BotInfo{
 		Game:  ID,

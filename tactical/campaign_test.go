@@ -1,6 +1,7 @@
 package tactical
 
 import (
+	"strings"
 	"testing"
 
 	"zulu1879/hexmap"
@@ -74,5 +75,36 @@ func TestCampaign_ArrivalsAndPool(t *testing.T) {
 		if _, err := NewGame(1, Options{Campaign: &bad}); err == nil {
 			t.Errorf("campaign %+v accepted", bad)
 		}
+	}
+}
+
+// TestMove_OccupiedHexNamesTheUnitThere: a move into a hex another unit
+// holds is refused with the reason, not as out of reach (review).
+func TestMove_OccupiedHexNamesTheUnitThere(t *testing.T) {
+	g, err := NewGame(1, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := -1, -1
+	for i := 0; i < g.NBrit && b < 0; i++ {
+		if g.Allowance(i) == 0 {
+			continue
+		}
+		for j := 0; j < g.NBrit; j++ {
+			if j != i && hexmap.Distance(g.Units[i].At.Hex, g.Units[j].At.Hex) == 1 && g.Units[j].At.Level == hexmap.Ground {
+				a, b = i, j
+				break
+			}
+		}
+	}
+	if b < 0 {
+		t.Fatal("no two British neighbours at the start")
+	}
+	if g.Phase != BritishMove {
+		t.Fatalf("the game opens in %v", g.Phase)
+	}
+	err = g.Apply("move " + g.ID(a) + " " + PlaceString(g.Units[b].At))
+	if err == nil || !strings.Contains(err.Error(), g.ID(b)+" stands there") {
+		t.Errorf("moving %s onto %s: %v", g.ID(a), g.ID(b), err)
 	}
 }

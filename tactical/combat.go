@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"zulu1879/hexmap"
+	"zulu1879/internal/words"
 	"zulu1879/tactical/tables"
 )
 
@@ -565,7 +566,7 @@ func (g *Game) doSuppress(who []int) error {
 		g.Units[active[k]].Supp = true
 		s++
 	}
-	g.logf(int(British), "4a", "%d men fire at the Oskarberg: %d: %d snipers eliminated, %d suppressed", len(who), d, e, s)
+	g.logf(int(British), "4a", "%s at the Oskarberg: %d: %d snipers eliminated, %d suppressed", menDo(len(who), "fires", "fire"), d, e, s)
 	return nil
 }
 
@@ -607,7 +608,7 @@ func (g *Game) doRifle(t int, who []int) error {
 		pair = fmt.Sprintf(" (paired with %s)", g.ID(p))
 	}
 	res := g.hitZulu(t, o)
-	g.logf(int(British), "4b", "%d men fire at %s%s: %d%s = %s: %s", len(who), g.ID(t), pair, d, modText(mods), o, res)
+	g.logf(int(British), "4b", "%s at %s%s: %d%s = %s: %s", menDo(len(who), "fires", "fire"), g.ID(t), pair, d, modText(mods), o, res)
 	return nil
 }
 
@@ -730,4 +731,13 @@ func (g *Game) doTorch(j int, room string) error {
 		g.logf(int(Zulu), "5d", "%s throws a flaming spear onto %s: %d: no effect", g.ID(j), room, d)
 	}
 	return nil
+}
+
+// menDo says "1 man fires" or "3 men fire": n men and the verb agreeing
+// with them.
+func menDo(n int, one, many string) string {
+	if n == 1 {
+		return "1 man " + one
+	}
+	return words.Count(n, "man", "men") + " " + many
 }

@@ -289,8 +289,15 @@ func (g *Game) canAct(i int) bool {
 }
 
 // hasChoice reports whether the seat to act has anything to do but end.
-// It builds the legal list, which Legal then reuses.
-func (g *Game) hasChoice() bool { return len(g.legalList()) > 1 }
+// In movement a unit that may still act always has "hold", so the list
+// (and the unit's reach, the dear part) need not be built; otherwise it
+// builds the legal list, which Legal then reuses.
+func (g *Game) hasChoice() bool {
+	if g.Outcome == nil && (g.Phase == BritishMove || g.Phase == ZuluMove) {
+		return g.focus() >= 0 || len(g.buildable()) > 0
+	}
+	return len(g.legalList()) > 1
+}
 
 // Legal lists the actions the seat to act may take now, in the notation,
 // sorted. Movement lists the moves of one unit at a time (the first that

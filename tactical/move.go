@@ -243,6 +243,9 @@ func (g *Game) doMove(i int, p hexmap.Place) error {
 		}
 	}
 	if cost < 0 {
+		if j := g.at(p); j >= 0 && j != i && p.Box == 0 {
+			return fmt.Errorf("%s cannot move to %s: %s stands there (one unit a hex)", g.ID(i), PlaceString(p), g.ID(j))
+		}
 		return fmt.Errorf("%s cannot reach %s this phase (allowance %d)", g.ID(i), PlaceString(p), g.Allowance(i))
 	}
 	if u.Bed {

@@ -418,7 +418,7 @@ func TestRule10b_LightFails(t *testing.T) {
 }
 
 // TestRule2bv_Reinforcements: the first wave comes on along the south
-// edge, one counter a hex, its rifles to the Oskarberg up to its 10.
+// edge, one counter a hex, its rifles straight to the Oskarberg.
 func TestRule2bv_Reinforcements(t *testing.T) {
 	g, err := NewGame(1, Options{})
 	if err != nil {
@@ -442,8 +442,8 @@ func TestRule2bv_Reinforcements(t *testing.T) {
 			t.Errorf("%s came on at %s", g.ID(i), PlaceString(u.At))
 		}
 	}
-	if box != 10 || edge != 25 || len(g.Queue) != 65 {
-		t.Errorf("box %d, south edge %d, waiting %d: want 10, 25, 65", box, edge, len(g.Queue))
+	if box != 3 || edge != 22 || len(g.Queue) != 0 {
+		t.Errorf("box %d, south edge %d, waiting %d: want 3, 22, 0", box, edge, len(g.Queue))
 	}
 }
 

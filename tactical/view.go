@@ -7,6 +7,7 @@ import (
 
 	"zulu1879/games"
 	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
 	"zulu1879/tactical/tables"
 )
 
@@ -110,7 +111,8 @@ func (g *Game) TextView(seat games.Seat) string { return RenderText(g.ViewAll(),
 // L a leader, P a patient, w/m a wounded or mortally wounded man, Z a Zulu
 // counter, R a Zulu rifle, d a disordered Zulu, ^ on a roof (the roof
 // layer wins), * a burning room, @ the unit to move next; the ground is
-// drawn in lower case dots and letters of the map key.
+// drawn with the marks of rdtactical.GroundGlyph (no letters), explained
+// under the map.
 func RenderText(v View, g *Game) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Turn %d of %d, %s (%s) — %s phase, %s to act\n", v.Turn, g.Last, v.Time, map[bool]string{true: "night", false: "day"}[v.Night], v.Phase, v.ToAct)
@@ -122,15 +124,7 @@ func RenderText(v View, g *Game) string {
 	glyph := make([]byte, grid.Size())
 	for i := range glyph {
 		h := grid.HexAt(i)
-		c := st.m.Symbol(h)
-		switch c {
-		case ':', 'R', 'K', 'H', 'h', 'S', 'r':
-			c = map[byte]byte{':': '.', 'R': '.', 'K': 'k', 'H': 'h', 'h': 'h', 'S': 's', 'r': '='}[c]
-		case 's':
-			c = ','
-		case 'B':
-			c = 'b'
-		}
+		c := st.m.GroundGlyph(h)
 		if r := st.room[i]; r != "" && g.burning(r) {
 			c = '*'
 		}
@@ -196,6 +190,7 @@ func RenderText(v View, g *Game) string {
 		}
 		b.WriteByte('\n')
 	}
+	b.WriteString("  " + rdtactical.GroundLegend + "\n")
 	fmt.Fprintf(&b, "Oskarberg: %d snipers (%d suppressed). Zulus waiting off the map: %d; pool: %d.\n", box, boxSupp, v.Waiting, v.Pool)
 	if len(v.Fires) > 0 {
 		var fs []string

@@ -77,7 +77,7 @@ func (g *Game) doBuild(name string) error {
 		g.Units[i].Busy, g.Units[i].Moved = true, true
 	}
 	g.Works = append(g.Works, Project{Work: name, Workers: slices.Clone(men), Started: g.Turn})
-	g.logf(int(British), "7", "%d men start building %s", len(men), name)
+	g.logf(int(British), "7", "%s building %s", menDo(len(men), "starts", "start"), name)
 	return nil
 }
 

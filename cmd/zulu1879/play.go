@@ -143,6 +143,10 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !fs.Changed("seed") {
 			*seed = uint64(time.Now().UnixNano())
 		}
+		if err := games.CheckOptionNames(rules, opts); err != nil {
+			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
+			return 1
+		}
 		if rec, err = saves.NewRecord(rules, games.Setup{Scenario: *scen, Seed: *seed, Options: opts}, nil); err != nil {
 			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
 			return 1

@@ -2,6 +2,7 @@ package main
 
 import (
 	"zulu1879/games"
+	gcampaign "zulu1879/games/campaign"
 	isagame "zulu1879/games/isandlwana"
 	rdgame "zulu1879/games/ramparts"
 	"zulu1879/isandlwana"
@@ -28,5 +29,21 @@ func init() {
 			return ""
 		}
 		return rdtext.Status(g) + "\n" + rdtext.Board(g) + rdtext.Cards(g)
+	})
+}
+
+// The campaign draws each battle with that game's renderer, and the
+// ledger, with the choice it leads to, between them.
+func init() {
+	play.RegisterTextView(gcampaign.ID, func(s games.State, seat games.Seat) string {
+		c, ok := s.(*gcampaign.State)
+		if !ok {
+			return ""
+		}
+		game, battle, bseat := c.Battle(seat)
+		if battle == nil {
+			return c.LedgerText()
+		}
+		return play.ViewText(game, battle, bseat)
 	})
 }

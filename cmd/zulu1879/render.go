@@ -95,7 +95,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
 	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
-	game := fs.String("game", "", "the game whose screen to draw, by its id ("+strings.Join(renderGameIDs(), ", ")+"): the same as the --screen that plays it")
+	game := fs.String("game", "", "the game whose screen to draw, by its id ("+strings.Join(drawnGames(), ", ")+"): the same as the --screen that plays it")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -386,14 +386,6 @@ func drawnGames() []string {
 	}
 	slices.Sort(ids)
 	return ids
-}
-
-// renderGameIDs are the ids the help lists for --game: the registered
-// games and those the window draws, once each, sorted.
-func renderGameIDs() []string {
-	ids := append(games.IDs(), drawnGames()...)
-	slices.Sort(ids)
-	return slices.Compact(ids)
 }
 
 // renderTactical draws the tactical Defense of Rorke's Drift screen: the

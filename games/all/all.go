@@ -7,6 +7,7 @@ package all
 
 import (
 	_ "zulu1879/ai/harlech"       // the Men of Harlech Advisor bot
+	_ "zulu1879/ai/tactical"      // the tactical Rorke's Drift bots (zlist, garrison)
 	_ "zulu1879/games/campaign"   // the day: Isandlwana, then Rorke's Drift
 	_ "zulu1879/games/isandlwana" // Last Stand at Isandlwana
 	_ "zulu1879/games/ramparts"   // Zulus on the Ramparts! (Rorke's Drift)

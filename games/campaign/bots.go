@@ -3,6 +3,9 @@ package campaign
 import (
 	"fmt"
 
+	// The second battles' default bots, which the day's bots hand over to.
+	_ "zulu1879/ai/tactical"
+
 	"zulu1879/games"
 	gisa "zulu1879/games/isandlwana"
 )
@@ -39,6 +42,7 @@ type dayBot struct {
 	isa    games.Bot
 	newIsa func(uint64) games.Bot
 	rd     games.Bot
+	rdName string
 	seed   uint64
 }
 
@@ -63,9 +67,10 @@ func (b *dayBot) Choose(s games.State) (action, reason string) {
 		if err != nil {
 			return "", err.Error()
 		}
-		b.rd = bi.New(b.seed)
+		b.rd, b.rdName = bi.New(b.seed), bi.Name
 	}
-	return b.rd.Choose(st.rd)
+	a, why := b.rd.Choose(st.rd)
+	return a, fmt.Sprintf("(%s's %s bot) %s", st.next, b.rdName, why)
 }
 
 // Reset starts the bot on a new day.

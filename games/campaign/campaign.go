@@ -224,6 +224,45 @@ func (s *State) Tactical() *tactical.Game {
 // Next is the id of the second battle's game, "" before it is chosen.
 func (s *State) Next() string { return s.next }
 
+// Battle is the battle being played, for a front end that draws it with
+// the game's own renderer: its game id, its state, and the seat of that
+// game that reads for seat. At the ledger it is ("", nil, seat).
+func (s *State) Battle(seat games.Seat) (game string, st games.State, battleSeat games.Seat) {
+	switch s.stage {
+	case AtIsandlwana:
+		return gisa.ID, s.isa, seat
+	case AtRorkesDrift:
+		return s.next, s.rd, s.rdSeat(seat)
+	}
+	return "", nil, seat
+}
+
+// gameNotes say in a line what each game that may follow the ledger is.
+var gameNotes = map[string]string{
+	gramparts.ID: "Zulus on the Ramparts: the solitaire card game; the British alone against the Zulu cup",
+	tactical.ID:  "The Defense of Rorke's Drift: the two-sided hex battle, 140 British counters, both seats play",
+}
+
+// LedgerText is the ledger as the British read it before they choose: the
+// Isandlwana result, what it changes in each Rorke's Drift game, and the
+// choice. "" before the ledger.
+func (s *State) LedgerText() string {
+	if s.ledger == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, e := range ledgerEvents(s.ledger) {
+		b.WriteString(e.Text + "\n")
+	}
+	if s.stage == AtLedger {
+		b.WriteString("\nChoose the battle that follows:\n")
+		for _, id := range s.offered() {
+			fmt.Fprintf(&b, "  continue %s: %s\n", id, gameNotes[id])
+		}
+	}
+	return b.String()
+}
+
 // current is the battle being played, nil at the ledger.
 func (s *State) current() games.State {
 	switch s.stage {
@@ -280,7 +319,7 @@ func (s *State) Prompt() games.Prompt {
 		return p
 	}
 	r, _ := s.isa.Result()
-	return games.Prompt{Seat: British, Key: "ledger", Text: fmt.Sprintf("Isandlwana is over (%s): choose the game of Rorke's Drift that follows (the ledger in the log says what it changes in each)", r.How)}
+	return games.Prompt{Seat: British, Key: "ledger", Text: fmt.Sprintf("Isandlwana is over (%s): choose the battle of Rorke's Drift that follows (the ledger above says what the result changes in each)", r.How)}
 }
 
 // Legal is the battle's list; at the ledger, the games that may follow.
@@ -413,7 +452,7 @@ func ledgerEvents(l *campaign.Ledger) []games.Event {
 	}
 	var out []games.Event
 	for _, line := range lines {
-		out = append(out, games.Event{Seat: games.Nobody, Phase: "ledger", Rule: "DESIGN 4", Text: strings.TrimSpace(line)})
+		out = append(out, games.Event{Seat: games.Nobody, Phase: "ledger", Text: strings.TrimSpace(line)})
 	}
 	return out
 }
@@ -523,8 +562,11 @@ func (Rules) HeadlessSetup(s games.Setup) games.Setup {
 // Help is the battle's own guide, after a word on the campaign.
 func (s *State) Help() string {
 	text := "The campaign: a game of Last Stand at Isandlwana, then the ledger of what its\n" +
-		"result carries to Rorke's Drift, then the defence of Rorke's Drift set up by it.\n" +
-		"Between the battles the British choose the next game: continue rorkes-drift.\n"
+		"result carries to Rorke's Drift, then a battle of Rorke's Drift set up by it.\n" +
+		"Between the battles the British choose that battle:\n"
+	for _, id := range nextGames() {
+		text += fmt.Sprintf("  continue %s: %s\n", id, gameNotes[id])
+	}
 	if h, ok := s.current().(games.Helper); ok {
 		text += "\n" + h.Help()
 	}

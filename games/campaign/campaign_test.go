@@ -195,6 +195,15 @@ func TestTheLedgerComesBetweenTheBattles(t *testing.T) {
 	if got := g.Legal(); len(got) != 2 || got[0] != "continue rorkes-drift" || got[1] != "continue rorkes-drift-tactical" {
 		t.Fatalf("legal at the ledger %q, want both Rorke's Drift games", got)
 	}
+	text := st.LedgerText()
+	for _, want := range []string{"The ledger of Isandlwana", "At Zulus on the Ramparts", "At The Defense of Rorke's Drift", "continue rorkes-drift: Zulus on the Ramparts", "continue rorkes-drift-tactical: The Defense"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the ledger's text lacks %q:\n%s", want, text)
+		}
+	}
+	if game, battle, _ := st.Battle(Zulu); game != "" || battle != nil {
+		t.Errorf("at the ledger the battle is %q", game)
+	}
 	for _, bad := range []string{"pass", "continue", "continue men-of-harlech", "continue rorkes-drift ", "continue isandlwana"} {
 		h := g.Hash()
 		err := g.Apply(bad)

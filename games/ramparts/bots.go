@@ -37,3 +37,18 @@ func (advisor) Choose(s games.State) (action, reason string) {
 	a, why := engine.Advisor{}.Choose(st.G)
 	return a.String(), why
 }
+
+// Move applies the advisor's choice without writing it in the notation and
+// reading it back (games.Mover): what the simulator and the search bot's
+// rollouts use. It leaves the state as Apply of Choose's action would.
+func (advisor) Move(s games.State) (reason string, err error) {
+	st, ok := s.(*State)
+	if !ok {
+		return "", fmt.Errorf("the advisor plays only %s, not a %T", ID, s)
+	}
+	if st.G.Over() {
+		return "the game is over", fmt.Errorf("%s: the game is over", ID)
+	}
+	a, why := engine.Advisor{}.Choose(st.G)
+	return why, st.G.Apply(a)
+}

@@ -184,3 +184,9 @@ func (s *State) Clone() games.State { return &State{G: s.G.Clone()} }
 
 // Reseed gives the game new dice from seed.
 func (s *State) Reseed(seed uint64) { s.G.SetRoller(dice.NewSeeded(seed)) }
+
+// Redraw shuffles the draw pile again as the player may imagine it
+// (ramparts.Game.RedrawPile), with dice from seed: what a searching bot
+// does to each copy it plays out, so that it never reads the order of the
+// pile (games.Redrawer). There is one seat; seat is not read.
+func (s *State) Redraw(seat games.Seat, seed uint64) { s.G.RedrawPile(dice.NewSeeded(seed)) }

@@ -49,7 +49,7 @@ func TestBuiltinRoster(t *testing.T) {
 	for _, a := range f.Arrivals {
 		sum += a.Units
 	}
-	if sum > f.Pool || f.Pool != 700 || f.OnMapCap != 250 {
+	if sum > f.Pool || f.Pool != 180 || f.OnMapCap != 120 {
 		t.Errorf("pool %d, cap %d, arrivals %d", f.Pool, f.OnMapCap, sum)
 	}
 }
@@ -68,8 +68,8 @@ func TestParseRefusesBadForces(t *testing.T) {
 		{"patient outside", `"at": ["1219", "1318"`, `"at": ["3019", "1318"`, "patients start in the hospital"},
 		{"bad edge", `"edge": "south"`, `"edge": "up"`, `unknown edge "up"`},
 		{"bad turn", `{"turn": 1,`, `{"turn": 0,`, "zulu.arrivals[0] (iNdluyengwe).turn: 0"},
-		{"too many", `"pool": 700`, `"pool": 100`, "zulu.onMapCap"},
-		{"unknown field", `"pool": 700`, `"pool": 700, "spare": 1`, "unknown field"},
+		{"too many", `"pool": 180`, `"pool": 100`, "zulu.onMapCap"},
+		{"unknown field", `"pool": 180`, `"pool": 180, "spare": 1`, "unknown field"},
 		{"bed soldier", `"kind": "other", "name": "Commissariat",`, `"kind": "other", "bed": true, "name": "Commissariat",`, "only a patient may be bed-bound"},
 	}
 	for _, c := range cases {

@@ -14,6 +14,7 @@ import (
 
 	"zulu1879/campaign"
 	gcampaign "zulu1879/games/campaign"
+	rdgame "zulu1879/games/ramparts"
 	"zulu1879/harlech"
 	"zulu1879/saves"
 	"zulu1879/tactical"
@@ -28,8 +29,20 @@ const (
 	KindGame                     // an Isandlwana save (package saves)
 	KindCampaign                 // a campaign file (package campaign)
 	KindHarlech                  // an envelope save of Men of Harlech
-	KindTactical                 // an envelope save of the tactical Defense of Rorke's Drift
+	// KindElsewhere is a good save of a game (or a campaign's battle) the
+	// window does not play: Summary says where to play it.
+	KindElsewhere
+	KindTactical // an envelope save of the tactical Defense of Rorke's Drift
 )
+
+// ElsewhereError is LoadFile's error for a good save the window does not
+// play; its message says where to continue it.
+type ElsewhereError struct {
+	Title string // the game's title
+	Msg   string
+}
+
+func (e *ElsewhereError) Error() string { return e.Msg }
 
 // String names the kind for the file list.
 func (k FileKind) String() string {
@@ -40,6 +53,8 @@ func (k FileKind) String() string {
 		return "campaign"
 	case KindHarlech:
 		return "Men of Harlech"
+	case KindElsewhere:
+		return "play in the terminal"
 	case KindTactical:
 		return "Rorke's Drift (tactical)"
 	}
@@ -100,6 +115,9 @@ func LoadFile(path string) (*Loaded, error) {
 			return nil, err
 		}
 		if r.Info().ID == gcampaign.ID {
+			if st, ok := r.State().(*gcampaign.State); ok && st.Next() != "" && st.Next() != rdgame.ID {
+				return nil, &ElsewhereError{Title: r.Info().Title, Msg: fmt.Sprintf("%s: %s", r.Info().Title, "the window plays the day on to Zulus on the Ramparts only; continue this one with zulu1879 play --resume "+filepath.Base(path))}
+			}
 			c, err := gcampaign.ToCampaign(r)
 			if err != nil {
 				return nil, fmt.Errorf("save %s: %v", filepath.Base(path), err)
@@ -107,7 +125,7 @@ func LoadFile(path string) (*Loaded, error) {
 			return &Loaded{Path: path, Campaign: c}, nil
 		}
 		if r.Info().ID != isagame.ID {
-			return nil, fmt.Errorf("save %s: a %s game, which the window does not play yet: continue it with zulu1879 play --resume %s", filepath.Base(path), r.Info().Title, filepath.Base(path))
+			return nil, &ElsewhereError{Title: r.Info().Title, Msg: fmt.Sprintf("save %s: a %s game, which the window does not play yet: continue it with zulu1879 play --resume %s", filepath.Base(path), r.Info().Title, filepath.Base(path))}
 		}
 		s, err := saves.ToSession(r)
 		if err != nil {
@@ -155,7 +173,10 @@ func CheckFile(path string) FileEntry {
 		e.Mod = st.ModTime()
 	}
 	l, err := LoadFile(path)
+	var elsewhere *ElsewhereError
 	switch {
+	case errors.As(err, &elsewhere):
+		e.Kind, e.Err, e.Summary = KindElsewhere, err, elsewhere.Title+": zulu1879 play --resume "+e.Name
 	case err != nil:
 		e.Kind, e.Err, e.Summary = KindBad, err, err.Error()
 	case l.Campaign != nil:

@@ -599,6 +599,11 @@ func TestLoadFile_OpensIsandlwanaSavedByPlay(t *testing.T) {
 	if _, err := LoadFile(rdPath); err == nil || !strings.Contains(err.Error(), "zulu1879 play --resume rd.json") {
 		t.Errorf("a Rorke's Drift envelope: %v", err)
 	}
+	// The load dialog lists it as a good save played elsewhere, not as
+	// damaged.
+	if e := CheckFile(rdPath); e.Kind != KindElsewhere || !strings.Contains(e.Summary, "play --resume rd.json") {
+		t.Errorf("the load dialog lists the Rorke's Drift envelope as %v: %s", e.Kind, e.Summary)
+	}
 }
 
 // TestLoadFile_OpensACampaignSavedByPlay: a campaign saved by zulu1879

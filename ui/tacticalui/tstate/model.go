@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	_ "zulu1879/ai/tactical" // the tactical game's bots, offered by the registry
 	"zulu1879/games"
 	"zulu1879/play"
 	"zulu1879/saves"

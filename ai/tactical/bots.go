@@ -1,0 +1,144 @@
+// Package tactical holds the bots of the tactical Defense of Rorke's Drift
+// (package zulu1879/tactical, game "rorkes-drift-tactical"): the Zulu bot
+// "zlist", which plays a written priority list (README.md, Z1–Z9), and the
+// British bot "garrison". Both work through the engine's typed API (Moves,
+// PlanMelee, the map questions of botapi.go) and give a reason for every
+// action. Their own ties are broken by their seeded dice, so a bot's choice
+// depends only on the state and its seed.
+package tactical
+
+import (
+	"math"
+	"strings"
+	"sync"
+
+	"zulu1879/dice"
+	"zulu1879/games"
+	"zulu1879/hexmap"
+	"zulu1879/scenarios/rdtactical"
+	tc "zulu1879/tactical"
+)
+
+var (
+	gridOnce sync.Once
+	theGrid  *hexmap.Grid
+)
+
+// stationGrid is the grid of the built-in station map.
+func stationGrid() *hexmap.Grid {
+	gridOnce.Do(func() {
+		m, err := rdtactical.Builtin()
+		if err != nil {
+			panic("ai/tactical: the built-in station map: " + err.Error())
+		}
+		theGrid = m.Grid
+	})
+	return theGrid
+}
+
+// Names of the bots on the command line.
+const (
+	ZuluName    = "zlist"
+	BritishName = "garrison"
+)
+
+func init() {
+	games.RegisterBot(games.BotInfo{
+		Game:    tc.ID,
+		Name:    ZuluName,
+		Seats:   []string{"zulu"},
+		About:   "the Zulu priority list Z1-Z9: snipers to the Oskarberg, spears batter doors and close on the weakest men, melee at the best odds, fire kept alight only while the British lead",
+		Default: true,
+		New:     func(seed uint64) games.Bot { return NewZulu(seed) },
+	})
+	games.RegisterBot(games.BotInfo{
+		Game:    tc.ID,
+		Name:    BritishName,
+		Seats:   []string{"british"},
+		About:   "holds the walls and the hospital, douses fires, leaves burning roofs, sends the wounded to the orderly, rank-fires and fires at the nearest danger",
+		Default: true,
+		New:     func(seed uint64) games.Bot { return NewBritish(seed) },
+	})
+}
+
+// game reads the contract's state as the engine's game.
+func game(s games.State) (*tc.Game, bool) {
+	g, ok := s.(*tc.Game)
+	return g, ok
+}
+
+// live reports whether unit i is alive on the map (or in the box).
+func live(g *tc.Game, i int) bool {
+	u := &g.Units[i]
+	return u.OnMap && !u.Gone
+}
+
+// onMap reports whether unit i is alive on a map hex (not in the box).
+func onMap(g *tc.Game, i int) bool { return live(g, i) && g.Units[i].At.Box == 0 }
+
+// field is a count of steps over the ground from a set of hexes, through
+// the sides a Zulu may cross as they stand now (-1: not reached).
+func field(g *tc.Game, grid *hexmap.Grid, from []hexmap.Hex) []int {
+	d := make([]int, grid.Size())
+	for k := range d {
+		d[k] = -1
+	}
+	var q []int
+	for _, h := range from {
+		if !grid.Contains(h) {
+			continue
+		}
+		if k := grid.Index(h); d[k] < 0 {
+			d[k] = 0
+			q = append(q, k)
+		}
+	}
+	for len(q) > 0 {
+		k := q[0]
+		q = q[1:]
+		a := hexmap.OnGround(grid.HexAt(k))
+		for _, n := range grid.NeighborIndices(k) {
+			if d[n] >= 0 {
+				continue
+			}
+			if !g.ZuluCanFight(a, hexmap.OnGround(grid.HexAt(n))) {
+				continue
+			}
+			d[n] = d[k] + 1
+			q = append(q, n)
+		}
+	}
+	return d
+}
+
+// angle is the bearing from a to b in degrees anticlockwise from east.
+func angle(a, b hexmap.Hex) float64 {
+	ax, ay := xy(a)
+	bx, by := xy(b)
+	return math.Atan2(by-ay, bx-ax) * 180 / math.Pi
+}
+
+func xy(h hexmap.Hex) (float64, float64) {
+	a := h.Axial()
+	return 1.5 * float64(a.Q), -math.Sqrt(3) * (float64(a.R) + float64(a.Q)/2)
+}
+
+// within45 reports whether bearing b lies within 45° of facing f.
+func within45(b float64, f int) bool {
+	d := math.Mod(math.Abs(b-float64(f)), 360)
+	if d > 180 {
+		d = 360 - d
+	}
+	return d <= 45
+}
+
+// words splits an action into its words.
+func words(a string) []string { return strings.Fields(a) }
+
+// pick returns one of n tied choices by the bot's dice.
+func pick(r *dice.Seeded, n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return r.Intn(n)
+}

@@ -1,0 +1,133 @@
+package tactical
+
+import (
+	"strings"
+	"testing"
+
+	"zulu1879/hexmap"
+	tc "zulu1879/tactical"
+)
+
+// roomHex is a floor hex of room r.
+func roomHex(t *testing.T, g *tc.Game, r string) hexmap.Hex {
+	t.Helper()
+	for c := 1; c <= 64; c++ {
+		for row := 1; row <= 34; row++ {
+			if h := hexmap.H(c, row); g.RoomAt(hexmap.OnGround(h)) == r {
+				return h
+			}
+		}
+	}
+	t.Fatalf("no room %s", r)
+	return hexmap.Hex{}
+}
+
+func TestG1_PutsOutAFireAtOnce(t *testing.T) {
+	g := scene(t, 3, tc.BritishMove)
+	g.SetUp(0, hexmap.OnGround(roomHex(t, g, "storehouse-west")))
+	g.Fires = append(g.Fires, tc.Fire{Room: "storehouse-west", Lit: 2})
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	if a != "douse B001 storehouse-west" {
+		t.Errorf("a man in a burning storehouse room: got %q (%s), want him to douse it", a, why)
+	}
+}
+
+func TestG1_OffABurningRoof(t *testing.T) {
+	g := scene(t, 3, tc.BritishMove)
+	h := roomHex(t, g, "hospital-f1")
+	g.SetUp(0, hexmap.OnRoof(h))
+	for _, r := range g.Station().Rooms {
+		if strings.HasPrefix(r, "hospital") || r == "dogleg" {
+			g.Fires = append(g.Fires, tc.Fire{Room: r, Lit: 2})
+		}
+	}
+	for k := range g.Blds {
+		if g.Blds[k].Name == "hospital" {
+			g.Blds[k].Full = 2
+		}
+	}
+	if !g.InFire(0) {
+		t.Fatal("B001 should stand in fire")
+	}
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	c := g.Copy()
+	if err := c.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	if c.InFire(0) {
+		t.Errorf("got %q (%s): B001 still in fire", a, why)
+	}
+}
+
+func TestG1_BackInsideThePerimeter(t *testing.T) {
+	g := scene(t, 3, tc.BritishMove, "3024")
+	if g.InPerimeter(place(t, "3024")) {
+		t.Fatal("3024 should be outside")
+	}
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	if field1(a, 0) != "move" || !g.InPerimeter(place(t, field1(a, 2))) {
+		t.Errorf("got %q (%s), want a move into the perimeter", a, why)
+	}
+}
+
+func TestG2_WoundedToTheOrderly(t *testing.T) {
+	// B004 is the surgeon (an orderly).
+	g := scene(t, 3, tc.BritishMove, "3016", "4016", "4216", "2616")
+	if !g.Units[3].Orderly {
+		t.Fatal("B004 should be an orderly")
+	}
+	g.Units[0].Wound = tc.Wounded
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	if field1(a, 0) != "move" || field1(a, 1) != "B001" || !hexmap.Adjacent(hex(t, field1(a, 2)), hex(t, "2616")) {
+		t.Errorf("got %q (%s), want B001 next to the surgeon at 2616", a, why)
+	}
+}
+
+func TestG6_FireAtTheClosestDangerNearestFirst(t *testing.T) {
+	g := scene(t, 3, tc.BritishFire, "3022", "5022")
+	far := zulu(t, g, "3026", false)
+	near := zulu(t, g, "5024", false)
+	l := g.Legal()
+	if !contains(l, "fire "+far) || !contains(l, "fire "+near) {
+		t.Fatalf("both Zulus should be fired at: %v", l)
+	}
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	if a != "fire "+near {
+		t.Errorf("got %q (%s), want the nearer danger %s first", a, why, near)
+	}
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func TestG2_TheOrderlyGoesToTheWounded(t *testing.T) {
+	// B004, the surgeon, at 2616; two wounded men side by side at 3016 and
+	// 3116, fit men elsewhere.
+	g := scene(t, 3, tc.BritishMove, "4016", "4216", "4416", "2616", "3016", "3116")
+	g.Units[4].Wound, g.Units[5].Wound = tc.Wounded, tc.Wounded
+	for _, id := range []string{"B001", "B002", "B003"} {
+		if err := g.Apply("hold " + id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	if field1(a, 0) != "move" || field1(a, 1) != "B004" {
+		t.Fatalf("got %q (%s), want the surgeon to move", a, why)
+	}
+	to := hex(t, field1(a, 2))
+	if !hexmap.Adjacent(to, hex(t, "3016")) || !hexmap.Adjacent(to, hex(t, "3116")) {
+		t.Errorf("got %q (%s), want the surgeon next to both wounded men", a, why)
+	}
+}
