@@ -21,10 +21,10 @@ import (
 
 // DefaultDelay is the pause, in seconds, before each bot action, so that
 // a person can follow the other side.
-const DefaultDelay = 0.8
+const DefaultDelay = 0.5
 
 // FastDelay is the pause at the fast speed.
-const FastDelay = 0.2
+const FastDelay = 0.15
 
 // MaxSkip caps how many bot actions Skip plays at once.
 const MaxSkip = 2000
