@@ -166,20 +166,25 @@ type Game interface {
 	View(seat games.Seat) any
 }
 
-// CarryOut plays the proposed moves (man the walls) on the screen's Game,
-// one action each, and shows the game after them. It stops at the first
-// the rules refuse, saying so in the order line, and returns how many
-// were played.
+// CarryOut plays the proposed actions (moves, fire, melee) on the
+// screen's Game, one engine action each, and shows the game after them.
+// An action the rules refuse (an earlier one changed the position: a
+// hex taken, a target paired off) is passed over and counted, the first
+// refusal said in the order line and returned; it returns how many were
+// played.
 func (s *Screen) CarryOut() (int, error) {
 	if s.Game == nil || len(s.proposal) == 0 {
 		return 0, nil
 	}
-	done := 0
+	done, refused := 0, 0
 	var err error
 	for _, a := range s.proposal {
-		if err = s.Game.Apply(a); err != nil {
-			err = fmt.Errorf("%s: %w", a, err)
-			break
+		if e := s.Game.Apply(a); e != nil {
+			if err == nil {
+				err = fmt.Errorf("%s: %w", a, e)
+			}
+			refused++
+			continue
 		}
 		done++
 	}
@@ -188,8 +193,8 @@ func (s *Screen) CarryOut() (int, error) {
 		err = verr
 	}
 	s.Order = fmt.Sprintf("Carried out %s.", plural(done, "action", "actions"))
-	if err != nil {
-		s.Order += " Refused: " + err.Error()
+	if refused > 0 {
+		s.Order += fmt.Sprintf(" %s refused, the first: %v", plural(refused, "action was", "actions were"), err)
 	}
 	return done, err
 }

@@ -270,3 +270,17 @@ func TestWatchedGameShowsTheBotsReasons(t *testing.T) {
 	img := s.Snapshot(1600, 1000)
 	savePNG(t, "tactical-watch.png", img)
 }
+
+func TestCarryOutPassesOverARefusedAction(t *testing.T) {
+	s, m := playedScreen(t, 5)
+	n := s.PlanFire()
+	if n == 0 {
+		t.Fatal(s.Order)
+	}
+	s.proposal = append([]string{"fire Z999"}, s.proposal...)
+	before := m.Rec.Len()
+	done, err := s.CarryOut()
+	if done != n || err == nil || m.Rec.Len() != before+n || !strings.Contains(s.Order, "1 action was refused") {
+		t.Fatalf("carried out %d of %d (record +%d), error %v, order %q", done, n, m.Rec.Len()-before, err, s.Order)
+	}
+}
