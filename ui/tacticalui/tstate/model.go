@@ -153,7 +153,18 @@ func (m *Model) Status() string {
 	} else {
 		who += " (you)"
 	}
-	return fmt.Sprintf("%s · to act: %s", g.Phase, who)
+	return fmt.Sprintf("%s · to act: %s", PhaseName(g.Phase), who)
+}
+
+// PhaseName writes a phase for the screen ("British fire").
+func PhaseName(p tactical.Phase) string {
+	s := strings.ReplaceAll(p.String(), "-", " ")
+	s = strings.Replace(s, "british", "British", 1)
+	s = strings.Replace(s, "zulu", "Zulu", 1)
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
 }
 
 // Apply plays a person's action (the screen's Game): refused when a bot

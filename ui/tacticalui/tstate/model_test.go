@@ -359,3 +359,11 @@ func TestCloseInBringsEveryMovingZuluNearer(t *testing.T) {
 		}
 	}
 }
+
+func TestPhaseNames(t *testing.T) {
+	for p, want := range map[tactical.Phase]string{tactical.BritishMove: "British move", tactical.ZuluFire: "Zulu fire", tactical.Melee: "Melee"} {
+		if got := PhaseName(p); got != want {
+			t.Errorf("%v: %q, want %q", p, got, want)
+		}
+	}
+}

@@ -84,7 +84,7 @@ func (m *Model) Plan(selected []string) ([]Planned, error) {
 			out = append(out, meleeLines(a, o))
 		}
 	default:
-		return nil, fmt.Errorf("nothing to fire in the %s phase: select men and click a lit hex to move", g.Phase)
+		return nil, fmt.Errorf("nothing to fire in the %s phase: select a unit and click a lit hex to move it", PhaseName(g.Phase))
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("no %s open to the selected units", map[bool]string{true: "attack", false: "fire"}[g.Phase == tactical.Melee])
@@ -188,7 +188,7 @@ func meleeLines(action string, o tactical.MeleeOdds) Planned {
 func (m *Model) CloseIn(selected []string) ([]string, error) {
 	g := m.G()
 	if g.Phase != tactical.ZuluMove {
-		return nil, fmt.Errorf("closing in is for the Zulu movement (now %s)", g.Phase)
+		return nil, fmt.Errorf("closing in is for the Zulu movement (now %s)", PhaseName(g.Phase))
 	}
 	var brits []hexmap.Hex
 	held := map[hexmap.Place]bool{}
