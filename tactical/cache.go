@@ -41,7 +41,7 @@ func (g *Game) c() *cache {
 			s = c.sides.Clone()
 		}
 		for _, ch := range g.Changes[from:] {
-			if err := applyChange(s, ch); err != nil {
+			if err := ch.Apply(s); err != nil {
 				panic(fmt.Sprintf("tactical: a side change the engine made does not apply: %v", err)) // the engine's own bug
 			}
 		}
@@ -95,7 +95,10 @@ func (g *Game) c() *cache {
 	return c
 }
 
-func applyChange(s *hexmap.Sides, ch SideChange) error {
+// Apply makes the change on sides (a layer of the station map's hexsides):
+// the engine keeps its own layer this way, and a screen that draws the
+// position from its view does the same to its copy of the map.
+func (ch SideChange) Apply(s *hexmap.Sides) error {
 	side, err := hexmap.ParseSide(ch.Side)
 	if err != nil {
 		return err

@@ -6,12 +6,14 @@ import (
 	"strings"
 
 	"zulu1879/hexmap"
+	"zulu1879/tactical"
 )
 
 // The rules engine (package tactical) shows its position as a view value
 // that marshals to JSON; the screen reads the fields it draws from that
-// JSON, so it never imports the engine and the two can change apart as
-// long as these names hold. The fields follow the engine's View:
+// JSON, so the engine's state type can change apart from the screen as
+// long as these names hold (a side change is applied by the engine's own
+// SideChange.Apply, so both keep the map's hexsides the same way). The fields follow the engine's View:
 // turn, vp, units (id, side, kind, name, at, wound, status, gone), fires
 // (room) and changes (side, kind, state, was).
 
@@ -38,14 +40,9 @@ type EngineUnit struct {
 	Gone   bool   `json:"gone"`
 }
 
-// SideChange is a hexside changed in play: the kind now on the side and
-// its state, and the kind it replaced (a hole in a wall).
-type SideChange struct {
-	Side  string `json:"side"`
-	Kind  string `json:"kind"`
-	State string `json:"state"`
-	Was   string `json:"was"`
-}
+// SideChange is a hexside changed in play, as the engine's view lists it
+// (the kind now on the side and its state; Was, the kind it replaced).
+type SideChange = tactical.SideChange
 
 // SetView shows the engine's position v (its view value, or that value's
 // JSON as []byte): the turn, the VP, the counters (keeping the selection
@@ -196,7 +193,7 @@ func (s *Screen) applyChanges(chs []SideChange) error {
 	}
 	sides := s.baseSides.Clone()
 	for _, ch := range chs {
-		if err := applyChange(sides, ch); err != nil {
+		if err := ch.Apply(sides); err != nil {
 			return fmt.Errorf("tacticalui: side change %+v: %w", ch, err)
 		}
 	}
@@ -211,28 +208,4 @@ func (s *Screen) applyChanges(chs []SideChange) error {
 	s.Board.SidesChanged()
 	s.changesAt = key
 	return nil
-}
-
-// applyChange makes one side change on sides.
-func applyChange(sides *hexmap.Sides, ch SideChange) error {
-	side, err := hexmap.ParseSide(ch.Side)
-	if err != nil {
-		return err
-	}
-	k, err := hexmap.ParseSideKind(ch.Kind)
-	if err != nil {
-		return err
-	}
-	st, err := hexmap.ParseSideState(ch.State)
-	if err != nil {
-		return err
-	}
-	if ch.Was != "" {
-		was, err := hexmap.ParseSideKind(ch.Was)
-		if err != nil {
-			return err
-		}
-		return sides.Replace(side, was, hexmap.Feature{Kind: k, State: st})
-	}
-	return sides.SetState(side, k, st)
 }
