@@ -346,3 +346,16 @@ func skModText(mods []skirmish.MeleeMod) string {
 	}
 	return " (" + strings.Join(parts, ", ") + ")"
 }
+
+// SurgeonPost lists the places where the surgeon treats the wounded
+// (option surgeon): the storehouse floor.
+func (g *Game) SurgeonPost() []hexmap.Place {
+	var out []hexmap.Place
+	for k := 0; k < g.st.m.Grid.Size(); k++ {
+		p := hexmap.OnGround(g.st.m.Grid.HexAt(k))
+		if g.st.buildingAt(p) == "storehouse" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -110,6 +110,11 @@ func (b *British) manMove(g *tc.Game, i int) (string, string) {
 			return a, fmt.Sprintf("G2: the orderly goes where he has %d wounded men next to him", n)
 		}
 	}
+	if g.Opt.Surgeon && u.Wound != tc.Fit && u.Surg == 0 && !u.Bed && !u.Orderly && g.BuildingAt(u.At) != "storehouse" {
+		if a := b.toPlaces(g, i, g.SurgeonPost()); a != "" {
+			return a, "G2: a wounded man goes to the surgeon in the storehouse (option surgeon)"
+		}
+	}
 	if u.Wound != tc.Fit && !u.Bed && !u.Orderly && g.BuildingAt(u.At) != "hospital" && !g.OrderlyNear(i) {
 		if a := b.toOrderly(g, i); a != "" {
 			return a, "G2: a wounded man goes to the orderly (or as near as he can)"
@@ -251,6 +256,13 @@ func (b *British) toOrderly(g *tc.Game, i int) string {
 			orderlies = append(orderlies, v.At)
 		}
 	}
+	return b.toPlaces(g, i, orderlies)
+}
+
+// toPlaces moves man i to the cheapest place next to (or on) one of the
+// places given, or else as near one as he can get; "" when no move
+// brings him nearer.
+func (b *British) toPlaces(g *tc.Game, i int, orderlies []hexmap.Place) string {
 	if len(orderlies) == 0 {
 		return ""
 	}

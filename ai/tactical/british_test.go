@@ -131,3 +131,28 @@ func TestG2_TheOrderlyGoesToTheWounded(t *testing.T) {
 		t.Errorf("got %q (%s), want the surgeon next to both wounded men", a, why)
 	}
 }
+
+// TestG2_WoundedToTheSurgeonWithTheOption: with the option surgeon a
+// wounded man makes for the storehouse floor (where he is treated), not
+// for the orderly.
+func TestG2_WoundedToTheSurgeonWithTheOption(t *testing.T) {
+	g := scene(t, 3, tc.BritishMove, "3416", "4016", "4216", "2616")
+	g.Opt.Surgeon = true
+	g.Units[0].Wound = tc.Wounded
+	for turn := 3; turn < 8; turn++ {
+		a, why := NewBritish(1).Choose(g)
+		must(t, g, a, why)
+		if field1(a, 0) != "move" || field1(a, 1) != "B001" || !strings.Contains(why, "surgeon") {
+			t.Fatalf("turn %d: got %q (%s), want B001 on his way to the surgeon", turn, a, why)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if g.BuildingAt(g.Units[0].At) == "storehouse" {
+			return
+		}
+		g.Turn++
+		g.Units[0].Moved = false
+	}
+	t.Errorf("B001 never reached the storehouse floor: at %s", tc.PlaceString(g.Units[0].At))
+}
