@@ -133,26 +133,25 @@ func TestG2_TheOrderlyGoesToTheWounded(t *testing.T) {
 }
 
 // TestG2_WoundedToTheSurgeonWithTheOption: with the option surgeon a
-// wounded man makes for the storehouse floor (where he is treated), not
-// for the orderly.
+// wounded man who can reach the storehouse floor this move goes there
+// (where he is treated); one who cannot goes to the orderly as before.
 func TestG2_WoundedToTheSurgeonWithTheOption(t *testing.T) {
-	g := scene(t, 3, tc.BritishMove, "3416", "4016", "4216", "2616")
-	g.Opt.Surgeon = true
-	g.Units[0].Wound = tc.Wounded
-	for turn := 3; turn < 8; turn++ {
+	for _, on := range []bool{false, true} {
+		g := scene(t, 3, tc.BritishMove, "3718", "4016", "4216", "2616")
+		g.Opt.Surgeon = on
+		g.Units[0].Wound = tc.Wounded
 		a, why := NewBritish(1).Choose(g)
 		must(t, g, a, why)
-		if field1(a, 0) != "move" || field1(a, 1) != "B001" || !strings.Contains(why, "surgeon") {
-			t.Fatalf("turn %d: got %q (%s), want B001 on his way to the surgeon", turn, a, why)
+		in := field1(a, 0) == "move" && field1(a, 1) == "B001" && g.BuildingAt(place(t, field1(a, 2))) == "storehouse"
+		if in != on {
+			t.Errorf("option %v: got %q (%s); onto the storehouse floor: %v, want %v", on, a, why, in, on)
 		}
-		if err := g.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-		if g.BuildingAt(g.Units[0].At) == "storehouse" {
-			return
-		}
-		g.Turn++
-		g.Units[0].Moved = false
 	}
-	t.Errorf("B001 never reached the storehouse floor: at %s", tc.PlaceString(g.Units[0].At))
+	g := scene(t, 3, tc.BritishMove, "3016", "4016", "4216", "2616")
+	g.Opt.Surgeon = true
+	g.Units[0].Wound = tc.Wounded
+	a, why := NewBritish(1).Choose(g)
+	if !strings.Contains(why, "orderly") {
+		t.Errorf("far from the storehouse: got %q (%s), want the orderly", a, why)
+	}
 }
