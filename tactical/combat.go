@@ -108,7 +108,7 @@ func (g *Game) hexOf(i int) hexmap.Hex { return g.Units[i].At.Hex }
 // canFireBritish reports whether man i may fire in this British fire phase.
 func (g *Game) canFireBritish(i int) bool {
 	u := &g.Units[i]
-	return u.Side == British && g.live(i) && !u.Fired && !u.Pinned && !u.Busy && u.Wound != Mortal && !u.Bed && u.At.Box == 0
+	return u.Side == British && g.live(i) && !u.Fired && !u.Pinned && !u.Busy && u.Surg == 0 && u.Wound != Mortal && !u.Bed && u.At.Box == 0
 }
 
 // target reports whether Zulu j may be fired at or meleed now (rule 10a:

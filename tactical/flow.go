@@ -161,11 +161,13 @@ func (g *Game) startPhase(p Phase) {
 				g.Units[i].Busy, g.Units[i].Moved = true, true
 			}
 		}
+		g.holdTied(0, g.NBrit)
 	case ZuluMove:
 		g.burnVictims(Zulu)
 		for i := g.NBrit; i < len(g.Units); i++ {
 			g.Units[i].Moved = false
 		}
+		g.holdTied(g.NBrit, len(g.Units))
 	case Burning:
 		g.burnPhase()
 		g.startPhase(BritishFire)

@@ -103,6 +103,8 @@ type Unit struct {
 	Hit     bool         `json:"h,omitempty"`  // fired at or meleed this turn (rule 10a)
 	Fought  bool         `json:"fo,omitempty"` // a Zulu who has meleed this turn
 	Busy    bool         `json:"bu,omitempty"` // building: may not move or fire
+	Surg    int          `json:"sg,omitempty"` // option surgeon: turns left in the surgeon's care (0: not in it)
+	Held    bool         `json:"hd,omitempty"` // option dice_melee: a tied fight holds him in the next movement
 }
 
 // InBox reports whether the unit is in the Oskarberg box.
@@ -184,6 +186,22 @@ type Options struct {
 	// LastTurn ends the game after this turn (1 to 38; default 38), for
 	// short games and tests.
 	LastTurn int `json:"last_turn,omitempty"`
+	// Surgeon (optional rule from the skirmish, default off): a wounded
+	// man on the storehouse floor at step 1c, while Surgeon Reynolds lives,
+	// goes into the surgeon's care instead of rolling: W for one whole
+	// turn, M for half of 2d6 turns, dying on a double 1 (README "Optional
+	// rules from the skirmish").
+	Surgeon bool `json:"surgeon,omitempty"`
+	// DigOverTurns (optional rule from the skirmish, default off): "dig"
+	// takes a man's whole move and rolls a d6; the points stay with the
+	// wall, which becomes a hole at 8, instead of a hole for a flat 5 MP
+	// once a turn.
+	DigOverTurns bool `json:"dig_over_turns,omitempty"`
+	// DiceMelee (optional rule from the skirmish, default off): a melee is
+	// fought die against die (British 2 dice a man, Zulu 2 a counter, 1
+	// if wounded; highest die wins, ties hold the men) instead of on the
+	// odds table.
+	DiceMelee bool `json:"dice_melee,omitempty"`
 	// Campaign carries the effects of an Isandlwana result, set by the
 	// campaign's ledger (nil: none).
 	Campaign *Campaign `json:"campaign,omitempty"`
@@ -252,6 +270,7 @@ type Game struct {
 	DoglegTurns int          `json:"dogleg_turns"` // turns from 7 pm with the dogleg held
 	Rooms       []string     `json:"rooms"`        // hospital rooms occupied at the start
 	DugTurn     int          `json:"dug_turn,omitempty"`
+	Digs        []DigPoints  `json:"digs,omitempty"`    // option dig_over_turns: points dug into walls
 	Torches     int          `json:"torches,omitempty"` // flaming spear attempts this turn
 	Suppr       bool         `json:"suppr,omitempty"`   // sniper suppression done this turn
 	Works       []Project    `json:"works,omitempty"`

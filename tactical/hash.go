@@ -17,13 +17,16 @@ func (g *Game) Hash() string {
 	for i := range g.Units {
 		u := &g.Units[i]
 		var flags uint32
-		for k, b := range []bool{u.Rifle, u.Bed, u.Orderly, u.OnMap, u.Gone, u.Disord, u.Supp, u.Pinned, u.Moved, u.Fired, u.Hit, u.Fought, u.Busy} {
+		for k, b := range []bool{u.Rifle, u.Bed, u.Orderly, u.OnMap, u.Gone, u.Disord, u.Supp, u.Pinned, u.Moved, u.Fired, u.Hit, u.Fought, u.Busy, u.Surg != 0, u.Held} {
 			if b {
 				flags |= 1 << k
 			}
 		}
 		buf = append(buf, byte(u.Side), byte(u.Kind), byte(u.Wound), byte(u.At.Level), byte(u.At.Box), byte(u.At.Hex.Col), byte(u.At.Hex.Row))
 		buf = binary.AppendUvarint(buf, uint64(flags))
+		if u.Surg != 0 {
+			buf = binary.AppendUvarint(buf, uint64(u.Surg))
+		}
 		buf = append(buf, u.Name...)
 		buf = append(buf, 0)
 	}

@@ -17,7 +17,8 @@ Movement (each unit once a phase; the list shows one unit's moves, but any
 unit that has not moved may be moved to any place in reach):
   move B017 3016      hold B017        end
   next B050           (list B050's moves instead)
-  dig B017 1518SE     (a hole in a building wall, 5 MP, one a turn)
+  dig B017 1518SE     (a hole in a building wall, 5 MP, one a turn; with the
+                      option dig_over_turns a d6 a turn until 8 points)
   open B017 1618N / close B017 1618N   (a door, instead of moving)
   douse B017 hospital-f2 / kindle B017 hospital-f2
   build redoubt-north (6 men; boxes-north/south: 8 men; two turns)
@@ -30,6 +31,9 @@ Fire:
   snipe Z003 B017 / shoot Z040 B017 / spear B017 / torch Z041 hospital-f1
 Melee:
   melee B017          (every Zulu who can attacks B017 and the men next to him)
+
+Options from the skirmish (off unless set): surgeon (the wounded are treated
+on the storehouse floor), dig_over_turns, dice_melee (die against die).
 
 Map letters: B man, L leader, P patient, w/m wounded, ^ on a roof, Z Zulu,
 R Zulu rifle, d disordered, * burning room, @ next to move.`

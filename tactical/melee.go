@@ -121,6 +121,10 @@ func (g *Game) meleePlan(i int, who []int) (meleePlan, error) {
 			p.def += tables.StrengthUnit
 		}
 	}
+	if g.Opt.DiceMelee {
+		p.col = tables.NoColumn // die against die: no odds to check
+		return p, nil
+	}
 	col, ok := tables.MeleeColumn(p.att, p.def)
 	if !ok {
 		return p, fmt.Errorf("odds of %g to %g are worse than 1:3", p.att, p.def)
@@ -136,6 +140,9 @@ func (g *Game) meleePlan(i int, who []int) (meleePlan, error) {
 
 // doMelee is rule 6: the Zulus attack man i and the men paired with him.
 func (g *Game) doMelee(i int, who []int) error {
+	if g.Opt.DiceMelee {
+		return g.diceMelee(i, who)
+	}
 	p, err := g.meleePlan(i, who)
 	if err != nil {
 		return err
@@ -179,10 +186,22 @@ func (g *Game) doMelee(i int, who []int) error {
 // neighbouring place he may step to, one next to no Zulu if there is one.
 // A man who cannot retreat takes a wound instead (our reading).
 func (g *Game) retreat(i int, attackers []int) string {
-	u := &g.Units[i]
-	if u.Bed {
+	if g.Units[i].Bed {
 		return "cannot retreat: " + g.worsen(i, Wounded)
 	}
+	best, ok := g.retreatPlace(i, attackers)
+	if !ok {
+		return "cannot retreat: " + g.worsen(i, Wounded)
+	}
+	g.setPlace(i, best)
+	return "retreats to " + PlaceString(best)
+}
+
+// retreatPlace is where man i would retreat to from the attackers: an
+// empty neighbouring place he may step to, one next to no Zulu if there
+// is one (ok false: none).
+func (g *Game) retreatPlace(i int, attackers []int) (hexmap.Place, bool) {
+	u := &g.Units[i]
 	var best hexmap.Place
 	bestScore := -1
 	for _, n := range u.At.Hex.Neighbors() {
@@ -219,9 +238,5 @@ func (g *Game) retreat(i int, attackers []int) string {
 			best, bestScore = p, score
 		}
 	}
-	if bestScore < 0 {
-		return "cannot retreat: " + g.worsen(i, Wounded)
-	}
-	g.setPlace(i, best)
-	return "retreats to " + PlaceString(best)
+	return best, bestScore >= 0
 }

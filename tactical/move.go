@@ -17,7 +17,7 @@ const BoxName = "osk"
 // fatigue and exhaustion.
 func (g *Game) Allowance(i int) int {
 	u := &g.Units[i]
-	if u.Busy {
+	if u.Busy || u.Surg > 0 {
 		return 0
 	}
 	return tables.Allowance(unitKind(u), g.Turn)
@@ -290,11 +290,17 @@ func (g *Game) wallSides(i int) []hexmap.Side {
 // British, 5 MP, one hole a turn).
 func (g *Game) canDig(i int) bool {
 	u := &g.Units[i]
+	if g.Opt.DigOverTurns {
+		return g.canDigOverTurns(i)
+	}
 	return u.Side == British && !u.Moved && g.Allowance(i) >= 5 && g.DugTurn != g.Turn && u.Kind != forces.Patient
 }
 
 // doDig carries out "dig U SIDE".
 func (g *Game) doDig(i int, s hexmap.Side) error {
+	if g.Opt.DigOverTurns {
+		return g.digOverTurns(i, s)
+	}
 	if !g.canDig(i) {
 		return fmt.Errorf("%s may not dig now (5 MP, unmoved, one hole a turn: last dug in turn %d)", g.ID(i), g.DugTurn)
 	}
@@ -397,9 +403,12 @@ func (g *Game) doBatter(s hexmap.Side, who []int) error {
 // orderly in or next to his hex, -1 if mortally wounded. 1 (or less):
 // eliminated; 2: worse; 3-5: no change; 6 (or more): better.
 func (g *Game) woundedRolls() {
+	if g.Opt.Surgeon {
+		g.surgeon()
+	}
 	for i := 0; i < g.NBrit; i++ {
 		u := &g.Units[i]
-		if u.Gone || !u.OnMap || u.Wound == Fit {
+		if u.Gone || !u.OnMap || u.Wound == Fit || u.Surg > 0 {
 			continue
 		}
 		orderly := g.orderlyNear(i)

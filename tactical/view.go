@@ -86,6 +86,10 @@ func (g *Game) ViewAll() View {
 			uv.Status = "pinned"
 		case u.Busy:
 			uv.Status = "building"
+		case u.Surg > 0:
+			uv.Status = fmt.Sprintf("with the surgeon %d more turns", u.Surg)
+		case u.Held:
+			uv.Status = "held in a fight"
 		}
 		v.Units = append(v.Units, uv)
 	}

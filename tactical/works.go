@@ -20,7 +20,7 @@ func (g *Game) builders(w *work) []int {
 	var cs []cand
 	for i := 0; i < g.NBrit; i++ {
 		u := &g.Units[i]
-		if !g.live(i) || u.Moved || u.Busy || u.Wound != Fit || u.Kind == forces.Patient || u.At.Box != 0 || u.At.Level != hexmap.Ground {
+		if !g.live(i) || u.Moved || u.Busy || u.Surg > 0 || u.Wound != Fit || u.Kind == forces.Patient || u.At.Box != 0 || u.At.Level != hexmap.Ground {
 			continue
 		}
 		best := 99

@@ -110,6 +110,11 @@ func (b *British) manMove(g *tc.Game, i int) (string, string) {
 			return a, fmt.Sprintf("G2: the orderly goes where he has %d wounded men next to him", n)
 		}
 	}
+	if g.Opt.Surgeon && u.Wound != tc.Fit && u.Surg == 0 && !u.Bed && !u.Orderly && g.BuildingAt(u.At) != "storehouse" {
+		if a := b.toSurgeon(g, i); a != "" {
+			return a, "G2: a wounded man who can reach the storehouse floor goes to the surgeon (option surgeon)"
+		}
+	}
 	if u.Wound != tc.Fit && !u.Bed && !u.Orderly && g.BuildingAt(u.At) != "hospital" && !g.OrderlyNear(i) {
 		if a := b.toOrderly(g, i); a != "" {
 			return a, "G2: a wounded man goes to the orderly (or as near as he can)"
@@ -251,6 +256,33 @@ func (b *British) toOrderly(g *tc.Game, i int) string {
 			orderlies = append(orderlies, v.At)
 		}
 	}
+	return b.toPlaces(g, i, orderlies)
+}
+
+// toSurgeon moves man i onto the storehouse floor by the cheapest move,
+// if one reaches it this phase ("" if none: a long walk across the yard
+// costs more men than the surgeon saves).
+func (b *British) toSurgeon(g *tc.Game, i int) string {
+	moves, _ := g.Moves(g.ID(i))
+	best, bc := hexmap.Place{}, 1<<30
+	for _, m := range moves {
+		if m.To.Level == hexmap.Ground && g.BuildingAt(m.To) == "storehouse" && m.Cost < bc {
+			if r := g.RoomAt(m.To); r != "" && g.Burning(r) {
+				continue
+			}
+			best, bc = m.To, m.Cost
+		}
+	}
+	if bc == 1<<30 {
+		return ""
+	}
+	return "move " + g.ID(i) + " " + tc.PlaceString(best)
+}
+
+// toPlaces moves man i to the cheapest place next to (or on) one of the
+// places given, or else as near one as he can get; "" when no move
+// brings him nearer.
+func (b *British) toPlaces(g *tc.Game, i int, orderlies []hexmap.Place) string {
 	if len(orderlies) == 0 {
 		return ""
 	}

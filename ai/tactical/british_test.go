@@ -131,3 +131,27 @@ func TestG2_TheOrderlyGoesToTheWounded(t *testing.T) {
 		t.Errorf("got %q (%s), want the surgeon next to both wounded men", a, why)
 	}
 }
+
+// TestG2_WoundedToTheSurgeonWithTheOption: with the option surgeon a
+// wounded man who can reach the storehouse floor this move goes there
+// (where he is treated); one who cannot goes to the orderly as before.
+func TestG2_WoundedToTheSurgeonWithTheOption(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := scene(t, 3, tc.BritishMove, "3718", "4016", "4216", "2616")
+		g.Opt.Surgeon = on
+		g.Units[0].Wound = tc.Wounded
+		a, why := NewBritish(1).Choose(g)
+		must(t, g, a, why)
+		in := field1(a, 0) == "move" && field1(a, 1) == "B001" && g.BuildingAt(place(t, field1(a, 2))) == "storehouse"
+		if in != on {
+			t.Errorf("option %v: got %q (%s); onto the storehouse floor: %v, want %v", on, a, why, in, on)
+		}
+	}
+	g := scene(t, 3, tc.BritishMove, "3016", "4016", "4216", "2616")
+	g.Opt.Surgeon = true
+	g.Units[0].Wound = tc.Wounded
+	a, why := NewBritish(1).Choose(g)
+	if !strings.Contains(why, "orderly") {
+		t.Errorf("far from the storehouse: got %q (%s), want the orderly", a, why)
+	}
+}

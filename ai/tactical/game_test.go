@@ -11,7 +11,13 @@ import (
 // state and the reasons after every action; it returns the final hash.
 func short(t *testing.T, seed uint64, last int) string {
 	t.Helper()
-	g, err := tc.NewGame(seed, tc.Options{LastTurn: last})
+	return shortWith(t, seed, tc.Options{LastTurn: last}).Hash()
+}
+
+// shortWith is short with options o; it returns the final game.
+func shortWith(t *testing.T, seed uint64, o tc.Options) *tc.Game {
+	t.Helper()
+	g, err := tc.NewGame(seed, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +38,19 @@ func short(t *testing.T, seed uint64, last int) string {
 			t.Fatal("the game does not end")
 		}
 	}
-	return g.Hash()
+	return g
+}
+
+// TestBots_PlayWithTheSkirmishOptions: with surgeon, dig_over_turns and
+// dice_melee on, the bots play legal actions, the state checks out after
+// each, and the melee is fought die against die.
+func TestBots_PlayWithTheSkirmishOptions(t *testing.T) {
+	g := shortWith(t, 3, tc.Options{LastTurn: 8, Surgeon: true, DigOverTurns: true, DiceMelee: true})
+	for _, e := range g.Events {
+		if e.Rule == "6" {
+			t.Fatalf("an odds-table melee with dice_melee on: %s", e.Text)
+		}
+	}
 }
 
 func TestBots_PlayLegallyAndGiveReasons(t *testing.T) {
