@@ -46,7 +46,7 @@ type board struct {
 	mark                             []int // stamp per hex
 	stamp                            int
 	candBuf, tgtBuf, tsBuf, spareBuf []int
-	candSet                          []uint64 // one bit per hex
+	candSet                          hexmap.Set // one bit per hex
 	atkBuf                           []attacker
 	matchBuf, seenBuf, matchT        []int
 }

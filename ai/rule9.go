@@ -2,7 +2,6 @@ package ai
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 	"strconv"
 
@@ -77,22 +76,20 @@ func attackers(g *isandlwana.State, b *board) ([]attacker, []int) {
 	// the British side (one bit per hex), then visit them in index order
 	// (the order the lists have always had, which the dice's tie-breaks
 	// depend on).
-	set := slices.Grow(b.candSet[:0], (n+63)/64)[:(n+63)/64]
-	clear(set)
+	set := hexmap.Set(slices.Grow(b.candSet[:0], (n+63)/64)[:(n+63)/64])
+	set.Clear()
 	for _, j := range b.bhex {
 		if b.sp[j] <= 0 {
 			continue
 		}
 		for _, f := range m.NeighborIndices(j) {
-			set[f/64] |= 1 << (f % 64)
+			set.Add(f)
 		}
 	}
 	b.candSet = set
 	cand := b.candBuf[:0]
-	for w, word := range set {
-		for ; word != 0; word &= word - 1 {
-			cand = append(cand, w*64+bits.TrailingZeros64(word))
-		}
+	for f := range set.All() {
+		cand = append(cand, f)
 	}
 	b.candBuf = cand
 	b.stamp++

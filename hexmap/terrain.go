@@ -63,7 +63,7 @@ type Map struct {
 
 	// Line of sight between hexes up to losRange apart, precomputed by
 	// Freeze: bit i*Size()+j is set when fire may pass from i to j.
-	losBits  []uint64
+	losBits  Set
 	losRange int
 }
 
@@ -72,14 +72,13 @@ type Map struct {
 // afterwards drops the table. A frozen map is safe for concurrent readers.
 func (m *Map) Freeze(rng int) {
 	n := m.Size()
-	bits := make([]uint64, (n*n+63)/64)
+	bits := NewSet(n * n)
 	for i := 0; i < n; i++ {
 		a := m.HexAt(i)
 		for j := 0; j < n; j++ {
 			b := m.HexAt(j)
 			if Distance(a, b) <= rng && LineOfSight(a, b, m.BlocksFire) {
-				k := i*n + j
-				bits[k/64] |= 1 << (k % 64)
+				bits.Add(i*n + j)
 			}
 		}
 	}
@@ -164,8 +163,7 @@ func (m *Map) BlocksFire(h Hex) bool {
 // terrain (units never block).
 func (m *Map) LineOfSight(a, b Hex) bool {
 	if m.losBits != nil && m.Contains(a) && m.Contains(b) && Distance(a, b) <= m.losRange {
-		k := m.Index(a)*m.Size() + m.Index(b)
-		return m.losBits[k/64]&(1<<(k%64)) != 0
+		return m.losBits.Has(m.Index(a)*m.Size() + m.Index(b))
 	}
 	return LineOfSight(a, b, m.BlocksFire)
 }

@@ -145,7 +145,7 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 	clear(free)
 	for j, c := range g.Zulus {
 		if c == 0 || g.isOnrush(j) {
-			free.add(j)
+			free.Add(j)
 		}
 	}
 	n := 1 // and the end of the phase, listed last

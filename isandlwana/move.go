@@ -140,14 +140,14 @@ func (g *State) zuluRefresh() {
 	any := false
 	for j, c := range g.zenter {
 		if c != prev[j] {
-			old.add(j)
+			old.Add(j)
 			any = true
 		}
 	}
 	if g.zwagon != oldWagon {
 		for _, w := range [2]int{oldWagon, g.zwagon} {
 			if w >= 0 {
-				old.add(w)
+				old.Add(w)
 				any = true
 			}
 		}

@@ -26,7 +26,7 @@ func TestColumnSpreadMatchesShifts(t *testing.T) {
 	for trial := 0; trial < 3000; trial++ {
 		clear(src)
 		for k := rng.Intn(40); k >= 0; k-- {
-			src.add(rng.Intn(n))
+			src.Add(rng.Intn(n))
 		}
 		lo := rng.Intn(fast.words)
 		hi := lo + 1 + rng.Intn(fast.words-lo)

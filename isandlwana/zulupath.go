@@ -19,12 +19,10 @@ import (
 // several times faster than hex by hex, which matters because the bots ask
 // for the paths of every Zulu on the map each turn.
 
-// hexSet is a set of hex indices: bit i%64 of word i/64 stands for hex i.
-type hexSet []uint64
-
-func (s hexSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
-
-func (s hexSet) remove(i int) { s[i>>6] &^= 1 << (i & 63) }
+// hexSet is a set of hex indices (hexmap.Set): bit i%64 of word i/64
+// stands for hex i. The path search below also works on its words
+// directly, shifting whole columns at once.
+type hexSet = hexmap.Set
 
 // hexShift says that the hexes in from have a neighbour whose index is
 // theirs plus delta.
@@ -107,7 +105,7 @@ func shapeOf(m *hexmap.Map) *netShape {
 				sh.shifts = append(sh.shifts, hexShift{delta: j - i, from: make(hexSet, sh.words)})
 				s = &sh.shifts[len(sh.shifts)-1]
 			}
-			s.from.add(i)
+			s.from.Add(i)
 			sh.step = max(sh.step, j-i, i-j)
 			sh.reach = units.ZuluMA * sh.step
 		}
@@ -137,35 +135,35 @@ func columnShape(m *hexmap.Map, sh *netShape) *colShape {
 	has := func(i, j int) bool { return j >= 0 && j < n && slices.Contains(m.NeighborIndices(i), j) }
 	for i := 0; i < n; i++ {
 		if has(i, i-1) {
-			cs.up.add(i + 64)
+			cs.up.Add(i + 64)
 		}
 		if has(i, i+1) {
-			cs.down.add(i + 64)
+			cs.down.Add(i + 64)
 		}
 		// In the columns beside hex i-1 (i's upper neighbour), the row of i:
 		// then i stands for i-1 in the shifted copy.
 		if has(i, i-1) && (has(i-1, i-1+rows+1) || has(i-1, i-1-rows+1)) {
-			cs.diagDown.add(i + 64)
+			cs.diagDown.Add(i + 64)
 		}
 		if has(i, i+1) && (has(i+1, i+1+rows-1) || has(i+1, i+1-rows-1)) {
-			cs.diagUp.add(i + 64)
+			cs.diagUp.Add(i + 64)
 		}
 		if i >= rows {
-			cs.right.add(i + 64)
+			cs.right.Add(i + 64)
 		}
 		if i+rows < n {
-			cs.left.add(i + 64)
+			cs.left.Add(i + 64)
 		}
 	}
 	one, got, t := make(hexSet, sh.words), make(hexSet, sh.words), make(hexSet, sh.words+2)
 	for i := 0; i < n; i++ {
 		clear(one)
-		one.add(i)
+		one.Add(i)
 		cs.spread(got, one, 0, sh.words, t)
 		want := make(hexSet, sh.words)
-		want.add(i)
+		want.Add(i)
 		for _, j := range m.NeighborIndices(i) {
-			want.add(j)
+			want.Add(j)
 		}
 		if !slices.Equal(got, want) {
 			return nil
@@ -242,7 +240,7 @@ func (z *zuluNet) setCosts(enter []int8) {
 		if !slices.Contains(z.costs, int(c)) {
 			z.costs = append(z.costs, int(c))
 		}
-		z.enter[c].add(j)
+		z.enter[c].Add(j)
 	}
 }
 
@@ -301,13 +299,13 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	for k := 0; k < ma; k++ {
 		clear(z.near[k][lo:hi]) // the words a level does not reach stay empty
 	}
-	z.reached.add(s)
+	z.reached.Add(s)
 	cost[s] = 0
-	z.level.add(s)
+	z.level.Add(s)
 	// Level 0 is s alone: its neighbours are listed.
-	z.near[0].add(s)
+	z.near[0].Add(s)
 	for _, j := range z.nbr[s] {
-		z.near[0].add(j)
+		z.near[0].Add(j)
 	}
 	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP.
@@ -337,7 +335,7 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 		}
 		if k < ma {
 			if wagon >= 0 && wagon != s {
-				z.level.remove(wagon)
+				z.level.Remove(wagon)
 			}
 			z.spread(z.near[k], z.level, spans[k+1][0], spans[k+1][1])
 		}
@@ -349,5 +347,5 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 func (z *zuluNet) reachedInto(s int, dst hexSet) {
 	clear(dst)
 	copy(dst[z.lo:z.hi], z.reached[z.lo:z.hi])
-	dst.remove(s)
+	dst.Remove(s)
 }
