@@ -82,9 +82,13 @@ Commands:
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintf(w, "\nGames (zulu1879 play GAME, zulu1879 sim --game GAME):\n")
+	width := 0
+	for _, r := range games.List() {
+		width = max(width, len(r.Info().ID))
+	}
 	for _, r := range games.List() {
 		info := r.Info()
-		fmt.Fprintf(w, "  %-15s %s\n", info.ID, info.Title)
+		fmt.Fprintf(w, "  %-*s %s\n", width, info.ID, info.Title)
 	}
 }
 
