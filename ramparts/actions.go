@@ -759,6 +759,10 @@ func (g *Game) whyIllegal(a Action) error {
 		return fmt.Errorf("%s%s already leads the work: type barricade alone to build the next third", pre, g.card(g.BarricadeHero).Name)
 	case a.Kind == KindBarricade && g.BarricadeHero == 0 && a.Card == 0:
 		return fmt.Errorf("%snobody leads the work: name an available Lieutenant or Sergeant, as in barricade 03", pre)
+	case a.Kind == KindBarricade && c == nil:
+		// "barricade" alone, the work going on, refused for a reason the
+		// cases above do not name: say what the game waits for.
+		return fmt.Errorf("%s%s", pre, g.whatNow())
 	case a.Kind == KindBarricade:
 		return fmt.Errorf("%s%s is not an available Lieutenant or Sergeant", pre, c.Name)
 	case a.Kind == KindFireFight && !g.AnyBurning():
