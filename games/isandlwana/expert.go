@@ -18,6 +18,20 @@ const ExpertBudget = 240
 // measuring many games.
 const ExpertSimBudget = 60
 
+// ExpertIncumbent is the variant whose plan the expert plays unless
+// another is clearly better: the hard bot, which beats rule 9 by about
+// 2.6 points over whole games (docs/balance.md).
+const ExpertIncumbent = "hard"
+
+// SetIncumbent makes another variant (ai.ZuluVariants) the incumbent.
+func (e *Expert) SetIncumbent(name string) error {
+	if _, err := ai.ZuluVariant(name); err != nil {
+		return err
+	}
+	e.incumbent = name
+	return nil
+}
+
 // ExpertConfidence is how many standard errors another plan's advantage
 // over rule 9's, paired rollout by rollout, must reach for the expert to
 // play it instead.
@@ -33,7 +47,7 @@ func init() {
 			Game:  ID,
 			Name:  b.name,
 			Seats: []string{"zulu"},
-			About: fmt.Sprintf("at each Zulu movement and attack phase plays the phase as rule 9 unless another way (the hard bot or a variant) wins clearly more often in %d rollouts played out by rule 9 and the standard British on fresh dice", budget),
+			About: fmt.Sprintf("at each Zulu movement and attack phase plays the phase as the hard bot unless another way (rule 9 or a variant of the hard bot) wins clearly more often in %d rollouts played out by rule 9 and the standard British on fresh dice", budget),
 			New:   func(seed uint64) games.Bot { return NewExpert(seed, search.Config{Budget: budget}) },
 		})
 	}
@@ -63,6 +77,8 @@ type Expert struct {
 	chosen   string
 	reason   string
 	searched bool
+	// incumbent is the variant whose plan the others must clearly beat.
+	incumbent string
 }
 
 // NewExpert makes an expert with seed and cfg: Budget ExpertBudget and
@@ -89,7 +105,7 @@ func NewExpert(seed uint64, cfg search.Config) *Expert {
 			return newBot("standard")
 		}
 	}
-	return &Expert{cfg: cfg, rule9: ai.NewRule9(), bots: map[string]ai.Bot{}}
+	return &Expert{cfg: cfg, rule9: ai.NewRule9(), bots: map[string]ai.Bot{}, incumbent: ExpertIncumbent}
 }
 
 // Reset takes a new seed and forgets the phase's plan (games.Resetter).
@@ -149,7 +165,7 @@ func (e *Expert) bot(name string) ai.Bot {
 func (e *Expert) plan(st *State) {
 	g := st.G
 	e.turn, e.phase, e.seed, e.searched = g.Turn, g.Phase, g.Seed, true
-	e.chosen, e.reason = "rule9", "rule9 (no search)"
+	e.chosen, e.reason = e.incumbent, e.incumbent+" (no search)"
 	// The rollouts copy a quiet position without its log: the same game,
 	// cheaper to clone.
 	c := g.Clone()
@@ -161,7 +177,7 @@ func (e *Expert) plan(st *State) {
 		x := s.(*State).G
 		return x.Turn == turn && x.Phase == phase
 	}
-	names := ai.ZuluVariants()
+	names := e.order()
 	plans := make([]search.Plan, 0, len(names))
 	for _, n := range names {
 		first, _ := e.bot(n).Choose(c)
@@ -174,18 +190,29 @@ func (e *Expert) plan(st *State) {
 	}
 	out, err := search.Search(pos, plans, e.cfg)
 	if err != nil {
-		e.reason = "rule9 (search failed: " + err.Error() + ")"
+		e.reason = e.incumbent + " (search failed: " + err.Error() + ")"
 		return
 	}
 	best := out.Chosen()
 	e.chosen = best.Plan.Name
 	inc := out.Estimates[0]
 	if out.Best == 0 {
-		e.reason = fmt.Sprintf("plan rule9: %s Zulu wins over %d rollouts", search.Percent(best.Wins), best.Rollouts)
+		e.reason = fmt.Sprintf("plan %s: %s Zulu wins over %d rollouts, no other clearly better", best.Plan.Name, search.Percent(best.Wins), best.Rollouts)
 	} else {
-		e.reason = fmt.Sprintf("plan %s: %s Zulu wins over %d rollouts, rule9 %s over %d", best.Plan.Name,
-			search.Percent(best.Wins), best.Rollouts, search.Percent(inc.Wins), inc.Rollouts)
+		e.reason = fmt.Sprintf("plan %s: %s Zulu wins over %d rollouts; %s %s over %d", best.Plan.Name,
+			search.Percent(best.Wins), best.Rollouts, inc.Plan.Name, search.Percent(inc.Wins), inc.Rollouts)
 	}
+}
+
+// order lists the variants with the incumbent first.
+func (e *Expert) order() []string {
+	names := []string{e.incumbent}
+	for _, n := range ai.ZuluVariants() {
+		if n != e.incumbent {
+			names = append(names, n)
+		}
+	}
+	return names
 }
 
 // newVariant puts a variant behind games.Bot for the rollouts.
@@ -195,4 +222,10 @@ func newVariant(name string) games.Bot {
 		panic(err) // names come from ai.ZuluVariants
 	}
 	return &bot{b: b}
+}
+
+// Move is Choose then Apply (games.Mover), for the simulator's fast path.
+func (e *Expert) Move(s games.State) (reason string, err error) {
+	a, why := e.Choose(s)
+	return why, s.Apply(a)
 }
