@@ -47,7 +47,7 @@ func init() {
 			Game:  ID,
 			Name:  b.name,
 			Seats: []string{"zulu"},
-			About: fmt.Sprintf("at each Zulu movement and attack phase plays the phase as the hard bot unless another way (rule 9 or a variant of the hard bot) wins clearly more often in %d rollouts played out by rule 9 and the standard British on fresh dice", budget),
+			About: fmt.Sprintf("at each Zulu movement and attack phase plays the phase as the hard bot unless another way (rule 9 or a variant of the hard bot) wins clearly more often in %d rollouts played out by the hard bot and the standard British on fresh dice", budget),
 			New:   func(seed uint64) games.Bot { return NewExpert(seed, search.Config{Budget: budget}) },
 		})
 	}
@@ -55,13 +55,13 @@ func init() {
 
 // Expert is a searching Zulu bot (issue 20). At the first Zulu action of
 // each movement and attack phase it scores whole-phase plans, "play this
-// phase as bot X" for rule 9, the hard bot and variants of it
+// phase as bot X" for the hard bot, rule 9 and variants of the hard bot
 // (ai.ZuluVariants), by determinized rollouts (package ai/search): each
 // rollout plays the phase with X on fresh dice, then the rest of the game
-// with rule 9 against the standard British bot, a Zulu win scoring 1. Rule
-// 9's plan is the incumbent, replaced only by a clear paired advantage.
-// For the rest of the phase it follows the chosen bot; every other Zulu
-// decision is rule 9's.
+// with the incumbent (the hard bot) against the standard British bot, a
+// Zulu win scoring 1. The incumbent's plan is replaced only by a clear
+// paired advantage (ExpertConfidence). For the rest of the phase it
+// follows the chosen bot; every other Zulu decision is the incumbent's.
 //
 // It remembers the plan chosen for the current phase, so its choice
 // depends on the position, its seed and the phase's earlier positions;
@@ -83,7 +83,7 @@ type Expert struct {
 
 // NewExpert makes an expert with seed and cfg: Budget ExpertBudget and
 // Confidence ExpertConfidence unless set (negative Confidence: 0); the
-// policy is rule 9 and standard unless cfg.Policy is set. Workers and
+// policy is the incumbent and standard unless cfg.Policy is set. Workers and
 // TimeLimit may be set.
 func NewExpert(seed uint64, cfg search.Config) *Expert {
 	cfg.Seed = seed
@@ -97,15 +97,18 @@ func NewExpert(seed uint64, cfg search.Config) *Expert {
 		cfg.Confidence = 0
 	}
 	cfg.Incumbent = true
+	e := &Expert{cfg: cfg, rule9: ai.NewRule9(), bots: map[string]ai.Bot{}, incumbent: ExpertIncumbent}
 	if cfg.Policy == nil {
-		cfg.Policy = func(seat games.Seat, _ uint64) games.Bot {
+		// The rollouts play the Zulus as the expert plays when it does not
+		// search: as the incumbent.
+		e.cfg.Policy = func(seat games.Seat, _ uint64) games.Bot {
 			if seat == Zulu {
-				return newBot("rule9")
+				return newVariant(e.incumbent)
 			}
 			return newBot("standard")
 		}
 	}
-	return &Expert{cfg: cfg, rule9: ai.NewRule9(), bots: map[string]ai.Bot{}, incumbent: ExpertIncumbent}
+	return e
 }
 
 // Reset takes a new seed and forgets the phase's plan (games.Resetter).
@@ -133,7 +136,7 @@ func (e *Expert) Choose(s games.State) (action, reason string) {
 		return "", fmt.Sprintf("the expert cannot act: the %s are to act", g.ToAct())
 	}
 	if !searchedPhase(g.Phase) {
-		a, why := e.rule9.Choose(g)
+		a, why := e.bot(e.incumbent).Choose(g)
 		return a.String(), why
 	}
 	fresh := !e.searched || e.turn != g.Turn || e.phase != g.Phase || e.seed != g.Seed
