@@ -146,6 +146,9 @@ func (e *Expert) Choose(s games.State) (action, reason string) {
 	b := e.bot(e.chosen)
 	a, why := b.Choose(g)
 	if fresh {
+		if why == "" { // a quiet game builds no reasons
+			return a.String(), e.reason
+		}
 		return a.String(), e.reason + "; " + why
 	}
 	return a.String(), e.chosen + ": " + why
