@@ -138,8 +138,8 @@ func TestBatch_BadInputNamesWhatIsWrong(t *testing.T) {
 	}{
 		{"unknown game", sim.Batch{Game: "chess", Games: 1}, `no game "chess" (have: ` + strings.Join(games.IDs(), ", ") + ")"},
 		{"unknown seat", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"boer": "rule9"}}, `no seat "boer" (seats: british, zulu)`},
-		{"unknown bot", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"zulu": "shaka"}}, `no bot named "shaka" (isandlwana zulu bots: hard, rule9)`},
-		{"bot of the other seat", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"zulu": "standard"}}, `no bot named "standard" (isandlwana zulu bots: hard, rule9)`},
+		{"unknown bot", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"zulu": "shaka"}}, `no bot named "shaka" (isandlwana zulu bots: expert, expert-fast, hard, rule9)`},
+		{"bot of the other seat", sim.Batch{Game: "isandlwana", Games: 1, Bots: map[string]string{"zulu": "standard"}}, `no bot named "standard" (isandlwana zulu bots: expert, expert-fast, hard, rule9)`},
 		{"unknown scenario", sim.Batch{Game: "rorkes-drift", Games: 1, Scenario: "ulundi"}, `no scenario "ulundi" (have: standard)`},
 		{"unknown option", sim.Batch{Game: "rorkes-drift", Games: 1, Options: json.RawMessage(`{"level": 3}`)}, `rorkes-drift has no option "level" (options: arrangement, campaign, melee_combat, morning_attack, officers, optional_cards, revision, stronger_ibuthos)`},
 		{"no games", sim.Batch{Game: "isandlwana", Games: 0}, "at least 1"},

@@ -44,9 +44,18 @@ import (
 // If a later action of a plan is refused in a rollout (the dice took the
 // game elsewhere), the rollout plays on with the policy from there; the
 // first action must always be accepted.
+//
+// A plan may go on as a strategy rather than a list: after its actions,
+// Follow (if set) makes a bot that plays the deciding seat for as long as
+// While holds (every seat's other turns meanwhile go to the policy), and
+// the policy plays on from there. Follow is called once per rollout with
+// the rollout's own seed; While is read before every action (nil: the
+// bot plays the seat to the end).
 type Plan struct {
 	Name    string
 	Actions []string
+	Follow  func(seed uint64) games.Bot
+	While   func(s games.State) bool
 }
 
 // String names the plan.
@@ -451,11 +460,21 @@ func (r *runner) rollout(pos games.State, ps *players, jb job) result {
 		n++
 	}
 	ps.reset(mix(seed, 2))
+	var lead games.Bot
+	if f := r.plans[jb.cand].Follow; f != nil {
+		lead = f(mix(seed, 3))
+	}
 	for ; !games.Over(s); n++ {
 		if n >= r.cfg.MaxActions {
 			return result{done: true}
 		}
+		if w := r.plans[jb.cand].While; lead != nil && w != nil && !w(s) {
+			lead = nil
+		}
 		b := ps.bot(s.ToAct())
+		if lead != nil && s.ToAct() == r.seat {
+			b = lead
+		}
 		if b == nil {
 			return result{err: fmt.Errorf("search: the policy has no bot for seat %d", s.ToAct())}
 		}

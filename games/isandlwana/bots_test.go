@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"zulu1879/ai"
@@ -27,8 +28,8 @@ func TestBots_EveryAIBotIsRegisteredForItsSide(t *testing.T) {
 			t.Errorf("bot %q registered as %+v, want seat %s and ai's description", name, bi, seat)
 		}
 	}
-	if n := len(games.Bots(ID, "")); n != len(ai.Names()) {
-		t.Errorf("%d bots registered, ai has %d", n, len(ai.Names()))
+	if n := len(games.Bots(ID, "")); n != len(ai.Names())+2 {
+		t.Errorf("%d bots registered, want ai's %d and the two experts", n, len(ai.Names()))
 	}
 	for seat, want := range map[string]string{"zulu": "rule9", "british": "standard"} {
 		if bi, err := games.DefaultBot(ID, seat); err != nil || bi.Name != want {
@@ -50,6 +51,9 @@ func TestBots_PlayWholeGamesWithLegalActions(t *testing.T) {
 		seeds = seeds[:1]
 	}
 	for _, z := range zulus {
+		if searching(z.Name) {
+			continue // a second a phase: TestExpert_* play it with a small budget
+		}
 		for _, b := range brits {
 			for _, seed := range seeds {
 				t.Run(fmt.Sprintf("%s-%s-%d", z.Name, b.Name, seed), func(t *testing.T) {
@@ -115,6 +119,9 @@ func playPair(t *testing.T, seed uint64, bots map[games.Seat][2]games.Bot) {
 func TestBots_ResetPlaysAsNew(t *testing.T) {
 	for _, bi := range games.Bots(ID, "") {
 		t.Run(bi.Name, func(t *testing.T) {
+			if bi.Name == "expert" || (testing.Short() && searching(bi.Name)) {
+				t.Skip("a searching bot: expert-fast is the same code, cheaper")
+			}
 			used := bi.New(1)
 			r, ok := used.(games.Resetter)
 			if !ok {
@@ -155,3 +162,7 @@ func playOut(t *testing.T, seed uint64, bots map[games.Seat]games.Bot) string {
 	}
 	return s.Hash()
 }
+
+// searching says whether a registered bot is one of the experts, which
+// search at every phase and cost far more than the others.
+func searching(name string) bool { return strings.HasPrefix(name, "expert") }

@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 
+	_ "zulu1879/games/isandlwana" // the contract's bots, for --contract
 	"zulu1879/isandlwana"
 	"zulu1879/sim"
 )
@@ -28,6 +29,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	british := fs.String("british", "standard", "British bot for both runs")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
 	common := fs.Bool("common-dice", false, "draw each die from its own stream (sim.CommonDice) so that paired games share their rolls")
+	contract := fs.Bool("contract", false, "play through the common game contract (sim.Batch), where bots such as expert are registered; the Zulu bots are then the contract's names")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -37,7 +39,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	var runs [2][]sim.Game
 	for k, name := range []string{*a, *b} {
-		g, s, err := sim.Run(sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: name, British: *british, Workers: *workers, CommonDice: *common})
+		var g []sim.Game
+		var s sim.Summary
+		var err error
+		if *contract {
+			g, s, err = viaContract(*scen, *games, *seed, name, *british, *workers)
+		} else {
+			g, s, err = sim.Run(sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: name, British: *british, Workers: *workers, CommonDice: *common})
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "paired: %v\n", err)
 			return 1
@@ -52,4 +61,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, p.Text(*a, *b))
 	return 0
+}
+
+// viaContract plays the games through sim.Batch and reads them back as the
+// old simulator's records (the same games for the bots both paths know).
+func viaContract(scen string, games int, seed uint64, zulu, british string, workers int) ([]sim.Game, sim.Summary, error) {
+	b := sim.Batch{Game: "isandlwana", Scenario: scen, Bots: map[string]string{"zulu": zulu, "british": british}, Games: games, Seed: seed, Workers: workers}
+	played, _, err := b.Run()
+	if err != nil {
+		return nil, sim.Summary{}, err
+	}
+	g, err := sim.GamesOf(played)
+	if err != nil {
+		return nil, sim.Summary{}, err
+	}
+	return g, sim.Summarize(g), nil
 }
