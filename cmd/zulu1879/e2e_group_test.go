@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -23,17 +22,7 @@ import (
 // phase. The autosave of the next phase must hold exactly what a replica
 // made by the same picks and click in uistate holds.
 func TestE2EZuluGroupDrag(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end window test: not in -short")
-	}
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("end-to-end window test: no X display (make test runs it under xvfb-run)")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("end-to-end window test: %s is not installed (tools/install-deps.sh display installs it)", tool)
-		}
-	}
+	skipUnlessE2E(t)
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)
 	dir := filepath.Join(shots.dir, "saves")

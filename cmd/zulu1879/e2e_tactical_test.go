@@ -6,8 +6,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -26,17 +24,7 @@ import (
 // drag pans, A selects every man (rings appear), Esc drops the selection
 // and a second Esc closes the window.
 func TestE2ETacticalWindow(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end window test: not in -short")
-	}
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("end-to-end window test: no X display (make test runs it under xvfb-run)")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("end-to-end window test: %s is not installed", tool)
-		}
-	}
+	skipUnlessE2E(t)
 	const W, H = 1280, 800
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)
@@ -133,17 +121,7 @@ func TestE2ETacticalWindow(t *testing.T) {
 // arrows), Enter carries them out (the arrows go, the men stand
 // elsewhere).
 func TestE2ETacticalWindowPlaysTheWalls(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end window test: not in -short")
-	}
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("end-to-end window test: no X display (make test runs it under xvfb-run)")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("end-to-end window test: %s is not installed", tool)
-		}
-	}
+	skipUnlessE2E(t)
 	const W, H = 1280, 800
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)
@@ -228,17 +206,7 @@ func TestE2ETacticalWindowPlaysTheWalls(t *testing.T) {
 // name the dialog suggests; the save loads back with the fire in it, and
 // an autosave is there.
 func TestE2EStartScreenPlaysTactical(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end window test: not in -short")
-	}
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("end-to-end window test: no X display (make test runs it under xvfb-run)")
-	}
-	for _, tool := range []string{"Xvfb", "xdotool", "xwd"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("end-to-end window test: %s is not installed", tool)
-		}
-	}
+	skipUnlessE2E(t)
 	const W, H = 1280, 800
 	dir := t.TempDir()
 	x := startXvfb(t, e2eScreenW, e2eScreenH)

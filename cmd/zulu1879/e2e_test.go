@@ -399,11 +399,10 @@ func dieFaces(img *image.RGBA, r image.Rectangle, side int) (pips []int, hit []b
 	return pips, hit
 }
 
-// TestE2EWindow plays the start of a solitaire game in the real window:
-// the start screen, the rule-9 solitaire mode, the set-up confirmed, the bot's
-// Zulus, a British move, a planned and resolved fire, Ctrl+S, Ctrl+Q, then
-// the program again with --load, which must show the same position.
-func TestE2EWindow(t *testing.T) {
+// skipUnlessE2E skips an end-to-end window test in -short runs, without
+// an X display, or without the tools that drive and grab the window.
+func skipUnlessE2E(t *testing.T) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("end-to-end window test: not in -short")
 	}
@@ -415,6 +414,14 @@ func TestE2EWindow(t *testing.T) {
 			t.Skipf("end-to-end window test: %s is not installed (tools/install-deps.sh display installs it)", tool)
 		}
 	}
+}
+
+// TestE2EWindow plays the start of a solitaire game in the real window:
+// the start screen, the rule-9 solitaire mode, the set-up confirmed, the bot's
+// Zulus, a British move, a planned and resolved fire, Ctrl+S, Ctrl+Q, then
+// the program again with --load, which must show the same position.
+func TestE2EWindow(t *testing.T) {
+	skipUnlessE2E(t)
 	start := time.Now()
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)
