@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zulu1879/saves"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
@@ -18,6 +19,10 @@ type Options struct {
 	Start         *uistate.Model // when set, the window opens on this game
 	// Load, when set, is a save or campaign file the window opens on.
 	Load *uistate.Loaded
+	// Tactical, when set, is a game of the tactical Defense of Rorke's
+	// Drift the window opens on (autosaved, saved and paced like one
+	// started from the start screen).
+	Tactical *saves.Record
 	// SaveDir is the folder of saves and autosaves ("" for the saves
 	// package's default); Version is written into the saves.
 	SaveDir, Version string
@@ -93,6 +98,10 @@ func Run(o Options) (Stats, error) {
 		a.openLoaded(o.Load)
 	case o.Start != nil:
 		a.play(o.Start, nil)
+	case o.Tactical != nil:
+		if err := a.playTactical(o.Tactical); err != nil {
+			a.say(true, "%v", err)
+		}
 	}
 	t := &timedApp{App: a, quitAfter: o.QuitAfter}
 	if o.QuitAfter > 0 {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"time"
@@ -173,9 +172,20 @@ func guiScreen(screen, scen string, seed uint64, size string, seats tacticalSeat
 		s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
 		s.Turn, s.VP = 10, 37
 		s.Note = "a hand-made demo position, not a game"
-	} else if err := playTactical(s, seed, seats); err != nil {
-		fmt.Fprintln(stderr, "zulu1879 gui:", err)
-		return 1
+	} else {
+		// A game opens in the main window, on the tactical screen: the
+		// shell's autosave, Ctrl+S, Esc to the start screen, and its frame
+		// pacing (a window waiting for the player draws nothing).
+		rec, err := seats.record(seed)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			return 1
+		}
+		if _, err := ui.Run(ui.Options{Width: w, Height: h, Seed: seed, Tactical: rec, SaveDir: seats.dir, Version: version}); err != nil {
+			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			return 1
+		}
+		return 0
 	}
 	if err := tacticalui.Run(s, w, h); err != nil {
 		fmt.Fprintln(stderr, "zulu1879 gui:", err)
@@ -184,43 +194,17 @@ func guiScreen(screen, scen string, seed uint64, size string, seats tacticalSeat
 	return 0
 }
 
-// playTactical attaches a tactical game to s: a new one with seed played
-// as seats says, or the save seats.load names; autosaved after every
-// action and saved with Ctrl+S into the save folder.
-func playTactical(s *tacticalui.Screen, seed uint64, seats tacticalSeats) error {
-	var rec *saves.Record
-	var err error
+// record is the game seats names: the save seats.load names, or a new one
+// with seed played as seats.play says.
+func (seats tacticalSeats) record(seed uint64) (*saves.Record, error) {
 	if seats.load != "" {
-		rec, err = tacticalRecord(seats.load, 0)
-	} else {
-		var b, z string
-		if b, z, err = seats.players(); err == nil {
-			rec, err = tstate.NewGame(seed, b, z)
-		}
+		return tacticalRecord(seats.load, 0)
 	}
+	b, z, err := seats.players()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	m, err := tstate.New(rec)
-	if err != nil {
-		return err
-	}
-	auto, err := saves.NewEnvelopeAutosaver(seats.dir, version, saves.DefaultKeep)
-	if err != nil {
-		return err
-	}
-	saved := m.Rec.Len()
-	s.OnChange = func() {
-		if m.Rec.Len() != saved {
-			saved = m.Rec.Len()
-			auto.Save(m.Rec) // an autosave never stops the game (auto.Err)
-		}
-	}
-	s.Save = func() (string, error) {
-		path := filepath.Join(auto.Dir, fmt.Sprintf("%s-%d-n%d.json", tacticalID, m.Rec.Setup().Seed, m.Rec.Len()))
-		return path, m.Rec.Save(path, version)
-	}
-	return s.Attach(m)
+	return tstate.NewGame(seed, b, z)
 }
 
 // recordGame plays a recorded game for the tactical screen: its actions go
