@@ -417,22 +417,18 @@ func (b *boardPainter) drawEdges(dst *ebiten.Image) {
 	}
 }
 
-func (b *boardPainter) drawLabels(dst *ebiten.Image) {
+// placeLabel is a place name where drawLabels writes it.
+type placeLabel struct {
+	name string
+	at   uistate.Point // top centre of the text
+	box  uistate.Rect  // the text and its halo
+}
+
+// placeLabels lays out the visible place names, in hex order so that
+// overlapping names overlap the same way every frame.
+func (b *boardPainter) placeLabels(f *paint.Font) []placeLabel {
 	g := b.m.G
-	if b.r >= 26*b.s {
-		f := paint.Face(assets.Regular, math.Max(10, b.r*0.24))
-		mp := g.Map()
-		for i := 0; i < mp.Size(); i++ {
-			h := mp.HexAt(i)
-			if !b.visible(h) {
-				continue
-			}
-			at := uistate.HexIDAt(b.center(h), b.r)
-			pending.Text(dst, h.String(), f, at.X, at.Y, paint.AlignCenter, hexIDColour(terrainFill[mp.TerrainOf(i)]))
-		}
-	}
-	f := paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))
-	// In hex order: overlapping names must overlap the same way every frame.
+	var labels []placeLabel
 	for _, h := range inHexOrder(g.Scen.Labels) {
 		name := g.Scen.Labels[h]
 		if !b.visible(h) {
@@ -444,10 +440,65 @@ func (b *boardPainter) drawLabels(dst *ebiten.Image) {
 		half := paint.TextWidth(f, name) / 2
 		left, right := b.cam.ToScreen(uistate.Point{}).X, b.cam.ToScreen(b.cam.World).X
 		c.X = math.Max(left+half+2, math.Min(right-half-2, c.X))
-		for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			pending.Text(dst, name, f, c.X+d[0]*1.2*b.s, y+d[1]*1.2*b.s, paint.AlignCenter, colLabelHalo)
+		pad := 2 * b.s
+		labels = append(labels, placeLabel{name: name, at: uistate.Point{X: c.X, Y: y},
+			box: uistate.Rect{X: c.X - half - pad, Y: y - pad, W: 2*half + 2*pad, H: paint.LineHeight(f) + 2*pad}})
+	}
+	return labels
+}
+
+// hexIDBoxes lays out the visible hex numbers when the zoom shows them,
+// leaving out each number that a place name would cover: read together
+// they looked like one label ("0801 Ngutu escarpment 1001"). The panel
+// still names the hex under the pointer.
+func (b *boardPainter) hexIDBoxes(f *paint.Font, labels []placeLabel) map[hexmap.Hex]uistate.Rect {
+	if b.r < 26*b.s {
+		return nil
+	}
+	mp := b.m.G.Map()
+	lh := paint.LineHeight(f)
+	ids := make(map[hexmap.Hex]uistate.Rect)
+next:
+	for i := 0; i < mp.Size(); i++ {
+		h := mp.HexAt(i)
+		if !b.visible(h) {
+			continue
 		}
-		pending.Text(dst, name, f, c.X, y, paint.AlignCenter, colLabel)
+		at := uistate.HexIDAt(b.center(h), b.r)
+		w := paint.TextWidth(f, h.String())
+		box := uistate.Rect{X: at.X - w/2, Y: at.Y, W: w, H: lh}
+		for _, l := range labels {
+			if overlaps(box, l.box) {
+				continue next
+			}
+		}
+		ids[h] = box
+	}
+	return ids
+}
+
+// overlaps reports whether rectangles a and b share any area.
+func overlaps(a, b uistate.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+func (b *boardPainter) drawLabels(dst *ebiten.Image) {
+	mp := b.m.G.Map()
+	lf := paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))
+	labels := b.placeLabels(lf)
+	idf := paint.Face(assets.Regular, math.Max(10, b.r*0.24))
+	ids := b.hexIDBoxes(idf, labels)
+	for i := 0; i < mp.Size(); i++ { // in index order, as before
+		h := mp.HexAt(i)
+		if box, ok := ids[h]; ok {
+			pending.Text(dst, h.String(), idf, box.X+box.W/2, box.Y, paint.AlignCenter, hexIDColour(terrainFill[mp.TerrainOf(i)]))
+		}
+	}
+	for _, l := range labels {
+		for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			pending.Text(dst, l.name, lf, l.at.X+d[0]*1.2*b.s, l.at.Y+d[1]*1.2*b.s, paint.AlignCenter, colLabelHalo)
+		}
+		pending.Text(dst, l.name, lf, l.at.X, l.at.Y, paint.AlignCenter, colLabel)
 	}
 }
 

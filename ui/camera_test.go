@@ -1,7 +1,11 @@
 package ui
 
 import (
+	"math"
+
 	"testing"
+	"zulu1879/assets"
+	"zulu1879/ui/paint"
 
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
@@ -41,6 +45,54 @@ func TestHexNumbersReadOnEveryGround(t *testing.T) {
 		ratio := contrast(over(ink, fill), fill)
 		if ratio < 3 {
 			t.Errorf("terrain %d (%v): ink %v has contrast %.2f:1", terr, fill, ink, ratio)
+		}
+	}
+}
+
+// TestPlaceNamesAreNotReadWithHexNumbers: a hex number drawn under a place
+// name read as part of it ("0801 Ngutu escarpment 1001"); at the default
+// zoom of a 1440×900 and a 1920×1080 window no hex number that is drawn
+// overlaps a place name, every name in view is still drawn, and only the numbers
+// under names are left out.
+func TestPlaceNamesAreNotReadWithHexNumbers(t *testing.T) {
+	for _, size := range [][2]int{{1440, 900}, {1920, 1080}} {
+		a := NewApp(1)
+		m := uistate.NewModel(newSession(t, "isandlwana", 3), [2]*uistate.Bot{})
+		a.play(m, nil)
+		a.s, a.w, a.h = 1, size[0], size[1]
+		a.fitCamera(false)
+		b := newBoardPainter(m, &m.Cam, 1, m.Hover)
+		labels := b.placeLabels(paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24))))
+		shown := 0
+		for h := range m.G.Scen.Labels {
+			if b.visible(h) {
+				shown++
+			}
+		}
+		if len(labels) != shown || shown == 0 {
+			t.Errorf("%v: %d place names laid out, %d in view", size, len(labels), shown)
+		}
+		ids := b.hexIDBoxes(paint.Face(assets.Regular, math.Max(10, b.r*0.24)), labels)
+		if len(ids) == 0 {
+			t.Fatalf("%v: no hex numbers at the default zoom (radius %.1f)", size, b.r)
+		}
+		left := 0
+		for i := 0; i < m.G.Map().Size(); i++ {
+			if h := m.G.Map().HexAt(i); b.visible(h) {
+				if _, ok := ids[h]; !ok {
+					left++
+				}
+			}
+		}
+		for h, box := range ids {
+			for _, l := range labels {
+				if overlaps(box, l.box) {
+					t.Errorf("%v: hex number %s drawn over %q", size, h, l.name)
+				}
+			}
+		}
+		if left == 0 || left > 3*len(labels) {
+			t.Errorf("%v: %d hex numbers left out for %d names", size, left, len(labels))
 		}
 	}
 }
