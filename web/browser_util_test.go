@@ -168,6 +168,7 @@ var keys = map[string]struct {
 	"W":       {"w", "KeyW", 87},
 	"E":       {"e", "KeyE", 69},
 	"S":       {"s", "KeyS", 83},
+	"U":       {"u", "KeyU", 85},
 	"Control": {"Control", "ControlLeft", 17},
 }
 
