@@ -129,6 +129,9 @@ type page struct {
 	// downloads is where the browser puts downloads; lastName is the
 	// name the page gave the last one.
 	downloads, lastName string
+	// strict fails the test when an input runs no frame within 10 s
+	// (else the test says so and wakes the window with a pointer move).
+	strict bool
 }
 
 // run runs chromedp actions and fails the test on an error.
@@ -239,6 +242,10 @@ func (p *page) input(what string, ev chromedp.Action[chromedp.Void]) {
 	ran := fmt.Sprintf(`zulu1879.stats().updates > %d`, n)
 	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](ran, chromedp.WithPollingTimeout(10*time.Second))); err == nil {
 		return
+	}
+	if p.strict {
+		p.shot("no-frame")
+		p.t.Fatalf("%s: the window ran no frame within 10 s", what)
 	}
 	// Say so, and wake the window with a pointer move in the corner: an
 	// input that wakes no frame is a finding, not what the test checks.

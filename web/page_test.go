@@ -10,12 +10,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"zulu1879/ui/uistate"
 	"zulu1879/web"
 )
 
@@ -222,5 +224,30 @@ func TestBrowser_LoadingSaysWhyTheGameDidNotStart(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBrowser_EveryKeyWakesTheWindow: each key a player presses on the
+// tactical board runs a frame of the game within 10 s, however busy the
+// frame before it was (selecting 140 men, proposing their moves, carrying
+// them out, undoing). Before the page's window ran an Update on every
+// frame, three of four rounds had a key that ran none until the pointer
+// moved.
+func TestBrowser_EveryKeyWakesTheWindow(t *testing.T) {
+	chrome := needChromium(t)
+	p, _ := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
+	p.strict = true
+	row := slices.IndexFunc(uistate.GameNames[:], func(n string) bool { return strings.Contains(n, "Rorke's Drift (tactical)") })
+	if row < 0 {
+		t.Fatalf("no tactical game on the start screen: %q", uistate.GameNames)
+	}
+	for range row {
+		p.press("F2")
+	}
+	p.press("Enter")
+	for range 4 {
+		for _, k := range []string{"A", "W", "Enter", "U", "U"} {
+			p.press(k)
+		}
 	}
 }
