@@ -140,9 +140,16 @@ func TestBrowser_PlaysTheNewerGames(t *testing.T) {
 			if err := os.WriteFile(path, data, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			// Another position first (undo), then the upload brings the
-			// move back.
+			// Another position first (undo: the keys reach the game after
+			// the page's Download button), then the upload brings the move
+			// back.
 			p.press("U")
+			p.waitShot("undone", 30*time.Second, func(img *image.RGBA) error {
+				if n := differ(moved, img, board, 8) * float64(board.Dx()*board.Dy()); n < 20 {
+					return fmt.Errorf("U after the download changed %.0f pixels of the board: the key did not reach the game", n)
+				}
+				return nil
+			})
 			p.run("upload the save", chromedp.SetUploadFiles(chromedp.CSS("#upload"), []string{path}))
 			p.waitNotice("upload", func(text string, isErr bool) bool {
 				return !isErr && strings.HasPrefix(text, "Loaded "+p.lastName)
