@@ -256,7 +256,7 @@ func (a *App) showFlow() {
 
 // say shows a passing message at the foot of the window.
 func (a *App) say(isErr bool, format string, args ...any) {
-	a.notice, a.noticeErr, a.noticeAge = fmt.Sprintf(format, args...), isErr, 0
+	a.notice, a.noticeErr, a.noticeAge = fmt.Sprintf(format, a.hostArgs(args)...), isErr, 0
 	if a.host != nil {
 		a.host.Notice(a.notice, isErr)
 	}

@@ -102,7 +102,7 @@ func (a *App) dialogOK() {
 		err = uistate.SaveTo(path, a.version, a.model, a.flow)
 	}
 	if err != nil {
-		d.Err, d.Msg = err.Error(), ""
+		d.Err, d.Msg = a.saveFailed(path, err), ""
 		return
 	}
 	a.dialog = nil

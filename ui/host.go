@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"zulu1879/ui/uistate"
@@ -213,4 +216,43 @@ func oneLine(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// errStorageFull is what a page says when its storage refuses a save.
+var errStorageFull = errors.New("browser storage is full: download your save, or delete old saves")
+
+// storageFull reports whether err is a write the page's storage refused
+// for want of room (web/static/storage.js fails it with ENOSPC, which Go's
+// js/wasm port hands on as syscall.ENOSPC).
+func storageFull(err error) bool {
+	return errors.Is(err, syscall.ENOSPC) || strings.Contains(err.Error(), syscall.ENOSPC.Error())
+}
+
+// hostArgs are a notice's args with, in a page, an error of a full
+// storage given as what to do about it (say calls it): "autosave failed:
+// browser storage is full: …" rather than "…: no space left on device".
+// The desktop's messages are left as they are.
+func (a *App) hostArgs(args []any) []any {
+	if a.host == nil {
+		return args
+	}
+	for i, v := range args {
+		if err, ok := v.(error); ok && err != nil && storageFull(err) {
+			args = slices.Clone(args)
+			args[i] = errStorageFull
+		}
+	}
+	return args
+}
+
+// saveFailed is the save dialog's reason for a save to path that failed
+// with err. In a page whose storage is full it says what to do, and the
+// page's notice says it too. The file that was at path is untouched
+// (saves.WriteFileAtomic).
+func (a *App) saveFailed(path string, err error) string {
+	if a.host == nil || !storageFull(err) {
+		return err.Error()
+	}
+	a.say(true, "saving %s failed: %v", filepath.Base(path), err)
+	return a.notice
 }

@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"zulu1879/saves"
@@ -226,4 +229,37 @@ func hasName(entries []os.DirEntry, name string) bool {
 		}
 	}
 	return false
+}
+
+// In a page, a save the browser's storage has no room for says what to do
+// about it, in the window and on the page; on the desktop a full disk says
+// what the system says, and other errors are left as they are.
+func TestSay_APageWhoseStorageIsFullSaysWhatToDo(t *testing.T) {
+	full := fmt.Errorf("write /zulu1879/saves/x.json: flushing to disk: %w", syscall.ENOSPC)
+	other := errors.New("write /zulu1879/saves/x.json: permission denied")
+	tests := []struct {
+		name   string
+		inPage bool
+		err    error
+		want   string
+	}{
+		{"a page, storage full", true, full, "autosave failed: browser storage is full: download your save, or delete old saves"},
+		{"a page, another error", true, other, "autosave failed: " + other.Error()},
+		{"the desktop, disk full", false, full, "autosave failed: " + full.Error()},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, h := hostApp(t)
+			if !tc.inPage {
+				a.SetHost(nil)
+			}
+			a.autosaved(t.TempDir(), tc.err)
+			if a.notice != tc.want || !a.noticeErr {
+				t.Errorf("the window says %q (error %v), want %q", a.notice, a.noticeErr, tc.want)
+			}
+			if got, _ := h.last(); tc.inPage && got != tc.want {
+				t.Errorf("the page says %q, want %q", got, tc.want)
+			}
+		})
+	}
 }

@@ -59,7 +59,8 @@ func TestBrowser_MeasureFrameRate(t *testing.T) {
 	}
 	b := read()
 	el := time.Since(t0).Seconds()
-	t.Logf("crowded board, %dx%d, software WebGL: ebiten.ActualFPS each second %s; %.1f updates a second over %.1fs", pageW, pageH, strings.Join(fps, " "), float64(b.Updates-a.Updates)/el, el)
+	cv := p.canvasRect()
+	t.Logf("crowded board, canvas %dx%d, software WebGL: ebiten.ActualFPS each second %s; %.1f updates a second over %.1fs", cv.Dx(), cv.Dy(), strings.Join(fps, " "), float64(b.Updates-a.Updates)/el, el)
 }
 
 // TestBrowser_MeasureBotTurn is a figure, not a check: how long the page

@@ -25,6 +25,13 @@ var static embed.FS
 // Wasm is the name of the game's WebAssembly file in the served folder.
 const Wasm = "zulu1879.wasm"
 
+// LengthHeader is the response header that states a file's length before
+// compression. A gzip-compressed answer's Content-Length counts the
+// compressed bytes, while the page's reader of the stream counts the bytes
+// as the browser hands them over (uncompressed): the loading page divides by
+// this to show its progress.
+const LengthHeader = "X-Uncompressed-Length"
+
 // ErrNotBuilt says the program carries no wasm build to serve.
 var ErrNotBuilt = errors.New("this program was built without the web files: run make web (it builds them, then the program)")
 
@@ -66,7 +73,7 @@ var types = map[string]string{
 
 // Handler serves the files of fsys: GET and HEAD only, "/" as index.html,
 // each with its Content-Type, gzip-compressed for a client that accepts it
-// (compressed once and kept), never cached by the browser without asking
+// (compressed once and kept) and its uncompressed length in LengthHeader, never cached by the browser without asking
 // (a rebuilt game shows at the next load).
 //
 // A file with a NAME.gz beside it (make web writes zulu1879.wasm.gz) is
@@ -134,6 +141,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
+	raw := len(data)
 	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		if z, err := fs.ReadFile(h.fsys, name+".gz"); err == nil {
 			data = z
@@ -143,6 +151,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			hd.Set("Content-Encoding", "gzip")
 		}
 	}
+	hd.Set(LengthHeader, strconv.Itoa(raw))
 	hd.Set("Content-Length", strconv.Itoa(len(data)))
 	if r.Method == http.MethodHead {
 		return

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"testing"
 	"testing/fstest"
 )
@@ -220,5 +221,39 @@ func TestFiles_HoldThePageAndItsStorage(t *testing.T) {
 		if _, err := Files().Open(name); err != nil {
 			t.Errorf("embedded %s: %v", name, err)
 		}
+	}
+}
+
+// The page shows how much of the wasm has come: the stream it reads is
+// uncompressed, so the answer states the uncompressed length whatever the
+// encoding (Content-Length counts the bytes sent).
+func TestHandler_StatesTheUncompressedLengthForTheLoadingProgress(t *testing.T) {
+	files := site()
+	var z bytes.Buffer
+	zw := gzip.NewWriter(&z)
+	zw.Write(files[Wasm].Data)
+	zw.Close()
+	withGz := site()
+	withGz[Wasm+".gz"] = &fstest.MapFile{Data: z.Bytes()}
+	tests := []struct {
+		name, accept, method string
+		fsys                 fstest.MapFS
+	}{
+		{"gzip, compressed by the handler", "gzip", "GET", files},
+		{"gzip, from the .gz beside it", "gzip", "GET", withGz},
+		{"identity", "identity", "GET", files},
+		{"HEAD", "gzip", "HEAD", withGz},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			req := httptest.NewRequest(tc.method, "/"+Wasm, nil)
+			req.Header.Set("Accept-Encoding", tc.accept)
+			rec := httptest.NewRecorder()
+			Handler(tc.fsys).ServeHTTP(rec, req)
+			want := strconv.Itoa(len(files[Wasm].Data))
+			if got := rec.Header().Get(LengthHeader); got != want {
+				t.Errorf("%s: %q, want %s (Content-Length %s, Content-Encoding %q)", LengthHeader, got, want, rec.Header().Get("Content-Length"), rec.Header().Get("Content-Encoding"))
+			}
+		})
 	}
 }

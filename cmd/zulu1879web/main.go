@@ -18,6 +18,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"zulu1879/ai"
 	ver "zulu1879/internal/version"
 	"zulu1879/ui"
@@ -40,6 +42,13 @@ func main() {
 		*seed = uint64(time.Now().UnixMilli() % 1000000)
 	}
 	registerBots()
+	// Every frame the page runs is an Update. The window runs frames only
+	// on input (or when something moves); at 60 ticks a second Ebitengine
+	// lets its clock decide whether a frame an input forces has a tick, and
+	// one that came too soon after the last drew without an Update: the
+	// input waited for the next one. The window's own clock is the wall
+	// clock (its dt), not the ticks.
+	ebiten.SetTPS(ebiten.SyncWithFPS)
 	h := newPageHost()
 	_, err := ui.Run(ui.Options{Seed: *seed, SaveDir: saveDir, Version: ver.Program, Continuous: *continuous, Host: h})
 	if err != nil {

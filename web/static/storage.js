@@ -264,12 +264,25 @@
 				if (old && old.dir !== n.dir) throw fail(old.dir ? "EISDIR" : "ENOTDIR", b);
 				const moves = [[a, b]];
 				if (n.dir) for (const k of nodes.keys()) if (k.startsWith(a + "/")) moves.push([k, b + k.slice(a.length)]);
+				const kept = moves.map(([x]) => nodes.get(x));
 				for (const [x, y] of moves) { nodes.set(y, nodes.get(x)); }
-				for (const [x, y] of moves) {
-					const e = save(y);
-					if (e) { for (const [x2, y2] of moves) nodes.delete(y2); if (old) nodes.set(b, old); for (const [x2, y2] of moves) save(y2); throw e; }
-				}
+				// The old names give up their room first: a storage may have
+				// room for a file once but not twice (a save is written to a
+				// temporary file, then renamed over the save).
 				for (const [x] of moves) { nodes.delete(x); save(x); }
+				for (const [, y] of moves) {
+					const e = save(y);
+					if (e) {
+						// As it was: the new names (the file that was at b is
+						// still stored: a refused write changes nothing), then
+						// the old names back.
+						for (const [, y2] of moves) nodes.delete(y2);
+						if (old) nodes.set(b, old);
+						for (const [, y2] of moves) save(y2);
+						moves.forEach(([x2], i) => { nodes.set(x2, kept[i]); save(x2); });
+						throw e;
+					}
+				}
 				return null;
 			});
 		},
