@@ -4,8 +4,8 @@
 #   tools/install-deps.sh          Go toolchain check + Go modules
 #   tools/install-deps.sh display  also the X11/GL runtime, Xvfb, xdotool and xwd
 #                                  (the window, its pixel and end-to-end tests)
-#   tools/install-deps.sh browser  also Debian's chromium (the browser test of
-#                                  the game built for the web)
+#   tools/install-deps.sh browser  also Debian's chromium and node (the browser
+#                                  tests of the game built for the web)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +34,8 @@ if [ "${1:-}" = browser ]; then
   # web/browser_test.go drives it headless through chromedp; it draws WebGL
   # in software (SwiftShader), so no GPU or display is needed.
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || apt_packages+=(chromium)
+  # web/storage_test.go runs the page's storage shim under node.
+  command -v node >/dev/null 2>&1 || command -v nodejs >/dev/null 2>&1 || apt_packages+=(nodejs)
 fi
 
 if [ ${#apt_packages[@]} -gt 0 ]; then
