@@ -15,7 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"zulu1879/campaign"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
@@ -93,7 +93,7 @@ type App struct {
 	saveDir string // where saves, autosaves and the file dialog live
 	version string // written into saves
 	auto    *saves.Autosaver
-	cauto   *campaign.Autosaver
+	cauto   *gcampaign.Autosaver
 	autoErr error // why autosaving is off, if it is
 	// autoFailing is set while autosaves fail, so that the first good one
 	// after them says autosaving works again.
@@ -176,7 +176,7 @@ func (a *App) SetSaves(dir, version string) error {
 		return a.autoErr
 	}
 	a.saveDir = a.auto.Dir
-	a.cauto = &campaign.Autosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version}
+	a.cauto = gcampaign.NewAutosaver(a.saveDir, version, saves.DefaultKeep)
 	a.hauto = &saves.EnvelopeAutosaver{Dir: a.saveDir, Keep: saves.DefaultKeep, Program: version, Now: time.Now}
 	a.menu.Resume = findResume(a.saveDir)
 	a.loadSettings()

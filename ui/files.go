@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -96,10 +97,11 @@ func (a *App) dialogOK() {
 	if err != nil {
 		return
 	}
+	var kept string
 	if rec, _ := a.envelopeRecord(); rec != nil {
 		err = rec.Save(path, a.version)
 	} else {
-		err = uistate.SaveTo(path, a.version, a.model, a.flow)
+		kept, err = uistate.SaveFile(path, a.version, a.model, a.flow)
 	}
 	if err != nil {
 		d.Err, d.Msg = a.saveFailed(path, err), ""
@@ -109,6 +111,12 @@ func (a *App) dialogOK() {
 	what := "the game"
 	if a.flow != nil {
 		what = "the campaign"
+	}
+	if kept != "" {
+		// The file replaced was a campaign file of the older format (or
+		// not a save): it is kept, and the player is told where.
+		a.say(false, "Saved %s to %s; the older file there is kept as %s", what, path, filepath.Base(kept))
+		return
 	}
 	a.say(false, "Saved %s to %s", what, path)
 }

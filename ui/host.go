@@ -161,7 +161,7 @@ func (a *App) download() {
 	if rec != nil {
 		err = rec.Save(path, a.version)
 	} else {
-		err = uistate.SaveTo(path, a.version, a.model, a.flow)
+		_, err = uistate.SaveFile(path, a.version, a.model, a.flow)
 	}
 	if err == nil {
 		var data []byte

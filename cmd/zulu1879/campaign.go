@@ -11,8 +11,10 @@ import (
 
 	"zulu1879/ai"
 	"zulu1879/campaign"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/isandlwana"
 	"zulu1879/rdtext"
+	"zulu1879/saves"
 	"zulu1879/textui"
 )
 
@@ -38,7 +40,7 @@ resume it later with --load FILE. With --save FILE the campaign is also
 written there whenever a battle ends and when you quit.
 
 After every command that changes the campaign it is saved automatically
-into the save folder (--save-dir; campaign-auto-*.json, the newest 20 kept,
+into the save folder (--save-dir; play-campaign-auto-*.json envelopes, the newest 20 kept,
 the same files the window's campaign autosaves). --resume continues the
 newest of them that loads, after a quit or a crash. A failing autosave is
 reported once and play goes on; --autosave=false turns it off.
@@ -78,7 +80,7 @@ type campaignRun struct {
 	// auto writes the campaign autosaves (nil: autosaving is off); autoAt
 	// is the position the newest of them holds (see position), so that
 	// only a changed campaign is saved again.
-	auto       *campaign.Autosaver
+	auto       *gcampaign.Autosaver
 	autoAt     string
 	autoNotice textui.AutosaveNotice
 }
@@ -134,10 +136,12 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 1
 	}
-	r.auto = auto
+	if auto != nil {
+		r.auto = gcampaign.NewAutosaver(dir, version, saves.DefaultKeep)
+	}
 	switch {
 	case *resume:
-		path, c, err := campaign.Latest(dir)
+		path, c, err := gcampaign.Latest(dir)
 		if err != nil {
 			return resumeFailed(stderr, "campaign", "campaign autosave", "campaign", dir, err)
 		}
@@ -147,7 +151,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		r.loadedFrom = filepath.Base(path)
 		r.resume()
 	case *load != "":
-		c, err := campaign.Load(*load)
+		c, err := gcampaign.Load(*load)
 		if err != nil {
 			fmt.Fprintf(stderr, "zulu1879 campaign: %v\n", err)
 			return 1
@@ -343,7 +347,9 @@ func (r *campaignRun) save(args []string) {
 		r.fail("save: name the file: save FILE (or start with --save FILE)")
 		return
 	}
-	if err := r.c.Save(path, version); err != nil {
+	kept, err := gcampaign.Save(r.c, path, version)
+	r.keptOlder(path, kept)
+	if err != nil {
 		r.fail("save: %v", err)
 		return
 	}
@@ -355,11 +361,21 @@ func (r *campaignRun) writeSaveFile() {
 	if r.saveFile == "" {
 		return
 	}
-	if err := r.c.Save(r.saveFile, version); err != nil {
+	kept, err := gcampaign.Save(r.c, r.saveFile, version)
+	r.keptOlder(r.saveFile, kept)
+	if err != nil {
 		r.fail("autosave: %v", err)
 		return
 	}
 	r.printf("Campaign saved to %s (%s).\n", r.saveFile, r.c.Stage())
+}
+
+// keptOlder says that the file at path, of the older campaign format (or
+// not a save at all), was kept as kept before the envelope replaced it.
+func (r *campaignRun) keptOlder(path, kept string) {
+	if kept != "" {
+		r.printf("The file that was at %s is not an envelope save; it is kept as %s.\n", path, kept)
+	}
 }
 
 // ledgerAndOn shows the ledger and sets up Rorke's Drift from it.

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"zulu1879/campaign"
+	gcampaign "zulu1879/games/campaign"
+	"zulu1879/saves"
 )
 
 // campLines is the campaign script cut into lines (each ends in "\n").
@@ -48,12 +50,12 @@ func TestCampaignAutosavesAfterEveryAction(t *testing.T) {
 			dir := t.TempDir()
 			in := strings.Join(lines[:tt.upTo], "")
 			out := campRun(t, dir, campArgs("--save-dir", "autos"), []byte(in))
-			names, err := campaign.Autosaves(filepath.Join(dir, "autos"))
+			names, err := saves.AutoNames(filepath.Join(dir, "autos"), saves.EnvelopePrefix(gcampaign.ID))
 			if err != nil || len(names) != tt.actions {
 				t.Fatalf("%d autosaves (%v), want %d (one per action)", len(names), err, tt.actions)
 			}
 			for i, n := range names {
-				c, err := campaign.Load(filepath.Join(dir, "autos", n))
+				c, err := gcampaign.Load(filepath.Join(dir, "autos", n))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -77,7 +79,7 @@ func TestCampaignResumeContinuesTheSamePosition(t *testing.T) {
 	lines := campLines(t)
 	whole := t.TempDir()
 	campRun(t, whole, campArgs("--save", "whole.json", "--autosave=false"), []byte(strings.Join(lines, "")))
-	want, err := campaign.Load(filepath.Join(whole, "whole.json"))
+	want, err := gcampaign.Load(filepath.Join(whole, "whole.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,14 +97,14 @@ func TestCampaignResumeContinuesTheSamePosition(t *testing.T) {
 			dir := t.TempDir()
 			first := strings.Join(lines[:tt.cut], "") + "save stopped.json\n"
 			campRun(t, dir, campArgs("--save-dir", "autos"), []byte(first))
-			stopped, err := campaign.Load(filepath.Join(dir, "stopped.json"))
+			stopped, err := gcampaign.Load(filepath.Join(dir, "stopped.json"))
 			if err != nil {
 				t.Fatal(err)
 			}
 			if stopped.Stage() != tt.stage {
 				t.Fatalf("stopped at stage %s, want %s", stopped.Stage(), tt.stage)
 			}
-			path, latest, err := campaign.Latest(filepath.Join(dir, "autos"))
+			path, latest, err := gcampaign.Latest(filepath.Join(dir, "autos"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +116,7 @@ func TestCampaignResumeContinuesTheSamePosition(t *testing.T) {
 			if !strings.HasPrefix(out, "Resumed the newest campaign autosave, "+filepath.Join("autos", filepath.Base(path))+": ") {
 				t.Fatalf("no resume line naming %s:\n%.300s", path, out)
 			}
-			end, err := campaign.Load(filepath.Join(dir, "end.json"))
+			end, err := gcampaign.Load(filepath.Join(dir, "end.json"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -132,13 +134,13 @@ func TestCampaignResumeErrors(t *testing.T) {
 	good := t.TempDir()
 	campRun(t, good, campArgs("--save-dir", "autos"), []byte(strings.Join(lines[:15], "")))
 	autos := filepath.Join(good, "autos")
-	names, _ := campaign.Autosaves(autos)
+	names, _ := saves.AutoNames(autos, saves.EnvelopePrefix(gcampaign.ID))
 	if len(names) == 0 {
 		t.Fatal("no autosave to resume")
 	}
 	newestGood := filepath.Join(autos, names[len(names)-1])
 	// A newer autosave cut off mid-write.
-	if err := os.WriteFile(filepath.Join(autos, campaign.AutoPrefix+"99991231-235959.000000-isandlwana.json"), []byte(`{"format": 1, "game": "zulu1879/`), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(autos, saves.EnvelopePrefix(gcampaign.ID)+"99991231-235959.000000-n99.json"), []byte(`{"format": 1, "game": "zulu1879/`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	empty := t.TempDir()
@@ -197,7 +199,7 @@ func TestCampaignAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 	lines := campLines(t)[:20]
 	played := t.TempDir()
 	campRun(t, played, campArgs("--save", "ref.json", "--autosave=false"), []byte(strings.Join(lines, "")))
-	ref, err := campaign.Load(filepath.Join(played, "ref.json"))
+	ref, err := gcampaign.Load(filepath.Join(played, "ref.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +247,7 @@ func TestCampaignAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 			if got := strings.Contains(out.String(), "Autosaving into autos works again."); got != tt.again {
 				t.Errorf("says autosaving works again: %v, want %v", got, tt.again)
 			}
-			end, err := campaign.Load(filepath.Join(dir, "end.json"))
+			end, err := gcampaign.Load(filepath.Join(dir, "end.json"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,6 +11,7 @@ import (
 
 	"zulu1879/campaign"
 	"zulu1879/dice"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 )
@@ -112,7 +113,7 @@ func TestCampaignScriptCoversBothHalves(t *testing.T) {
 	if errs := strings.Count(out, "\nerror: "); errs != mistakes || mistakes < 6 {
 		t.Errorf("%d error lines for %d marked mistakes (want equal, and at least 6)", errs, mistakes)
 	}
-	c, err := campaign.Load(filepath.Join(dir, "campaign.json"))
+	c, err := gcampaign.Load(filepath.Join(dir, "campaign.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +129,7 @@ func TestCampaignResumesFromEitherHalf(t *testing.T) {
 	script, _ := campReadScript(t)
 	dir := t.TempDir()
 	campRun(t, dir, campArgs("--save", "whole.json"), script)
-	whole, err := campaign.Load(filepath.Join(dir, "whole.json"))
+	whole, err := gcampaign.Load(filepath.Join(dir, "whole.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +146,7 @@ func TestCampaignResumesFromEitherHalf(t *testing.T) {
 			if !strings.Contains(out, "Resumed "+mid) {
 				t.Fatalf("no resume message:\n%.400s", out)
 			}
-			c, err := campaign.Load(filepath.Join(d, "resumed.json"))
+			c, err := gcampaign.Load(filepath.Join(d, "resumed.json"))
 			if err != nil {
 				t.Fatal(err)
 			}

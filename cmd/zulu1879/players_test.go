@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"zulu1879/campaign"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
@@ -134,7 +135,7 @@ func TestCampaignLoadUsesTheRecordedPlayers(t *testing.T) {
 			if c.says == "" && strings.Contains(out, "Players, as saved") {
 				t.Errorf("the recorded players were taken although a flag was given:\n%.1500s", out)
 			}
-			again, err := campaign.Load(filepath.Join(dir, "again.json"))
+			again, err := gcampaign.Load(filepath.Join(dir, "again.json"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"zulu1879/campaign"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
@@ -259,7 +260,7 @@ func TestAutosaveCleansStaleTempFiles(t *testing.T) {
 					t.Fatalf("exit %d, stderr %q", code, errOut.String())
 				}
 			}},
-		{"campaign", campaign.AutoPrefix,
+		{"campaign", saves.EnvelopePrefix(gcampaign.ID),
 			func(t *testing.T, dir string) {
 				campRun(t, dir, campArgs("--save-dir", "autos"), []byte(strings.Join(campLine[:12], "")))
 			},
@@ -297,7 +298,7 @@ func TestAutosaveCleansStaleTempFiles(t *testing.T) {
 			stale := "." + tt.prefix + "20260101-000000.000000-t1.json.tmp-1234567"
 			fresh := "." + tt.prefix + "20260101-000000.000000-t1.json.tmp-7654321" // a write that may still run
 			kept := []string{fresh, ".mine.json.tmp-4", "notes.txt", "mine.json"}
-			for _, p := range []string{"auto-", campaign.AutoPrefix, campaign.RorkeAutoPrefix} {
+			for _, p := range []string{"auto-", saves.EnvelopePrefix(gcampaign.ID), campaign.RorkeAutoPrefix} {
 				if p != tt.prefix { // another front end's: left to it
 					kept = append(kept, "."+p+"20260101-000000.000000-t1.json.tmp-1")
 				}

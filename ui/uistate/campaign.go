@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"zulu1879/campaign"
+	gcampaign "zulu1879/games/campaign"
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
@@ -211,7 +212,8 @@ func vpLine(b ramparts.VPLine) string {
 
 // FindResume lists what the start screen offers to resume from dir: the
 // newest single-game autosave that loads (saves.Latest) and the newest
-// campaign autosave, the more recent first. A finished game is not offered.
+// campaign autosave (an envelope, or a campaign file of the older format:
+// gcampaign.Latest), the more recent first. A finished game is not offered.
 func FindResume(dir string) []ResumeOffer {
 	var out []ResumeOffer
 	var times []time.Time
@@ -226,7 +228,7 @@ func FindResume(dir string) []ResumeOffer {
 	if p, s, err := saves.Latest(dir); err == nil && !s.Game().Over() {
 		add(p, s.Summary(), KindGame)
 	}
-	if p, c, err := campaign.Latest(dir); err == nil && c.Stage() != campaign.StageDone {
+	if p, c, err := gcampaign.Latest(dir); err == nil && c.Stage() != campaign.StageDone {
 		add(p, c.Summary(), KindCampaign)
 	}
 	if len(out) == 2 && times[1].After(times[0]) {

@@ -487,14 +487,25 @@ func SaveName(m *Model, f *Flow) string {
 	return fmt.Sprintf("%s-%d-turn%d", m.S.ScenarioRef().ID, m.S.Seed(), g.Turn)
 }
 
-// SaveTo writes the game to path: the whole campaign when f is set, else
-// the single game of m. Writes are atomic and checked by loading them back
-// first, so a failed save leaves any file already there as it was.
+// SaveTo writes the game to path as SaveFile does, without saying whether
+// a file of the older campaign format was kept.
 func SaveTo(path, program string, m *Model, f *Flow) error {
+	_, err := SaveFile(path, program, m, f)
+	return err
+}
+
+// SaveFile writes the game to path: the whole campaign when f is set, as
+// an envelope of the game "campaign" (the file zulu1879 play campaign
+// writes), else the single game of m. Writes are atomic and checked by
+// loading them back first, so a failed save leaves any file already there
+// as it was. Saving a campaign over a file that is not an envelope (a
+// campaign file of the older format) keeps that file first under the name
+// kept returns (gcampaign.Save).
+func SaveFile(path, program string, m *Model, f *Flow) (kept string, err error) {
 	if f != nil {
-		return f.C.Save(path, program)
+		return gcampaign.Save(f.C, path, program)
 	}
-	return m.S.Save(path, program)
+	return "", m.S.Save(path, program)
 }
 
 // RowLook is how a row of the file dialog is drawn.
