@@ -319,7 +319,8 @@ func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
 			seen = &seenHarlech
 		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(tactical.ID)):
 			seen = &seenTactical
-		case strings.HasPrefix(e.Name, campaign.AutoPrefix):
+		case strings.HasPrefix(e.Name, campaign.AutoPrefix), strings.HasPrefix(e.Name, saves.EnvelopePrefix(gcampaign.ID)):
+			// The campaign's autosaves of either format, one row.
 			seen = &seenCampaign
 		case strings.HasPrefix(e.Name, saves.AutoPrefix):
 			seen = &seenGame
