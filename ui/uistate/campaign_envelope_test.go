@@ -168,3 +168,31 @@ func TestCampaignFile_LoadDialogListsOneCampaignAutosave(t *testing.T) {
 		t.Errorf("listed %v, want %v", names, want)
 	}
 }
+
+// BenchmarkCampaignAutosaveFormats writes one campaign autosave of the
+// fixture (Isandlwana over, Rorke's Drift in turn 2) in each format: the
+// older campaign file the window wrote before, and the envelope it writes
+// now (FromCampaign replays both battles, and the write replays the
+// envelope once more to check it).
+func BenchmarkCampaignAutosaveFormats(b *testing.B) {
+	c, err := campaign.Load(olderCampaignFixture)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("older-file", func(b *testing.B) {
+		a := &campaign.Autosaver{Dir: b.TempDir(), Keep: 3, Program: testVersion}
+		for i := 0; i < b.N; i++ {
+			if _, err := a.Save(c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("envelope", func(b *testing.B) {
+		a := gcampaign.NewAutosaver(b.TempDir(), testVersion, 3)
+		for i := 0; i < b.N; i++ {
+			if _, err := a.Save(c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
