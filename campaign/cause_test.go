@@ -19,3 +19,15 @@ func TestLoadOfAMissingFileKeepsItsCause(t *testing.T) {
 		t.Errorf("Load of a missing file says %v", err)
 	}
 }
+
+// TestLoadRorkeOfAMissingFileKeepsItsCause: the same for a Rorke's Drift
+// save of the rorke command.
+func TestLoadRorkeOfAMissingFileKeepsItsCause(t *testing.T) {
+	_, err := LoadRorke(filepath.Join(t.TempDir(), "gone.json"))
+	if !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("LoadRorke of a missing file: %v does not unwrap to fs.ErrNotExist", err)
+	}
+	if err == nil || !strings.Contains(err.Error(), "gone.json") {
+		t.Errorf("LoadRorke of a missing file says %v", err)
+	}
+}

@@ -302,7 +302,9 @@ func (e *Envelope) Replay(name string, opt ReplayOptions) (*Record, error) {
 	}
 	rec, err := newRecordOn(rules, e.Setup(), e.Revision, players)
 	if err != nil {
-		return nil, newError(name, ProblemScenario, "%v", err)
+		e := newError(name, ProblemScenario, "%v", err)
+		e.Err = err // a scenario file not there: errors.Is(err, fs.ErrNotExist)
+		return nil, e
 	}
 	if opt.OnAction != nil {
 		opt.OnAction(0, Move{}, rec.state)

@@ -140,5 +140,12 @@ func (r ScenarioRef) resolve(saveDir string) (*scenarios.Scenario, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	return nil, fmt.Errorf("the game needs scenario file %s, which is not there (looked in %v)", r.File, candidates)
+	return nil, missingScenario{fmt.Sprintf("the game needs scenario file %s, which is not there (looked in %v)", r.File, candidates)}
 }
+
+// missingScenario is a scenario file a save needs that is in none of the
+// places looked in; it unwraps to fs.ErrNotExist.
+type missingScenario struct{ msg string }
+
+func (m missingScenario) Error() string { return m.msg }
+func (m missingScenario) Unwrap() error { return fs.ErrNotExist }

@@ -340,7 +340,9 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	}
 	if scen == nil {
 		if scen, err = f.Scenario.resolve(opt.Dir); err != nil {
-			return nil, newError(name, ProblemScenario, "%v", err)
+			e := newError(name, ProblemScenario, "%v", err)
+			e.Err = err // a scenario file not there: errors.Is(err, fs.ErrNotExist)
+			return nil, e
 		}
 	}
 	opts := f.Options

@@ -205,10 +205,22 @@ func Parse(data []byte, name string) (*Map, error) {
 func LoadFile(path string) (*Map, error) {
 	data, err := untrusted.ReadFile(path, MaxFileSize)
 	if err != nil {
-		return nil, errors.New(untrusted.Text(fmt.Sprintf("%s: %v", path, err)))
+		// The message is made safe to print (the path comes from the
+		// user); the cause stays, so errors.Is(err, fs.ErrNotExist) holds.
+		return nil, &readError{msg: untrusted.Text(fmt.Sprintf("%s: %v", path, err)), err: err}
 	}
 	return Parse(data, path)
 }
+
+// readError is a map file that cannot be read: a one-line message and the
+// system's cause.
+type readError struct {
+	msg string
+	err error
+}
+
+func (e *readError) Error() string { return e.msg }
+func (e *readError) Unwrap() error { return e.err }
 
 func parse(data []byte, name string) (*Map, error) {
 	if len(data) > MaxFileSize {
