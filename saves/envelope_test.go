@@ -402,3 +402,41 @@ func mustRules(t *testing.T, id string) games.Rules {
 	}
 	return r
 }
+
+// TestRecordPrefix_ReplaysTheFirstActions: Prefix(n) is the game after its
+// first n actions, hash for hash, with the same players, and leaves the
+// record itself as it was.
+func TestRecordPrefix_ReplaysTheFirstActions(t *testing.T) {
+	rec := playContract(t, "rorkes-drift", games.Setup{Seed: 5}, 30)
+	if err := rec.SetPlayer("british", "advisor"); err != nil {
+		t.Fatal(err)
+	}
+	rules, _ := games.Lookup("rorkes-drift")
+	walk, err := NewRecord(rules, games.Setup{Seed: 5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hashes := []string{walk.State().Hash()}
+	for _, m := range rec.Moves() {
+		if err := walk.Apply(m.Action, m.Reason); err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, walk.State().Hash())
+	}
+	end := rec.State().Hash()
+	for _, n := range []int{0, 1, rec.Len() / 2, rec.Len()} {
+		p, err := rec.Prefix(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Len() != n || p.State().Hash() != hashes[n] || p.Players()["british"] != "advisor" {
+			t.Errorf("Prefix(%d): %d actions, hash %s (want %s), players %v", n, p.Len(), p.State().Hash(), hashes[n], p.Players())
+		}
+	}
+	if rec.State().Hash() != end || rec.Len() != len(hashes)-1 {
+		t.Error("Prefix changed the record")
+	}
+	if _, err := rec.Prefix(rec.Len() + 1); err == nil {
+		t.Error("Prefix beyond the log was not refused")
+	}
+}

@@ -138,6 +138,26 @@ func (r *Record) SetPlayer(seat, who string) error {
 // Moves returns the action log.
 func (r *Record) Moves() []Move { return slices.Clone(r.moves) }
 
+// Prefix is the game as it stood after its first n actions: a new record
+// with the same setup, revision and players, on which those actions are
+// replayed (for taking actions back). r is not changed.
+func (r *Record) Prefix(n int) (*Record, error) {
+	if n < 0 || n > len(r.moves) {
+		return nil, fmt.Errorf("the game has %d actions, not %d", len(r.moves), n)
+	}
+	st, err := r.rules.New(r.setup)
+	if err != nil {
+		return nil, err
+	}
+	p := &Record{rules: r.rules, info: r.info, setup: r.setup, revision: r.revision, state: st, players: maps.Clone(r.players), note: r.note}
+	for i, m := range r.moves[:n] {
+		if err := p.Apply(m.Action, m.Reason); err != nil {
+			return nil, fmt.Errorf("action %d %q does not replay: %v", i+1, m.Action, err)
+		}
+	}
+	return p, nil
+}
+
 // Len is the number of actions applied.
 func (r *Record) Len() int { return len(r.moves) }
 
