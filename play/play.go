@@ -115,6 +115,16 @@ type Config struct {
 	AutosaveHolds bool
 	// ResumeHint is printed on quit (how to continue the game).
 	ResumeHint string
+	// SaveFile, if set, is written by "save" without a name, when the
+	// game ends and when the player leaves (the --save FILE of the older
+	// loops).
+	SaveFile string
+	// Load reads the file of "load FILE" (nil: saves.LoadEnvelope); a
+	// front end that reads older formats too converts them here.
+	Load func(path string) (*saves.Record, error)
+	// KeepBots keeps the seats' bots of the command line when "load FILE"
+	// brings another game, instead of the players its file records.
+	KeepBots bool
 }
 
 // loop is a running Config.
@@ -130,11 +140,16 @@ type loop struct {
 	shownTurn int
 	viewer    games.Seat // who is at the screen; Omniscient before anyone
 	cursor    map[games.Seat]int
-	saved     int // the record's length at the last autosave
-	// listedAt is the record's length when the legal actions were last
+	// changes counts the changes of the game (an action, an undo, a
+	// load): saved and listedAt are its value at the last autosave and
+	// the last listing.
+	changes int
+	saved   int
+	// listedAt is changes when the legal actions were last
 	// listed: after a command that changes nothing only the prompt repeats.
 	listedAt int
 	autoErr  string
+	last     listing // the last legal list, for more
 }
 
 // Run plays until the game is over, the player quits or the input ends.
@@ -153,7 +168,7 @@ func Run(cfg Config) error {
 		}
 	}
 	if l.rec.Len() == 0 || l.AutosaveHolds {
-		l.saved = l.rec.Len()
+		l.saved = 0
 	}
 	if l.rec.Len() > 0 {
 		// A resumed game shows what happens from now on; "log" shows the
@@ -171,6 +186,7 @@ func Run(cfg Config) error {
 		if seat == games.Nobody {
 			l.events()
 			l.autosave()
+			l.writeSaveFile()
 			res, _ := s.Result()
 			l.printf("Game over: %s", untrusted.Text(res.How))
 			if res.Level != "" {
@@ -209,9 +225,9 @@ func Run(cfg Config) error {
 			}
 		}
 		l.autosave()
-		if l.rec.Len() != l.listedAt {
+		if l.changes != l.listedAt {
 			l.prompt(seat)
-			l.listedAt = l.rec.Len()
+			l.listedAt = l.changes
 		}
 		line, ok := l.read(fmt.Sprintf("%s> ", l.info.SeatName(seat)))
 		if !ok {
@@ -331,6 +347,7 @@ func (l *loop) botTurn(seat games.Seat, bot games.Bot) error {
 	if err := l.rec.Apply(action, reason); err != nil {
 		return fmt.Errorf("the %s bot playing the %s chose %q, which the game refuses: %v", l.BotNames[seat], name, action, err)
 	}
+	l.changes++
 	if l.info.Hidden && l.humans > 0 {
 		l.printf("  %s (%s) has played.\n", name, untrusted.Text(l.BotNames[seat]))
 	} else {
@@ -390,30 +407,43 @@ func (l *loop) read(prompt string) (string, bool) {
 	return strings.TrimSpace(line), true
 }
 
-const helpText = `Commands (play is the one terminal loop of every game; the text and rorke
-commands keep their own richer screens for Isandlwana and Rorke's Drift):
-  N                 take the legal action numbered N
+const helpText = `Commands (the one terminal loop of every game):
+  N, do N           take the legal action numbered N
   ACTION            take an action written in the game's notation
-  legal             list every legal action
+  legal [WORD…] [N|all]  the legal actions, numbered (all of them; N: the
+                    first N; WORD keeps those naming it: legal fire, legal 0808)
+  more              the next page of the last legal list
+  undo              take back the last action of a person (and the bots'
+                    after it), while no die has been rolled since (in the
+                    games that allow it)
   view              show the position as your seat sees it
-  log               show the last 20 events of the log you may read
-  save FILE         save the game to FILE (an envelope save)
+  log [N]           show the last N (20) events of the log you may read
+  save [FILE]       save the game to FILE (an envelope save), or to the --save file
+  load FILE         continue the game saved in FILE instead of this one
   help              this list
   quit              stop (the game stays in the autosave folder)
+Lines starting with # are comments.
 `
 
 // command runs one line of the person playing seat; true to quit.
 func (l *loop) command(seat games.Seat, line string) bool {
 	s := l.rec.State()
+	if strings.HasPrefix(line, "#") {
+		return false
+	}
 	word, rest, _ := strings.Cut(line, " ")
 	rest = strings.TrimSpace(rest)
-	switch word {
+	args := strings.Fields(rest)
+	switch strings.ToLower(word) {
 	case "":
 		return false
-	case "quit", "exit":
+	case "quit", "exit", "q":
 		return true
 	case "help", "?":
 		l.printf("%s", helpText)
+		if h := commandsHelp(l.info.ID, l.info.Title); h != "" {
+			l.printf("%s", h)
+		}
 		if h, ok := s.(games.Helper); ok {
 			text := h.Help()
 			if !strings.HasSuffix(text, "\n") {
@@ -423,28 +453,53 @@ func (l *loop) command(seat games.Seat, line string) bool {
 		}
 		return false
 	case "legal":
-		l.list(s.Legal(), -1)
+		l.legal(args)
+		return false
+	case "more":
+		l.more()
 		return false
 	case "view", "board":
+		if c, ok := CommandNamed(l.info.ID, word); ok {
+			l.runCommand(c, seat, args)
+			return false
+		}
 		l.printf("%s\n", ViewText(l.info.ID, s, seat))
 		return false
 	case "log":
-		from := max(0, len(s.Log(l.reader(), 0))-20)
+		n := 20
+		if len(args) == 1 {
+			v, err := strconv.Atoi(args[0])
+			if err != nil || v < 1 {
+				l.printf("log: want a number of events, not %q\n", untrusted.Text(args[0]))
+				return false
+			}
+			n = v
+		}
+		from := max(0, len(s.Log(l.reader(), 0))-n)
 		for _, e := range s.Log(l.reader(), from) {
 			l.printf("    %s\n", EventText(l.info, e))
 		}
 		return false
 	case "save":
-		if rest == "" {
-			l.printf("save needs a file name: save FILE\n")
+		l.save(rest)
+		return false
+	case "load":
+		l.load(rest)
+		return false
+	case "undo":
+		l.undo()
+		return false
+	case "do":
+		if len(args) != 1 {
+			l.printf("do: write do N, N a number of the legal list\n")
 			return false
 		}
-		if err := l.rec.Save(rest, l.Program); err != nil {
-			l.printf("not saved: %s\n", untrusted.Text(oneLine(err.Error())))
-		} else {
-			l.printf("saved to %s\n", untrusted.Text(rest))
+		line = args[0]
+	default:
+		if c, ok := CommandNamed(l.info.ID, word); ok {
+			l.runCommand(c, seat, args)
+			return false
 		}
-		return false
 	}
 	action := line
 	legal := s.Legal()
@@ -459,6 +514,7 @@ func (l *loop) command(seat games.Seat, line string) bool {
 		l.printf("not done: %s\n", untrusted.Text(oneLine(err.Error())))
 		return false
 	}
+	l.changes++
 	if !slices.Contains(legal, action) || action != line {
 		l.printf("  %s: %s\n", l.info.SeatName(seat), untrusted.Text(action))
 	}
@@ -466,9 +522,22 @@ func (l *loop) command(seat games.Seat, line string) bool {
 	return false
 }
 
+// runCommand runs one of the game's own commands.
+func (l *loop) runCommand(c Command, seat games.Seat, args []string) {
+	text, err := c.Run(l.rec.State(), seat, args)
+	if err != nil {
+		l.printf("%s: %s\n", c.Name, untrusted.Text(oneLine(err.Error())))
+		return
+	}
+	if text != "" && !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	l.printf("%s", text)
+}
+
 // autosave saves the game if it changed since the last autosave.
 func (l *loop) autosave() {
-	if l.Autosave == nil || l.rec.Len() == l.saved {
+	if l.Autosave == nil || l.changes == l.saved {
 		return
 	}
 	_, err := l.Autosave(l.rec)
@@ -481,7 +550,7 @@ func (l *loop) autosave() {
 		l.printf("autosaving works again\n")
 	}
 	if err == nil {
-		l.saved = l.rec.Len()
+		l.saved = l.changes
 	}
 }
 
@@ -491,6 +560,7 @@ func (l *loop) quit(why string) error {
 	if why != "" {
 		l.printf("(%s)\n", why)
 	}
+	l.writeSaveFile()
 	l.printf("Game left after %s.", words.Count(l.rec.Len(), "action", "actions"))
 	switch {
 	case l.rec.Len() == 0:

@@ -374,51 +374,55 @@ func (s *Session) showLog(args []string) {
 
 // odds handles "odds fire HEX UNIT[:SP]…" and "odds attack FROM TO".
 func (s *Session) odds(args []string) {
-	if len(args) == 0 {
-		s.fail("odds: expected \"odds fire HEX UNIT[:SP]…\" or \"odds attack FROM TO\"")
+	text, err := Odds(s.G, args)
+	if err != nil {
+		s.fail("odds: %v", err)
 		return
+	}
+	s.printf("odds: %s\n", text)
+}
+
+// Odds works out, without rolling, the hit number and chance of a British
+// fire ("fire HEX UNIT[:SP]…", or just "HEX UNIT…") or a Zulu attack
+// ("attack FROM TO") in g, in one line.
+func Odds(g *isandlwana.State, args []string) (string, error) {
+	if len(args) == 0 {
+		return "", fmt.Errorf("expected \"odds fire HEX UNIT[:SP]…\" or \"odds attack FROM TO\"")
 	}
 	if _, err := hexmap.ParseHex(args[0]); err == nil {
 		args = append([]string{"fire"}, args...) // "odds 0808 A" means fire
 	}
 	a, err := isandlwana.ParseAction(strings.Join(args, " "))
 	if err != nil {
-		s.fail("odds: %v", err)
-		return
+		return "", err
 	}
 	switch a.Kind {
 	case isandlwana.ActFire:
-		o, err := s.G.Odds(a.To, a.Shots)
+		o, err := g.Odds(a.To, a.Shots)
 		if err != nil {
-			s.fail("odds: %v", err)
-			return
+			return "", err
 		}
-		s.printf("odds: %s — %s; chance %s\n", a, o.Detail, percent(o.HitNumber))
+		return fmt.Sprintf("%s — %s; chance %s", a, o.Detail, percent(o.HitNumber)), nil
 	case isandlwana.ActAttack:
-		m := s.G.Map()
+		m := g.Map()
 		if err := m.Check(a.From); err != nil {
-			s.fail("odds: %v", err)
-			return
+			return "", err
 		}
 		if err := m.Check(a.To); err != nil {
-			s.fail("odds: %v", err)
-			return
+			return "", err
 		}
 		switch {
-		case s.G.ZulusAt(a.From) == 0:
-			s.fail("odds: no Zulu unit in %s", a.From)
-			return
+		case g.ZulusAt(a.From) == 0:
+			return "", fmt.Errorf("no Zulu unit in %s", a.From)
 		case !hexmap.Adjacent(a.From, a.To):
-			s.fail("odds: %s is not next to %s: Zulus attack adjacent hexes only", a.To, a.From)
-			return
-		case s.G.StackSP(a.To) == 0:
-			s.fail("odds: no British combat unit in %s to attack", a.To)
-			return
+			return "", fmt.Errorf("%s is not next to %s: Zulus attack adjacent hexes only", a.To, a.From)
+		case g.StackSP(a.To) == 0:
+			return "", fmt.Errorf("no British combat unit in %s to attack", a.To)
 		}
-		df, why := s.G.ZuluDefense(a.To)
-		s.printf("odds: %s — %s; chance %s\n", a, isandlwana.AttackDetail(df, why), percent(units.ZuluStrength-df))
+		df, why := g.ZuluDefense(a.To)
+		return fmt.Sprintf("%s — %s; chance %s", a, isandlwana.AttackDetail(df, why), percent(units.ZuluStrength-df)), nil
 	default:
-		s.fail("odds: works for fire and attack, not %q", a)
+		return "", fmt.Errorf("works for fire and attack, not %q", a)
 	}
 }
 

@@ -6,11 +6,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"zulu1879/campaign"
 	"zulu1879/games"
+	gcampaign "zulu1879/games/campaign"
+	isagame "zulu1879/games/isandlwana"
+	rdgame "zulu1879/games/ramparts"
 	_ "zulu1879/games/all" // every game play can start
 	"zulu1879/internal/untrusted"
 	"zulu1879/play"
@@ -61,6 +65,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	resume := fs.String("resume", "", "continue the game saved in FILE, or with \"auto\" the newest autosave of GAME")
 	saveDir := fs.String("save-dir", "", "folder of the autosaves (default: zulu1879/saves in your configuration folder)")
 	autosave := fs.Bool("autosave", true, "save the game into the save folder after every command that changes it")
+	saveFile := fs.String("save", "", "the file \"save\" without a name writes, also written when the game ends and when you leave")
 	view := fs.Bool("view", true, "show the position whenever another seat is to act (type view to see it any time)")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -108,7 +113,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	hint := ""
 	switch {
 	case *resume == "auto":
-		path, r, err := saves.LatestEnvelope(dir, game)
+		path, r, err := latestForPlay(dir, game)
 		if errors.Is(err, saves.ErrNoSave) {
 			fmt.Fprintf(stderr, "zulu1879 play: --resume auto: no autosave of %s that loads in %s; start a new game without --resume\n", game, dir)
 			return 1
@@ -120,11 +125,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		rec = r
 		fmt.Fprintf(stdout, "Resumed the newest autosave, %s.\n", untrusted.Text(path))
 	case *resume != "":
-		if msg := olderSave(*resume); msg != "" {
-			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(msg))
-			return 1
-		}
-		r, err := saves.LoadEnvelope(*resume)
+		r, note, err := loadForPlay(*resume)
 		if err != nil {
 			fmt.Fprintf(stderr, "zulu1879 play: %s\n", untrusted.Text(err.Error()))
 			return 1
@@ -135,6 +136,9 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		rec = r
 		fmt.Fprintf(stdout, "Loaded %s.\n", untrusted.Text(*resume))
+		if note != "" {
+			fmt.Fprintf(stdout, "Note: %s\n", untrusted.Text(note))
+		}
 	default:
 		opts, err := optionsJSON(*options)
 		if err != nil {
@@ -192,6 +196,14 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg := play.Config{
 		Record: rec, Bots: bots, BotNames: names, In: stdin, Out: stdout,
 		Echo: !isTerminal(stdin), Clear: isTerminalWriter(stdout), HideView: !*view, Program: version,
+		SaveFile: *saveFile, KeepBots: fs.Changed("bot") || fs.Changed("bots"),
+		Load: func(path string) (*saves.Record, error) {
+			r, note, err := loadForPlay(path)
+			if note != "" {
+				fmt.Fprintf(stdout, "Note: %s\n", untrusted.Text(note))
+			}
+			return r, err
+		},
 	}
 	if *autosave {
 		a, err := saves.NewEnvelopeAutosaver(dir, version, saves.DefaultKeep)
@@ -215,28 +227,74 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// olderSave says how to continue a save of the older formats, which play
-// does not read; "" for anything else (the envelope loader explains it).
-func olderSave(path string) string {
+// latestForPlay finds the newest autosave of game in dir that loads: an
+// envelope autosave of play, or one of the older autosaves the text, rorke
+// and campaign commands wrote (auto-…, rorke-auto-…, campaign-auto-…),
+// whichever is newer by the time in its name; an older one goes on as an
+// envelope.
+func latestForPlay(dir, game string) (string, *saves.Record, error) {
+	path, rec, err := saves.LatestEnvelope(dir, game)
+	if err != nil && !errors.Is(err, saves.ErrNoSave) {
+		return "", nil, err
+	}
+	var older, prefix string
+	switch game {
+	case isagame.ID:
+		older, _, _ = saves.Latest(dir)
+		prefix = saves.AutoPrefix
+	case rdgame.ID:
+		older, _, _ = campaign.LatestRorke(dir)
+		prefix = campaign.RorkeAutoPrefix
+	case gcampaign.ID:
+		older, _, _ = campaign.Latest(dir)
+		prefix = campaign.AutoPrefix
+	}
+	stamp := func(p, prefix string) string { return strings.TrimPrefix(filepath.Base(p), prefix) }
+	if older != "" && (rec == nil || stamp(older, prefix) > stamp(path, saves.EnvelopePrefix(game))) {
+		if r, err := convertSave(older); err == nil {
+			return older, r, nil
+		}
+	}
+	if rec == nil {
+		return "", nil, saves.ErrNoSave
+	}
+	return path, rec, nil
+}
+
+// loadForPlay reads a save for play: an envelope, or a save of the older
+// formats (an Isandlwana save of the text command or the window, a Rorke's
+// Drift save of the rorke command, a campaign file), which goes on as an
+// envelope (convertSave: it replays to the same hash or is refused); note
+// says so then.
+func loadForPlay(path string) (rec *saves.Record, note string, err error) {
 	data, err := saves.ReadFile(path)
 	if err != nil || saves.IsEnvelope(data) {
-		return ""
+		rec, err = saves.LoadEnvelope(path)
+		return rec, "", err
 	}
 	var h struct {
 		Game string `json:"game"`
 	}
 	if json.Unmarshal(data, &h) != nil {
-		return ""
+		rec, err = saves.LoadEnvelope(path) // which says what is wrong
+		return rec, "", err
 	}
+	what := ""
 	switch h.Game {
 	case saves.GameID:
-		return fmt.Sprintf("%s is an Isandlwana save of the text command or the window: continue it with zulu1879 text --load %s, or make it an envelope with zulu1879 save convert", path, path)
+		what = "an Isandlwana save of the text command or the window"
 	case campaign.RorkeGameID:
-		return fmt.Sprintf("%s is a Rorke's Drift save of the rorke command: continue it with zulu1879 rorke --load %s, or make it an envelope with zulu1879 save convert", path, path)
+		what = "a Rorke's Drift save of the rorke command"
 	case campaign.GameID:
-		return fmt.Sprintf("%s is a campaign file: continue it with zulu1879 campaign --load %s", path, path)
+		what = "a campaign file of the campaign command or the window"
+	default:
+		rec, err = saves.LoadEnvelope(path)
+		return rec, "", err
 	}
-	return ""
+	if rec, err = convertSave(path); err != nil {
+		return nil, "", err
+	}
+	return rec, fmt.Sprintf("%s is %s, of the older format; it goes on here, and its saves are envelopes (the file itself is not changed).", path, what), nil
 }
 
 // optionsJSON turns K=V pairs into a JSON object: V is taken as JSON when

@@ -164,7 +164,6 @@ func TestPlay_BadArgumentsAndFilesSayWhatIsWrongInOneLine(t *testing.T) {
 	dir := t.TempDir()
 	notSave := filepath.Join(dir, "notes.json")
 	os.WriteFile(notSave, []byte(`{"envelope": 1, "game": "isandlwana", "seed": "x"}`), 0o644)
-	fixture := filepath.Join("..", "..", "saves", "testdata", "v3", "v3-mid-game.json")
 	for _, c := range []struct {
 		name string
 		args []string
@@ -182,8 +181,6 @@ func TestPlay_BadArgumentsAndFilesSayWhatIsWrongInOneLine(t *testing.T) {
 		{"resume and seed", []string{"isandlwana", "--resume", "x.json", "--seed", "3"}, 2, "a saved game keeps its own scenario"},
 		{"resume a missing file", []string{"--resume", filepath.Join(dir, "gone.json"), "--autosave=false"}, 1, "save gone.json: no such file or directory"},
 		{"resume a damaged save", []string{"--resume", notSave, "--autosave=false"}, 1, `save notes.json: `},
-		{"resume an Isandlwana save of the older format", []string{"--resume", fixture, "--autosave=false"}, 1, "is an Isandlwana save of the text command or the window: continue it with zulu1879 text --load"},
-		{"resume a Rorke's Drift save", []string{"--resume", "testdata/rorke-revision1.json", "--autosave=false"}, 1, "continue it with zulu1879 rorke --load testdata/rorke-revision1.json, or make it an envelope with zulu1879 save convert"},
 		{"resume a file that is no save", []string{"--resume", "testdata/game1.cmds", "--autosave=false"}, 1, "save game1.cmds: not a save file: it is not JSON"},
 		{"resume another game's save", []string{"rorkes-drift", "--resume", "auto", "--save-dir", dir}, 1, "no autosave of rorkes-drift that loads in"},
 	} {

@@ -1,0 +1,214 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"zulu1879/games"
+	gcampaign "zulu1879/games/campaign"
+	isagame "zulu1879/games/isandlwana"
+	rdgame "zulu1879/games/ramparts"
+	"zulu1879/hexmap"
+	"zulu1879/isandlwana"
+	"zulu1879/play"
+	"zulu1879/ramparts"
+	"zulu1879/rdtext"
+	"zulu1879/textui"
+)
+
+// The commands of the text and rorke loops that read the position in the
+// game's own terms, added to play for Isandlwana and Rorke's Drift (and to
+// the campaign, for the battle it is at). Each reads the seat's view
+// (State.View), never more.
+
+// isaView is the Isandlwana position seat may see.
+func isaView(s games.State, seat games.Seat) (*isandlwana.State, error) {
+	g, ok := s.View(seat).(*isandlwana.State)
+	if !ok {
+		return nil, errors.New("not a game of Last Stand at Isandlwana")
+	}
+	return g, nil
+}
+
+// rdView is the Rorke's Drift position seat may see.
+func rdView(s games.State, seat games.Seat) (*ramparts.Game, error) {
+	g, ok := s.View(seat).(*ramparts.Game)
+	if !ok {
+		return nil, errors.New("not a game of Zulus on the Ramparts")
+	}
+	return g, nil
+}
+
+// isaShow is a command that prints one rendering of the Isandlwana view.
+func isaShow(f func(*isandlwana.State) string) func(games.State, games.Seat, []string) (string, error) {
+	return func(s games.State, seat games.Seat, args []string) (string, error) {
+		if len(args) > 0 {
+			return "", fmt.Errorf("takes no argument, not %q", args[0])
+		}
+		g, err := isaView(s, seat)
+		if err != nil {
+			return "", err
+		}
+		return f(g), nil
+	}
+}
+
+// rdShow is a command that prints one rendering of the Rorke's Drift view.
+func rdShow(f func(*ramparts.Game) string) func(games.State, games.Seat, []string) (string, error) {
+	return func(s games.State, seat games.Seat, args []string) (string, error) {
+		if len(args) > 0 {
+			return "", fmt.Errorf("takes no argument, not %q", args[0])
+		}
+		g, err := rdView(s, seat)
+		if err != nil {
+			return "", err
+		}
+		return f(g), nil
+	}
+}
+
+// isaCommands are the text loop's commands that read the position.
+var isaCommands = []play.Command{
+	{Name: "board", Aliases: []string{"map"}, Usage: "board", Help: "the map and what stands on it", Run: isaShow(textui.Board)},
+	{Name: "units", Aliases: []string{"roster"}, Usage: "units", Help: "the British roster", Run: isaShow(textui.Roster)},
+	{Name: "status", Usage: "status", Help: "turn, phase and who acts", Run: isaShow(textui.Status)},
+	{Name: "hex", Usage: "hex 1206", Help: "what is in a hex", Run: func(s games.State, seat games.Seat, args []string) (string, error) {
+		if len(args) != 1 {
+			return "", errors.New(`expected "hex CCRR", e.g. hex 1206`)
+		}
+		h, err := hexmap.ParseHex(args[0])
+		if err != nil {
+			return "", err
+		}
+		g, err := isaView(s, seat)
+		if err != nil {
+			return "", err
+		}
+		return textui.DescribeHex(g, h), nil
+	}},
+	{Name: "odds", Usage: "odds fire 0808 A C:3", Help: "hit number and chance of a fire or (odds attack 0607 0708) an attack, without rolling", Run: func(s games.State, seat games.Seat, args []string) (string, error) {
+		g, err := isaView(s, seat)
+		if err != nil {
+			return "", err
+		}
+		text, err := textui.Odds(g, args)
+		if err != nil {
+			return "", err
+		}
+		return "odds: " + text, nil
+	}},
+}
+
+// rdCommands are the rorke loop's commands that read the position.
+var rdCommands = []play.Command{
+	{Name: "board", Usage: "board", Help: "the tracks, the buildings and the boxes inside the post", Run: rdShow(rdtext.Board)},
+	{Name: "cards", Aliases: []string{"hand"}, Usage: "cards", Help: "hand, Tableau, Reserve, discards and draw pile", Run: rdShow(rdtext.Cards)},
+	{Name: "card", Usage: "card NN", Help: "the text of card NN", Run: func(_ games.State, _ games.Seat, args []string) (string, error) {
+		if len(args) != 1 {
+			return "", errors.New(`expected "card NN", e.g. card 03`)
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(args[0], "#"))
+		if err != nil {
+			return "", fmt.Errorf("%q is not a card number", args[0])
+		}
+		return rdtext.CardText(n)
+	}},
+	{Name: "ibuthos", Aliases: []string{"zulus"}, Usage: "ibuthos", Help: "the iButhos and their Hit markers", Run: rdShow(rdtext.IButhos)},
+	{Name: "chits", Aliases: []string{"cup"}, Usage: "chits", Help: "the chit drawn this turn and the iMpi cup", Run: rdShow(rdtext.Chits)},
+	{Name: "vp", Usage: "vp", Help: "the Victory Points so far", Run: rdShow(rdtext.VP)},
+	{Name: "status", Usage: "status", Help: "turn, phase and the state of the garrison", Run: rdShow(rdtext.Status)},
+}
+
+// rdDescribe explains a Rorke's Drift move as the rorke loop's legal list
+// does.
+func rdDescribe(s games.State, action string) string {
+	g, ok := s.View(games.Seat(0)).(*ramparts.Game)
+	if !ok {
+		return ""
+	}
+	a, err := ramparts.ParseAction(action)
+	if err != nil {
+		return ""
+	}
+	return g.Describe(a)
+}
+
+// campaignCommands are the battles' commands for the battle the day is
+// at, and the campaign's own.
+func campaignCommands() []play.Command {
+	var out []play.Command
+	seen := map[string]bool{}
+	for _, game := range []string{isagame.ID, rdgame.ID} {
+		for _, c := range play.Commands(game) {
+			if seen[c.Name] {
+				continue
+			}
+			seen[c.Name] = true
+			name := c.Name
+			c.Run = func(s games.State, seat games.Seat, args []string) (string, error) {
+				cs, ok := s.(*gcampaign.State)
+				if !ok {
+					return "", errors.New("not a campaign")
+				}
+				g, battle, bseat := cs.Battle(seat)
+				if battle == nil {
+					return "", errors.New("the day is at the ledger between the battles (type ledger, or legal)")
+				}
+				bc, ok := play.CommandNamed(g, name)
+				if !ok {
+					return "", fmt.Errorf("not a command of the battle the day is at (%s)", g)
+				}
+				return bc.Run(battle, bseat, args)
+			}
+			c.Help += " (the battle the day is at)"
+			out = append(out, c)
+		}
+	}
+	out = append(out,
+		play.Command{Name: "ledger", Usage: "ledger", Help: "what Isandlwana carries over to Rorke's Drift (once it is over)", Run: func(s games.State, _ games.Seat, _ []string) (string, error) {
+			cs, ok := s.(*gcampaign.State)
+			if !ok {
+				return "", errors.New("not a campaign")
+			}
+			if cs.Ledger() == nil {
+				return "", errors.New("Isandlwana is not over yet; the ledger is drawn up when it ends")
+			}
+			return cs.LedgerText(), nil
+		}},
+		play.Command{Name: "campaign", Usage: "campaign", Help: "where the campaign stands", Run: func(s games.State, _ games.Seat, _ []string) (string, error) {
+			cs, ok := s.(*gcampaign.State)
+			if !ok {
+				return "", errors.New("not a campaign")
+			}
+			return fmt.Sprintf("The campaign: %s.", cs.Prompt().Text), nil
+		}},
+	)
+	return out
+}
+
+func init() {
+	// Undo as the text loop has it: Isandlwana, and the campaign while it
+	// goes back to a position of Isandlwana (Rorke's Drift has its draw
+	// pile, and the rorke loop had no undo).
+	play.RegisterUndo(isagame.ID, nil)
+	play.RegisterUndo(gcampaign.ID, func(before games.State) bool {
+		cs, ok := before.(*gcampaign.State)
+		return ok && cs.Stage() == gcampaign.AtIsandlwana
+	})
+	play.RegisterCommands(isagame.ID, isaCommands...)
+	play.RegisterCommands(rdgame.ID, rdCommands...)
+	play.RegisterDescriber(rdgame.ID, rdDescribe)
+	play.RegisterCommands(gcampaign.ID, campaignCommands()...)
+	play.RegisterDescriber(gcampaign.ID, func(s games.State, action string) string {
+		cs, ok := s.(*gcampaign.State)
+		if !ok {
+			return ""
+		}
+		if g, battle, _ := cs.Battle(games.Seat(0)); g == rdgame.ID {
+			return rdDescribe(battle, action)
+		}
+		return ""
+	})
+}
