@@ -12,10 +12,10 @@ import (
 
 	"zulu1879/campaign"
 	"zulu1879/games"
+	_ "zulu1879/games/all" // every game play can start
 	gcampaign "zulu1879/games/campaign"
 	isagame "zulu1879/games/isandlwana"
 	rdgame "zulu1879/games/ramparts"
-	_ "zulu1879/games/all" // every game play can start
 	"zulu1879/internal/untrusted"
 	"zulu1879/play"
 	"zulu1879/saves"
