@@ -121,7 +121,7 @@ func TestRun_LegalFiltersPagesAndDoN(t *testing.T) {
 // lists it.
 func TestRun_AGamesOwnCommandsAreRunAndListed(t *testing.T) {
 	out := runCfg(t, newGame(t, "rorkes-drift", 2, nil), "prompt\nP\nprompt x\nhelp\n", Config{})
-	if strings.Count(out, "key action\n") != 2 || !strings.Contains(out, "prompt: takes no argument\n") {
+	if strings.Count(out, "key action\n") != 2 || !strings.Contains(out, "error: prompt: takes no argument\n") {
 		t.Errorf("the command's answers:\n%s", out)
 	}
 	if !strings.Contains(out, "Commands of Zulus on the Ramparts! (Rorke's Drift):\n  prompt ") {

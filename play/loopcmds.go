@@ -54,11 +54,11 @@ func (l *loop) legal(args []string) {
 // more shows the next page of the last legal list.
 func (l *loop) more() {
 	if l.last.picks == nil || l.last.changes != l.changes {
-		l.printf("more: no legal list to go on with (type legal)\n")
+		l.printf("error: more: no legal list to go on with (type legal)\n")
 		return
 	}
 	if l.last.next >= len(l.last.picks) {
-		l.printf("more: the last legal list is shown to its end\n")
+		l.printf("error: more: the last legal list is shown to its end\n")
 		return
 	}
 	l.page()
@@ -202,7 +202,7 @@ func (l *loop) swap(rec *saves.Record) {
 func (l *loop) undo() {
 	allowed := undoable(l.info.ID)
 	if allowed == nil {
-		l.printf("undo: %s has no undo (an action cannot be taken back here)\n", l.info.Title)
+		l.printf("error: undo: %s has no undo (an action cannot be taken back here)\n", l.info.Title)
 		return
 	}
 	moves := l.rec.Moves()
@@ -214,22 +214,22 @@ func (l *loop) undo() {
 		}
 	}
 	if i < 0 {
-		l.printf("undo: no action of a person to take back\n")
+		l.printf("error: undo: no action of a person to take back\n")
 		return
 	}
 	before, err := l.rec.Prefix(i)
 	if err != nil {
-		l.printf("undo: %s\n", untrusted.Text(oneLine(err.Error())))
+		l.printf("error: undo: %s\n", untrusted.Text(oneLine(err.Error())))
 		return
 	}
 	if !allowed(before.State()) {
-		l.printf("undo: %s cannot go back to before %s %s\n", l.info.Title, untrusted.Text(moves[i].Seat), untrusted.Text(moves[i].Action))
+		l.printf("error: undo: %s cannot go back to before %s %s\n", l.info.Title, untrusted.Text(moves[i].Seat), untrusted.Text(moves[i].Action))
 		return
 	}
 	from := len(before.State().Log(games.Omniscient, 0))
 	for _, e := range l.rec.State().Log(games.Omniscient, from) {
 		if len(e.Dice) > 0 {
-			l.printf("undo: dice were rolled since (%s); a roll is not taken back\n", untrusted.Text(e.Text))
+			l.printf("error: undo: dice were rolled since (%s); a roll is not taken back\n", untrusted.Text(e.Text))
 			return
 		}
 	}

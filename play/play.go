@@ -470,7 +470,7 @@ func (l *loop) command(seat games.Seat, line string) bool {
 		if len(args) == 1 {
 			v, err := strconv.Atoi(args[0])
 			if err != nil || v < 1 {
-				l.printf("log: want a number of events, not %q\n", untrusted.Text(args[0]))
+				l.printf("error: log: want a number of events, not %q\n", untrusted.Text(args[0]))
 				return false
 			}
 			n = v
@@ -491,7 +491,7 @@ func (l *loop) command(seat games.Seat, line string) bool {
 		return false
 	case "do":
 		if len(args) != 1 {
-			l.printf("do: write do N, N a number of the legal list\n")
+			l.printf("error: do: write do N, N a number of the legal list\n")
 			return false
 		}
 		line = args[0]
@@ -526,7 +526,7 @@ func (l *loop) command(seat games.Seat, line string) bool {
 func (l *loop) runCommand(c Command, seat games.Seat, args []string) {
 	text, err := c.Run(l.rec.State(), seat, args)
 	if err != nil {
-		l.printf("%s: %s\n", c.Name, untrusted.Text(oneLine(err.Error())))
+		l.printf("error: %s: %s\n", c.Name, untrusted.Text(oneLine(err.Error())))
 		return
 	}
 	if text != "" && !strings.HasSuffix(text, "\n") {
