@@ -147,6 +147,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		r.c = c
 		r.autoAt = r.position()
+		loopNote(stdout, "campaign", "campaign")
 		r.printf("Resumed the newest campaign autosave, %s: %s.\n", path, c.Summary())
 		r.loadedFrom = filepath.Base(path)
 		r.resume()
@@ -157,6 +158,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		r.c = c
+		loopNote(stdout, "campaign", "campaign")
 		r.printf("Resumed %s: %s.\n", *load, c.Summary())
 		r.loadedFrom = filepath.Base(*load)
 		r.resume()
@@ -170,6 +172,7 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		r.c = c
+		loopNote(stdout, "campaign", "campaign")
 		r.printf("A campaign of 22 January 1879: Isandlwana, then Rorke's Drift. Seed %d.\n", *seed)
 		r.isaSession()
 		r.isa.Start()

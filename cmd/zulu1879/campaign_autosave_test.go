@@ -113,7 +113,7 @@ func TestCampaignResumeContinuesTheSamePosition(t *testing.T) {
 			}
 			rest := strings.Join(lines[tt.cut:], "")
 			out := campRun(t, dir, []string{"--resume", "--save-dir", "autos", "--board=false", "--save", "end.json"}, []byte(rest))
-			if !strings.HasPrefix(out, "Resumed the newest campaign autosave, "+filepath.Join("autos", filepath.Base(path))+": ") {
+			if !strings.HasPrefix(afterLoopNote(t, out), "Resumed the newest campaign autosave, "+filepath.Join("autos", filepath.Base(path))+": ") {
 				t.Fatalf("no resume line naming %s:\n%.300s", path, out)
 			}
 			end, err := gcampaign.Load(filepath.Join(dir, "end.json"))

@@ -138,3 +138,14 @@ func refusals(out string) int {
 	}
 	return n
 }
+
+// afterLoopNote is the output of an older loop after its first line, the
+// note that play replaces it (which it must be).
+func afterLoopNote(t *testing.T, out string) string {
+	t.Helper()
+	first, rest, _ := strings.Cut(out, "\n")
+	if !strings.HasPrefix(first, "Note: zulu1879 play ") || !strings.HasSuffix(first, " goes in the next release.") {
+		t.Errorf("the older loop's first line is not the note that play replaces it: %q", first)
+	}
+	return rest
+}

@@ -162,6 +162,7 @@ func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		run.r = r
 	}
+	loopNote(stdout, "rorke", "rorkes-drift")
 	sess := rdtext.NewSession(run.r.G, stdout)
 	sess.AutoBoard = *board
 	sess.Echo = !isTerminal(stdin)

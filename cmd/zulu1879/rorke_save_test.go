@@ -102,7 +102,7 @@ func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 				}
 			} else {
 				out = rorkeRunIn(t, dir, append(tt.again, "--board=false", "--save-dir", "autos"), rest)
-				if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(out, want) {
+				if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(afterLoopNote(t, out), want) {
 					t.Fatalf("the output does not start with %q:\n%.300s", want, out)
 				}
 			}

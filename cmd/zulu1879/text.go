@@ -148,6 +148,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 
+	loopNote(stdout, "text", "isandlwana")
 	sess := textui.NewRecorded(sv, version, stdout)
 	sess.AutoBoard = *board
 	sess.Echo = !isTerminal(stdin)
