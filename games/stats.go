@@ -34,6 +34,16 @@ type ActionLimit interface {
 // the game) is stuck.
 const MaxActions = 20000
 
+// Open is an optional interface of a State of a game with hidden
+// information (Info.Hidden) that has stretches without secrets: Open
+// reports that, as the game stands, no seat may see anything another may
+// not (the campaign while it is at Isandlwana). A front end may then show
+// every seat everything, as for a game without hidden information: the
+// bots' actions and reasons, and no curtain between people.
+type Open interface {
+	Open() bool
+}
+
 // Helper is an optional interface of a State: a short guide to the game
 // for a person at a terminal or a help screen (what a turn is, how actions
 // are written, what the cards and symbols mean), in plain text lines.

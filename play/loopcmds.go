@@ -194,6 +194,7 @@ func (l *loop) swap(rec *saves.Record) {
 	}
 	l.cursor[games.Omniscient] = len(st.Log(games.Omniscient, 0))
 	l.viewer = games.Omniscient
+	l.wasHidden = l.hidden()
 }
 
 // undo takes back the last action of a person and the bots' actions

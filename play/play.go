@@ -150,6 +150,8 @@ type loop struct {
 	listedAt int
 	autoErr  string
 	last     listing // the last legal list, for more
+	// wasHidden is hidden() when the events were last printed.
+	wasHidden bool
 }
 
 // Run plays until the game is over, the player quits or the input ends.
@@ -162,6 +164,7 @@ func Run(cfg Config) error {
 		l.Listed = DefaultListed
 	}
 	l.seats = games.Playing(l.rec.State(), l.info)
+	l.wasHidden = l.hidden()
 	for _, seat := range l.seats {
 		if l.Bots[seat] == nil {
 			l.humans++
@@ -205,7 +208,7 @@ func Run(cfg Config) error {
 			continue
 		}
 		if seat != l.viewer {
-			if l.info.Hidden && l.humans > 1 {
+			if l.hidden() && l.humans > 1 {
 				if !l.curtain(seat) {
 					return l.quit("end of input")
 				}
@@ -269,16 +272,49 @@ func (l *loop) header() {
 // reader is the seat whose log events are printed: the person at the
 // screen, or everyone's when nobody is.
 func (l *loop) reader() games.Seat {
-	if !l.info.Hidden || l.humans == 0 {
+	if !l.hidden() || l.humans == 0 {
 		return games.Omniscient
 	}
 	return l.viewer
 }
 
+// hidden reports whether the game hides anything from a seat as it stands
+// (Info.Hidden, unless the state says it is open now: games.Open).
+func (l *loop) hidden() bool {
+	if !l.info.Hidden {
+		return false
+	}
+	o, ok := l.rec.State().(games.Open)
+	return !ok || !o.Open()
+}
+
 // events prints the log events the reader has not seen yet.
 func (l *loop) events() {
 	seat := l.reader()
-	if seat == games.Omniscient && l.info.Hidden && l.humans > 0 {
+	if h := l.hidden(); h != l.wasHidden {
+		// The game has gone from open to hidden (or back): what the last
+		// action brought is shown as before, and from now on each reader
+		// reads on from where the game stands.
+		before := games.Omniscient
+		if l.wasHidden && l.humans > 0 {
+			before = l.viewer
+		}
+		nobody := l.wasHidden && l.humans > 0 && before == games.Omniscient
+		l.wasHidden = h
+		if !nobody {
+			evs := l.rec.State().Log(before, l.cursor[before])
+			for _, line := range EventLines(l.info, evs) {
+				l.printf("    %s\n", line)
+			}
+		}
+		st := l.rec.State()
+		for i := range l.info.Seats {
+			l.cursor[games.Seat(i)] = len(st.Log(games.Seat(i), 0))
+		}
+		l.cursor[games.Omniscient] = len(st.Log(games.Omniscient, 0))
+		return
+	}
+	if seat == games.Omniscient && l.hidden() && l.humans > 0 {
 		return // nobody at the screen yet
 	}
 	evs := l.rec.State().Log(seat, l.cursor[seat])
@@ -348,7 +384,7 @@ func (l *loop) botTurn(seat games.Seat, bot games.Bot) error {
 		return fmt.Errorf("the %s bot playing the %s chose %q, which the game refuses: %v", l.BotNames[seat], name, action, err)
 	}
 	l.changes++
-	if l.info.Hidden && l.humans > 0 {
+	if l.hidden() && l.humans > 0 {
 		l.printf("  %s (%s) has played.\n", name, untrusted.Text(l.BotNames[seat]))
 	} else {
 		l.printf("  %s (%s): %s\n", name, untrusted.Text(l.BotNames[seat]), untrusted.Text(action))

@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"zulu1879/campaign"
+	"zulu1879/games"
 	gcampaign "zulu1879/games/campaign"
+	"zulu1879/play"
 	"zulu1879/saves"
 )
 
@@ -108,4 +110,79 @@ func curtain(game string) string {
 		return "\n"
 	}
 	return ""
+}
+
+// TestPlay_TheCampaignIsOpenAtIsandlwanaAndHiddenAfter: play campaign shows
+// a bot's moves and reasons and puts no curtain between two people while
+// the day is at Isandlwana (games.Open); from the ledger on, Rorke's
+// Drift's draw pile is hidden, and the events of the last action of
+// Isandlwana and of the choice are shown once, not the whole log again.
+func TestPlay_TheCampaignIsOpenAtIsandlwanaAndHiddenAfter(t *testing.T) {
+	code, out, errOut := runPlayScript(t, "1\n1\nquit\n", "campaign", "--seed", "3", "--bot", "zulu=rule9", "--autosave=false", "--view=false")
+	if code != 0 || strings.Contains(out, "Pass the keyboard") || !strings.Contains(out, "  zulu (rule9): ") || !strings.Contains(out, "      why: ") {
+		t.Fatalf("at Isandlwana against a bot: exit %d %s, no bot moves with reasons shown, or a curtain:\n%.1500s", code, errOut, out)
+	}
+	old, err := campaign.Load(campOldFixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := gcampaign.FromCampaign(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := 0
+	for i, m := range rec.Moves() {
+		if strings.HasPrefix(m.Action, gcampaign.Continue) {
+			k = i
+		}
+	}
+	// From the last action of Isandlwana that writes to the log before the
+	// one that ends it: the actions from there on are played in the open
+	// stretch, and the last ends it.
+	var before *saves.Record
+	var script []string
+	var firstEvent string
+	for j := k - 2; j >= 0 && before == nil; j-- {
+		p, err := rec.Prefix(j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := rec.Prefix(j + 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		from := len(p.State().Log(games.Omniscient, 0))
+		if evs := q.State().Log(games.Omniscient, from); len(evs) > 0 {
+			before, firstEvent = p, "    "+play.EventText(rec.Info(), evs[0])+"\n"
+			for _, m := range rec.Moves()[j:k] {
+				script = append(script, m.Action)
+			}
+		}
+	}
+	if before == nil {
+		t.Fatal("no action of Isandlwana writes to the log")
+	}
+	p := filepath.Join(t.TempDir(), "last-action.json")
+	if err := before.Save(p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = runPlayScript(t, strings.Join(script, "\n")+"\n"+gcampaign.Continue+"rorkes-drift\nquit\n", "--resume", p, "--autosave=false", "--view=false")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	// The British end Isandlwana and choose at the ledger: the same
+	// person, so no curtain.
+	head, tail, ok := strings.Cut(out, "british> "+gcampaign.Continue)
+	if !ok || strings.Contains(out, "Pass the keyboard") {
+		t.Fatalf("no choice at the ledger, or a curtain between one person's turns:\n%s", out)
+	}
+	if !strings.Contains(head, "The ledger of Isandlwana") || strings.Count(out, "standard set-up. The British deploy first.") != 0 {
+		t.Errorf("the last action's events are not shown, or the whole log is shown again:\n%s", out)
+	}
+	if n := strings.Count(out, firstEvent); n != 1 {
+		t.Errorf("the event %q of the open stretch is shown %d times, want once:\n%s", firstEvent, n, out)
+	}
+	if strings.Count(tail, "starting hand") != 1 {
+		t.Errorf("Rorke's Drift's set-up is not shown once after the choice:\n%s", tail)
+	}
 }

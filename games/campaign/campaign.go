@@ -224,6 +224,12 @@ func (s *State) Tactical() *tactical.Game {
 // Next is the id of the second battle's game, "" before it is chosen.
 func (s *State) Next() string { return s.next }
 
+// Open reports that the day has no secret as it stands: while Isandlwana
+// is played (games.Open), as in the game of Isandlwana alone; the terminal
+// then shows the bots' moves and reasons and puts no curtain between two
+// people. From the ledger on, Rorke's Drift's draw pile is hidden.
+func (s *State) Open() bool { return s.stage == AtIsandlwana }
+
 // Battle is the battle being played, for a front end that draws it with
 // the game's own renderer: its game id, its state, and the seat of that
 // game that reads for seat. At the ledger it is ("", nil, seat).
