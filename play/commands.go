@@ -33,7 +33,28 @@ var (
 	gameCmds  = map[string][]Command{}
 	describes = map[string]Describer{}
 	undos     = map[string]func(games.State) bool{}
+	endings   = map[string]func(games.State) string{}
 )
+
+// RegisterEnding gives game the text the loop prints when it is over,
+// before the "Game over" line: the older loops' final board, the victory
+// points and the level. The game is over, so it may show everything.
+func RegisterEnding(game string, f func(s games.State) string) {
+	cmdMu.Lock()
+	defer cmdMu.Unlock()
+	endings[game] = f
+}
+
+// ending is game's ending text for s ("" without one).
+func ending(game string, s games.State) string {
+	cmdMu.RLock()
+	f := endings[game]
+	cmdMu.RUnlock()
+	if f == nil {
+		return ""
+	}
+	return f(s)
+}
 
 // RegisterUndo lets the players of game take actions back ("undo") in the
 // loop. Without it undo is refused: taking back a card drawn or a hand

@@ -160,3 +160,15 @@ func TestRun_SaveFileAndLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRun_TheGamesEndingIsShownWhenItIsOver: a registered ending is
+// printed once, when the game is over, before the "Game over" line.
+func TestRun_TheGamesEndingIsShownWhenItIsOver(t *testing.T) {
+	RegisterEnding(toygame.ID, func(s games.State) string { return "the toy's ending, " + s.Prompt().Key })
+	defer RegisterEnding(toygame.ID, nil)
+	out := runCfg(t, newToy(t, 4, map[string]string{"north": "first", "south": "first"}), "", Config{})
+	end, _, ok := strings.Cut(out, "Game over: ")
+	if !ok || strings.Count(out, "the toy's ending, ") != 1 || !strings.HasSuffix(end, "the toy's ending, over\n") {
+		t.Errorf("the ending is not printed once, just before Game over:\n%s", out)
+	}
+}

@@ -190,6 +190,12 @@ func Run(cfg Config) error {
 			l.events()
 			l.autosave()
 			l.writeSaveFile()
+			if text := ending(l.info.ID, s); text != "" {
+				if !strings.HasSuffix(text, "\n") {
+					text += "\n"
+				}
+				l.printf("%s", text)
+			}
 			res, _ := s.Result()
 			l.printf("Game over: %s", untrusted.Text(res.How))
 			if res.Level != "" {

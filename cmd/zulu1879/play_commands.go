@@ -197,6 +197,32 @@ func init() {
 		cs, ok := before.(*gcampaign.State)
 		return ok && cs.Stage() == gcampaign.AtIsandlwana
 	})
+	// The endings the text and rorke loops printed.
+	play.RegisterEnding(isagame.ID, func(s games.State) string {
+		g, err := isaView(s, games.Omniscient)
+		if err != nil {
+			return ""
+		}
+		return textui.Summary(g)
+	})
+	play.RegisterEnding(rdgame.ID, func(s games.State) string {
+		g, err := rdView(s, games.Omniscient)
+		if err != nil {
+			return ""
+		}
+		return rdtext.Board(g) + rdtext.Ending(g)
+	})
+	play.RegisterEnding(gcampaign.ID, func(s games.State) string {
+		cs, ok := s.(*gcampaign.State)
+		if !ok || cs.RorkesDrift() == nil {
+			return ""
+		}
+		g, err := rdView(cs.RorkesDrift(), games.Omniscient)
+		if err != nil {
+			return ""
+		}
+		return rdtext.Ending(g) + "=== The campaign is over. ===\n"
+	})
 	play.RegisterCommands(isagame.ID, isaCommands...)
 	play.RegisterCommands(rdgame.ID, rdCommands...)
 	play.RegisterDescriber(rdgame.ID, rdDescribe)
