@@ -48,14 +48,14 @@ type Screen struct {
 	choiceRects []uistate.Rect
 	// dieRects are where the dice's faces were last drawn.
 	dieRects [3][6]uistate.Rect
-	press       bool
-	moved       bool
-	drag        bool
-	pressAt     uistate.Point
-	lastX       int
-	lastY       int
-	closed      bool
-	shown       bool
+	press    bool
+	moved    bool
+	drag     bool
+	pressAt  uistate.Point
+	lastX    int
+	lastY    int
+	closed   bool
+	shown    bool
 }
 
 // New makes the screen of the game m on the station map.
