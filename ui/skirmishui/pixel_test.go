@@ -172,8 +172,12 @@ func TestPixel_PlannedShotFillsTheHittingFaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Release()
+	// Zoomed in on the firer, as a player aiming would be.
+	s.Layout(1440, 900)
+	s.Board.Cam.ZoomAt(2.2, s.Board.Cam.View.Center())
+	s.Board.Cam.CenterOn(m.G().Figs[m.Index(firer)].Hex)
 	img := s.Snapshot(1440, 900)
-	savePNG(t, "skirmish-fire.png", img)
+	savePNG(t, "skirmish.png", img)
 	d := m.Dice()[0]
 	for n := range 6 {
 		r := s.DieFaceRect(0, n)
