@@ -19,6 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/hexmap"
+	"zulu1879/saves"
 	"zulu1879/scenarios/rdtactical"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/skirmishui/skstate"
@@ -42,8 +43,10 @@ type Screen struct {
 	k     float64
 	texts paint.Texts
 	help  bool
-	// sidesGen is the game's Gen whose hexsides the board's map shows.
+	// sidesGen is the game's Gen whose hexsides the board's map shows, of
+	// the record sidesRec (an undo replaces the record).
 	sidesGen int
+	sidesRec *saves.Record
 	// choiceRects are where the numbered actions were last drawn.
 	choiceRects []uistate.Rect
 	// dieRects are where the dice's faces were last drawn.
@@ -142,6 +145,7 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}, help: uistate.Shortcut{Keys: "1–9, click a line", What: "the numbered action in the panel"}},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.endPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
 	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.Play.Skip() }, help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
+	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { _ = s.Play.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (and the bot's after it)"}},
 	{keys: []ebiten.Key{ebiten.KeyR}, do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, help: uistate.Shortcut{Keys: "R / I / 0", What: "roofs / hex ids / the whole map"}},
 	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }},
 	{keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, do: func(s *Screen) { s.Board.Cam.Fit() }},
@@ -318,12 +322,12 @@ func (s *Screen) Hover(p uistate.Point) {
 // (a door opened or broken, a hole dug).
 func (s *Screen) syncSides() {
 	g := s.Play.G()
-	if g.Gen == s.sidesGen {
+	if g.Gen == s.sidesGen && s.Play.Rec == s.sidesRec {
 		return
 	}
 	s.Board.Map.Sides = g.SidesLayer().Clone()
 	s.Board.SidesChanged()
-	s.sidesGen = g.Gen
+	s.sidesGen, s.sidesRec = g.Gen, s.Play.Rec
 }
 
 // Snapshot draws the screen into an offscreen image of w × h and reads it

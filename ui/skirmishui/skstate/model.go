@@ -572,3 +572,54 @@ func (m *Model) BotLines(n int) []string {
 	}
 	return out
 }
+
+// CanUndo reports whether a person's action can be taken back.
+func (m *Model) CanUndo() bool { return m.lastPerson() >= 0 }
+
+// lastPerson is the index in the record of the last action a person took
+// (-1: none).
+func (m *Model) lastPerson() int {
+	moves := m.Rec.Moves()
+	seats := m.Rec.Info().Seats
+	for k := len(moves) - 1; k >= 0; k-- {
+		if !m.IsBot(games.Seat(slices.Index(seats, moves[k].Seat))) {
+			return k
+		}
+	}
+	return -1
+}
+
+// Undo takes back the person's last action and the bots' actions after
+// it: the record is played again from its setup without them, and the
+// seeded dice make the game stand as it did before that action.
+func (m *Model) Undo() error {
+	k := m.lastPerson()
+	if k < 0 {
+		m.Info, m.IsError = "nothing of yours to take back", true
+		return fmt.Errorf("nothing of yours to take back")
+	}
+	moves := m.Rec.Moves()
+	rec, err := saves.NewRecord(m.Rec.Rules(), m.Rec.Setup(), m.Rec.Players())
+	if err != nil {
+		return err
+	}
+	for _, mv := range moves[:k] {
+		if err := rec.Apply(mv.Action, mv.Reason); err != nil {
+			return fmt.Errorf("undo: replaying %s: %w", mv.Action, err)
+		}
+	}
+	// The reasons of the bots' actions taken back go with them.
+	bots := 0
+	for _, mv := range moves[k:] {
+		if m.IsBot(games.Seat(slices.Index(m.Rec.Info().Seats, mv.Seat))) {
+			bots++
+		}
+	}
+	m.Reasons = m.Reasons[:max(0, len(m.Reasons)-bots)]
+	m.Rec = rec
+	m.Sel, m.Target = "", ""
+	m.Info, m.IsError = fmt.Sprintf("took back %s", moves[k].Action), false
+	m.Wait = 0
+	m.Changed++
+	return nil
+}

@@ -322,3 +322,40 @@ func TestScreen_BotPlaysAtItsPaceAndSpaceSkipsToYou(t *testing.T) {
 		t.Errorf("skip played %d, to act %v", n, m.ToAct())
 	}
 }
+
+func TestScreen_UndoTakesBackYourLastActionAndTheBotsAfterIt(t *testing.T) {
+	rec, err := NewGame("hospital", 4, "", "default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.CanUndo() || m.Undo() == nil {
+		t.Fatal("undo with nothing of yours to take back")
+	}
+	m.Skip()
+	before, n := m.G().Hash(), m.Rec.Len()
+	if err := m.Select("B1"); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Turn(1); got == "" {
+		t.Fatalf("turn: %s", m.Info)
+	}
+	if err := m.Apply("end"); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if m.Rec.Len() != n || m.G().Hash() != before {
+		t.Errorf("after two undos: %d actions (want %d), hash changed %v", m.Rec.Len(), n, m.G().Hash() != before)
+	}
+	if m.Undo() == nil {
+		t.Error("a third undo took back a bot's move")
+	}
+}
