@@ -188,3 +188,28 @@ func TestPixel_PlannedShotFillsTheHittingFaces(t *testing.T) {
 		}
 	}
 }
+
+// The numbered actions are drawn as lines of the panel; a click on one
+// plays it.
+func TestPixel_ClickOnANumberedLinePlaysIt(t *testing.T) {
+	needLoop(t)
+	m := newModel(t, "hospital", 1, "", "")
+	if err := m.Select("Z1"); err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Release()
+	s.Snapshot(1280, 800)
+	cs := m.Choices()
+	if len(s.choiceRects) == 0 || len(s.choiceRects) != min(len(cs), skstate.MaxChoices) {
+		t.Fatalf("%d lines drawn for %d actions", len(s.choiceRects), len(cs))
+	}
+	r := s.choiceRects[0]
+	n := m.Rec.Len()
+	if got := s.ClickAt(uistate.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}); got != cs[0] || m.Rec.Len() != n+1 {
+		t.Errorf("click on line 1: %q (%d actions), want %q", got, m.Rec.Len(), cs[0])
+	}
+}
