@@ -8,12 +8,15 @@
 #   tools/measure-window.sh [SECONDS]            start screen, mid-game board, busy board
 #   CASES=start tools/measure-window.sh 10       one case
 #   CASES=busy tools/measure-window.sh 10        the frame rate on a busy board
+#   CASES=skirmish tools/measure-window.sh 30    the skirmish screen waiting for the British
 #
 # Cases: start (the start screen), midgame (the board of
 # docs/screenshots/midgame-actions.txt, a hotseat game at turn 2), busy (that
 # board redrawn every frame, --continuous: fps is the frames it drew a
 # second from opening to closing, as gui --quit-after prints it; the idle
-# cases show "-").
+# cases show "-"), skirmish (Rules for Zulu loaded from
+# docs/screenshots/skirmish-midgame.json: turn 2 of the perimeter, the
+# Zulus' bot has moved, the British player to act).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-30}
@@ -49,7 +52,8 @@ for c in $cases; do
     start) args=(gui --seed 1879 --size 1440x900) ;;
     midgame) args=(gui --seed 1879 --size 1440x900 --actions docs/screenshots/midgame-actions.txt) ;;
     busy) args=(gui --seed 1879 --size 1440x900 --actions docs/screenshots/midgame-actions.txt --continuous --quit-after "$((settle + secs + 2))s") ;;
-    *) echo "measure-window: unknown case $c (start, midgame, busy)" >&2; exit 2 ;;
+    skirmish) args=(gui --size 1440x900 --load docs/screenshots/skirmish-midgame.json) ;;
+    *) echo "measure-window: unknown case $c (start, midgame, busy, skirmish)" >&2; exit 2 ;;
   esac
   DISPLAY=":$d" "$bin" "${args[@]}" --save-dir "$tmp/saves" >"$tmp/out" 2>&1 &
   gpid=$!

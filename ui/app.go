@@ -20,6 +20,7 @@ import (
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui/harlechui"
+	"zulu1879/ui/skirmishui"
 	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
 )
@@ -70,6 +71,7 @@ const (
 	ScreenEnd             // a campaign's result
 	ScreenHarlech         // a game of Men of Harlech
 	ScreenTactical        // a game of the tactical Defense of Rorke's Drift
+	ScreenSkirmish        // a game of Rules for Zulu, the skirmish
 )
 
 // App is the game window: an ebiten.Game.
@@ -89,6 +91,10 @@ type App struct {
 	// hauto too; tsaved is its length at the last autosave.
 	tactical *tacticalui.Screen
 	tsaved   int
+	// skirmish is the skirmish's screen (nil: none), autosaved by hauto;
+	// ssaved is its length at the last autosave.
+	skirmish *skirmishui.Screen
+	ssaved   int
 
 	saveDir string // where saves, autosaves and the file dialog live
 	version string // written into saves
@@ -192,7 +198,8 @@ func (a *App) SaveDir() string { return a.saveDir }
 
 // play shows model m (and campaign f when it is one), with autosaving.
 func (a *App) play(m *uistate.Model, f *uistate.Flow) {
-	a.model, a.flow, a.rorke, a.harlech, a.tactical = m, f, nil, nil, nil
+	a.dropScreens()
+	a.model, a.flow = m, f
 	// The bot plays at the speed last chosen, a reloaded game too.
 	m.Speed = uistate.ParseSpeed(a.settings.BotSpeed)
 	if a.host != nil {
@@ -382,6 +389,10 @@ func (a *App) update() error {
 		if err := a.updateTactical(ctrl, math.Min(5, math.Max(dt, waited))); err != nil {
 			return err
 		}
+	case ScreenSkirmish:
+		if err := a.updateSkirmish(ctrl, math.Min(5, math.Max(dt, waited))); err != nil {
+			return err
+		}
 	case ScreenRorke:
 		if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
 			a.toMenu()
@@ -433,6 +444,10 @@ func (a *App) startGame() {
 		a.startTactical()
 		return
 	}
+	if a.menu.Game == uistate.GameSkirmish {
+		a.startSkirmish()
+		return
+	}
 	m, f, err := a.menu.Start()
 	if err != nil {
 		return
@@ -453,7 +468,7 @@ func (a *App) toMenu() {
 	}
 	if a.menu != nil {
 		mn.Mode, mn.Free, mn.Campaign = a.menu.Mode, a.menu.Free, a.menu.Campaign
-		mn.Game, mn.Harlech, mn.Tactical = a.menu.Game, a.menu.Harlech, a.menu.Tactical
+		mn.Game, mn.Harlech, mn.Tactical, mn.Skirmish = a.menu.Game, a.menu.Harlech, a.menu.Tactical, a.menu.Skirmish
 	}
 	if a.saveDir != "" {
 		mn.Resume = findResume(a.saveDir)
@@ -468,6 +483,9 @@ func (a *App) inProgress() bool {
 	}
 	if a.tactical != nil {
 		return !a.tactical.Play.Over()
+	}
+	if a.skirmish != nil {
+		return !a.skirmish.Play.Over()
 	}
 	if a.model == nil {
 		return false
@@ -528,6 +546,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.tactical.SetUIScale(a.s)
 		a.tactical.Layout(a.w, a.h)
 		a.tactical.Draw(screen)
+	case ScreenSkirmish:
+		a.skirmish.SetUIScale(a.s)
+		a.skirmish.Layout(a.w, a.h)
+		a.skirmish.Draw(screen)
 	}
 	if a.dialog != nil {
 		a.drawDialog(screen)

@@ -319,6 +319,8 @@ func (a *App) noticeArea() uistate.Rect {
 		whole.W = hstate.NewLayout(float64(a.w), float64(a.h), 0).Panel.X
 	case a.screen == ScreenTactical && a.tactical != nil:
 		whole.W = a.tactical.PanelRect().X
+	case a.screen == ScreenSkirmish && a.skirmish != nil:
+		whole.W = a.skirmish.PanelRect().X
 	}
 	return whole
 }

@@ -52,6 +52,10 @@ func (a *App) frameNeeds(held bool) (busy bool, wait float64) {
 		if w, ok := a.tactical.Play.NextBot(); ok {
 			soonest(w)
 		}
+	case ScreenSkirmish:
+		if w, ok := a.skirmish.Play.NextBot(); ok {
+			soonest(w)
+		}
 	case ScreenPlay:
 		if a.model != nil {
 			if a.model.Animating() {

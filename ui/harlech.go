@@ -10,6 +10,7 @@ import (
 	"zulu1879/games"
 	"zulu1879/harlech"
 	"zulu1879/saves"
+	"zulu1879/skirmish"
 	"zulu1879/tactical"
 	"zulu1879/ui/harlechui"
 	"zulu1879/ui/harlechui/hstate"
@@ -40,7 +41,7 @@ func (a *App) playHarlech(rec *saves.Record) error {
 	if err != nil {
 		return err
 	}
-	a.model, a.flow, a.rorke, a.tactical = nil, nil, nil, nil
+	a.dropScreens()
 	if a.settings.BotSpeed == "fast" {
 		s.Model().Delay = hstate.FastDelay
 	}
@@ -106,6 +107,10 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 		a.openLoadedTactical(path, rec)
 		return
 	}
+	if rec.Info().ID == skirmish.ID {
+		a.openLoadedSkirmish(path, rec)
+		return
+	}
 	if err := a.playHarlech(rec); err != nil {
 		a.say(true, "%s: %v", filepath.Base(path), err)
 		return
@@ -121,5 +126,6 @@ func findResume(dir string) []uistate.ResumeOffer {
 	if p, r, err := saves.LatestEnvelope(dir, harlech.ID); err == nil && !games.Over(r.State()) {
 		out = append(out, uistate.ResumeOffer{Path: p, Summary: r.Summary(), Kind: uistate.KindHarlech})
 	}
-	return append(out, tacticalResume(dir)...)
+	out = append(out, tacticalResume(dir)...)
+	return append(out, skirmishResume(dir)...)
 }

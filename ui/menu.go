@@ -25,6 +25,7 @@ func (a *App) updateMenu() {
 	}
 	harlech := mn.Game == uistate.GameHarlech
 	tac := mn.Game == uistate.GameTactical
+	sk := mn.Game == uistate.GameSkirmish
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyBackspace):
 		mn.Backspace()
@@ -48,6 +49,14 @@ func (a *App) updateMenu() {
 		mn.NextTacticalBot(0)
 	case tac && inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
 		mn.NextTacticalBot(1)
+	case sk && (inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab)):
+		mn.NextSkirmishSeats(1)
+	case sk && inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
+		mn.NextSkirmishSeats(-1)
+	case sk && inpututil.IsKeyJustPressed(ebiten.KeyArrowUp):
+		mn.NextSkirmishScenario(1)
+	case sk && inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
+		mn.NextSkirmishScenario(-1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab):
 		mn.NextMode(1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
@@ -69,6 +78,10 @@ func (a *App) backToGame() {
 	}
 	if a.tactical != nil {
 		a.screen = ScreenTactical
+		return
+	}
+	if a.skirmish != nil {
+		a.screen = ScreenSkirmish
 		return
 	}
 	if a.flow != nil {
@@ -99,6 +112,16 @@ func (a *App) menuPress(id string) {
 		mn.NextTacticalBot(0)
 	case id == "tb:1":
 		mn.NextTacticalBot(1)
+	case id == "sc":
+		mn.NextSkirmishScenario(1)
+	case id == "ss-":
+		mn.NextSkirmishSeats(-1)
+	case id == "ss+":
+		mn.NextSkirmishSeats(1)
+	case id == "sb:0":
+		mn.NextSkirmishBot(0)
+	case id == "sb:1":
+		mn.NextSkirmishBot(1)
 	case strings.HasPrefix(id, "ha:"):
 		k, err := strconv.Atoi(strings.TrimPrefix(id, "ha:"))
 		if err == nil {
@@ -195,6 +218,9 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	if mn.Game == uistate.GameTactical {
 		title, sub = "The Defense of Rorke's Drift", "22–23 January 1879 — the mission station, man by man"
 	}
+	if mn.Game == uistate.GameSkirmish {
+		title, sub = "Rules for Zulu", "Rorke's Drift, 22 January 1879 — the skirmish, one figure a man"
+	}
 	pending.Text(dst, title, paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
 	pending.Text(dst, sub, paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)
 
@@ -214,6 +240,8 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		y = a.drawHarlechRows(dst, x, y, pw)
 	} else if mn.Game == uistate.GameTactical {
 		y = a.drawTacticalRows(dst, x, y, pw)
+	} else if mn.Game == uistate.GameSkirmish {
+		y = a.drawSkirmishRows(dst, x, y, pw)
 	} else {
 		y = a.drawIsandlwanaRows(dst, x, y, pw)
 	}
@@ -397,5 +425,49 @@ func (a *App) drawTacticalRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	}
 	y += 44 * s
 	about("In play: click a unit, then a lit hex to move it; F plans fire or melee with the odds, Enter carries it out, E ends the phase, H the keys.")
+	return y
+}
+
+// drawSkirmishRows draws the start screen's rows for Rules for Zulu: the
+// scenario and the way to play, then the bot of each side. They are as
+// tall as the other games' rows (menuHeight).
+func (a *App) drawSkirmishRows(dst *ebiten.Image, x, y, pw float64) float64 {
+	s := a.s
+	lf := paint.Face(assets.Bold, 15*s)
+	row := func(label string) {
+		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
+		y += paint.LineHeight(lf) + 6*s
+	}
+	mn := a.menu
+	c := mn.Skirmish
+	vf := paint.Face(assets.Regular, 17*s)
+	af := paint.Face(assets.Regular, 13*s)
+	about := func(text string) {
+		for k, ln := range paint.Wrap(af, text, pw) {
+			if k == menuAboutLines {
+				break
+			}
+			pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
+		}
+		y += menuAboutH(s)
+	}
+	half := (pw - 10*s) / 2
+	row("Scenario (click or Up/Down) · who plays (Left/Right)")
+	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, "Scenario: "+c.ScenarioName(), "", true, "sc")
+	x2 := x + half + 10*s
+	a.drawButton(dst, uistate.Rect{X: x2, Y: y, W: 40 * s, H: 40 * s}, "<", "", true, "ss-")
+	fr := uistate.Rect{X: x2 + 44*s, Y: y, W: half - 88*s, H: 40 * s}
+	roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
+	pending.Text(dst, uistate.TacticalSeatNames[c.Seats], vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
+	a.drawButton(dst, uistate.Rect{X: x2 + half - 40*s, Y: y, W: 40 * s, H: 40 * s}, ">", "", true, "ss+")
+	y += 44 * s
+	about(mn.SkirmishAbout())
+	row("The bots (click: the next bot for that side)")
+	bots := c.Bots()
+	for seat := range 2 {
+		a.drawButton(dst, uistate.Rect{X: x + float64(seat)*(half+10*s), Y: y, W: half, H: 40 * s}, c.BotLabel(seat), "", bots[seat], "sb:"+strconv.Itoa(seat))
+	}
+	y += 44 * s
+	about("In play: click a figure, then a lit hex to move (its MP shown) or an enemy to aim (the chance shown), again to fire; Q/W turn, E ends the phase, H the keys.")
 	return y
 }

@@ -55,10 +55,7 @@ func (a *App) playTactical(rec *saves.Record) error {
 		return err
 	}
 	s.Closable = true // Esc with nothing to drop: back to the start screen
-	if a.tactical != nil {
-		a.tactical.Release()
-	}
-	a.model, a.flow, a.rorke, a.harlech = nil, nil, nil, nil
+	a.dropScreens()
 	a.tactical, a.tsaved = s, rec.Len()
 	a.screen = ScreenTactical
 	if m.IsError {
@@ -83,6 +80,9 @@ func (a *App) envelopeRecord() (*saves.Record, string) {
 	}
 	if rec := a.tacticalRecord(); rec != nil {
 		return rec, fmt.Sprintf("rorkes-drift-tactical-%d-n%d", rec.Setup().Seed, rec.Len())
+	}
+	if rec := a.skirmishRecord(); rec != nil {
+		return rec, skirmishSaveName(rec)
 	}
 	return nil, ""
 }

@@ -169,6 +169,7 @@ var keys = map[string]struct {
 	"E":       {"e", "KeyE", 69},
 	"S":       {"s", "KeyS", 83},
 	"U":       {"u", "KeyU", 85},
+	"Space":   {" ", "Space", 32},
 	"Control": {"Control", "ControlLeft", 17},
 }
 

@@ -18,14 +18,21 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"zulu1879/saves"
+	"zulu1879/skirmish"
 	"zulu1879/tactical"
+	"zulu1879/ui/skirmishui"
+	"zulu1879/ui/skirmishui/skstate"
 	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
 )
 
-// step is one thing a player does: click the window's button, or press a
-// key of the table keys.
-type step struct{ click, key string }
+// step is one thing a player does: click the window's button, press a
+// key of the table keys, or click a point of the canvas (at, given the
+// canvas's size, in its pixels).
+type step struct {
+	click, key string
+	at         func(w, h int) (x, y float64)
+}
 
 func click(id string) step { return step{click: id} }
 func key(name string) step { return step{key: name} }
@@ -34,9 +41,14 @@ func key(name string) step { return step{key: name} }
 func (p *page) do(steps []step) {
 	p.t.Helper()
 	for _, s := range steps {
-		if s.click != "" {
+		switch {
+		case s.at != nil:
+			cv := p.canvasRect()
+			x, y := s.at(cv.Dx(), cv.Dy())
+			p.clickAt(float64(cv.Min.X)+x, float64(cv.Min.Y)+y)
+		case s.click != "":
 			p.click(s.click)
-		} else {
+		default:
 			p.press(s.key)
 		}
 	}
@@ -55,6 +67,23 @@ var newerGames = []struct {
 	board   func(w, h int) image.Rectangle
 	moved   func(*saves.Record) error
 }{
+	{
+		game: "Rules for Zulu", id: skirmish.ID, options: "ss+",
+		// You: British in the hospital, against the Zulus' bot impi.
+		start: []step{key("Enter")},
+		// Space: the bot's move at once; then Hook (B1) clicked and the
+		// farthest hex lit for him, where a replica of the game puts them.
+		move:  []step{key("Space"), {at: skirmishPoint(false)}, {at: skirmishPoint(true)}},
+		board: skirmishBoard,
+		moved: func(rec *saves.Record) error {
+			for _, m := range rec.Moves() {
+				if m.Seat == "british" && strings.HasPrefix(m.Action, "move B1 ") {
+					return nil
+				}
+			}
+			return fmt.Errorf("no move of B1 among %d actions", rec.Len())
+		},
+	},
 	{
 		game: "The Defense of Rorke's Drift", id: tactical.ID, options: "ts+",
 		// You: British (the first way to play), against the Zulu bot.
@@ -75,6 +104,55 @@ var newerGames = []struct {
 			return nil
 		},
 	},
+}
+
+// skirmishReplica is the page's skirmish (the hospital, seed pageSeed, the
+// British against impi) after the bot's first move, on a screen w × h.
+func skirmishReplica(w, h int) (*skirmishui.Screen, *skstate.Model) {
+	rec, err := skstate.NewGame("hospital", pageSeed, "", "impi")
+	if err != nil {
+		panic(err)
+	}
+	m, err := skstate.New(rec)
+	if err != nil {
+		panic(err)
+	}
+	m.Skip()
+	s, err := skirmishui.New(m)
+	if err != nil {
+		panic(err)
+	}
+	s.SetUIScale(1)
+	s.Layout(w, h)
+	return s, m
+}
+
+// skirmishPoint is where Hook (B1) stands on the skirmish screen, or with
+// dest the farthest hex lit for him once he is selected.
+func skirmishPoint(dest bool) func(w, h int) (float64, float64) {
+	return func(w, h int) (float64, float64) {
+		s, m := skirmishReplica(w, h)
+		at := s.FigurePoint(m.Index("B1"))
+		if !dest {
+			return at.X, at.Y
+		}
+		s.ClickAt(at)
+		r := m.Reach()
+		to := r.Hexes[0]
+		for _, x := range r.Hexes {
+			if r.Cost[x] > r.Cost[to] {
+				to = x
+			}
+		}
+		p := s.Board.Cam.HexScreen(to)
+		return p.X, p.Y
+	}
+}
+
+// skirmishBoard is the map of the skirmish screen in a window w × h.
+func skirmishBoard(w, h int) image.Rectangle {
+	s, _ := skirmishReplica(w, h)
+	return rectOf(s.Board.Cam.View)
 }
 
 // tacticalBoard is the map of the tactical screen in a window w × h.

@@ -85,13 +85,13 @@ func newGameFrom(scen string, seed uint64, actionsFile string) (*saves.Session, 
 }
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke|harlech|tactical]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load), or the\nMen of Harlech screen (--screen harlech: the opening of one player on\n--scenario level-N or random with --seed, or an envelope save with --load),\nor the tactical Defense of Rorke's Drift (--screen tactical: the opening\nof --seed, an envelope save with --load, or --scenario demo, a hand-made\ncrowded position) to a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
+	fs := newFlags("render", "[--load FILE | --scenario S --seed N [--actions FILE]] [--click HEX]... --out board.png [--size WxH] [--screen board|start|load|ledger|rorke|harlech|tactical|skirmish]", "Draws the play screen of a game (the opening position, the one reached by\nthe commands in FILE, or a save or campaign file), the start screen, the\nload dialog of --save-dir, the ledger of a campaign file, the Rorke's\nDrift screen (--screen rorke or --scenario rorkes-drift: its opening with\n--seed, or a Rorke's Drift save or a campaign file with --load), or the\nMen of Harlech screen (--screen harlech: the opening of one player on\n--scenario level-N or random with --seed, or an envelope save with --load),\nor the tactical Defense of Rorke's Drift (--screen tactical: the opening\nof --seed, an envelope save with --load, or --scenario demo, a hand-made\ncrowded position), or Rules for Zulu (--screen skirmish: the opening of\n--scenario hospital or perimeter with --seed, or an envelope save with\n--load; --click HEX selects a figure or aims, as a click would) to a PNG.\nNeeds a display; on a headless machine use xvfb-run.", stderr)
 	scen := fs.String("scenario", "isandlwana", "scenario id or file")
 	seed := fs.Uint64("seed", 1, "game seed")
 	actions := fs.String("actions", "", "file of commands (game notation, one a line) played before drawing")
 	out := fs.String("out", "", "the PNG file to write")
 	size := fs.String("size", "1600x1000", "image size WIDTHxHEIGHT")
-	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog), ledger (of a campaign file), rorke (Rorke's Drift), harlech (Men of Harlech) or tactical (the tactical Defense of Rorke's Drift)")
+	screen := fs.String("screen", ui.RenderBoard, "what to draw: board, start, load (the load dialog), ledger (of a campaign file), rorke (Rorke's Drift), harlech (Men of Harlech), tactical (the tactical Defense of Rorke's Drift) or skirmish (Rules for Zulu)")
 	load := fs.String("load", "", "a saved game or campaign file to draw (instead of --scenario/--seed/--actions)")
 	saveDir := fs.String("save-dir", "", "the folder the load dialog lists (--screen load; default: the user's save folder)")
 	clicks := fs.StringSlice("click", nil, "hexes to click before drawing, as a player would (select a stack, plan a fire); repeatable")
@@ -135,6 +135,20 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		return renderTactical(*load, *scen == "demo", *seed, *out, w, h, stdout, stderr)
+	case renderSkirmishScreen:
+		if *actions != "" {
+			fmt.Fprintln(stderr, "zulu1879 render: --screen skirmish draws an opening (--scenario hospital or perimeter, --seed) or a save (--load); --actions is for Isandlwana")
+			return 2
+		}
+		w, h, err := parseSize(*size)
+		if err != nil {
+			fmt.Fprintln(stderr, "zulu1879 render:", err)
+			return 2
+		}
+		if *scen == "isandlwana" {
+			*scen = "hospital"
+		}
+		return renderSkirmish(*load, *scen, *seed, *clicks, *out, w, h, stdout, stderr)
 	case renderHarlechScreen:
 		if *actions != "" || len(*clicks) > 0 {
 			fmt.Fprintln(stderr, "zulu1879 render: --screen harlech draws an opening (--seed) or a save (--load); --actions and --click are for Isandlwana")
@@ -150,7 +164,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		}
 		return renderHarlech(*load, *scen, *seed, *out, w, h, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load, ledger, rorke, harlech or tactical\n", *screen)
+		fmt.Fprintf(stderr, "zulu1879 render: --screen %q: want board, start, load, ledger, rorke, harlech, tactical or skirmish\n", *screen)
 		return 2
 	}
 	if *screen == ui.RenderLedger && *load == "" {
@@ -376,7 +390,11 @@ var gameScreens = map[string]string{
 	"rorkes-drift":   ui.RenderRorke,
 	"men-of-harlech": renderHarlechScreen,
 	tacticalID:       renderTacticalScreen,
+	skirmishID:       renderSkirmishScreen,
 }
+
+// skirmishID is the id of Rules for Zulu, drawn by --screen skirmish.
+const skirmishID = "rorkes-drift-skirmish"
 
 // drawnGames are the ids --game takes, sorted.
 func drawnGames() []string {

@@ -17,6 +17,7 @@ import (
 	rdgame "zulu1879/games/ramparts"
 	"zulu1879/harlech"
 	"zulu1879/saves"
+	"zulu1879/skirmish"
 	"zulu1879/tactical"
 )
 
@@ -33,6 +34,7 @@ const (
 	// window does not play: Summary says where to play it.
 	KindElsewhere
 	KindTactical // an envelope save of the tactical Defense of Rorke's Drift
+	KindSkirmish // an envelope save of Rules for Zulu, the skirmish
 )
 
 // ElsewhereError is LoadFile's error for a good save the window does not
@@ -57,6 +59,8 @@ func (k FileKind) String() string {
 		return "play in the terminal"
 	case KindTactical:
 		return "Rorke's Drift (tactical)"
+	case KindSkirmish:
+		return "Rules for Zulu (skirmish)"
 	}
 	return "damaged"
 }
@@ -97,7 +101,7 @@ func (l *Loaded) Summary() string {
 // problem is one line naming the file and what is wrong; nothing is ever
 // written.
 func LoadFile(path string) (*Loaded, error) {
-	if g := fileGame(path); g == harlech.ID || g == tactical.ID {
+	if g := fileGame(path); g == harlech.ID || g == tactical.ID || g == skirmish.ID {
 		// An envelope save of Men of Harlech or of the tactical game,
 		// played on its own screen;
 		// its errors are the envelope's one-line messages.
@@ -183,6 +187,8 @@ func CheckFile(path string) FileEntry {
 		e.Kind, e.Summary = KindCampaign, l.Campaign.Summary()
 	case l.Record != nil && l.Record.Info().ID == tactical.ID:
 		e.Kind, e.Summary = KindTactical, l.Record.Summary()
+	case l.Record != nil && l.Record.Info().ID == skirmish.ID:
+		e.Kind, e.Summary = KindSkirmish, l.Record.Summary()
 	case l.Record != nil:
 		e.Kind, e.Summary = KindHarlech, l.Record.Summary()
 	default:
@@ -311,7 +317,7 @@ func (d *Dialog) Refresh() {
 // newest stays, so that the twenty an Autosaver keeps do not push the
 // player's own saves off the list. It returns how many it left out.
 func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
-	var seenGame, seenCampaign, seenHarlech, seenTactical bool
+	var seenGame, seenCampaign, seenHarlech, seenTactical, seenSkirmish bool
 	for _, e := range es {
 		seen := (*bool)(nil)
 		switch {
@@ -319,6 +325,8 @@ func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
 			seen = &seenHarlech
 		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(tactical.ID)):
 			seen = &seenTactical
+		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(skirmish.ID)):
+			seen = &seenSkirmish
 		case strings.HasPrefix(e.Name, campaign.AutoPrefix), strings.HasPrefix(e.Name, saves.EnvelopePrefix(gcampaign.ID)):
 			// The campaign's autosaves of either format, one row.
 			seen = &seenCampaign

@@ -73,6 +73,8 @@ type Menu struct {
 	Harlech HarlechChoice
 	// Tactical is the choice for the tactical Defense of Rorke's Drift.
 	Tactical TacticalChoice
+	// Skirmish is the choice for Rules for Zulu, the skirmish.
+	Skirmish SkirmishChoice
 }
 
 // ResumeOffer is an autosave the start screen offers to resume.

@@ -10,10 +10,11 @@ const (
 	GameIsandlwana = 0 // Last Stand at Isandlwana (one battle or the campaign)
 	GameHarlech    = 1 // Rorke's Drift: Men of Harlech, the co-operative card game
 	GameTactical   = 2 // The Defense of Rorke's Drift, the tactical wargame
+	GameSkirmish   = 3 // Rules for Zulu, the Rorke's Drift skirmish
 )
 
 // GameNames name the games on the start screen, by Menu.Game.
-var GameNames = [...]string{"Last Stand at Isandlwana", "Men of Harlech (card game, 1-5 players)", "The Defense of Rorke's Drift (tactical)"}
+var GameNames = [...]string{"Last Stand at Isandlwana", "Men of Harlech (card game, 1-5 players)", "The Defense of Rorke's Drift (tactical)", "Rules for Zulu: Rorke's Drift skirmish"}
 
 // HarlechChoice is what the start screen asks for a game of Men of Harlech.
 type HarlechChoice struct {
@@ -139,6 +140,9 @@ func (m *Menu) GameAbout() string {
 	}
 	if m.Game == GameTactical {
 		return "22–23 January 1879: the mission station man by man, wall by wall, through the night."
+	}
+	if m.Game == GameSkirmish {
+		return "Rorke's Drift as a skirmish: one figure a man, facing, letter dice, wounds and the surgeon."
 	}
 	return "22 January 1879: the wargame of the camp under the mountain, and of Rorke's Drift after it."
 }

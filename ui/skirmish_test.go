@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"zulu1879/saves"
+	"zulu1879/skirmish"
+	"zulu1879/ui/uistate"
+)
+
+// chooseSkirmish presses F2 until the start screen shows the skirmish.
+func chooseSkirmish(t *testing.T, mn *uistate.Menu) {
+	t.Helper()
+	for range len(uistate.GameNames) {
+		if mn.Game == uistate.GameSkirmish {
+			return
+		}
+		mn.NextGame()
+	}
+	t.Fatalf("F2 never chooses the skirmish: %q", uistate.GameNames)
+}
+
+// The start screen with the skirmish chosen fits the window, with its
+// buttons: the scenario, the way to play and one bot button per side.
+func TestStartScreen_SkirmishFitsTheWindowWithItsScenarios(t *testing.T) {
+	needLoop(t)
+	for _, tc := range []struct{ w, h int }{{1440, 900}, {1280, 800}} {
+		a := NewApp(1879)
+		a.s, a.w, a.h = 1, tc.w, tc.h
+		a.menu = uistate.NewMenu(windowBots(), 1879)
+		chooseSkirmish(t, a.menu)
+		a.hits = a.hits[:0]
+		shot(t, fmt.Sprintf("start-skirmish%dx%d.png", tc.w, tc.h), snap(t, tc.w, tc.h, a.drawMenu))
+		ids := map[string]bool{}
+		for _, b := range a.hits {
+			ids[b.id] = b.on
+			if b.r.X < 0 || b.r.Y < 0 || b.r.X+b.r.W > float64(tc.w) || b.r.Y+b.r.H > float64(tc.h) {
+				t.Errorf("%dx%d: button %q at %+v is outside the window", tc.w, tc.h, b.id, b.r)
+			}
+		}
+		for id, on := range map[string]bool{"game": true, "sc": true, "ss-": true, "ss+": true, "sb:0": false, "sb:1": true, "start": true} {
+			if got, ok := ids[id]; !ok || got != on {
+				t.Errorf("%dx%d: button %q on %v, want %v (have %v)", tc.w, tc.h, id, got, on, ids)
+			}
+		}
+	}
+}
+
+// The menu's skirmish choice: both scenarios in turn, the ways to play
+// give the players, the bot buttons cycle through the registry's bots.
+func TestSkirmishChoice_ScenariosSeatsAndBots(t *testing.T) {
+	mn := uistate.NewMenu(windowBots(), 1)
+	var seen []string
+	for range skirmish.ScenarioNames {
+		seen = append(seen, mn.Skirmish.ScenarioName())
+		mn.NextSkirmishScenario(1)
+	}
+	if !slices.Equal(seen, skirmish.ScenarioNames) {
+		t.Errorf("scenarios offered %v, want %v", seen, skirmish.ScenarioNames)
+	}
+	for seats, want := range map[int][2]bool{uistate.TacticalBritish: {false, true}, uistate.TacticalZulu: {true, false}, uistate.TacticalHotseat: {}, uistate.TacticalWatch: {true, true}} {
+		mn.Skirmish.Seats = seats
+		b, z := mn.Skirmish.Players()
+		if (b != "") != want[0] || (z != "") != want[1] {
+			t.Errorf("%s: players %q, %q", uistate.TacticalSeatNames[seats], b, z)
+		}
+	}
+	if mn.Skirmish.BotName(1) != "impi" || mn.Skirmish.BotName(0) != "garrison" {
+		t.Errorf("default bots %q, %q", mn.Skirmish.BotName(0), mn.Skirmish.BotName(1))
+	}
+}
+
+// Starting the skirmish from the start screen plays it on its screen
+// against the Zulus' bot; each action is autosaved as an envelope, which
+// the load dialog lists as a skirmish save and loads back onto its
+// screen; Ctrl+S's dialog writes an envelope; the start screen offers the
+// autosave to resume.
+func TestSkirmish_StartAutosaveSaveAndLoad(t *testing.T) {
+	dir := t.TempDir()
+	a := windowWith(t, dir, 0)
+	chooseSkirmish(t, a.menu)
+	a.menu.NextSkirmishScenario(1) // perimeter
+	a.menu.SetSeed(7)
+	a.startGame()
+	if a.screen != ScreenSkirmish || a.skirmish == nil {
+		t.Fatalf("screen %v after starting the skirmish", a.screen)
+	}
+	m := a.skirmish.Play
+	if got := m.Rec.Players(); got["british"] != saves.Human || got["zulu"] != "impi" {
+		t.Fatalf("players %v", got)
+	}
+	if m.Rec.Setup().Scenario != "perimeter" || m.Rec.Setup().Seed != 7 {
+		t.Fatalf("setup %+v", m.Rec.Setup())
+	}
+	// The Zulus' bot moves first; Space lets it play to the British move.
+	m.Skip()
+	if !m.MyTurn() || !a.inProgress() {
+		t.Fatal("the British player does not decide after the bot's move")
+	}
+	if err := m.Apply("end"); err != nil {
+		t.Fatal(err)
+	}
+	a.autosaveSkirmish()
+	glob := filepath.Join(dir, saves.EnvelopePrefix(skirmish.ID)+"*.json")
+	names, _ := filepath.Glob(glob)
+	if len(names) != 1 {
+		t.Fatalf("%d autosaves, want 1", len(names))
+	}
+	a.autosaveSkirmish()
+	if names, _ = filepath.Glob(glob); len(names) != 1 {
+		t.Fatalf("%d autosaves without a change, want 1", len(names))
+	}
+	a.openSave()
+	if a.dialog == nil || !strings.HasPrefix(a.dialog.Name, "rules-for-zulu-perimeter-7-") {
+		t.Fatalf("save dialog %+v", a.dialog)
+	}
+	a.dialog.Name = "mine"
+	a.dialogOK()
+	if a.dialog != nil {
+		t.Fatalf("saving failed: %s", a.dialog.Err)
+	}
+	d := uistate.NewLoadDialog(dir)
+	mine := -1
+	for k, e := range d.Entries {
+		if e.Kind != uistate.KindSkirmish {
+			t.Errorf("%s listed as %s: %s", e.Name, e.Kind, e.Summary)
+		}
+		if e.Name == "mine.json" {
+			mine = k
+		}
+	}
+	if len(d.Entries) != 2 || mine < 0 {
+		t.Fatalf("listed %d entries, want the save and the newest autosave", len(d.Entries))
+	}
+	a.toMenu()
+	if len(a.menu.Resume) != 1 || a.menu.Resume[0].Kind != uistate.KindSkirmish {
+		t.Errorf("the start screen offers %+v, want the skirmish autosave", a.menu.Resume)
+	}
+	if a.menu.Game != uistate.GameSkirmish {
+		t.Errorf("back on the start screen the game is %d", a.menu.Game)
+	}
+	before := m.Rec.Len()
+	l, err := uistate.LoadFile(d.Entries[mine].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.openLoaded(l)
+	if a.screen != ScreenSkirmish || a.skirmish.Play.Rec.Len() != before || a.skirmish.Play.Rec.State().Hash() != m.Rec.State().Hash() {
+		t.Fatalf("loaded onto screen %v with %d actions, want the skirmish screen with %d", a.screen, a.skirmish.Play.Rec.Len(), before)
+	}
+}

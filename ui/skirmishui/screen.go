@@ -1,0 +1,348 @@
+// Package skirmishui is the window's screen of Rules for Zulu, the Rorke's
+// Drift skirmish (issue 19): the station map of the tactical game drawn by
+// its board (package tacticalui: ground, walls, doors, windows, holes,
+// roofs, zoom and pan), and over it one figure a man with his facing
+// arrow, wound pips and a down mark; lit hexes with their costs, targets
+// with their chance; the three letter dice by their faces, the fights
+// with both sides' dice and modifiers, the surgeon's list, the holes being
+// dug and the waves in the panel; and a numbered list of the other legal
+// actions. The game in play is a skstate.Model; the rules stay in package
+// skirmish, which this package only asks.
+package skirmishui
+
+import (
+	"image"
+	"io"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"zulu1879/hexmap"
+	"zulu1879/saves"
+	"zulu1879/scenarios/rdtactical"
+	"zulu1879/ui/paint"
+	"zulu1879/ui/skirmishui/skstate"
+	"zulu1879/ui/tacticalui"
+	"zulu1879/ui/uistate"
+)
+
+// Screen is the skirmish screen. The window calls Step (or Update), Draw
+// and Layout.
+type Screen struct {
+	// Board draws the station map (the tactical game's board).
+	Board *tacticalui.Board
+	// Play is the game in play.
+	Play *skstate.Model
+	// Save, when set, saves the game (Ctrl+S) and says where.
+	Save func() (string, error)
+	// Closable: Esc with nothing to drop closes the screen.
+	Closable bool
+
+	w, h  int
+	k     float64
+	texts paint.Texts
+	help  bool
+	// sidesGen is the game's Gen whose hexsides the board's map shows, of
+	// the record sidesRec (an undo replaces the record).
+	sidesGen int
+	sidesRec *saves.Record
+	// choiceRects are where the numbered actions were last drawn.
+	choiceRects []uistate.Rect
+	// dieRects are where the dice's faces were last drawn.
+	dieRects [3][6]uistate.Rect
+	press    bool
+	moved    bool
+	drag     bool
+	pressAt  uistate.Point
+	lastX    int
+	lastY    int
+	closed   bool
+	shown    bool
+}
+
+// New makes the screen of the game m on the station map.
+func New(m *skstate.Model) (*Screen, error) {
+	base, err := rdtactical.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	own := *base // the board's map gets the game's hexsides (syncSides)
+	s := &Screen{Play: m, w: 1600, h: 1000, k: 1, sidesGen: -1}
+	s.Board = tacticalui.NewBoard(&own, s.layout().Map)
+	s.syncSides()
+	return s, nil
+}
+
+// Layout is where the parts of the screen go.
+type Layout struct {
+	Bar, Panel, Map uistate.Rect
+	K               float64
+}
+
+func (s *Screen) layout() Layout {
+	k := s.k
+	w, h := float64(s.w), float64(s.h)
+	barH := 56 * k
+	panelW := math.Min(420*k, w*0.42)
+	return Layout{K: k,
+		Bar:   uistate.Rect{W: w, H: barH},
+		Panel: uistate.Rect{X: w - panelW, Y: barH, W: panelW, H: h - barH},
+		Map:   uistate.Rect{Y: barH, W: w - panelW, H: h - barH},
+	}
+}
+
+// PanelRect is where the panel is (dialogs keep to the rest).
+func (s *Screen) PanelRect() uistate.Rect { return s.layout().Panel }
+
+// Layout tells the screen the window size in pixels.
+func (s *Screen) Layout(w, h int) {
+	if w > 0 && h > 0 {
+		s.w, s.h = w, h
+	}
+	s.Board.Resize(s.layout().Map)
+	if !s.shown {
+		s.Board.Cam.Fit()
+		s.shown = true
+	}
+}
+
+// SetUIScale sets the size of the bar and the panel (2 on high-DPI
+// screens).
+func (s *Screen) SetUIScale(k float64) {
+	if k > 0 {
+		s.k = k
+	}
+}
+
+// Release frees the board's offscreen images.
+func (s *Screen) Release() { s.Board.Release() }
+
+// Done reports whether the player closed the screen; Reopen undoes it.
+func (s *Screen) Done() bool { return s.closed }
+
+// Reopen undoes a close (the window went back to its start screen and
+// returns to the game).
+func (s *Screen) Reopen() { s.closed = false }
+
+// binding is one control: its keys, what it does, its help line. One
+// table drives the keys and the help.
+type binding struct {
+	keys []ebiten.Key
+	ctrl bool
+	do   func(s *Screen)
+	help uistate.Shortcut
+}
+
+var bindings = []binding{
+	{help: uistate.Shortcut{Keys: "Click", What: "select your figure; a lit hex: move there; an enemy: aim (the chance shows), again: fire; in the melee a fighter: resolve his fight"}},
+	{help: uistate.Shortcut{Keys: "Wheel, + / −, drag, arrows", What: "zoom and pan the map"}},
+	{keys: []ebiten.Key{ebiten.KeyQ}, do: func(s *Screen) { s.Play.Turn(-1) }, help: uistate.Shortcut{Keys: "Q / W", What: "turn the figure a hexside anticlockwise / clockwise"}},
+	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.Play.Turn(1) }},
+	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.Play.Fire() }, help: uistate.Shortcut{Keys: "F", What: "fire at the enemy aimed at"}},
+	{keys: []ebiten.Key{ebiten.KeyD}, do: func(s *Screen) { s.Play.First("dig") }, help: uistate.Shortcut{Keys: "D / A", What: "dig at the wall / assist a wounded neighbour"}},
+	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.Play.First("assist") }},
+	{keys: []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}, help: uistate.Shortcut{Keys: "1–9, click a line", What: "the numbered action in the panel"}},
+	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.endPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
+	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.Play.Skip() }, help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
+	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { _ = s.Play.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (and the bot's after it)"}},
+	{keys: []ebiten.Key{ebiten.KeyR}, do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, help: uistate.Shortcut{Keys: "R / I / 0", What: "roofs / hex ids / the whole map"}},
+	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }},
+	{keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, do: func(s *Screen) { s.Board.Cam.Fit() }},
+	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
+	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
+	{keys: []ebiten.Key{ebiten.KeyS}, ctrl: true, do: func(s *Screen) { s.save() }, help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
+	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(s *Screen) { s.help = !s.help }, help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
+	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) { s.Escape() }, help: uistate.Shortcut{Keys: "Esc", What: "drop the aim, the selection, or leave"}},
+}
+
+// Shortcuts are the help lines of the screen's controls.
+func Shortcuts() []uistate.Shortcut {
+	var out []uistate.Shortcut
+	for _, b := range bindings {
+		if b.help.Keys != "" {
+			out = append(out, b.help)
+		}
+	}
+	return out
+}
+
+func (s *Screen) zoom(f float64) { s.Board.Cam.ZoomAt(f, s.Board.Cam.View.Center()) }
+
+func (s *Screen) endPhase() {
+	if s.Play.MyTurn() {
+		_ = s.Play.Apply("end")
+	}
+}
+
+func (s *Screen) save() {
+	if s.Save == nil {
+		return
+	}
+	if p, err := s.Save(); err != nil {
+		s.Play.Info, s.Play.IsError = "save: "+err.Error(), true
+	} else if p != "" {
+		s.Play.Info, s.Play.IsError = "saved "+p, false
+	}
+}
+
+// Escape drops the help, the aim, the selection, or closes the screen.
+func (s *Screen) Escape() {
+	switch {
+	case s.help:
+		s.help = false
+	case s.Play.Target != "":
+		s.Play.Target = ""
+	case s.Play.Sel != "":
+		s.Play.Sel = ""
+	case s.Closable:
+		s.closed = true
+	}
+}
+
+// Update is Step after one tick.
+func (s *Screen) Update() error { return s.Step(1 / float64(ebiten.TPS())) }
+
+// Step reads the keys and the mouse and lets the bot to act play at its
+// pace, dt seconds having passed.
+func (s *Screen) Step(dt float64) error {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	for _, b := range bindings {
+		for n, key := range b.keys {
+			if !inpututil.IsKeyJustPressed(key) || b.ctrl != ctrl {
+				continue
+			}
+			switch {
+			case b.do != nil:
+				b.do(s)
+			case key >= ebiten.Key1 && key <= ebiten.Key9:
+				s.Play.Choose(n)
+			}
+		}
+	}
+	s.Play.Tick(dt)
+	s.syncSides()
+	cam := &s.Board.Cam
+	var dx, dy float64
+	for _, k := range []struct {
+		key    ebiten.Key
+		dx, dy float64
+	}{{ebiten.KeyArrowLeft, 14, 0}, {ebiten.KeyArrowRight, -14, 0}, {ebiten.KeyArrowUp, 0, 14}, {ebiten.KeyArrowDown, 0, -14}} {
+		if ebiten.IsKeyPressed(k.key) {
+			dx, dy = dx+k.dx, dy+k.dy
+		}
+	}
+	if dx != 0 || dy != 0 {
+		cam.Pan(dx, dy)
+	}
+	mx, my := ebiten.CursorPosition()
+	p := uistate.Point{X: float64(mx), Y: float64(my)}
+	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(p) {
+		cam.ZoomAt(math.Pow(1.15, wy), p)
+	}
+	s.mouse(p)
+	s.lastX, s.lastY = mx, my
+	s.Hover(p)
+	return nil
+}
+
+// mouse reads the buttons: a left click clicks (ClickAt), a left drag or
+// any other button pans.
+func (s *Screen) mouse(p uistate.Point) {
+	cam := &s.Board.Cam
+	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
+	switch {
+	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+		s.press, s.pressAt, s.moved = true, p, false
+	case ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && s.press:
+		if math.Hypot(p.X-s.pressAt.X, p.Y-s.pressAt.Y) > 4 {
+			s.moved = true
+		}
+		if s.moved && cam.View.Contains(s.pressAt) {
+			cam.Pan(dx, dy)
+		}
+	case inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && s.press:
+		s.press = false
+		if !s.moved {
+			s.ClickAt(p)
+		}
+	}
+	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
+	switch {
+	case other && s.drag:
+		cam.Pan(dx, dy)
+	case other && cam.View.Contains(p):
+		s.drag = true
+	default:
+		s.drag = false
+	}
+}
+
+// ClickAt is a click at screen point p: on the map, the model's Click on
+// the hex (a figure drawn raised on a roof is hit on the roof); on a
+// numbered line of the panel, that action. It says what it did.
+func (s *Screen) ClickAt(p uistate.Point) string {
+	for k, r := range s.choiceRects {
+		if r.Contains(p) {
+			return s.Play.Choose(k)
+		}
+	}
+	cam := &s.Board.Cam
+	if !cam.View.Contains(p) {
+		return ""
+	}
+	// A roof figure is drawn raised: try the roof of the hex under the
+	// point moved down by that much first.
+	if h, ok := cam.HexAt(uistate.Point{X: p.X, Y: p.Y + roofLift*cam.Scale}); ok {
+		if i := s.Play.FigureAt(h, true); i >= 0 {
+			return s.Play.Click(h, true)
+		}
+	}
+	h, ok := cam.HexAt(p)
+	if !ok || !s.Board.Map.Grid.Contains(h) {
+		return ""
+	}
+	roof := false
+	if i := s.Play.Index(s.Play.Sel); i >= 0 {
+		roof = s.Play.G().Figs[i].Roof
+	}
+	return s.Play.Click(h, roof)
+}
+
+// Hover puts the pointer at p: the hex under it is ringed.
+func (s *Screen) Hover(p uistate.Point) {
+	h, ok := s.Board.Cam.HexAt(p)
+	if !ok || !s.Board.Map.Grid.Contains(h) {
+		h = hexmap.None
+	}
+	s.Board.Hover = h
+}
+
+// syncSides gives the board's map the game's hexsides when they changed
+// (a door opened or broken, a hole dug).
+func (s *Screen) syncSides() {
+	g := s.Play.G()
+	if g.Gen == s.sidesGen && s.Play.Rec == s.sidesRec {
+		return
+	}
+	s.Board.Map.Sides = g.SidesLayer().Clone()
+	s.Board.SidesChanged()
+	s.sidesGen, s.sidesRec = g.Gen, s.Play.Rec
+}
+
+// Snapshot draws the screen into an offscreen image of w × h and reads it
+// back (inside Ebitengine's game loop).
+func (s *Screen) Snapshot(w, h int) *image.RGBA {
+	return paint.Snapshot(w, h, func(off *ebiten.Image) {
+		s.Layout(w, h)
+		s.Draw(off)
+	})
+}
+
+// RenderPNG draws one frame of s at w × h as a PNG (it needs a display).
+func RenderPNG(out io.Writer, s *Screen, w, h int) error {
+	return paint.RenderPNG(out, w, h, 800, 500, func(dst *ebiten.Image) {
+		s.Layout(w, h)
+		s.Draw(dst)
+	})
+}

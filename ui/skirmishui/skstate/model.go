@@ -1,0 +1,625 @@
+// Package skstate is the plain-Go state of the skirmish screen (Rules for
+// Zulu, issue 19) in play: the game as a saves.Record that every action
+// goes through (so saving, autosave and replay work), who plays each seat
+// (a person or a bot of the games registry), the bots' pace, the figure
+// selected and what it may do, and the panels the screen draws (the shot
+// about to be fired with its chance, the fights with their dice and
+// modifiers, the surgeon's list, the holes being dug, the waves). It never
+// imports ebiten and keeps no rule of its own: costs, chances, odds and
+// the legal actions all come from package skirmish. Package skirmishui
+// draws it; it is tested without a window.
+package skstate
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"zulu1879/games"
+	"zulu1879/hexmap"
+	"zulu1879/play"
+	"zulu1879/saves"
+	"zulu1879/skirmish"
+)
+
+// DefaultDelay is the pause, in seconds, before each bot action, so that a
+// person can follow the other side; FastDelay is the fast speed's.
+const (
+	DefaultDelay = 0.5
+	FastDelay    = 0.15
+)
+
+// MaxSkip caps the bot actions one Skip plays.
+const MaxSkip = 5000
+
+// MaxChoices is how many generic actions the panel numbers (keys 1 to 9).
+const MaxChoices = 9
+
+// Reason is a bot's action with its reason, for the panel.
+type Reason struct {
+	Seat   games.Seat
+	Bot    string
+	Action string
+	Text   string
+}
+
+// NewGame starts a recorded skirmish of scenario with seed; british and
+// zulu name who plays each seat: "" a person, "default" the registry's
+// default bot of the seat, else a bot's name.
+func NewGame(scenario string, seed uint64, british, zulu string) (*saves.Record, error) {
+	rules, err := games.Lookup(skirmish.ID)
+	if err != nil {
+		return nil, err
+	}
+	who := map[string]string{}
+	for seat, name := range map[string]string{"british": british, "zulu": zulu} {
+		if name == "default" {
+			b, err := games.DefaultBot(skirmish.ID, seat)
+			if err != nil {
+				return nil, err
+			}
+			name = b.Name
+		}
+		if name != "" {
+			who[seat] = name
+		}
+	}
+	return saves.NewRecord(rules, games.Setup{Scenario: scenario, Seed: seed}, who)
+}
+
+// Model is the skirmish screen's state around one recorded game.
+type Model struct {
+	// Rec is the game; every action goes through Rec.Apply.
+	Rec *saves.Record
+	// Bots play the seats they hold; BotNames name them.
+	Bots     map[games.Seat]games.Bot
+	BotNames map[games.Seat]string
+	// Delay is the pause before each bot action; Wait what has passed.
+	Delay, Wait float64
+	// Reasons are the bots' actions with their reasons, oldest first.
+	Reasons []Reason
+	// Info is the last message; IsError marks a refusal.
+	Info    string
+	IsError bool
+	// Changed counts the actions applied, so the screen knows when to
+	// read the game again.
+	Changed int
+	// Sel is the figure selected ("" none); Target the enemy it aims at
+	// in a fire phase ("" none).
+	Sel, Target string
+}
+
+// New makes the model of the recorded skirmish rec; the bots its players
+// name play their seats.
+func New(rec *saves.Record) (*Model, error) {
+	if _, ok := rec.State().(*skirmish.Game); !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", rec.Info().ID, skirmish.ID)
+	}
+	bots, names, warnings := play.Bots(rec)
+	m := &Model{Rec: rec, Bots: bots, BotNames: names, Delay: DefaultDelay}
+	if len(warnings) > 0 {
+		m.Info, m.IsError = strings.Join(warnings, "; "), true
+	}
+	return m, nil
+}
+
+// G is the game as it stands (read only: change it through Apply).
+func (m *Model) G() *skirmish.Game { return m.Rec.State().(*skirmish.Game) }
+
+// Over reports whether the game has ended.
+func (m *Model) Over() bool { return games.Over(m.Rec.State()) }
+
+// ToAct is the seat to act.
+func (m *Model) ToAct() games.Seat { return m.Rec.State().ToAct() }
+
+// IsBot reports whether a bot plays seat.
+func (m *Model) IsBot(s games.Seat) bool { return m.Bots[s] != nil }
+
+// MyTurn reports whether a person decides now.
+func (m *Model) MyTurn() bool { return !m.Over() && !m.IsBot(m.ToAct()) }
+
+// SeatName names a seat as the screen writes it.
+func SeatName(s games.Seat) string {
+	switch s {
+	case games.Seat(skirmish.British):
+		return "British"
+	case games.Seat(skirmish.Zulu):
+		return "Zulus"
+	}
+	return "nobody"
+}
+
+// PhaseName writes a phase for the screen ("British fire").
+func PhaseName(p skirmish.Phase) string {
+	return [...]string{"Zulu move", "British move", "British fire", "Zulu fire", "Melee", "Over"}[p]
+}
+
+// Who says who plays each seat ("British: you · Zulus: bot impi").
+func (m *Model) Who() string {
+	var parts []string
+	for s := games.Seat(0); s < 2; s++ {
+		w := "you"
+		if m.IsBot(s) {
+			w = "bot " + m.BotNames[s]
+		}
+		parts = append(parts, SeatName(s)+": "+w)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Status is the bar's line: turn, phase and who acts, or how it ended.
+func (m *Model) Status() string {
+	g := m.G()
+	if m.Over() {
+		r, _ := g.Result()
+		return "Game over: " + r.How
+	}
+	who := SeatName(m.ToAct())
+	if m.IsBot(m.ToAct()) {
+		who += " (bot " + m.BotNames[m.ToAct()] + ", Space skips ahead)"
+	} else {
+		who += " (you)"
+	}
+	return fmt.Sprintf("Turn %d of %d · %s · to act: %s", g.Turn, g.Scen().Turns, PhaseName(g.Phase), who)
+}
+
+// Waves says where the Zulu waves stand ("wave 2 of 3, on the table").
+func (m *Model) Waves() string {
+	g := m.G()
+	s := fmt.Sprintf("wave %d of %d", g.Wave, g.Scen().Zulu.Waves)
+	if g.WaveOn {
+		s += ", on the table"
+	} else if g.Wave < g.Scen().Zulu.Waves {
+		s += ", the next to come"
+	}
+	return s + fmt.Sprintf(" · killed: %d British, %d Zulus", g.Killed[skirmish.British], g.Killed[skirmish.Zulu])
+}
+
+// Apply plays a person's action; refused when a bot holds the seat to act
+// or the rules refuse it (the message is kept in Info).
+func (m *Model) Apply(action string) error {
+	if m.Over() {
+		return m.refuse(action, fmt.Errorf("the game is over"))
+	}
+	if m.IsBot(m.ToAct()) {
+		return m.refuse(action, fmt.Errorf("the %s are the bot's to play", SeatName(m.ToAct())))
+	}
+	if err := m.Rec.Apply(action, ""); err != nil {
+		return m.refuse(action, err)
+	}
+	m.Info, m.IsError = "", false
+	m.Wait = 0
+	m.Changed++
+	m.settle()
+	return nil
+}
+
+func (m *Model) refuse(action string, err error) error {
+	m.Info, m.IsError = action+": "+err.Error(), true
+	return err
+}
+
+// settle drops a selection or target the game no longer allows.
+func (m *Model) settle() {
+	if m.Sel != "" {
+		if i := m.Index(m.Sel); i < 0 || !m.G().Figs[i].Alive() || games.Seat(m.G().Figs[i].Side) != m.ToAct() {
+			m.Sel = ""
+		}
+	}
+	if m.Target != "" {
+		if i := m.Index(m.Target); i < 0 || !m.G().Figs[i].Alive() || m.Sel == "" || !slices.Contains(m.G().Legal(), "fire "+m.Sel+" "+m.Target) {
+			m.Target = ""
+		}
+	}
+}
+
+// Tick lets dt seconds pass: when a bot is to act and its pause is over it
+// plays one action. It reports whether one was played.
+func (m *Model) Tick(dt float64) bool {
+	if m.Over() || !m.IsBot(m.ToAct()) {
+		m.Wait = 0
+		return false
+	}
+	m.Wait += dt
+	if m.Wait < m.Delay {
+		return false
+	}
+	m.Wait = 0
+	return m.botStep() == nil
+}
+
+// NextBot says how long until the bot to act plays (false: no bot is to
+// act), so a window that draws only on change can wake for it.
+func (m *Model) NextBot() (float64, bool) {
+	if m.Over() || !m.IsBot(m.ToAct()) {
+		return 0, false
+	}
+	return max(0, m.Delay-m.Wait), true
+}
+
+// botStep plays the bot's action with its reason; a refused one ends the
+// phase instead, so a bot never stalls the game.
+func (m *Model) botStep() error {
+	seat := m.ToAct()
+	a, why := m.Bots[seat].Choose(m.Rec.State())
+	if len(why) > saves.MaxReasonLen {
+		why = why[:saves.MaxReasonLen]
+	}
+	if err := m.Rec.Apply(a, why); err != nil {
+		m.Info, m.IsError = fmt.Sprintf("bot %s: %s: %v; it ends the phase", m.BotNames[seat], a, err), true
+		a, why = "end", "the bot's action was refused"
+		if err2 := m.Rec.Apply(a, why); err2 != nil {
+			return err2
+		}
+	}
+	m.Reasons = append(m.Reasons, Reason{Seat: seat, Bot: m.BotNames[seat], Action: a, Text: why})
+	m.Changed++
+	m.settle()
+	return nil
+}
+
+// Skip plays the bots at once until a person is to act or the game ends
+// (at most MaxSkip actions) and says how many it played. With bots on
+// both seats it stops at the next phase, so a watched game goes on a
+// phase a press.
+func (m *Model) Skip() int {
+	n := 0
+	watch := m.IsBot(0) && m.IsBot(1)
+	g := m.G()
+	turn, phase := g.Turn, g.Phase
+	for n < MaxSkip && !m.Over() && m.IsBot(m.ToAct()) {
+		if watch && (m.G().Turn != turn || m.G().Phase != phase) {
+			break
+		}
+		if m.botStep() != nil {
+			break
+		}
+		n++
+	}
+	m.Wait = 0
+	return n
+}
+
+// Index is the index of figure id in the game (-1: none).
+func (m *Model) Index(id string) int {
+	return slices.IndexFunc(m.G().Figs, func(f skirmish.Figure) bool { return f.ID == id })
+}
+
+// FigureAt is the index of the living figure at h (on the roof when roof),
+// or -1.
+func (m *Model) FigureAt(h hexmap.Hex, roof bool) int { return m.G().At(h, roof) }
+
+// mine reports whether figure i belongs to the person whose turn it is.
+func (m *Model) mine(i int) bool {
+	return i >= 0 && m.MyTurn() && games.Seat(m.G().Figs[i].Side) == m.ToAct()
+}
+
+// Select selects figure id of the side to act (a person's), or drops the
+// selection with "".
+func (m *Model) Select(id string) error {
+	m.Target = ""
+	if id == "" {
+		m.Sel = ""
+		return nil
+	}
+	i := m.Index(id)
+	switch {
+	case i < 0:
+		return fmt.Errorf("no figure %q", id)
+	case !m.G().Figs[i].Alive():
+		return fmt.Errorf("%s is not on the table", id)
+	case !m.mine(i):
+		return fmt.Errorf("%s is not yours to move now", id)
+	}
+	m.Sel = id
+	return nil
+}
+
+// Click is a click on hex h (the roof level when roof): a figure of the
+// side to act there is selected; with one selected, a hex it can reach
+// moves it there; in a fire phase an enemy it may shoot is aimed at (the
+// chance shown), and a second click on him fires; in the melee a figure
+// of a waiting fight resolves that fight. It says what it did.
+func (m *Model) Click(h hexmap.Hex, roof bool) string {
+	g := m.G()
+	i := g.At(h, roof)
+	if i < 0 && roof {
+		roof, i = false, g.At(h, false)
+	}
+	if g.Phase == skirmish.StepMelee && m.MyTurn() && i >= 0 {
+		for _, ft := range g.Fights {
+			if slices.Contains(ft.British, i) || slices.Contains(ft.Zulus, i) {
+				a := "fight " + g.Figs[ft.British[0]].ID
+				if m.Apply(a) == nil {
+					return a
+				}
+				return ""
+			}
+		}
+	}
+	if i >= 0 && m.mine(i) {
+		if m.Select(g.Figs[i].ID) == nil {
+			return "selected " + g.Figs[i].ID
+		}
+		return ""
+	}
+	if m.Sel == "" {
+		return ""
+	}
+	if i >= 0 && (g.Phase == skirmish.StepBritishFire || g.Phase == skirmish.StepZuluFire) {
+		id := g.Figs[i].ID
+		if m.Target == id {
+			return m.Fire()
+		}
+		if p, ok := m.Preview(i); ok && p.Forbidden == "" {
+			m.Target = id
+			return "aiming at " + id
+		} else if ok {
+			m.Info, m.IsError = fmt.Sprintf("%s cannot fire at %s: %s", m.Sel, id, p.Forbidden), true
+		}
+		return ""
+	}
+	if r := m.Reach(); r != nil {
+		if _, ok := r.Cost[h]; ok {
+			a := "move " + m.Sel + " " + h.String()
+			if g.Figs[m.Index(m.Sel)].Roof {
+				a += "^"
+			}
+			if m.Apply(a) == nil {
+				return a
+			}
+		}
+	}
+	return ""
+}
+
+// Fire fires the selected figure at its target.
+func (m *Model) Fire() string {
+	if m.Sel == "" || m.Target == "" {
+		return ""
+	}
+	a := "fire " + m.Sel + " " + m.Target
+	if m.Apply(a) != nil {
+		return ""
+	}
+	return a
+}
+
+// Reach is where the selected figure may move this phase with the cost of
+// each hex (nil: no figure selected, or not a move phase).
+func (m *Model) Reach() *skirmish.Reach {
+	g := m.G()
+	if m.Sel == "" || (g.Phase != skirmish.StepZuluMove && g.Phase != skirmish.StepBritishMove) {
+		return nil
+	}
+	i := m.Index(m.Sel)
+	if !m.mine(i) {
+		return nil
+	}
+	return g.Reachable(i)
+}
+
+// Turn turns the selected figure d hexsides (1 clockwise, −1 the other
+// way) when the rules allow it.
+func (m *Model) Turn(d int) string {
+	i := m.Index(m.Sel)
+	if i < 0 {
+		return ""
+	}
+	to := hexmap.Dir((int(m.G().Figs[i].Face) + d%6 + 6) % 6)
+	a := fmt.Sprintf("turn %s %s", m.Sel, dirName(to))
+	if m.Apply(a) != nil {
+		return ""
+	}
+	return a
+}
+
+// First plays the first legal action of the selected figure with verb
+// (dig, assist, open, stand, climb, jump…); it says which, or why not.
+func (m *Model) First(verb string) string {
+	if m.Sel == "" {
+		m.Info, m.IsError = "select a figure first", true
+		return ""
+	}
+	for _, a := range m.G().Legal() {
+		w := strings.Fields(a)
+		if len(w) > 1 && w[0] == verb && w[1] == m.Sel {
+			if m.Apply(a) == nil {
+				return a
+			}
+			return ""
+		}
+	}
+	m.Info, m.IsError = fmt.Sprintf("%s cannot %s now", m.Sel, verb), true
+	return ""
+}
+
+func dirName(d hexmap.Dir) string { return [...]string{"N", "NE", "SE", "S", "SW", "NW"}[d] }
+
+// clicked are the verbs the board's clicks and keys carry out (a move by
+// a click on a lit hex, fire by a click on the target); every other legal
+// action is offered in the panel's list.
+var clicked = map[string]bool{"move": true, "fire": true}
+
+// Choices are the legal actions the panel lists, numbered: with a figure
+// selected, every action of his the board's clicks do not cover (turns,
+// doors, digging, help, climbing, and any decision the rules add); with
+// none, the actions that are not one figure's own (end, burn, fight,
+// terrace, and any other). A bot's turn lists nothing.
+func (m *Model) Choices() []string {
+	if !m.MyTurn() {
+		return nil
+	}
+	g := m.G()
+	own := func(w []string) bool {
+		if len(w) < 2 {
+			return false
+		}
+		i := m.Index(w[1])
+		return i >= 0 && games.Seat(g.Figs[i].Side) == m.ToAct()
+	}
+	var out []string
+	for _, a := range g.Legal() {
+		w := strings.Fields(a)
+		switch {
+		case m.Sel != "":
+			if len(w) > 1 && w[1] == m.Sel && !clicked[w[0]] {
+				out = append(out, a)
+			}
+		case !own(w) || w[0] == "fight":
+			out = append(out, a)
+		}
+	}
+	if m.Sel != "" {
+		out = append(out, "end")
+	}
+	return out
+}
+
+// Choose plays the k-th (from 0) of Choices.
+func (m *Model) Choose(k int) string {
+	cs := m.Choices()
+	if k < 0 || k >= len(cs) {
+		return ""
+	}
+	if m.Apply(cs[k]) != nil {
+		return ""
+	}
+	return cs[k]
+}
+
+// Preview is the shot the selected figure would fire at figure t (the
+// engine's Aim, and CanFire's word on the firer); false: no figure
+// selected, or not a fire phase.
+func (m *Model) Preview(t int) (skirmish.Shot, bool) {
+	g := m.G()
+	i := m.Index(m.Sel)
+	if i < 0 || t < 0 || (g.Phase != skirmish.StepBritishFire && g.Phase != skirmish.StepZuluFire) {
+		return skirmish.Shot{}, false
+	}
+	s := g.Aim(i, t)
+	if why := g.CanFire(i); why != "" && s.Forbidden == "" {
+		s.Forbidden = why
+	}
+	return s, true
+}
+
+// Target is an enemy the selected figure may fire at, with the shot.
+type Target struct {
+	ID   string
+	Hex  hexmap.Hex
+	Roof bool
+	Shot skirmish.Shot
+}
+
+// Targets are the enemies the selected figure may fire at now.
+func (m *Model) Targets() []Target {
+	g := m.G()
+	i := m.Index(m.Sel)
+	if i < 0 || !m.mine(i) || g.CanFire(i) != "" {
+		return nil
+	}
+	var out []Target
+	for t := range g.Figs {
+		f := &g.Figs[t]
+		if f.Side == g.Figs[i].Side || !f.Alive() {
+			continue
+		}
+		if s, ok := m.Preview(t); ok && s.Forbidden == "" {
+			out = append(out, Target{ID: f.ID, Hex: f.Hex, Roof: f.Roof, Shot: s})
+		}
+	}
+	return out
+}
+
+// Aim is the shot at the target ("" target: false).
+func (m *Model) Aim() (Target, bool) {
+	t := m.Index(m.Target)
+	if t < 0 {
+		return Target{}, false
+	}
+	s, ok := m.Preview(t)
+	f := &m.G().Figs[t]
+	return Target{ID: f.ID, Hex: f.Hex, Roof: f.Roof, Shot: s}, ok
+}
+
+// Log is the game's log, newest last (at most n lines).
+func (m *Model) Log(n int) []string {
+	ev := m.Rec.State().Log(games.Omniscient, 0)
+	if len(ev) > n {
+		ev = ev[len(ev)-n:]
+	}
+	out := make([]string, 0, len(ev))
+	for _, e := range ev {
+		out = append(out, e.Text)
+	}
+	return out
+}
+
+// BotLines are the bots' last n actions with their reasons, newest last.
+func (m *Model) BotLines(n int) []string {
+	rs := m.Reasons
+	if len(rs) > n {
+		rs = rs[len(rs)-n:]
+	}
+	out := make([]string, 0, len(rs))
+	for _, r := range rs {
+		ln := SeatName(r.Seat) + " (" + r.Bot + "): " + r.Action
+		if r.Text != "" {
+			ln += " — " + r.Text
+		}
+		out = append(out, ln)
+	}
+	return out
+}
+
+// CanUndo reports whether a person's action can be taken back.
+func (m *Model) CanUndo() bool { return m.lastPerson() >= 0 }
+
+// lastPerson is the index in the record of the last action a person took
+// (-1: none).
+func (m *Model) lastPerson() int {
+	moves := m.Rec.Moves()
+	seats := m.Rec.Info().Seats
+	for k := len(moves) - 1; k >= 0; k-- {
+		if !m.IsBot(games.Seat(slices.Index(seats, moves[k].Seat))) {
+			return k
+		}
+	}
+	return -1
+}
+
+// Undo takes back the person's last action and the bots' actions after
+// it: the record is played again from its setup without them, and the
+// seeded dice make the game stand as it did before that action.
+func (m *Model) Undo() error {
+	k := m.lastPerson()
+	if k < 0 {
+		m.Info, m.IsError = "nothing of yours to take back", true
+		return fmt.Errorf("nothing of yours to take back")
+	}
+	moves := m.Rec.Moves()
+	rec, err := saves.NewRecord(m.Rec.Rules(), m.Rec.Setup(), m.Rec.Players())
+	if err != nil {
+		return err
+	}
+	for _, mv := range moves[:k] {
+		if err := rec.Apply(mv.Action, mv.Reason); err != nil {
+			return fmt.Errorf("undo: replaying %s: %w", mv.Action, err)
+		}
+	}
+	// The reasons of the bots' actions taken back go with them.
+	bots := 0
+	for _, mv := range moves[k:] {
+		if m.IsBot(games.Seat(slices.Index(m.Rec.Info().Seats, mv.Seat))) {
+			bots++
+		}
+	}
+	m.Reasons = m.Reasons[:max(0, len(m.Reasons)-bots)]
+	m.Rec = rec
+	m.Sel, m.Target = "", ""
+	m.Info, m.IsError = fmt.Sprintf("took back %s", moves[k].Action), false
+	m.Wait = 0
+	m.Changed++
+	return nil
+}
