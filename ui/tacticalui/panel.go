@@ -264,6 +264,7 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 	small := paint.Face(assets.Regular, 11*k)
 	bottom := p.Y + p.H - 14*k - paint.LineHeight(small)
 	plan, log := s.playLines()
+	y = s.drawActions(dst, l, x, y, w)
 	if len(plan) > 0 {
 		s.texts.Text(dst, "Planned, before the die", hf, x, y, paint.AlignLeft, paint.ColGold)
 		y += paint.LineHeight(hf)

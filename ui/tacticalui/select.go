@@ -85,6 +85,7 @@ func (s *Screen) ClearSelection() {
 // selected and the screen's Rules know the moves (MoveRules), with the MP
 // each costs; otherwise no hex is lit for moving.
 func (s *Screen) updateReach() {
+	defer s.updateChoices() // the selection's actions change with it
 	lit := s.Board.Marks.Lit[:0]
 	for _, l := range s.Board.Marks.Lit {
 		if l.Kind != LitReach {

@@ -1,0 +1,195 @@
+package tacticalui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"zulu1879/hexmap"
+	"zulu1879/ui/tacticalui/tstate"
+)
+
+// openingScreen is the screen of seed's game at its opening, the British
+// played by a person and the Zulus by the random bot.
+func openingScreen(t *testing.T, seed uint64) (*Screen, *tstate.Model) {
+	t.Helper()
+	rec, err := tstate.NewGame(seed, tstate.Person, "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := tstate.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newScreen(t)
+	s.Layout(1600, 1000)
+	if err := s.Attach(m); err != nil {
+		t.Fatal(err)
+	}
+	return s, m
+}
+
+// counterIndex is the index in s.Counters of unit id.
+func counterIndex(t *testing.T, s *Screen, id string) int {
+	t.Helper()
+	for i, c := range s.Counters {
+		if c.ID == id {
+			return i
+		}
+	}
+	t.Fatalf("no counter %s", id)
+	return -1
+}
+
+// doorMan finds a British man with a door of his own to open or close at
+// the opening, and the action.
+func doorMan(t *testing.T, m *tstate.Model) (string, string) {
+	t.Helper()
+	g := m.G()
+	for i := 0; i < g.NBrit; i++ {
+		for _, c := range m.UnitChoices([]string{g.ID(i)}) {
+			if c.Group == "Doors" {
+				return g.ID(i), c.Action
+			}
+		}
+	}
+	t.Fatal("no man has a door at the opening")
+	return "", ""
+}
+
+// TestActionPanel_NumberKeyTakesTheSelectedMansDoor: a click on a man who
+// is not next on the engine's list puts his door first in the panel's
+// list, under "Selected · Doors", with a number key; the key plays it
+// through the record.
+func TestActionPanel_NumberKeyTakesTheSelectedMansDoor(t *testing.T) {
+	s, m := openingScreen(t, 5)
+	id, door := doorMan(t, m)
+	rects := counterRects(nil, &s.Board.Cam, s.Counters)
+	if n := s.SelectAt(rects[counterIndex(t, s, id)].Center(), false); n != 1 {
+		t.Fatalf("the click on %s selected %d", id, n)
+	}
+	lines, keys := s.visibleActs()
+	key, heading := 0, ""
+	for i, l := range lines {
+		if l.choice < 0 {
+			heading = l.text
+			continue
+		}
+		if s.choices[l.choice].Action == door {
+			key = keys[i]
+			break
+		}
+	}
+	if key == 0 || heading != "Selected · Doors" {
+		t.Fatalf("%q in view with key %d under %q; lines %v", door, key, heading, lines)
+	}
+	if !s.TakeAction(key) {
+		t.Fatalf("key %d took nothing", key)
+	}
+	if mv := m.Rec.Moves(); len(mv) != 1 || mv[0].Action != door {
+		t.Fatalf("after key %d the record is %v (%s)", key, mv, s.Order)
+	}
+	if !strings.Contains(s.Order, "door") {
+		t.Errorf("the order line says %q", s.Order)
+	}
+}
+
+// TestActionPanel_ListsEveryLegalActionOfTheDecision: after the
+// selection's lines come the engine's legal actions of the decision
+// waiting, every one (whatever its verb), each reachable by scrolling and
+// a number key; in a fire phase too.
+func TestActionPanel_ListsEveryLegalActionOfTheDecision(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		to   func(t *testing.T) (*Screen, *tstate.Model)
+	}{
+		{"British movement", func(t *testing.T) (*Screen, *tstate.Model) { return openingScreen(t, 5) }},
+		{"British fire", func(t *testing.T) (*Screen, *tstate.Model) { return playedScreen(t, 5) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, m := c.to(t)
+			s.ClearSelection()
+			legal := m.G().Legal()
+			var listed []string
+			for _, l := range s.actLines {
+				if l.choice >= 0 {
+					listed = append(listed, s.choices[l.choice].Action)
+				}
+			}
+			slices.Sort(listed)
+			if !slices.Equal(listed, legal) {
+				t.Fatalf("listed %v\nlegal %v", listed, legal)
+			}
+			// Scrolled to the end, the list's last action is in view, and
+			// key 1 takes the first action in view.
+			s.ScrollActions(len(s.actLines))
+			lines, keys := s.visibleActs()
+			if last := lines[len(lines)-1]; last != s.actLines[len(s.actLines)-1] || last.choice < 0 {
+				t.Fatalf("scrolled to the end, the last line in view is %v of %d", last, len(s.actLines))
+			}
+			if !slices.Contains(keys, 1) {
+				t.Fatalf("no key 1 in view: %v", keys)
+			}
+			if s.ScrollActions(-len(s.actLines)); s.actScroll != 0 {
+				t.Fatalf("scrolled back to %d", s.actScroll)
+			}
+		})
+	}
+}
+
+// TestGroupClickMovesTheBoxedMen: men taken in a Shift+drag box move with
+// one click on an empty hex, each an engine move through the record,
+// toward it; the order line counts them and names any left behind.
+func TestGroupClickMovesTheBoxedMen(t *testing.T) {
+	s, m := openingScreen(t, 5)
+	// The men around the yard near Chard (B001).
+	c := s.Counters[counterIndex(t, s, "B001")]
+	at := s.Board.Cam.HexScreen(c.Hex)
+	r := 3 * s.Board.Cam.Scale
+	a, b := at, at
+	a.X, a.Y, b.X, b.Y = at.X-r, at.Y-r, at.X+r, at.Y+r
+	n := s.SelectBox(a, b, false)
+	if n < 3 {
+		t.Fatalf("the box took %d men", n)
+	}
+	ids := s.SelectedIDs()
+	// An empty hex three hexes off.
+	to := hexmap.None
+	grid := s.Board.Map.Grid
+	for i := 0; i < grid.Size() && to.IsNone(); i++ {
+		h := grid.HexAt(i)
+		free := hexmap.Distance(h, c.Hex) == 3 && s.Board.Map.TerrainAt(h).MP > 0
+		for _, cc := range s.Counters {
+			free = free && (cc.InBox || cc.Hex != h)
+		}
+		if free {
+			to = h
+		}
+	}
+	if to.IsNone() {
+		t.Fatal("no free hex three off Chard")
+	}
+	if !s.groupClick(s.Board.Cam.HexScreen(to)) {
+		t.Fatal("the click on a free hex was not a group move")
+	}
+	moves := m.Rec.Moves()
+	if len(moves) == 0 || !strings.HasPrefix(s.Order, "Group move to "+to.String()) {
+		t.Fatalf("record %v; order %q", moves, s.Order)
+	}
+	for _, mv := range moves {
+		f := strings.Fields(mv.Action)
+		if f[0] != "move" || !slices.Contains(ids, f[1]) {
+			t.Errorf("recorded %q, not a move of a selected man", mv.Action)
+		}
+	}
+	if len(moves) < len(ids) && !strings.Contains(s.Order, "Not moved:") {
+		t.Errorf("%d of %d moved and the order line names nobody: %q", len(moves), len(ids), s.Order)
+	}
+	// One man selected: a click on an empty hex is his own move or a
+	// selection, never a group move.
+	s.ClearSelection()
+	s.SelectAt(s.Board.Cam.HexScreen(s.Counters[counterIndex(t, s, "B002")].Hex), false)
+	if s.groupClick(s.Board.Cam.HexScreen(to)) {
+		t.Error("a click with one man selected was taken as a group move")
+	}
+}
