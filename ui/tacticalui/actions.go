@@ -53,7 +53,7 @@ func (s *Screen) updateChoices() {
 			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
 		}
 		if i >= len(own) {
-			h = "· " + c.Group
+			h = "Now · " + c.Group
 		}
 		if h != heading {
 			s.actLines = append(s.actLines, actLine{text: h, choice: -1})

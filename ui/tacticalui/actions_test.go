@@ -193,3 +193,59 @@ func TestGroupClickMovesTheBoxedMen(t *testing.T) {
 		t.Error("a click with one man selected was taken as a group move")
 	}
 }
+
+// TestShotActionPanel: the panel draws the action lines, a chip with the
+// number key on each, the selection's own lines tinted; with no decision
+// of the person's to take (the bot's turn) none is drawn.
+func TestShotActionPanel(t *testing.T) {
+	needLoop(t)
+	s, m := openingScreen(t, 5)
+	id, _ := doorMan(t, m)
+	const W, H = 1600, 1000
+	rects := counterRects(nil, &s.Board.Cam, s.Counters)
+	s.SelectAt(rects[counterIndex(t, s, id)].Center(), false)
+	img := s.Snapshot(W, H)
+	savePNG(t, "tactical-actions.png", img)
+	chips := func() int {
+		l := s.layout()
+		n := 0
+		for y := int(l.Panel.Y); y < int(l.Panel.Y+l.Panel.H); y++ {
+			for x := int(l.Panel.X); x < int(l.Panel.X+l.Panel.W); x++ {
+				if img.RGBAAt(x, y) == colActKey {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	drawn := chips()
+	// Each line in view has a chip of about 18 × 14 pixels (less its digit).
+	lines, _ := s.visibleActs()
+	acts := 0
+	for _, l := range lines {
+		if l.choice >= 0 {
+			acts++
+		}
+	}
+	if acts < 3 || drawn < acts*120 {
+		t.Fatalf("%d action lines in view, %d chip pixels", acts, drawn)
+	}
+	// The selected man's first line is tinted: its right end is not the
+	// panel's colour.
+	own := s.actHits[0]
+	p := img.RGBAAt(int(own.r.X+own.r.W-4), int(own.r.Y+own.r.H/2))
+	if p == toRGBA(paintColPanel()) || !strings.HasPrefix(s.headingOf(own.choice), "Selected") {
+		t.Errorf("the selection's first line (%s) is not tinted: %v", s.headingOf(own.choice), p)
+	}
+	// The bot's turn: no lines.
+	for m.MyTurn() {
+		if err := s.EndPhase(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.step(0)
+	img = s.Snapshot(W, H)
+	if n := chips(); n != 0 || len(s.actHits) != 0 {
+		t.Errorf("on the bot's turn %d chip pixels, %d lines", n, len(s.actHits))
+	}
+}

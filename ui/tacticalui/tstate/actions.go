@@ -115,16 +115,19 @@ func Describe(g *tactical.Game, action string) Choice {
 	return c
 }
 
-// unitWords names unit id: a named man by his name, the others by their
-// company or regiment, each with the id.
+// unitWords names unit id: a named man by his name with the id, a man of
+// a company by the id alone, a Zulu counter with its regiment.
 func unitWords(g *tactical.Game, id string) string {
 	i, err := g.ParseID(id)
 	if err != nil || i >= len(g.Units) {
 		return id
 	}
 	name, _, named := strings.Cut(g.Units[i].Name, ",")
-	if !named || strings.Contains(name, "Coy") || name == "" {
+	switch {
+	case g.Units[i].Side == tactical.Zulu:
 		return id + " (" + g.Units[i].Name + ")"
+	case !named || strings.Contains(name, "Coy") || name == "":
+		return id
 	}
 	return name + " (" + id + ")"
 }

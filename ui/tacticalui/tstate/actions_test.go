@@ -55,7 +55,7 @@ func TestDescribe_NamesEachVerbInWords(t *testing.T) {
 		{"move B001 3118", "Moves", []string{"Lt J. R. M. Chard (B001)", "moves to 3118"}},
 		{"move B001 3118^", "Moves", []string{"onto the roof over 3118"}},
 		{"move Z001 osk", "Moves", []string{"Z001", "into the Oskarberg box"}},
-		{"hold B011", "Moves", []string{"B011 (B Coy 2/24th)", "stays"}},
+		{"hold B011", "Moves", []string{"B011 stays"}},
 		{"open B001 1618N", "Doors", []string{"opens the door on the north side of 1618"}},
 		{"close B001 1618SE", "Doors", []string{"closes the door on the south-east side of 1618"}},
 		{"batter 1618N Z001 Z002", "Doors", []string{"Z001", " and Z002", "batter the door on the north side of 1618"}},
