@@ -306,7 +306,7 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 		}
 		y = s.texts.Paragraph(dst, ln, small, x, y, w, 2, col)
 	}
-	s.texts.Text(dst, "H or F1: the keys · Space: skip ahead · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
+	s.texts.Text(dst, "H: keys · 1–9: actions · M: group move · Space: skip · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
 }
 
 // drawHelp draws the keys (the screen's key table) in a box over the map.

@@ -60,3 +60,25 @@ func BenchmarkUndo(b *testing.B) {
 		b.StartTimer()
 	}
 }
+
+// BenchmarkUnitChoices times the panel's question when the whole
+// garrison is selected at the opening (the first maxAsked men are asked,
+// each on a copy of the game).
+func BenchmarkUnitChoices(b *testing.B) {
+	rec, err := NewGame(5, Person, "default")
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := m.G()
+	var ids []string
+	for i := 0; i < g.NBrit; i++ {
+		ids = append(ids, g.ID(i))
+	}
+	for b.Loop() {
+		m.UnitChoices(ids)
+	}
+}
