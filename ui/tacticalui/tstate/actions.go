@@ -66,6 +66,9 @@ func Describe(g *tactical.Game, action string) Choice {
 		for i := from; i < len(f); i++ {
 			names = append(names, who(i))
 		}
+		if len(names) > 3 {
+			return fmt.Sprintf("by %s and %d more", strings.Join(names[:2], ", "), len(names)-2)
+		}
 		return "by " + strings.Join(names, ", ")
 	}
 	switch f[0] {
@@ -102,7 +105,7 @@ func Describe(g *tactical.Game, action string) Choice {
 	case "step":
 		c.Words = who(1) + "'s line steps " + arg(2)
 	case "fire":
-		c.Words = "fire at " + who(1) + ", " + many(2, "every man whose closest danger it is")
+		c.Words = "fire at " + who(1) + ", " + many(2, "all who have it closest")
 	case "snipe":
 		c.Words = "sniper " + who(1) + " fires at " + who(2)
 	case "shoot":
@@ -196,8 +199,9 @@ func (m *Model) Choices() []Choice {
 // Prompt is the engine's question now, in words.
 func (m *Model) Prompt() games.Prompt { return m.Rec.State().Prompt() }
 
-// maxAsked caps how many selected units UnitChoices asks about (each
-// costs a copy of the game).
+// maxAsked caps how many selected units UnitChoices asks about one by one
+// (in movement, and for a Zulu's own shot, snipe or torch): each costs
+// copies of the game.
 const maxAsked = 12
 
 // UnitChoices are the actions of the selected units ids now, each named
@@ -221,12 +225,9 @@ func (m *Model) UnitChoices(ids []string) []Choice {
 			out = append(out, Describe(g, a))
 		}
 	}
-	if len(ids) > maxAsked {
-		ids = ids[:maxAsked]
-	}
 	switch g.Phase {
 	case tactical.BritishMove, tactical.ZuluMove:
-		for _, id := range ids {
+		for _, id := range ids[:min(len(ids), maxAsked)] {
 			i, err := g.ParseID(id)
 			if err != nil || !g.CanAct(i) {
 				continue
@@ -285,6 +286,10 @@ func (m *Model) ownActions(g *tactical.Game, ids []string) []string {
 			return nil
 		}
 		out = append(out, "suppress "+strings.Join(brit, " "))
+		dangers := map[string][]string{}
+		for _, b := range brit {
+			dangers[b], _ = g.Dangers(b)
+		}
 		for _, a := range legal {
 			f := strings.Fields(a)
 			if f[0] != "fire" || len(f) != 2 {
@@ -292,7 +297,7 @@ func (m *Model) ownActions(g *tactical.Game, ids []string) []string {
 			}
 			var firers []string
 			for _, b := range brit {
-				if ds, _ := g.Dangers(b); slices.Contains(ds, f[1]) {
+				if slices.Contains(dangers[b], f[1]) {
 					firers = append(firers, b)
 				}
 			}
@@ -316,7 +321,7 @@ func (m *Model) ownActions(g *tactical.Game, ids []string) []string {
 			ts = append(ts, t)
 		}
 		slices.Sort(ts)
-		for _, z := range zulu {
+		for _, z := range zulu[:min(len(zulu), maxAsked)] {
 			i, err := g.ParseID(z)
 			if err != nil {
 				continue

@@ -69,8 +69,9 @@ func TestDescribe_NamesEachVerbInWords(t *testing.T) {
 		{"suppress B011 B012", "Snipers", []string{"by B011", "B012"}},
 		{"rank B001 60", "Ranks", []string{"Chard", "ranks fire facing north-east (60°)"}},
 		{"step B001 NE", "Ranks", []string{"line steps NE"}},
-		{"fire Z001", "Fire", []string{"fire at Z001", "every man whose closest danger it is"}},
+		{"fire Z001", "Fire", []string{"fire at Z001", "all who have it closest"}},
 		{"fire Z001 B011", "Fire", []string{"fire at Z001", "by B011"}},
+		{"fire Z001 B011 B012 B013 B014 B015", "Fire", []string{"by B011, B012 and 3 more"}},
 		{"snipe Z001 B001", "Fire", []string{"sniper Z001", "fires at Lt"}},
 		{"shoot Z001 B001", "Fire", []string{"shoots at"}},
 		{"spear B001 Z001", "Fire", []string{"throw spears at", "by Z001"}},
@@ -247,8 +248,7 @@ func TestUnitChoices_FireOffersTheChosenMenAndTheRanks(t *testing.T) {
 		all = append(all, g.ID(i))
 	}
 	named := 0
-	for i := 0; i < g.NBrit; i += maxAsked {
-		sel := all[i:min(i+maxAsked, len(all))]
+	for _, sel := range [][]string{all, all[:20], all[20:]} {
 		for _, c := range m.UnitChoices(sel) {
 			if err := g.Copy().Apply(c.Action); err != nil {
 				t.Fatalf("%q offered and refused: %v", c.Action, err)
