@@ -211,6 +211,9 @@ func (s *Screen) drawActions(dst *ebiten.Image, l Layout, x, y, w float64) float
 	lh := paint.LineHeight(body) + 2*k
 	// Room for the lines, leaving the log a few.
 	s.actRoom = max(3, int((l.Panel.Y+l.Panel.H-y-paint.LineHeight(hf)-160*k)/lh))
+	if len(s.plans) > 0 {
+		s.actRoom = 4 // the planned odds need the room
+	}
 	s.texts.Text(dst, "Actions", hf, x, y, paint.AlignLeft, paint.ColGold)
 	more := ""
 	if len(s.actLines) > s.actFit() {
