@@ -40,20 +40,28 @@ const actRows = 13
 func (s *Screen) updateChoices() {
 	s.choices, s.actLines, s.actScroll = nil, nil, 0
 	s.actVer++
+	s.markPicked()
 	if s.Play == nil || !s.Play.MyTurn() {
 		return
 	}
 	own := byGroup(s.Play.UnitChoices(s.SelectedIDs()))
+	var at []tstate.Choice
+	if !s.picked.IsNone() {
+		at = byGroup(s.Play.HexChoices(s.picked))
+	}
 	all := byGroup(s.Play.Choices())
-	s.choices = append(append(s.choices, own...), all...)
+	s.choices = append(append(append(s.choices, own...), at...), all...)
 	heading := ""
 	for i, c := range s.choices {
 		h := "Selected · " + c.Group
-		if i == len(own) {
-			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
-		}
-		if i >= len(own) {
+		switch {
+		case i >= len(own)+len(at):
 			h = "Now · " + c.Group
+		case i >= len(own):
+			h = "At " + s.picked.String() + " · " + c.Group
+		}
+		if i == len(own)+len(at) {
+			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
 		}
 		if h != heading {
 			s.actLines = append(s.actLines, actLine{text: h, choice: -1})
@@ -75,6 +83,30 @@ func byGroup(cs []tstate.Choice) []tstate.Choice {
 	slices.SortStableFunc(cs, func(a, b tstate.Choice) int { return rank(a.Group) - rank(b.Group) })
 	return cs
 }
+
+// pick makes hex h the picked hex (hexmap.None: none): the panel lists
+// the legal actions concerning it, and the board marks it.
+func (s *Screen) pick(h hexmap.Hex) {
+	s.picked = h
+	s.updateChoices()
+}
+
+// markPicked lights the picked hex on the board (and no other as such).
+func (s *Screen) markPicked() {
+	lit := s.Board.Marks.Lit[:0]
+	for _, l := range s.Board.Marks.Lit {
+		if !(l.Kind == LitTarget && l.Note == pickedNote) {
+			lit = append(lit, l)
+		}
+	}
+	s.Board.Marks.Lit = lit
+	if !s.picked.IsNone() {
+		s.Board.Marks.Lit = append(s.Board.Marks.Lit, LitHex{Hex: s.picked, Kind: LitTarget, Note: pickedNote})
+	}
+}
+
+// pickedNote is the note written in the picked hex.
+const pickedNote = "?"
 
 // visibleActs are the lines in view and, for each action among them, its
 // number key (1–9; 0 for none).

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"zulu1879/hexmap"
 	"zulu1879/ui/tacticalui/tstate"
 )
@@ -247,5 +249,77 @@ func TestShotActionPanel(t *testing.T) {
 	img = s.Snapshot(W, H)
 	if n := chips(); n != 0 || len(s.actHits) != 0 {
 		t.Errorf("on the bot's turn %d chip pixels, %d lines", n, len(s.actHits))
+	}
+}
+
+// TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen: in the British fire
+// phase, with men selected, a click on a Zulu's hex keeps the selection,
+// marks the hex and lists the fire at him under "At HEX"; its key fires
+// through the record. A click on empty ground drops the selection, Esc
+// the picked hex.
+func TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen(t *testing.T) {
+	s, m := playedScreen(t, 5)
+	s.SelectAll()
+	var z string
+	for _, a := range m.G().Legal() {
+		if f := strings.Fields(a); f[0] == "fire" {
+			z = f[1]
+			break
+		}
+	}
+	zi := counterIndex(t, s, z)
+	h := s.Counters[zi].Hex
+	n := s.selectedCount()
+	if got := s.SelectAt(s.Board.Cam.HexScreen(h), false); got != n || s.picked != h {
+		t.Fatalf("the click on %s (%s): %d selected of %d, picked %s", z, h, got, n, s.picked)
+	}
+	marked := false
+	for _, l := range s.Board.Marks.Lit {
+		marked = marked || (l.Hex == h && l.Kind == LitTarget)
+	}
+	if !marked {
+		t.Errorf("%s is not marked on the board", h)
+	}
+	key := 0
+	lines, keys := s.visibleActs()
+	heading := ""
+	for s.actScroll < len(s.actLines) && key == 0 {
+		for i, l := range lines {
+			if l.choice < 0 {
+				heading = l.text
+			} else if strings.HasPrefix(heading, "At "+h.String()) && s.choices[l.choice].Action == "fire "+z && keys[i] > 0 {
+				key = keys[i]
+			}
+		}
+		if key == 0 {
+			before := s.actScroll
+			s.ScrollActions(3)
+			if s.actScroll == before {
+				break
+			}
+			lines, keys = s.visibleActs()
+		}
+	}
+	if key == 0 {
+		t.Fatalf("no line 'fire %s' under 'At %s': %v", z, h, s.actLines)
+	}
+	s.TakeAction(key)
+	if mv := m.Rec.Moves(); mv[len(mv)-1].Action != "fire "+z {
+		t.Fatalf("the record ends %q (%s)", mv[len(mv)-1].Action, s.Order)
+	}
+	s.step(0)
+	// Empty ground: the selection goes, the hex is picked; Esc drops it.
+	s.SelectAll()
+	if s.SelectAt(s.Board.Cam.HexScreen(hexmap.H(1, 1)), false) != 0 || s.picked != hexmap.H(1, 1) {
+		t.Fatalf("a click on 0101 left %d selected, picked %s", s.selectedCount(), s.picked)
+	}
+	s.ClearOrder()
+	for _, b := range bindings {
+		if slices.Contains(b.keys, ebiten.KeyEscape) {
+			b.do(s)
+		}
+	}
+	if !s.picked.IsNone() {
+		t.Errorf("Esc left %s picked", s.picked)
 	}
 }

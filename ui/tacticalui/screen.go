@@ -69,6 +69,9 @@ type Screen struct {
 	actVer    int
 	actHits   []actHit
 	actRoom   int // the lines the panel had room for when last drawn
+	// picked is the hex last clicked where none of the side to act
+	// stands (in a game): its actions are listed (hexmap.None: none).
+	picked hexmap.Hex
 
 	atlas *Atlas
 	w, h  int
@@ -109,7 +112,7 @@ func New(m *rdtactical.Map) *Screen {
 		own.Graph = g
 	}
 	m = &own
-	s := &Screen{Turn: 1, w: 1600, h: 1000, k: 1, atlas: NewAtlas(),
+	s := &Screen{Turn: 1, w: 1600, h: 1000, k: 1, atlas: NewAtlas(), picked: hexmap.None,
 		Title: "The Defense of Rorke's Drift", Note: "tactical game · 22–23 January 1879"}
 	l := s.layout()
 	s.Board = NewBoard(m, l.Map)
@@ -202,7 +205,7 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
 	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
 	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
-	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move"}},
+	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move; another hex: its actions"}},
 	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man (in a game: of the side to act)"}},
 	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected British: man the walls (proposed)"}},
@@ -234,6 +237,8 @@ var bindings = []binding{
 			s.ClearOrder()
 		case s.selectedCount() > 0:
 			s.ClearSelection()
+		case !s.picked.IsNone():
+			s.pick(hexmap.None)
 		case s.Closable:
 			s.closed = true
 		}

@@ -196,6 +196,43 @@ func (m *Model) Choices() []Choice {
 	return out
 }
 
+// HexChoices are the legal actions now (the engine's Legal) that concern
+// hex h: a move into it or onto its roof, a door or wall on one of its
+// sides, a unit standing in it (a target, a firer, an attacker), the room
+// it lies in. None when it is not a person's turn.
+func (m *Model) HexChoices(h hexmap.Hex) []Choice {
+	if !m.MyTurn() || h.IsNone() {
+		return nil
+	}
+	g := m.G()
+	here := map[string]bool{h.String(): true, h.String() + "^": true}
+	for i := range g.Units {
+		if u := &g.Units[i]; !u.Gone && u.OnMap && u.At.Box == 0 && u.At.Hex == h {
+			here[g.ID(i)] = true
+		}
+	}
+	for _, p := range []hexmap.Place{hexmap.OnGround(h), hexmap.OnRoof(h)} {
+		if r := g.RoomAt(p); r != "" {
+			here[r] = true
+		}
+	}
+	var out []Choice
+	for _, a := range g.Legal() {
+		for _, f := range strings.Fields(a)[1:] {
+			hit := here[f]
+			if sd, err := hexmap.ParseSide(f); err == nil && !hit {
+				x, y := sd.Hexes()
+				hit = x == h || y == h
+			}
+			if hit {
+				out = append(out, Describe(g, a))
+				break
+			}
+		}
+	}
+	return out
+}
+
 // Prompt is the engine's question now, in words.
 func (m *Model) Prompt() games.Prompt { return m.Rec.State().Prompt() }
 

@@ -374,3 +374,78 @@ func TestGroupMove_EachManIntoOrNearestTheHex(t *testing.T) {
 		})
 	}
 }
+
+// TestHexChoices_AreTheLegalActionsTouchingTheHex: the actions listed for
+// a picked hex are the engine's legal ones naming the hex, its roof, a
+// side of it, a unit in it or its room; a Zulu's hex in the British fire
+// phase offers the fire at him, a door's hex at the opening its door.
+func TestHexChoices_AreTheLegalActionsTouchingTheHex(t *testing.T) {
+	fire := newModel(t, 5, "random")
+	toFire(t, fire)
+	open := newModel(t, 5, "random")
+	// A man with a door is made the next on the engine's list.
+	var door string
+	for i := 0; i < open.G().NBrit && door == ""; i++ {
+		for _, c := range open.UnitChoices([]string{open.G().ID(i)}) {
+			if c.Group == "Doors" {
+				door = c.Action
+				if err := open.Apply("next " + open.G().ID(i)); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+	}
+	for _, c := range []struct {
+		name string
+		m    *Model
+		hex  func(g *tactical.Game) hexmap.Hex
+		want func(g *tactical.Game) string // an action it must list ("": none at all)
+	}{
+		{"a Zulu fired at", fire, func(g *tactical.Game) hexmap.Hex {
+			for _, a := range g.Legal() {
+				if f := strings.Fields(a); f[0] == "fire" {
+					i, _ := g.ParseID(f[1])
+					return g.Units[i].At.Hex
+				}
+			}
+			return hexmap.None
+		}, func(g *tactical.Game) string {
+			for _, a := range g.Legal() {
+				if strings.HasPrefix(a, "fire ") {
+					return a
+				}
+			}
+			return "?"
+		}},
+		{"the next man's door", open, func(g *tactical.Game) hexmap.Hex {
+			sd, _ := hexmap.ParseSide(strings.Fields(door)[2])
+			_, b := sd.Hexes()
+			return b
+		}, func(*tactical.Game) string { return door }},
+		{"a far corner of the map", open, func(*tactical.Game) hexmap.Hex { return hexmap.H(1, 1) }, func(*tactical.Game) string { return "" }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := c.m.G()
+			h := c.hex(g)
+			if h.IsNone() {
+				t.Fatal("no hex to pick")
+			}
+			cs := c.m.HexChoices(h)
+			want := c.want(g)
+			if want == "" && len(cs) != 0 {
+				t.Fatalf("%s: %v", h, cs)
+			}
+			found := want == ""
+			for _, ch := range cs {
+				found = found || ch.Action == want
+				if !slices.Contains(g.Legal(), ch.Action) {
+					t.Errorf("%q is not legal", ch.Action)
+				}
+			}
+			if !found {
+				t.Errorf("%s: %q not among %v", h, want, cs)
+			}
+		})
+	}
+}
