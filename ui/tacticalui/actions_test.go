@@ -9,6 +9,7 @@ import (
 
 	"zulu1879/hexmap"
 	"zulu1879/ui/tacticalui/tstate"
+	"zulu1879/ui/uistate"
 )
 
 // openingScreen is the screen of seed's game at its opening, the British
@@ -321,5 +322,35 @@ func TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen(t *testing.T) {
 	}
 	if !s.picked.IsNone() {
 		t.Errorf("Esc left %s picked", s.picked)
+	}
+}
+
+// TestClickOnAnActionLineTakesIt: the lines drawn in the panel answer a
+// click: the one under the pointer is played through the record; a click
+// below them plays nothing.
+func TestClickOnAnActionLineTakesIt(t *testing.T) {
+	needLoop(t)
+	s, m := openingScreen(t, 5)
+	id, door := doorMan(t, m)
+	rects := counterRects(nil, &s.Board.Cam, s.Counters)
+	s.SelectAt(rects[counterIndex(t, s, id)].Center(), false)
+	s.Snapshot(1600, 1000)
+	var at uistate.Rect
+	for _, h := range s.actHits {
+		if s.choices[h.choice].Action == door {
+			at = h.r
+		}
+	}
+	if at.W == 0 {
+		t.Fatalf("%q not drawn in the panel", door)
+	}
+	// The panel's foot, below every line.
+	l := s.layout()
+	if s.clickAction(uistate.Point{X: at.X + at.W/2, Y: l.Panel.Y + l.Panel.H - 5}) || m.Rec.Len() != 0 {
+		t.Fatal("a click below the lines took an action")
+	}
+	n := m.Rec.Len()
+	if !s.clickAction(at.Center()) || m.Rec.Len() != n+1 || m.Rec.Moves()[n].Action != door {
+		t.Fatalf("the click on %q: record %v", door, m.Rec.Moves())
 	}
 }
