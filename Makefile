@@ -143,7 +143,8 @@ screenshots: deps-display build
 	tmp=$$(mktemp -d) && \
 	ZULU1879_SCREENSHOTS=$$tmp $(XVFB) $(GO) test -count=1 -run 'TestLedgerScreen|TestLoadDialog' ./ui && \
 	$(XVFB) $(GO) test -count=1 -run 'TestPixels' ./ui/rdui -args -shots=$$tmp && \
-	cp $$tmp/ledger.png $$tmp/load-dialog.png $$tmp/rorkes-drift.png $$tmp/rorkes-drift-ending.png $(SHOTS)/ && \
+	$(XVFB) $(GO) test -count=1 -run 'TestShotActionPanel' ./ui/tacticalui -args -shots=$$tmp && \
+	cp $$tmp/ledger.png $$tmp/load-dialog.png $$tmp/rorkes-drift.png $$tmp/rorkes-drift-ending.png $$tmp/tactical-actions.png $(SHOTS)/ && \
 	rm -r $$tmp
 
 clean:

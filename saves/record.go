@@ -282,3 +282,48 @@ func revisionHooks(game string) Revisions {
 	defer revMu.RUnlock()
 	return revisions[game]
 }
+
+// Rewind takes the record back to its first n actions without replaying
+// it from the start (an undo). st is the game as it stood after the first
+// from actions (from ≤ n ≤ Len), a copy the caller kept (State.Clone) and
+// gives up: the actions from from to n are played on it, checked against
+// the state hashes the record holds for them, and it becomes the record's
+// state. An action refused or a hash that differs (st was not that game)
+// is an error, and the record is left as it was.
+func (r *Record) Rewind(n, from int, st games.State) error {
+	if from < 0 || from > n || n > len(r.moves) {
+		return fmt.Errorf("rewind to %d actions from a state after %d: the record has %d", n, from, len(r.moves))
+	}
+	want := map[int]string{}
+	for _, c := range r.checkpoints {
+		if c.Action >= from && c.Action <= n {
+			want[c.Action] = c.Hash
+		}
+	}
+	if h, ok := want[from]; ok && st.Hash() != h {
+		return fmt.Errorf("rewind: the state given for action %d is not the recorded game (hash %s, recorded %s)", from, st.Hash(), h)
+	}
+	for k := from; k < n; k++ {
+		if err := st.Apply(r.moves[k].Action); err != nil {
+			return fmt.Errorf("rewind: action %d (%s): %w", k+1, r.moves[k].Action, err)
+		}
+		if h, ok := want[k+1]; ok && st.Hash() != h {
+			return fmt.Errorf("rewind: after action %d the hash is %s, recorded %s", k+1, st.Hash(), h)
+		}
+	}
+	r.moves = slices.Clip(r.moves[:n])
+	keep := 0
+	for keep < len(r.checkpoints) && r.checkpoints[keep].Action <= n {
+		keep++
+	}
+	r.checkpoints = slices.Clip(r.checkpoints[:keep])
+	// An empty log is written as a new game's is (null, not []).
+	if n == 0 {
+		r.moves = nil
+	}
+	if keep == 0 {
+		r.checkpoints = nil
+	}
+	r.state = st
+	return nil
+}

@@ -264,6 +264,7 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 	small := paint.Face(assets.Regular, 11*k)
 	bottom := p.Y + p.H - 14*k - paint.LineHeight(small)
 	plan, log := s.playLines()
+	y = s.drawActions(dst, l, x, y, w)
 	if len(plan) > 0 {
 		s.texts.Text(dst, "Planned, before the die", hf, x, y, paint.AlignLeft, paint.ColGold)
 		y += paint.LineHeight(hf)
@@ -305,7 +306,7 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 		}
 		y = s.texts.Paragraph(dst, ln, small, x, y, w, 2, col)
 	}
-	s.texts.Text(dst, "H or F1: the keys · Space: skip ahead · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
+	s.texts.Text(dst, "H: keys · 1–9: actions · M: group move · Space: skip · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
 }
 
 // drawHelp draws the keys (the screen's key table) in a box over the map.

@@ -60,6 +60,18 @@ type Screen struct {
 	help     bool
 	// reach are the hexes the one selected man may move to (lit).
 	reach map[hexmap.Hex]bool
+	// The action panel (actions.go): the choices offered, the lines of
+	// the list, how far it is scrolled, a count of its changes, and where
+	// its action lines were last drawn.
+	choices   []tstate.Choice
+	actLines  []actLine
+	actScroll int
+	actVer    int
+	actHits   []actHit
+	actRoom   int // the lines the panel had room for when last drawn
+	// picked is the hex last clicked where none of the side to act
+	// stands (in a game): its actions are listed (hexmap.None: none).
+	picked hexmap.Hex
 
 	atlas *Atlas
 	w, h  int
@@ -100,7 +112,7 @@ func New(m *rdtactical.Map) *Screen {
 		own.Graph = g
 	}
 	m = &own
-	s := &Screen{Turn: 1, w: 1600, h: 1000, k: 1, atlas: NewAtlas(),
+	s := &Screen{Turn: 1, w: 1600, h: 1000, k: 1, atlas: NewAtlas(), picked: hexmap.None,
 		Title: "The Defense of Rorke's Drift", Note: "tactical game · 22–23 January 1879"}
 	l := s.layout()
 	s.Board = NewBoard(m, l.Map)
@@ -193,11 +205,23 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
 	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
 	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
-	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move"}},
+	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move; another hex: its actions"}},
 	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man (in a game: of the side to act)"}},
 	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected British: man the walls (proposed)"}},
 	{keys: []ebiten.Key{ebiten.KeyC}, do: func(s *Screen) { s.CloseIn() }, help: uistate.Shortcut{Keys: "C", What: "selected Zulus: close in on the British (proposed)"}},
+	{keys: []ebiten.Key{ebiten.KeyM}, do: func(s *Screen) { s.MoveGroupTo(s.Board.Hover) }, help: uistate.Shortcut{Keys: "M, click a hex", What: "move the selected men into or nearest the hex under the pointer (a click: a hex without them)"}},
+	{keys: []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1}, do: func(s *Screen) { s.TakeAction(1) }, help: uistate.Shortcut{Keys: "1–9, click a line", What: "take that action from the panel's list (doors, holes, works, fires, ranks, fire…)"}},
+	{keys: []ebiten.Key{ebiten.Key2, ebiten.KeyNumpad2}, do: func(s *Screen) { s.TakeAction(2) }},
+	{keys: []ebiten.Key{ebiten.Key3, ebiten.KeyNumpad3}, do: func(s *Screen) { s.TakeAction(3) }},
+	{keys: []ebiten.Key{ebiten.Key4, ebiten.KeyNumpad4}, do: func(s *Screen) { s.TakeAction(4) }},
+	{keys: []ebiten.Key{ebiten.Key5, ebiten.KeyNumpad5}, do: func(s *Screen) { s.TakeAction(5) }},
+	{keys: []ebiten.Key{ebiten.Key6, ebiten.KeyNumpad6}, do: func(s *Screen) { s.TakeAction(6) }},
+	{keys: []ebiten.Key{ebiten.Key7, ebiten.KeyNumpad7}, do: func(s *Screen) { s.TakeAction(7) }},
+	{keys: []ebiten.Key{ebiten.Key8, ebiten.KeyNumpad8}, do: func(s *Screen) { s.TakeAction(8) }},
+	{keys: []ebiten.Key{ebiten.Key9, ebiten.KeyNumpad9}, do: func(s *Screen) { s.TakeAction(9) }},
+	{keys: []ebiten.Key{ebiten.KeyPageDown}, do: func(s *Screen) { s.ScrollActions(actRows - 1) }, help: uistate.Shortcut{Keys: "PgUp, PgDn", What: "scroll the panel's action list"}},
+	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.ScrollActions(1 - actRows) }},
 	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.PlanFire() }, help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
 	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
@@ -213,6 +237,8 @@ var bindings = []binding{
 			s.ClearOrder()
 		case s.selectedCount() > 0:
 			s.ClearSelection()
+		case !s.picked.IsNone():
+			s.pick(hexmap.None)
 		case s.Closable:
 			s.closed = true
 		}
@@ -288,6 +314,8 @@ func (s *Screen) mouseInput(p uistate.Point) {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
 	switch {
+	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && s.layout().Panel.Contains(p):
+		s.clickAction(p)
 	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && cam.View.Contains(p):
 		s.press, s.pressAt, s.moved, s.band = true, p, false, shift
 	case ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && s.press:
@@ -302,6 +330,7 @@ func (s *Screen) mouseInput(p uistate.Point) {
 		switch {
 		case s.band && s.moved:
 			s.SelectBox(s.pressAt, p, ctrl)
+		case !s.moved && !shift && s.groupClick(p):
 		case !s.moved:
 			s.SelectAt(p, shift)
 		}
@@ -352,6 +381,8 @@ type chromeKey struct {
 	changed  int  // the game's actions shown
 	plans    int  // the planned actions shown
 	help     bool // the keys over the map
+	acts     int  // the action list's version (actVer)
+	scroll   int  // and how far it is scrolled
 }
 
 // Draw paints the screen into dst: the board, then the bar, the track and
@@ -363,7 +394,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	s.Board.Night = tables.Night(s.Turn)
 	s.Board.Draw(dst, s.Counters, s.atlas)
-	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.seen, len(s.plans), s.help}
+	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.seen, len(s.plans), s.help, s.actVer, s.actScroll}
 	sized := s.chrome != nil && s.chrome.Bounds().Dx() == s.w && s.chrome.Bounds().Dy() == s.h
 	switch {
 	case key != s.chromeAt:

@@ -42,6 +42,23 @@ func (s *Screen) SelectAt(p uistate.Point, add bool) int {
 			}
 		}
 	}
+	if s.Play != nil && !add {
+		// In a game a hex without the side to act is picked: its actions
+		// are listed; the selection stays when others stand in it (a
+		// target for it), and goes on empty ground.
+		h, ok := s.Board.Cam.HexAt(p)
+		switch {
+		case len(hit) > 0 || !ok || !s.Board.Map.Grid.Contains(h):
+			s.picked = hexmap.None
+		default:
+			s.picked = h
+			for i := range s.Counters {
+				if c := &s.Counters[i]; !c.InBox && c.Hex == h {
+					return s.selectedCount()
+				}
+			}
+		}
+	}
 	return s.choose(hit, add)
 }
 
@@ -85,6 +102,7 @@ func (s *Screen) ClearSelection() {
 // selected and the screen's Rules know the moves (MoveRules), with the MP
 // each costs; otherwise no hex is lit for moving.
 func (s *Screen) updateReach() {
+	defer s.updateChoices() // the selection's actions change with it
 	lit := s.Board.Marks.Lit[:0]
 	for _, l := range s.Board.Marks.Lit {
 		if l.Kind != LitReach {

@@ -81,6 +81,29 @@ type Model struct {
 	// Changed counts the actions applied through the model (any seat), so
 	// the screen knows when to read the view again.
 	Changed int
+	// snaps are copies of the game kept for undo, oldest first (see
+	// SnapEvery).
+	snaps []snap
+}
+
+// SnapEvery is how many actions apart the model keeps a copy of the game,
+// so that an undo plays at most this many actions again instead of the
+// whole record.
+const SnapEvery = 25
+
+// snap is the game as it stood after its first n actions.
+type snap struct {
+	n  int
+	st games.State
+}
+
+// keep keeps a copy of the game when the record's length calls for one
+// (every SnapEvery actions).
+func (m *Model) keep() {
+	n := m.Rec.Len()
+	if n%SnapEvery == 0 && (len(m.snaps) == 0 || m.snaps[len(m.snaps)-1].n < n) {
+		m.snaps = append(m.snaps, snap{n, m.Rec.State().Clone()})
+	}
 }
 
 // New makes the model of the recorded tactical game rec: the bots its
@@ -91,6 +114,8 @@ func New(rec *saves.Record) (*Model, error) {
 	}
 	bots, names, warnings := play.Bots(rec)
 	m := &Model{Rec: rec, Bots: bots, BotNames: names, Delay: DefaultDelay}
+	// The game as loaded is the first copy undo may start from.
+	m.snaps = []snap{{rec.Len(), rec.State().Clone()}}
 	if len(warnings) > 0 {
 		m.Info, m.IsError = strings.Join(warnings, "; "), true
 	}
@@ -183,6 +208,7 @@ func (m *Model) Apply(action string) error {
 	m.Info, m.IsError = "", false
 	m.Wait = 0
 	m.Changed++
+	m.keep()
 	return nil
 }
 
@@ -229,6 +255,7 @@ func (m *Model) botStep() error {
 	}
 	m.Reasons = append(m.Reasons, Reason{Seat: seat, Bot: m.BotNames[seat], Action: a, Text: why})
 	m.Changed++
+	m.keep()
 	return nil
 }
 
@@ -270,12 +297,49 @@ func (m *Model) botMove(mv saves.Move) bool {
 }
 
 // Undo takes back the last action a person made and the bots' actions
-// after it: the record is played again from the start without them (the
-// dice follow the seed, so the game stands as it did before that action).
+// after it. The game is played again from the newest copy kept at or
+// before that action (at most SnapEvery actions; the dice follow the
+// seed, so it stands as it did before that action), or from the start
+// when the model kept none that early.
 func (m *Model) Undo() error {
 	k := m.lastPerson()
 	if k < 0 {
 		return fmt.Errorf("nothing of yours to take back")
+	}
+	moves := m.Rec.Moves()
+	if err := m.rewind(k); err != nil {
+		return err
+	}
+	dropped := len(moves) - k
+	// The reasons of the bots' actions taken back go too.
+	for i := len(moves) - 1; i >= k; i-- {
+		if m.botMove(moves[i]) {
+			if len(m.Reasons) > 0 {
+				m.Reasons = m.Reasons[:len(m.Reasons)-1]
+			}
+		}
+	}
+	m.Info, m.IsError = fmt.Sprintf("Took back %s.", plural(dropped, "action", "actions")), false
+	m.Wait = 0
+	m.Changed++
+	return nil
+}
+
+// rewind takes the record back to its first k actions: from the newest
+// copy kept at or before k (Record.Rewind), else by playing the record
+// again from the start. The copies after k are dropped.
+func (m *Model) rewind(k int) error {
+	i := len(m.snaps) - 1
+	for i >= 0 && m.snaps[i].n > k {
+		i--
+	}
+	if i >= 0 {
+		if err := m.Rec.Rewind(k, m.snaps[i].n, m.snaps[i].st.Clone()); err == nil {
+			m.snaps = m.snaps[:i+1]
+			return nil
+		}
+		// A copy that no longer fits the record (it was changed around
+		// the model): play it again from the start instead.
 	}
 	moves := m.Rec.Moves()
 	rec, err := saves.NewRecord(m.Rec.Rules(), m.Rec.Setup(), m.Rec.Players())
@@ -287,19 +351,8 @@ func (m *Model) Undo() error {
 			return fmt.Errorf("undo: replaying %s: %w", mv.Action, err)
 		}
 	}
-	dropped := len(moves) - k
-	// The reasons of the bots' actions taken back go too.
-	for i := len(moves) - 1; i >= k; i-- {
-		if m.botMove(moves[i]) {
-			if len(m.Reasons) > 0 {
-				m.Reasons = m.Reasons[:len(m.Reasons)-1]
-			}
-		}
-	}
 	m.Rec = rec
-	m.Info, m.IsError = fmt.Sprintf("Took back %s.", plural(dropped, "action", "actions")), false
-	m.Wait = 0
-	m.Changed++
+	m.snaps = []snap{{k, rec.State().Clone()}}
 	return nil
 }
 
