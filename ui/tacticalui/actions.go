@@ -50,15 +50,16 @@ func (s *Screen) updateChoices() {
 		at = byGroup(s.Play.HexChoices(s.picked))
 	}
 	all := byGroup(s.Play.Choices())
-	s.choices = append(append(append(s.choices, own...), at...), all...)
+	// The hex just clicked first: the most particular.
+	s.choices = append(append(append(s.choices, at...), own...), all...)
 	heading := ""
 	for i, c := range s.choices {
-		h := "Selected · " + c.Group
+		h := "At " + s.picked.String() + " · " + c.Group
 		switch {
 		case i >= len(own)+len(at):
 			h = "Now · " + c.Group
-		case i >= len(own):
-			h = "At " + s.picked.String() + " · " + c.Group
+		case i >= len(at):
+			h = "Selected · " + c.Group
 		}
 		if i == len(own)+len(at) {
 			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
