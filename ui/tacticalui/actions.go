@@ -14,9 +14,11 @@ import (
 	"zulu1879/ui/uistate"
 )
 
-// The action panel of a game: what the selected units may do (doors,
-// holes, works, fires, ranks, fire by the men chosen…), grouped and named
-// in words, then every legal action of the decision the engine waits for
+// The action panel of a game: the legal actions concerning the hex last
+// picked (a click on a hex without the side to act), what the selected
+// units may do (doors, holes, fires, ranks, fire by the men chosen…),
+// grouped and named in words, then every legal action of the decision the
+// engine waits for
 // (its Legal, whatever the decision: one the engine adds later is answered
 // here with no new code). A line is taken with its number key (1–9, the
 // lines in view) or a click; PgUp and PgDn scroll. A group of men is moved
@@ -35,8 +37,9 @@ var colActKey = paint.RGB(0x8FB8DE)
 // actRows is how many lines of the action list the panel shows at once.
 const actRows = 13
 
-// updateChoices asks the model again what may be done now: the
-// selection's actions, then every legal action, and lays out their lines.
+// updateChoices asks the model again what may be done now: the picked
+// hex's actions, the selection's, then every legal action, and lays out
+// their lines.
 func (s *Screen) updateChoices() {
 	s.choices, s.actLines, s.actScroll = nil, nil, 0
 	s.actVer++
@@ -50,15 +53,16 @@ func (s *Screen) updateChoices() {
 		at = byGroup(s.Play.HexChoices(s.picked))
 	}
 	all := byGroup(s.Play.Choices())
-	s.choices = append(append(append(s.choices, own...), at...), all...)
+	// The hex just clicked first: the most particular.
+	s.choices = append(append(append(s.choices, at...), own...), all...)
 	heading := ""
 	for i, c := range s.choices {
-		h := "Selected · " + c.Group
+		h := "At " + s.picked.String() + " · " + c.Group
 		switch {
 		case i >= len(own)+len(at):
 			h = "Now · " + c.Group
-		case i >= len(own):
-			h = "At " + s.picked.String() + " · " + c.Group
+		case i >= len(at):
+			h = "Selected · " + c.Group
 		}
 		if i == len(own)+len(at) {
 			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
