@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"zulu1879/games"
+	"zulu1879/sim"
 )
 
 // sim --game gives the same keys for every registered game, and the bots
@@ -28,7 +29,10 @@ func TestSimGame_SameKeysForEveryGame(t *testing.T) {
 		}
 		var k []string
 		for key := range m {
-			if key != "options" && key != "levels" && key != "means" { // a game's own
+			switch key {
+			case "options", "levels", "means": // a game's own
+			case "win_rate", "medals", "mean_turns": // a team game's own (games.Team)
+			default:
 				k = append(k, key)
 			}
 		}
@@ -116,6 +120,59 @@ func TestSimGame_RejectsBadInput(t *testing.T) {
 		msg := strings.TrimSuffix(errb.String(), "\n")
 		if code != c.code || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
 			t.Errorf("sim %v: exit %d, stderr %q; want exit %d and one line with %q", c.args, code, errb.String(), c.code, c.want)
+		}
+	}
+}
+
+// The issue's command line for Men of Harlech gives the keys every game
+// has plus the team's: win_rate, medals and mean_turns at the top level,
+// agreeing with the game's own figures; a game of two sides has none of
+// them.
+func TestSimGame_MenOfHarlechGivesWinRateMedalsAndMeanTurns(t *testing.T) {
+	var out, errb bytes.Buffer
+	args := []string{"--game", "men-of-harlech", "--level", "1", "--players", "1", "--games", "40", "--seed", "3", "--json"}
+	if code := runSim(args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r struct {
+		Wins      map[string]int     `json:"wins"`
+		Results   map[string]int     `json:"results"`
+		Means     map[string]float64 `json:"means"`
+		WinRate   *sim.Rate          `json:"win_rate"`
+		Medals    map[string]int     `json:"medals"`
+		MeanTurns *float64           `json:"mean_turns"`
+		Games     int                `json:"games"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.WinRate == nil || r.Medals == nil || r.MeanTurns == nil {
+		t.Fatalf("win_rate %v, medals %v, mean_turns %v: want all three in %s", r.WinRate, r.Medals, r.MeanTurns, out.String())
+	}
+	if r.WinRate.Count != r.Wins["player-1"] || r.WinRate.Rate != r.Means["win_rate"] {
+		t.Errorf("win_rate %+v, want %d wins (rate %v)", *r.WinRate, r.Wins["player-1"], r.Means["win_rate"])
+	}
+	medals := 0
+	for _, name := range []string{"victoria_cross", "distinguished_conduct_medal", "zulu_war_medal"} {
+		n, ok := r.Medals[name]
+		if !ok {
+			t.Errorf("medals %v: no %s", r.Medals, name)
+		}
+		medals += n
+	}
+	if medals != r.WinRate.Count {
+		t.Errorf("medals %v add up to %d, want one per win (%d)", r.Medals, medals, r.WinRate.Count)
+	}
+	if *r.MeanTurns != r.Means["turns"] || *r.MeanTurns < 1 {
+		t.Errorf("mean_turns %v, want the mean of turns %v", *r.MeanTurns, r.Means["turns"])
+	}
+	out.Reset()
+	if code := runSim([]string{"--game", "isandlwana", "--games", "1", "--json"}, &out, &errb); code != 0 {
+		t.Fatalf("isandlwana: exit %d: %s", code, errb.String())
+	}
+	for _, key := range []string{`"win_rate"`, `"medals"`, `"mean_turns"`} {
+		if strings.Contains(out.String(), key) {
+			t.Errorf("isandlwana's report has %s, a key of team games", key)
 		}
 	}
 }
