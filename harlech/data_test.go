@@ -54,8 +54,8 @@ func TestData_ErrorsNameFileFieldAndValue(t *testing.T) {
 		{`{"to": 19, "name": "Distinguished Conduct Medal"}`, `{"to": 18, "name": "Distinguished Conduct Medal"}`, ""},
 		{`"final": true}`, `"final": false}`, ""}, // one final left: fine
 		{`"stack_above_redoubt": 5`, `"stack_above_redoubt": 11`, "my.json: stack_above_redoubt: 11 is not from 0 to the 10"},
-		{`"hands": [6, 4, 3, 2, 2]`, `"hands": [6, 4, 3, 2, 2], "colour": 1`, `my.json: json: unknown field "colour"`},
-		{`"volleys": 5`, `"volleys": "five"`, "my.json: json: cannot unmarshal string"},
+		{`"hands": [6, 4, 3, 2, 2]`, `"hands": [6, 4, 3, 2, 2], "colour": 1`, `my.json: unknown field "colour"`},
+		{`"volleys": 5`, `"volleys": "five"`, "my.json: volleys: a string where a whole number belongs"},
 	}
 	for _, c := range cases {
 		if !strings.Contains(good, c.from) {
@@ -71,6 +71,24 @@ func TestData_ErrorsNameFileFieldAndValue(t *testing.T) {
 	}
 	if _, err := LoadData("my.json", []byte(good+" {}")); err == nil || !strings.Contains(err.Error(), "more after") {
 		t.Errorf("trailing data: %v", err)
+	}
+}
+
+// A user's file that is not data of the shape at all says so in a player's
+// words: where the JSON breaks (line and column), that it ends too soon,
+// or that a whole object is wanted (a file name given as the data).
+func TestData_ABrokenFileSaysWhereAndWhat(t *testing.T) {
+	cases := []struct{ data, want string }{
+		{"{\n  \"hands\": [6, 4,,\n", "my.json: not JSON at line 2, column 18: invalid character ','"},
+		{`{"hands": [6`, "my.json: the JSON ends before the data object does"},
+		{`"my.json"`, "my.json: want a JSON object of the shape of data/harlech.json, not a string (a file is given as data=@FILE)"},
+		{`[1, 2]`, "my.json: want a JSON object of the shape of data/harlech.json, not an array"},
+	}
+	for _, c := range cases {
+		_, err := LoadData("my.json", []byte(c.data))
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") || strings.Contains(err.Error(), "Go value") {
+			t.Errorf("%q: %v, want one line with %q", c.data, err, c.want)
+		}
 	}
 }
 

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -173,6 +175,51 @@ func TestSimGame_MenOfHarlechGivesWinRateMedalsAndMeanTurns(t *testing.T) {
 	for _, key := range []string{`"win_rate"`, `"medals"`, `"mean_turns"`} {
 		if strings.Contains(out.String(), key) {
 			t.Errorf("isandlwana's report has %s, a key of team games", key)
+		}
+	}
+}
+
+// A user's data file is given as --option data=@FILE: a good file plays
+// (here one with a hand limit of 7), a broken one is one line naming the
+// file and where or what is wrong, and a file name without @ says how to
+// give a file.
+func TestSimGame_ADataFileOfOnesOwn(t *testing.T) {
+	dir := t.TempDir()
+	good, err := os.ReadFile("../../harlech/data/harlech.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	mine := write("mine.json", strings.Replace(string(good), `"hand_limit": 6`, `"hand_limit": 7`, 1))
+	bad := write("bad.json", strings.Replace(string(good), `"hand_limit": 6`, `"hand_limit": -2`, 1))
+	broken := write("broken.json", "{\n\"hands\": [6,,\n")
+	var out, errb bytes.Buffer
+	if code := runSim([]string{"--game", "men-of-harlech", "--games", "2", "--option", "data=@" + mine, "--json"}, &out, &errb); code != 0 {
+		t.Fatalf("a good data file: exit %d: %s", code, errb.String())
+	}
+	cases := []struct {
+		opt  string
+		code int
+		want string
+	}{
+		{"data=@" + bad, 1, "options.data: hand_limit: -2 is not from 1 to 20"},
+		{"data=@" + broken, 2, "data=@" + broken + ": not JSON at line 2, column 13"},
+		{"data=@" + filepath.Join(dir, "none.json"), 2, "none.json: cannot read the file: no such file or directory"},
+		{"data=" + mine, 1, "want a JSON object of the shape of data/harlech.json, not a string (a file is given as data=@FILE)"},
+	}
+	for _, c := range cases {
+		out.Reset()
+		errb.Reset()
+		code := runSim([]string{"--game", "men-of-harlech", "--games", "1", "--option", c.opt}, &out, &errb)
+		msg := strings.TrimSuffix(errb.String(), "\n")
+		if code != c.code || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("--option %s: exit %d, %q; want exit %d and one line with %q", c.opt, code, errb.String(), c.code, c.want)
 		}
 	}
 }
