@@ -397,6 +397,7 @@ commands keep their own richer screens for Isandlwana and Rorke's Drift):
   legal             list every legal action
   view              show the position as your seat sees it
   log               show the last 20 events of the log you may read
+  hint              what the game's bot would do in your place, and why
   save FILE         save the game to FILE (an envelope save)
   help              this list
   quit              stop (the game stays in the autosave folder)
@@ -421,6 +422,9 @@ func (l *loop) command(seat games.Seat, line string) bool {
 			}
 			l.printf("\n%s", text)
 		}
+		return false
+	case "hint":
+		l.printf("%s\n", untrusted.Text(Hint(l.rec, seat)))
 		return false
 	case "legal":
 		l.list(s.Legal(), -1)
@@ -464,6 +468,32 @@ func (l *loop) command(seat games.Seat, line string) bool {
 	}
 	l.events()
 	return false
+}
+
+// Hint is what the game's hint bot (games.HintBot) would do as seat in
+// rec's game now, with its reason and the action's number among the legal
+// ones, as one line; or why there is no hint. The bot chooses on a copy of
+// the game with the seed a bot of that seat has (Bots), so the same
+// position gives the same hint, and the game is not changed.
+func Hint(rec *saves.Record, seat games.Seat) string {
+	info := rec.Info()
+	s := rec.State()
+	if s.ToAct() != seat {
+		return fmt.Sprintf("no hint: %s is not to act", info.SeatName(seat))
+	}
+	bi, err := games.HintBot(info, info.SeatName(seat))
+	if err != nil {
+		return "no hint: " + oneLine(err.Error())
+	}
+	a, why := bi.New(rec.Setup().Seed + 1 + uint64(seat)).Choose(s.Clone())
+	out := fmt.Sprintf("hint (the %s bot): %s", bi.Name, a)
+	if n := slices.Index(s.Legal(), a); n >= 0 {
+		out += fmt.Sprintf(" (%d)", n+1)
+	}
+	if why != "" {
+		out += " — " + oneLine(why)
+	}
+	return out
 }
 
 // autosave saves the game if it changed since the last autosave.

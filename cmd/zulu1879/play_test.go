@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,7 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	aiharlech "zulu1879/ai/harlech"
 	"zulu1879/games"
+	"zulu1879/harlech"
 	"zulu1879/internal/toygame"
 	"zulu1879/saves"
 )
@@ -328,5 +331,34 @@ func TestPlay_PlayersAndBotsSeatTheTable(t *testing.T) {
 		if code != 2 || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
 		}
+	}
+}
+
+// hint tells the person in turn what the game's bot would do in their
+// place (the Men of Harlech advisor: its action, its number among the legal
+// ones, its reason) and changes nothing; in a game with hidden information
+// whose bots may see more than the seat (the toy), there is no hint and
+// the line says why.
+func TestPlay_HintIsTheAdvisorsChoiceForTheHuman(t *testing.T) {
+	code, out, errOut := runPlayScript(t, "hint\nhint\nquit\n", "men-of-harlech", "--players", "2", "--bots", "1", "--seed", "5", "--autosave=false")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	g, err := harlech.NewGame(harlech.Config{Players: 2, Level: 1, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, why := aiharlech.Advisor{}.Choose(g)
+	n := slices.Index(g.Legal(), a) + 1
+	want := fmt.Sprintf("hint (the advisor bot): %s (%d) — %s\n", a, n, why)
+	if strings.Count(out, want) != 2 {
+		t.Errorf("want the line %q twice (the same position, the same hint) in:\n%s", want, out)
+	}
+	if !strings.Contains(out, "after 0 actions") {
+		t.Errorf("a hint played an action:\n%s", out)
+	}
+	_, out, _ = runPlayScript(t, "\nhint\nquit\n", toygame.ID, "--autosave=false")
+	if !strings.Contains(out, "no hint: "+toygame.ID+" has no bot for seat north that sees only what the seat may see") {
+		t.Errorf("the toy's hint:\n%s", out)
 	}
 }
