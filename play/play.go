@@ -470,24 +470,34 @@ func (l *loop) command(seat games.Seat, line string) bool {
 	return false
 }
 
-// Hint is what the game's hint bot (games.HintBot) would do as seat in
-// rec's game now, with its reason and the action's number among the legal
-// ones, as one line; or why there is no hint. The bot chooses on a copy of
-// the game with the seed a bot of that seat has (Bots), so the same
-// position gives the same hint, and the game is not changed.
-func Hint(rec *saves.Record, seat games.Seat) string {
+// HintFor is what the game's hint bot (games.HintBot) would do as seat in
+// rec's game now: the bot's name, the action and its reason; or an error
+// saying why there is no hint. The bot chooses on a copy of the game with
+// the seed a bot of that seat has (Bots), so the same position gives the
+// same hint, and the game is not changed.
+func HintFor(rec *saves.Record, seat games.Seat) (bot, action, reason string, err error) {
 	info := rec.Info()
 	s := rec.State()
 	if s.ToAct() != seat {
-		return fmt.Sprintf("no hint: %s is not to act", info.SeatName(seat))
+		return "", "", "", fmt.Errorf("%s is not to act", info.SeatName(seat))
 	}
 	bi, err := games.HintBot(info, info.SeatName(seat))
 	if err != nil {
-		return "no hint: " + oneLine(err.Error())
+		return "", "", "", err
 	}
 	a, why := bi.New(rec.Setup().Seed + 1 + uint64(seat)).Choose(s.Clone())
-	out := fmt.Sprintf("hint (the %s bot): %s", bi.Name, a)
-	if n := slices.Index(s.Legal(), a); n >= 0 {
+	return bi.Name, a, why, nil
+}
+
+// Hint is HintFor as the terminal prints it: one line with the action's
+// number among the legal ones, or why there is no hint.
+func Hint(rec *saves.Record, seat games.Seat) string {
+	bot, a, why, err := HintFor(rec, seat)
+	if err != nil {
+		return "no hint: " + oneLine(err.Error())
+	}
+	out := fmt.Sprintf("hint (the %s bot): %s", bot, a)
+	if n := slices.Index(rec.State().Legal(), a); n >= 0 {
 		out += fmt.Sprintf(" (%d)", n+1)
 	}
 	if why != "" {

@@ -353,3 +353,55 @@ func TestReasons_ALoadedGameKeepsTheBotsReasons(t *testing.T) {
 		t.Error("the loaded game's log differs from the game's")
 	}
 }
+
+// TestAdvice_TheAdvisorsHintForThePersonAtTheScreen: A (the Advice button)
+// shows what the advisor would do in the person's place and why, and plays
+// nothing; it is dark, and refused, under a hand-over curtain.
+func TestAdvice_TheAdvisorsHintForThePersonAtTheScreen(t *testing.T) {
+	m := newModel(t, 2, 1, 5, 1)
+	if !m.MyTurn() {
+		t.Fatal("player-1 is not to decide at the start")
+	}
+	a, why := games.Bot(advisorFor(t)).Choose(m.Rec.State())
+	before, hash := m.Rec.Len(), m.Rec.State().Hash()
+	if !m.PressKey("A") {
+		t.Fatal("A did nothing")
+	}
+	want := "Advice (the advisor): " + m.Describe(a) + " — " + why + "."
+	if m.Info != want || m.IsError {
+		t.Errorf("message %q (error %v), want %q", m.Info, m.IsError, want)
+	}
+	if m.Rec.Len() != before || m.Rec.State().Hash() != hash {
+		t.Error("the advice changed the game")
+	}
+	lit := func() bool {
+		for _, b := range m.ViewButtons() {
+			if b.ID == "hint" {
+				return b.Enabled
+			}
+		}
+		t.Fatal("no Advice button")
+		return false
+	}
+	if !lit() {
+		t.Error("the Advice button is dark on the person's decision")
+	}
+	// Two people: under the curtain nobody is advised.
+	m2 := newModel(t, 2, 1, 5)
+	if !m2.Curtain {
+		t.Fatal("two people: no curtain at the start")
+	}
+	m = m2
+	if lit() || m.Press("hint") {
+		t.Error("advice under the hand-over curtain")
+	}
+}
+
+func advisorFor(t *testing.T) games.Bot {
+	t.Helper()
+	bi, err := games.BotNamed(harlech.ID, "advisor", "player-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bi.New(0)
+}

@@ -293,6 +293,22 @@ func (m *Model) Do(action string) {
 	m.Settle()
 }
 
+// Advise shows, as the message, what the advisor would do in the place of
+// the person at the screen and why (play.HintFor: it reads only that
+// seat's view), without doing it.
+func (m *Model) Advise() {
+	bot, a, why, err := play.HintFor(m.Rec, m.Viewer)
+	if err != nil {
+		m.fail(fmt.Errorf("no advice: %v", err))
+		return
+	}
+	m.Info, m.IsError = fmt.Sprintf("Advice (the %s): %s", bot, m.Describe(a)), false
+	if why != "" {
+		m.Info += " — " + why
+	}
+	m.Info += "."
+}
+
 func (m *Model) fail(err error) {
 	m.Info = strings.TrimPrefix(err.Error(), harlech.ID+": ")
 	m.IsError = true
@@ -366,10 +382,14 @@ func numberKeys(bs []Button) {
 	}
 }
 
-// ViewButtons are the bar's buttons, right to left: help, and in the game
+// ViewButtons are the bar's buttons, right to left: help, the advisor's
+// advice (lit when the person at the screen decides), and in the game
 // window Save and Menu.
 func (m *Model) ViewButtons() []Button {
-	out := []Button{{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"}}
+	out := []Button{
+		{ID: "hint", Label: "Advice", Key: "A", Enabled: m.MyTurn() && !m.Over(), Group: "view"},
+		{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"},
+	}
 	if m.Hosted {
 		out = append([]Button{
 			{ID: "menu", Label: "Menu", Key: "^M", Enabled: true, Group: "view"},
@@ -428,6 +448,11 @@ func (m *Model) Press(id string) bool {
 	switch verb {
 	case "help":
 		m.ShowHelp = !m.ShowHelp
+	case "hint":
+		if !m.MyTurn() || m.Over() {
+			return false
+		}
+		m.Advise()
 	case "save", "menu":
 		if !m.Hosted {
 			return false

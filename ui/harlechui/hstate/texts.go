@@ -277,6 +277,7 @@ var Keys = []KeyHelp{
 	{"Enter", "Enter", "pass, lift the hand-over screen, continue"},
 	{"Escape", "Esc", "another card, close the help, look at the table at the end"},
 	{"B", "B", "look at the table at the end"},
+	{"A", "A", "the advisor's advice for your decision (shown, not played)"},
 	{"F", "F", "the advisor plays fast, or at the normal pace again"},
 	{"H", "H", "this help"},
 }
