@@ -405,3 +405,39 @@ func advisorFor(t *testing.T) games.Bot {
 	}
 	return bi.New(0)
 }
+
+// TestReasons_ComeBeforeWhatTheActionDid: in the log a bot's reason is the
+// line just before the first event its action caused (its decision, then
+// what followed), so the last line of a game the advisor ends is the
+// ending, not a reason.
+func TestReasons_ComeBeforeWhatTheActionDid(t *testing.T) {
+	m := newModel(t, 1, 1, 2, 0)
+	for i := 0; i < 2000 && !m.Over(); i++ {
+		before := len(m.Log())
+		m.BotStep()
+		evs := m.Log()
+		if len(evs) == before {
+			continue
+		}
+		lines := m.LogLines(100000)
+		r := m.Reasons[len(m.Reasons)-1]
+		want := m.reasonLine(r, true).Text
+		idx := -1
+		for k := len(lines) - 1; k >= 0; k-- { // the newest line of that text
+			if lines[k].Text == evs[before].Text && !lines[k].Why {
+				idx = k
+				break
+			}
+		}
+		if idx < 1 || lines[idx-1].Text != want {
+			t.Fatalf("action %d (%s): the line before %q is not its reason %q", i, r.Action, evs[before].Text, want)
+		}
+	}
+	if !m.Over() {
+		t.Fatal("the game did not end")
+	}
+	lines := m.LogLines(1)
+	if lines[0].Why || lines[0].Text != m.Log()[len(m.Log())-1].Text {
+		t.Errorf("the log ends with %q, want the ending", lines[0].Text)
+	}
+}

@@ -32,7 +32,7 @@ const FastDelay = 0.35
 
 // Reason is a bot's action with its reason, as the log shows it.
 type Reason struct {
-	At     int // the log's length after the action: it follows event At-1
+	At     int // the log's length before the action: it comes before event At, the first its action caused
 	Seat   games.Seat
 	Action string
 	Text   string
@@ -128,7 +128,7 @@ func New(rec *saves.Record) (*Model, error) {
 }
 
 // recordedReasons finds the reasons the record keeps for the bots' moves
-// (a loaded game), placing each after the log events of its move by
+// (a loaded game), placing each before the log events of its move by
 // replaying the moves on a fresh game. A record that does not replay
 // (it always does: it was replayed to load) gives none.
 func recordedReasons(rec *saves.Record) []Reason {
@@ -144,6 +144,7 @@ func recordedReasons(rec *saves.Record) []Reason {
 	players := rec.Players()
 	var out []Reason
 	for _, mv := range moves {
+		at := len(st.Log(games.Omniscient, 0))
 		if st.Apply(mv.Action) != nil {
 			return nil
 		}
@@ -151,7 +152,7 @@ func recordedReasons(rec *saves.Record) []Reason {
 			continue
 		}
 		seat := games.Seat(slices.Index(info.Seats, mv.Seat))
-		out = append(out, Reason{At: len(st.Log(games.Omniscient, 0)), Seat: seat, Action: mv.Action, Text: mv.Reason, Bot: players[mv.Seat]})
+		out = append(out, Reason{At: at, Seat: seat, Action: mv.Action, Text: mv.Reason, Bot: players[mv.Seat]})
 	}
 	return out
 }
@@ -260,7 +261,7 @@ func (m *Model) BotStep() {
 		m.Settle()
 		return
 	}
-	m.Reasons = append(m.Reasons, Reason{At: len(m.G().Events), Seat: s, Action: action, Text: reason, Bot: m.BotNames[s]})
+	m.Reasons = append(m.Reasons, Reason{At: before, Seat: s, Action: action, Text: reason, Bot: m.BotNames[s]})
 	// What is new: everything since the person at the screen last acted
 	// (with nobody at the screen, the last action).
 	m.Mark = min(m.Mark, before)
