@@ -56,6 +56,11 @@ type BotInfo struct {
 	// bot of a game should be the default for a seat; where none is, a seat
 	// with a single bot gets that one.
 	Default bool `json:"default,omitempty"`
+	// SeatOnly marks a bot that decides from what its seat may see (View
+	// and Log of that seat) and nothing else, so that in a game with
+	// hidden information a front end may show its choice to a person as a
+	// hint without telling them anything hidden.
+	SeatOnly bool `json:"seat_only,omitempty"`
 	// New makes a bot for one game; seed fixes its own random choices, if
 	// any (a bot's choices must depend only on the state and this seed).
 	New func(seed uint64) Bot `json:"-"`
@@ -119,6 +124,30 @@ func BotNamed(game, name, seat string) (BotInfo, error) {
 		return BotInfo{}, fmt.Errorf("no bot named %q: %s has no bots", name, where)
 	}
 	return BotInfo{}, fmt.Errorf("no bot named %q (%s bots: %s)", name, where, strings.Join(names, ", "))
+}
+
+// HintBot returns the bot whose choice a front end may offer the person at
+// seat as a hint: the default bot for the seat (DefaultBot), or in a game
+// with hidden information (Info.Hidden) the default among the bots that see
+// only their seat (BotInfo.SeatOnly), else the first of them by name. The
+// error says why there is none.
+func HintBot(info Info, seat string) (BotInfo, error) {
+	if !info.Hidden {
+		return DefaultBot(info.ID, seat)
+	}
+	var fair []BotInfo
+	for _, b := range Bots(info.ID, seat) {
+		if b.SeatOnly {
+			if b.Default {
+				return b, nil
+			}
+			fair = append(fair, b)
+		}
+	}
+	if len(fair) == 0 {
+		return BotInfo{}, fmt.Errorf("%s has no bot for seat %s that sees only what the seat may see", info.ID, seat)
+	}
+	return fair[0], nil
 }
 
 // DefaultBot returns the bot of game that plays seat when nobody names one:

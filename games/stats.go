@@ -22,6 +22,19 @@ type Stats interface {
 	Stats() map[string]float64
 }
 
+// Team is an optional interface of a game's Rules: a co-operative or
+// solitaire game, whose seats in play all win or all lose together against
+// the game system. Its Stats give "turns" (the turns the game lasted) and,
+// if it awards medals, one "medal_<name>" figure per medal (1 when the game
+// was won with it, else 0). The simulator's report then gives at its top
+// level the team's win rate ("win_rate"), the games won with each medal
+// ("medals") and the mean number of turns ("mean_turns").
+type Team interface {
+	// Team reports whether the game is played by one team; it returns the
+	// same value every time.
+	Team() bool
+}
+
 // ActionLimit is an optional interface of a State: how many actions its
 // game may take before a driver calls it stuck. Without it the simulator
 // allows [MaxActions].

@@ -62,6 +62,10 @@ func ParseScenario(s string) (int, error) {
 	return 0, fmt.Errorf("%s: no scenario %q (have: %s)", ID, clip(s), strings.Join(scenarios, ", "))
 }
 
+// Team reports that the seats in play are one team (games.Team): the
+// simulator adds the team's win rate, medals and mean turns to its report.
+func (Rules) Team() bool { return true }
+
 // New sets a game up.
 func (Rules) New(s games.Setup) (games.State, error) {
 	level, err := ParseScenario(s.Scenario)

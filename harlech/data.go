@@ -9,8 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -155,7 +157,7 @@ func LoadData(name string, b []byte) (*Data, error) {
 	dec.DisallowUnknownFields()
 	var d Data
 	if err := dec.Decode(&d); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %s", name, decodeError(b, err))
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("%s: more after the data object", name)
@@ -167,6 +169,60 @@ func LoadData(name string, b []byte) (*Data, error) {
 	h := sha256.Sum256(canon)
 	d.sum = hex.EncodeToString(h[:8])
 	return &d, nil
+}
+
+// decodeError says in a player's words why b is not data of the right
+// shape: where a syntax error is (line and column), which field holds a
+// value of the wrong kind.
+func decodeError(b []byte, err error) string {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		line, col := 1, 1
+		for _, c := range b[:max(0, min(int(se.Offset)-1, len(b)))] { // the byte that broke it
+			if c == '\n' {
+				line, col = line+1, 1
+			} else {
+				col++
+			}
+		}
+		return fmt.Sprintf("not JSON at line %d, column %d: %v", line, col, se)
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return "the JSON ends before the data object does"
+	case errors.As(err, &te) && te.Field == "":
+		return fmt.Sprintf("want a JSON object of the shape of data/harlech.json, not %s (a file is given as data=@FILE)", aJSON(te.Value))
+	case errors.As(err, &te):
+		return fmt.Sprintf("%s: %s where a %s belongs", te.Field, aJSON(te.Value), kindName(te.Type.Kind()))
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// aJSON names a kind of JSON value with its article: "a string", "an
+// array".
+func aJSON(v string) string {
+	if strings.HasPrefix(v, "a") || strings.HasPrefix(v, "o") {
+		return "an " + v
+	}
+	return "a " + v
+}
+
+// kindName names a Go kind as the JSON it is written in.
+func kindName(k reflect.Kind) string {
+	switch k {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "whole number"
+	case reflect.String:
+		return "string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "list"
+	case reflect.Struct, reflect.Map:
+		return "object"
+	}
+	return k.String()
 }
 
 func (d *Data) validate() error {

@@ -54,8 +54,8 @@ func TestData_ErrorsNameFileFieldAndValue(t *testing.T) {
 		{`{"to": 19, "name": "Distinguished Conduct Medal"}`, `{"to": 18, "name": "Distinguished Conduct Medal"}`, ""},
 		{`"final": true}`, `"final": false}`, ""}, // one final left: fine
 		{`"stack_above_redoubt": 5`, `"stack_above_redoubt": 11`, "my.json: stack_above_redoubt: 11 is not from 0 to the 10"},
-		{`"hands": [6, 4, 3, 2, 2]`, `"hands": [6, 4, 3, 2, 2], "colour": 1`, `my.json: json: unknown field "colour"`},
-		{`"volleys": 5`, `"volleys": "five"`, "my.json: json: cannot unmarshal string"},
+		{`"hands": [6, 4, 3, 2, 2]`, `"hands": [6, 4, 3, 2, 2], "colour": 1`, `my.json: unknown field "colour"`},
+		{`"volleys": 5`, `"volleys": "five"`, "my.json: volleys: a string where a whole number belongs"},
 	}
 	for _, c := range cases {
 		if !strings.Contains(good, c.from) {
@@ -71,6 +71,24 @@ func TestData_ErrorsNameFileFieldAndValue(t *testing.T) {
 	}
 	if _, err := LoadData("my.json", []byte(good+" {}")); err == nil || !strings.Contains(err.Error(), "more after") {
 		t.Errorf("trailing data: %v", err)
+	}
+}
+
+// A user's file that is not data of the shape at all says so in a player's
+// words: where the JSON breaks (line and column), that it ends too soon,
+// or that a whole object is wanted (a file name given as the data).
+func TestData_ABrokenFileSaysWhereAndWhat(t *testing.T) {
+	cases := []struct{ data, want string }{
+		{"{\n  \"hands\": [6, 4,,\n", "my.json: not JSON at line 2, column 18: invalid character ','"},
+		{`{"hands": [6`, "my.json: the JSON ends before the data object does"},
+		{`"my.json"`, "my.json: want a JSON object of the shape of data/harlech.json, not a string (a file is given as data=@FILE)"},
+		{`[1, 2]`, "my.json: want a JSON object of the shape of data/harlech.json, not an array"},
+	}
+	for _, c := range cases {
+		_, err := LoadData("my.json", []byte(c.data))
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") || strings.Contains(err.Error(), "Go value") {
+			t.Errorf("%q: %v, want one line with %q", c.data, err, c.want)
+		}
 	}
 }
 
@@ -106,7 +124,9 @@ func FuzzLoadData(f *testing.F) {
 
 // FuzzApply types arbitrary text as an action in a position reached by
 // random legal actions: the engine never panics; it refuses with one line
-// and no change, or the text was on the legal list.
+// and no change, or the text, written the way Legal writes it (Canonical:
+// any case, extra spaces, a position in full), was on the legal list. The
+// corpus keeps "fAll-BACk", which the old check called a fault.
 func FuzzApply(f *testing.F) {
 	for _, a := range []string{"hold 15 n", "fall-back", "roll+volley", "play schiess both", "play adendorff n2", "give 3", "discard chard", "use-ammo", "pass", "hold", "play", "give 99999999999999999999", "play reynolds", "hold 15 n n"} {
 		f.Add(uint8(3), uint64(1), a)
@@ -128,7 +148,7 @@ func FuzzApply(f *testing.F) {
 			if strings.Contains(err.Error(), "\n") || g.Hash() != h {
 				t.Fatalf("%q: refused with %q, changed %v", line, err, g.Hash() != h)
 			}
-		} else if !slices.Contains(legal, line) {
+		} else if !slices.Contains(legal, Canonical(line)) {
 			t.Fatalf("%q accepted but not on the legal list %v", line, legal)
 		}
 	})

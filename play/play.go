@@ -460,6 +460,7 @@ const helpText = `Commands (the one terminal loop of every game):
                     games that allow it)
   view              show the position as your seat sees it
   log [N]           show the last N (20) events of the log you may read
+  hint              what the game's bot would do in your place, and why
   save [FILE]       save the game to FILE (an envelope save), or to the --save file
   load FILE         continue the game saved in FILE instead of this one
   help              this list
@@ -493,6 +494,9 @@ func (l *loop) command(seat games.Seat, line string) bool {
 			}
 			l.printf("\n%s", text)
 		}
+		return false
+	case "hint":
+		l.printf("%s\n", untrusted.Text(Hint(l.rec, seat)))
 		return false
 	case "legal":
 		l.legal(args)
@@ -575,6 +579,42 @@ func (l *loop) runCommand(c Command, seat games.Seat, args []string) {
 		text += "\n"
 	}
 	l.printf("%s", text)
+}
+
+// HintFor is what the game's hint bot (games.HintBot) would do as seat in
+// rec's game now: the bot's name, the action and its reason; or an error
+// saying why there is no hint. The bot chooses on a copy of the game with
+// the seed a bot of that seat has (Bots), so the same position gives the
+// same hint, and the game is not changed.
+func HintFor(rec *saves.Record, seat games.Seat) (bot, action, reason string, err error) {
+	info := rec.Info()
+	s := rec.State()
+	if s.ToAct() != seat {
+		return "", "", "", fmt.Errorf("%s is not to act", info.SeatName(seat))
+	}
+	bi, err := games.HintBot(info, info.SeatName(seat))
+	if err != nil {
+		return "", "", "", err
+	}
+	a, why := bi.New(rec.Setup().Seed + 1 + uint64(seat)).Choose(s.Clone())
+	return bi.Name, a, why, nil
+}
+
+// Hint is HintFor as the terminal prints it: one line with the action's
+// number among the legal ones, or why there is no hint.
+func Hint(rec *saves.Record, seat games.Seat) string {
+	bot, a, why, err := HintFor(rec, seat)
+	if err != nil {
+		return "no hint: " + oneLine(err.Error())
+	}
+	out := fmt.Sprintf("hint (the %s bot): %s", bot, a)
+	if n := slices.Index(rec.State().Legal(), a); n >= 0 {
+		out += fmt.Sprintf(" (%d)", n+1)
+	}
+	if why != "" {
+		out += " — " + oneLine(why)
+	}
+	return out
 }
 
 // autosave saves the game if it changed since the last autosave.

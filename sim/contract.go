@@ -81,9 +81,17 @@ type Report struct {
 	MeanActions float64 `json:"mean_actions"`
 	// Means gives the mean of each of the game's own figures over the
 	// games (games.Stats); a figure that is 0 or 1 gives a rate.
-	Means          map[string]float64 `json:"means,omitempty"`
-	Elapsed        float64            `json:"elapsed_seconds"`
-	GamesPerSecond float64            `json:"games_per_second"`
+	Means map[string]float64 `json:"means,omitempty"`
+	// WinRate, Medals and MeanTurns are given for a game played by one
+	// team (games.Team) and only then: the team's win rate with its 95%
+	// interval, the games won with each medal (by the game's "medal_<name>"
+	// figures, every medal named, 0 included) and the mean of its "turns"
+	// figure.
+	WinRate        *Rate          `json:"win_rate,omitempty"`
+	Medals         map[string]int `json:"medals,omitempty"`
+	MeanTurns      *float64       `json:"mean_turns,omitempty"`
+	Elapsed        float64        `json:"elapsed_seconds"`
+	GamesPerSecond float64        `json:"games_per_second"`
 }
 
 // BotSeed is the seed of the bot of seat in the game of seed game: the
@@ -352,7 +360,35 @@ func (l *lineup) report(played []Played) Report {
 	for seat, w := range r.Wins {
 		r.WinRates[seat] = Wilson(w, len(played))
 	}
+	if t, ok := l.rules.(games.Team); ok && t.Team() {
+		r.teamKeys(played, sums)
+	}
 	return r
+}
+
+// teamKeys fills the keys of a game played by one team (games.Team) from
+// its games and the sums of their figures.
+func (r *Report) teamKeys(played []Played, sums map[string]float64) {
+	won := 0
+	for _, p := range played {
+		if len(p.Result.Winners) > 0 {
+			won++
+		}
+	}
+	rate := Wilson(won, len(played))
+	r.WinRate = &rate
+	for k, v := range sums {
+		if name, ok := strings.CutPrefix(k, "medal_"); ok {
+			if r.Medals == nil {
+				r.Medals = map[string]int{}
+			}
+			r.Medals[name] = int(v + 0.5)
+		}
+	}
+	if v, ok := sums["turns"]; ok && len(played) > 0 {
+		mean := v / float64(len(played))
+		r.MeanTurns = &mean
+	}
 }
 
 // levelKey is a result level as a JSON key: "Major Victory" is
@@ -383,6 +419,13 @@ func (r Report) Text() string {
 		fmt.Fprintf(&b, "  %-12s wins %6d  %5.1f%%  (95%% CI %.1f–%.1f%%)\n", seat, w.Count, 100*w.Rate, 100*w.Low, 100*w.High)
 	}
 	fmt.Fprintf(&b, "  no winner         %6d\n", r.NoWinner)
+	if w := r.WinRate; w != nil {
+		fmt.Fprintf(&b, "  the team wins %6d  %5.1f%%  (95%% CI %.1f–%.1f%%)\n", w.Count, 100*w.Rate, 100*w.Low, 100*w.High)
+	}
+	writeCounts(&b, "medals", r.Medals)
+	if r.MeanTurns != nil {
+		fmt.Fprintf(&b, "  mean turns %.1f\n", *r.MeanTurns)
+	}
 	writeCounts(&b, "results", r.Results)
 	writeCounts(&b, "levels", r.Levels)
 	fmt.Fprintf(&b, "  mean score %.2f; mean actions %.1f\n", r.MeanScore, r.MeanActions)

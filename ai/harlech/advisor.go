@@ -25,6 +25,9 @@ func init() {
 		Seats: mh.Rules{}.Info().Seats,
 		About: "holds when a card and the bonuses it can expect beat a face-up Zulu card, else falls back; spends Volley and heroes only to turn a loss into a win",
 		New:   func(uint64) games.Bot { return Advisor{} },
+		// It reads only View(seat) of the seat it plays
+		// (TestAdvisor_SeesOnlyItsSeat): its choice may be a person's hint.
+		SeatOnly: true,
 	})
 }
 

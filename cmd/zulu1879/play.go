@@ -58,7 +58,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--players P] [--bot SEAT=NAME ... | --bots N] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", ")), stderr)
 	scen := fs.String("scenario", "", "scenario (default: the game's first)")
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and actions replay the same game (default: chosen from the clock and printed)")
-	options := fs.StringArray("option", nil, "a game option K=V (V read as JSON when it is JSON, else as text); repeat for more")
+	options := fs.StringArray("option", nil, "a game option K=V (V read as JSON when it is JSON, else as text; K=@FILE: the JSON in FILE, e.g. data=@my.json); repeat for more")
 	botFlags := fs.StringArray("bot", nil, "let a bot play a seat: SEAT=NAME (NAME=human: a person); repeat for more")
 	players := fs.Int("players", 0, "how many play, for a game whose option \"players\" says so (Men of Harlech: 1-5); the same as --option players=N")
 	botCount := fs.Int("bots", 0, "let the game's default bot play the last N seats in play (--bot names a seat and a bot instead)")
@@ -303,7 +303,35 @@ func loadForPlay(path string) (rec *saves.Record, note string, err error) {
 	return rec, fmt.Sprintf("%s is %s, of the older format; it goes on here, and its saves are envelopes (the file itself is not changed).", path, what), nil
 }
 
-// optionsJSON turns K=V pairs into a JSON object: V is taken as JSON when
+// jsonFile reads a file that must hold one JSON value (a game's data of
+// its own, given as --option data=@FILE); a syntax error names its line and
+// column.
+func jsonFile(name string) (json.RawMessage, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the file: %v", errors.Unwrap(err))
+	}
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			line, col := 1, 1
+			for _, c := range b[:max(0, min(int(se.Offset)-1, len(b)))] { // the byte that broke it
+				if c == '\n' {
+					line, col = line+1, 1
+				} else {
+					col++
+				}
+			}
+			return nil, fmt.Errorf("not JSON at line %d, column %d: %v", line, col, se)
+		}
+		return nil, fmt.Errorf("not JSON: %v", err)
+	}
+	return json.RawMessage(b), nil
+}
+
+// optionsJSON turns K=V pairs into a JSON object (V=@FILE: the JSON in
+// FILE, for a game's data of one's own); V is taken as JSON when
 // it is JSON (true, 3, [32,40], "x"), else as a string.
 func optionsJSON(pairs []string) (json.RawMessage, error) {
 	if len(pairs) == 0 {
@@ -317,6 +345,14 @@ func optionsJSON(pairs []string) (json.RawMessage, error) {
 		}
 		if _, dup := m[k]; dup {
 			return nil, fmt.Errorf("option %q given twice", k)
+		}
+		if file, ok := strings.CutPrefix(v, "@"); ok && file != "" {
+			b, err := jsonFile(file)
+			if err != nil {
+				return nil, fmt.Errorf("%s=@%s: %v", k, file, err)
+			}
+			m[k] = b
+			continue
 		}
 		if json.Valid([]byte(v)) {
 			m[k] = json.RawMessage(v)

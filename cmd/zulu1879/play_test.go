@@ -2,14 +2,18 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	aiharlech "zulu1879/ai/harlech"
 	"zulu1879/games"
+	"zulu1879/harlech"
 	"zulu1879/internal/toygame"
 	"zulu1879/saves"
 )
@@ -325,5 +329,92 @@ func TestPlay_PlayersAndBotsSeatTheTable(t *testing.T) {
 		if code != 2 || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
 		}
+	}
+}
+
+// hint tells the person in turn what the game's bot would do in their
+// place (the Men of Harlech advisor: its action, its number among the legal
+// ones, its reason) and changes nothing; in a game with hidden information
+// whose bots may see more than the seat (the toy), there is no hint and
+// the line says why.
+func TestPlay_HintIsTheAdvisorsChoiceForTheHuman(t *testing.T) {
+	code, out, errOut := runPlayScript(t, "hint\nhint\nquit\n", "men-of-harlech", "--players", "2", "--bots", "1", "--seed", "5", "--autosave=false")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	g, err := harlech.NewGame(harlech.Config{Players: 2, Level: 1, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, why := aiharlech.Advisor{}.Choose(g)
+	n := slices.Index(g.Legal(), a) + 1
+	want := fmt.Sprintf("hint (the advisor bot): %s (%d) — %s\n", a, n, why)
+	if strings.Count(out, want) != 2 {
+		t.Errorf("want the line %q twice (the same position, the same hint) in:\n%s", want, out)
+	}
+	if !strings.Contains(out, "after 0 actions") {
+		t.Errorf("a hint played an action:\n%s", out)
+	}
+	_, out, _ = runPlayScript(t, "\nhint\nquit\n", toygame.ID, "--autosave=false")
+	if !strings.Contains(out, "no hint: "+toygame.ID+" has no bot for seat north that sees only what the seat may see") {
+		t.Errorf("the toy's hint:\n%s", out)
+	}
+}
+
+// A Men of Harlech save keeps the hands (its game replays them) but save
+// check prints none of them, and replay --seat player-2 shows player-1's
+// draws only as "draws a card", while the omniscient replay names them.
+func TestPlayMenOfHarlech_SaveCheckPrintsNoHand(t *testing.T) {
+	dir := t.TempDir()
+	// Two people at one screen: each hands over with Enter, then falls back
+	// and gives the team's card to itself.
+	script := "\n1\n1\n\n1\n2\nquit\n"
+	if code, out, errOut := runPlayScript(t, script, "men-of-harlech", "--players", "2", "--seed", "5", "--save-dir", dir); code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "play-men-of-harlech-auto-*.json"))
+	if len(names) == 0 {
+		t.Fatal("no autosave")
+	}
+	latest := names[len(names)-1]
+	rec, err := saves.LoadEnvelope(latest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rec.State().(*harlech.Game)
+	v := g.ViewFor(int(games.Omniscient))
+	if len(v.Hands) < 2 || len(v.Hands[0].Cards) == 0 || len(v.Hands[1].Cards) == 0 {
+		t.Fatalf("the save's hands: %+v", v.Hands)
+	}
+	code, check, _ := runCmd("save", "check", latest)
+	if code != 0 || !strings.Contains(check, "ok: ") {
+		t.Fatalf("save check: exit %d: %s", code, check)
+	}
+	// What save check says of the game, without the file's name and the
+	// game's title (which holds "harlech", the token of a hero card).
+	_, said, _ := strings.Cut(check, ": ok: ")
+	said = strings.NewReplacer("Rorke's Drift: Men of Harlech", "", "men-of-harlech", "").Replace(said)
+	for _, h := range v.Hands {
+		for _, c := range h.Cards {
+			if _, err := strconv.Atoi(c); err == nil {
+				continue // an attack card's value: digits, as in the hash; "attack card" below
+			}
+			if strings.Contains(strings.ToLower(said), c) {
+				t.Errorf("save check prints the card %q of a hand:\n%s", c, check)
+			}
+		}
+	}
+	for _, word := range []string{"hand", "draws", "attack card"} {
+		if strings.Contains(strings.ToLower(said), word) {
+			t.Errorf("save check says %q:\n%s", word, check)
+		}
+	}
+	_, asTwo, _ := runCmd("replay", "--seat", "player-2", latest)
+	_, all, _ := runCmd("replay", latest)
+	if !strings.Contains(asTwo, "player-1 draws a card") || strings.Contains(asTwo, "player-1 draws an attack card") {
+		t.Errorf("replay --seat player-2 shows player-1's draws:\n%s", asTwo)
+	}
+	if !strings.Contains(all, "player-1 draws an attack card") {
+		t.Errorf("the omniscient replay hides player-1's draws:\n%s", all)
 	}
 }

@@ -71,7 +71,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i uses seed+i")
 	fs.StringVar(&f.game, "game", "", "the game to play through the common contract: "+strings.Join(games.IDs(), ", "))
 	fs.StringArrayVar(&f.bots, "bot", nil, "with --game: SEAT=NAME, the bot of a seat (repeat for each seat)")
-	fs.StringArrayVar(&f.options, "option", nil, "with --game: KEY=VALUE, one of the game's options (repeatable)")
+	fs.StringArrayVar(&f.options, "option", nil, "with --game: KEY=VALUE, one of the game's options (KEY=@FILE: the JSON in FILE, e.g. data=@my.json; repeatable)")
 	fs.StringVar(&f.level, "level", "", "with --game: --scenario level-N where the scenarios are levels, else --option level=N")
 	fs.StringVar(&f.players, "players", "", "with --game: --option players=P")
 	fs.StringVar(&f.zulu, "zulu", "rule9", "Zulu bot: "+strings.Join(ai.NamesFor(isandlwana.Zulu), ", "))

@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"zulu1879/games"
+	"zulu1879/sim"
 )
 
 // sim --game gives the same keys for every registered game, and the bots
@@ -28,7 +31,10 @@ func TestSimGame_SameKeysForEveryGame(t *testing.T) {
 		}
 		var k []string
 		for key := range m {
-			if key != "options" && key != "levels" && key != "means" { // a game's own
+			switch key {
+			case "options", "levels", "means": // a game's own
+			case "win_rate", "medals", "mean_turns": // a team game's own (games.Team)
+			default:
 				k = append(k, key)
 			}
 		}
@@ -116,6 +122,104 @@ func TestSimGame_RejectsBadInput(t *testing.T) {
 		msg := strings.TrimSuffix(errb.String(), "\n")
 		if code != c.code || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
 			t.Errorf("sim %v: exit %d, stderr %q; want exit %d and one line with %q", c.args, code, errb.String(), c.code, c.want)
+		}
+	}
+}
+
+// The issue's command line for Men of Harlech gives the keys every game
+// has plus the team's: win_rate, medals and mean_turns at the top level,
+// agreeing with the game's own figures; a game of two sides has none of
+// them.
+func TestSimGame_MenOfHarlechGivesWinRateMedalsAndMeanTurns(t *testing.T) {
+	var out, errb bytes.Buffer
+	args := []string{"--game", "men-of-harlech", "--level", "1", "--players", "1", "--games", "40", "--seed", "3", "--json"}
+	if code := runSim(args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r struct {
+		Wins      map[string]int     `json:"wins"`
+		Results   map[string]int     `json:"results"`
+		Means     map[string]float64 `json:"means"`
+		WinRate   *sim.Rate          `json:"win_rate"`
+		Medals    map[string]int     `json:"medals"`
+		MeanTurns *float64           `json:"mean_turns"`
+		Games     int                `json:"games"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.WinRate == nil || r.Medals == nil || r.MeanTurns == nil {
+		t.Fatalf("win_rate %v, medals %v, mean_turns %v: want all three in %s", r.WinRate, r.Medals, r.MeanTurns, out.String())
+	}
+	if r.WinRate.Count != r.Wins["player-1"] || r.WinRate.Rate != r.Means["win_rate"] {
+		t.Errorf("win_rate %+v, want %d wins (rate %v)", *r.WinRate, r.Wins["player-1"], r.Means["win_rate"])
+	}
+	medals := 0
+	for _, name := range []string{"victoria_cross", "distinguished_conduct_medal", "zulu_war_medal"} {
+		n, ok := r.Medals[name]
+		if !ok {
+			t.Errorf("medals %v: no %s", r.Medals, name)
+		}
+		medals += n
+	}
+	if medals != r.WinRate.Count {
+		t.Errorf("medals %v add up to %d, want one per win (%d)", r.Medals, medals, r.WinRate.Count)
+	}
+	if *r.MeanTurns != r.Means["turns"] || *r.MeanTurns < 1 {
+		t.Errorf("mean_turns %v, want the mean of turns %v", *r.MeanTurns, r.Means["turns"])
+	}
+	out.Reset()
+	if code := runSim([]string{"--game", "isandlwana", "--games", "1", "--json"}, &out, &errb); code != 0 {
+		t.Fatalf("isandlwana: exit %d: %s", code, errb.String())
+	}
+	for _, key := range []string{`"win_rate"`, `"medals"`, `"mean_turns"`} {
+		if strings.Contains(out.String(), key) {
+			t.Errorf("isandlwana's report has %s, a key of team games", key)
+		}
+	}
+}
+
+// A user's data file is given as --option data=@FILE: a good file plays
+// (here one with a hand limit of 7), a broken one is one line naming the
+// file and where or what is wrong, and a file name without @ says how to
+// give a file.
+func TestSimGame_ADataFileOfOnesOwn(t *testing.T) {
+	dir := t.TempDir()
+	good, err := os.ReadFile("../../harlech/data/harlech.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	mine := write("mine.json", strings.Replace(string(good), `"hand_limit": 6`, `"hand_limit": 7`, 1))
+	bad := write("bad.json", strings.Replace(string(good), `"hand_limit": 6`, `"hand_limit": -2`, 1))
+	broken := write("broken.json", "{\n\"hands\": [6,,\n")
+	var out, errb bytes.Buffer
+	if code := runSim([]string{"--game", "men-of-harlech", "--games", "2", "--option", "data=@" + mine, "--json"}, &out, &errb); code != 0 {
+		t.Fatalf("a good data file: exit %d: %s", code, errb.String())
+	}
+	cases := []struct {
+		opt  string
+		code int
+		want string
+	}{
+		{"data=@" + bad, 1, "options.data: hand_limit: -2 is not from 1 to 20"},
+		{"data=@" + broken, 2, "data=@" + broken + ": not JSON at line 2, column 13"},
+		{"data=@" + filepath.Join(dir, "none.json"), 2, "none.json: cannot read the file: no such file or directory"},
+		{"data=" + mine, 1, "want a JSON object of the shape of data/harlech.json, not a string (a file is given as data=@FILE)"},
+	}
+	for _, c := range cases {
+		out.Reset()
+		errb.Reset()
+		code := runSim([]string{"--game", "men-of-harlech", "--games", "1", "--option", c.opt}, &out, &errb)
+		msg := strings.TrimSuffix(errb.String(), "\n")
+		if code != c.code || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("--option %s: exit %d, %q; want exit %d and one line with %q", c.opt, code, errb.String(), c.code, c.want)
 		}
 	}
 }

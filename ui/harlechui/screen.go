@@ -72,7 +72,7 @@ func (s *Screen) Layout(w, h int) {
 
 // extraKeys are the keys of this screen beside the card screens' common
 // ones (cardkeys.Common).
-var extraKeys = []cardkeys.Key{{K: ebiten.KeyF, Name: "F"}}
+var extraKeys = []cardkeys.Key{{K: ebiten.KeyF, Name: "F"}, {K: ebiten.KeyA, Name: "A"}}
 
 // Update reads the mouse and keyboard and lets the bots play at their
 // pace, a frame of the game loop having passed.

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -85,7 +86,12 @@ func (s *Screen) drawTrack(dst *ebiten.Image, l *hstate.Layout, v harlech.View) 
 			r := l.Spaces[sp-1]
 			roundRect(dst, r, 4*k, colBands[bi%len(colBands)])
 			if sp == from {
-				s.p.Text(dst, paint.Ellipsize(bf, md.Name, r.W*float64(md.To-from+1)), bf, r.X+4*k, r.Y+2*k, paint.AlignLeft, paint.ColText)
+				room := r.W*float64(md.To-from+1) - 8*k
+				name := md.Name
+				if paint.TextWidth(bf, name) > room {
+					name = initials(name) // "ZWM" rather than "Zulu W…" over a short band
+				}
+				s.p.Text(dst, paint.Ellipsize(bf, name, room), bf, r.X+4*k, r.Y+2*k, paint.AlignLeft, paint.ColText)
 			}
 			s.p.TextMid(dst, strconv.Itoa(sp), nf, r.X+r.W/2, r.Y+r.H*0.64, paint.ColText)
 			if sp == v.Relief {
@@ -121,6 +127,20 @@ func (s *Screen) drawTable(dst *ebiten.Image, l *hstate.Layout, v harlech.View) 
 	}
 	s.drawSupply(dst, l, v)
 	s.drawOthers(dst, l, v)
+}
+
+// initials are the capitals of a name's words: "Zulu War Medal" is "ZWM".
+func initials(name string) string {
+	var b strings.Builder
+	for _, w := range strings.Fields(name) {
+		if c := w[0]; c >= 'A' && c <= 'Z' {
+			b.WriteByte(c)
+		}
+	}
+	if b.Len() == 0 {
+		return name
+	}
+	return b.String()
 }
 
 func titleCase(s string) string {

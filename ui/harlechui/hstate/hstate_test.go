@@ -353,3 +353,91 @@ func TestReasons_ALoadedGameKeepsTheBotsReasons(t *testing.T) {
 		t.Error("the loaded game's log differs from the game's")
 	}
 }
+
+// TestAdvice_TheAdvisorsHintForThePersonAtTheScreen: A (the Advice button)
+// shows what the advisor would do in the person's place and why, and plays
+// nothing; it is dark, and refused, under a hand-over curtain.
+func TestAdvice_TheAdvisorsHintForThePersonAtTheScreen(t *testing.T) {
+	m := newModel(t, 2, 1, 5, 1)
+	if !m.MyTurn() {
+		t.Fatal("player-1 is not to decide at the start")
+	}
+	a, why := games.Bot(advisorFor(t)).Choose(m.Rec.State())
+	before, hash := m.Rec.Len(), m.Rec.State().Hash()
+	if !m.PressKey("A") {
+		t.Fatal("A did nothing")
+	}
+	want := "Advice (the advisor): " + m.Describe(a) + " — " + why + "."
+	if m.Info != want || m.IsError {
+		t.Errorf("message %q (error %v), want %q", m.Info, m.IsError, want)
+	}
+	if m.Rec.Len() != before || m.Rec.State().Hash() != hash {
+		t.Error("the advice changed the game")
+	}
+	lit := func() bool {
+		for _, b := range m.ViewButtons() {
+			if b.ID == "hint" {
+				return b.Enabled
+			}
+		}
+		t.Fatal("no Advice button")
+		return false
+	}
+	if !lit() {
+		t.Error("the Advice button is dark on the person's decision")
+	}
+	// Two people: under the curtain nobody is advised.
+	m2 := newModel(t, 2, 1, 5)
+	if !m2.Curtain {
+		t.Fatal("two people: no curtain at the start")
+	}
+	m = m2
+	if lit() || m.Press("hint") {
+		t.Error("advice under the hand-over curtain")
+	}
+}
+
+func advisorFor(t *testing.T) games.Bot {
+	t.Helper()
+	bi, err := games.BotNamed(harlech.ID, "advisor", "player-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bi.New(0)
+}
+
+// TestReasons_ComeBeforeWhatTheActionDid: in the log a bot's reason is the
+// line just before the first event its action caused (its decision, then
+// what followed), so the last line of a game the advisor ends is the
+// ending, not a reason.
+func TestReasons_ComeBeforeWhatTheActionDid(t *testing.T) {
+	m := newModel(t, 1, 1, 2, 0)
+	for i := 0; i < 2000 && !m.Over(); i++ {
+		before := len(m.Log())
+		m.BotStep()
+		evs := m.Log()
+		if len(evs) == before {
+			continue
+		}
+		lines := m.LogLines(100000)
+		r := m.Reasons[len(m.Reasons)-1]
+		want := m.reasonLine(r, true).Text
+		idx := -1
+		for k := len(lines) - 1; k >= 0; k-- { // the newest line of that text
+			if lines[k].Text == evs[before].Text && !lines[k].Why {
+				idx = k
+				break
+			}
+		}
+		if idx < 1 || lines[idx-1].Text != want {
+			t.Fatalf("action %d (%s): the line before %q is not its reason %q", i, r.Action, evs[before].Text, want)
+		}
+	}
+	if !m.Over() {
+		t.Fatal("the game did not end")
+	}
+	lines := m.LogLines(1)
+	if lines[0].Why || lines[0].Text != m.Log()[len(m.Log())-1].Text {
+		t.Errorf("the log ends with %q, want the ending", lines[0].Text)
+	}
+}

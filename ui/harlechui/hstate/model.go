@@ -32,7 +32,7 @@ const FastDelay = 0.35
 
 // Reason is a bot's action with its reason, as the log shows it.
 type Reason struct {
-	At     int // the log's length after the action: it follows event At-1
+	At     int // the log's length before the action: it comes before event At, the first its action caused
 	Seat   games.Seat
 	Action string
 	Text   string
@@ -128,7 +128,7 @@ func New(rec *saves.Record) (*Model, error) {
 }
 
 // recordedReasons finds the reasons the record keeps for the bots' moves
-// (a loaded game), placing each after the log events of its move by
+// (a loaded game), placing each before the log events of its move by
 // replaying the moves on a fresh game. A record that does not replay
 // (it always does: it was replayed to load) gives none.
 func recordedReasons(rec *saves.Record) []Reason {
@@ -144,6 +144,7 @@ func recordedReasons(rec *saves.Record) []Reason {
 	players := rec.Players()
 	var out []Reason
 	for _, mv := range moves {
+		at := len(st.Log(games.Omniscient, 0))
 		if st.Apply(mv.Action) != nil {
 			return nil
 		}
@@ -151,7 +152,7 @@ func recordedReasons(rec *saves.Record) []Reason {
 			continue
 		}
 		seat := games.Seat(slices.Index(info.Seats, mv.Seat))
-		out = append(out, Reason{At: len(st.Log(games.Omniscient, 0)), Seat: seat, Action: mv.Action, Text: mv.Reason, Bot: players[mv.Seat]})
+		out = append(out, Reason{At: at, Seat: seat, Action: mv.Action, Text: mv.Reason, Bot: players[mv.Seat]})
 	}
 	return out
 }
@@ -260,7 +261,7 @@ func (m *Model) BotStep() {
 		m.Settle()
 		return
 	}
-	m.Reasons = append(m.Reasons, Reason{At: len(m.G().Events), Seat: s, Action: action, Text: reason, Bot: m.BotNames[s]})
+	m.Reasons = append(m.Reasons, Reason{At: before, Seat: s, Action: action, Text: reason, Bot: m.BotNames[s]})
 	// What is new: everything since the person at the screen last acted
 	// (with nobody at the screen, the last action).
 	m.Mark = min(m.Mark, before)
@@ -291,6 +292,22 @@ func (m *Model) Do(action string) {
 		m.HideEnding = false
 	}
 	m.Settle()
+}
+
+// Advise shows, as the message, what the advisor would do in the place of
+// the person at the screen and why (play.HintFor: it reads only that
+// seat's view), without doing it.
+func (m *Model) Advise() {
+	bot, a, why, err := play.HintFor(m.Rec, m.Viewer)
+	if err != nil {
+		m.fail(fmt.Errorf("no advice: %v", err))
+		return
+	}
+	m.Info, m.IsError = fmt.Sprintf("Advice (the %s): %s", bot, m.Describe(a)), false
+	if why != "" {
+		m.Info += " — " + why
+	}
+	m.Info += "."
 }
 
 func (m *Model) fail(err error) {
@@ -366,10 +383,14 @@ func numberKeys(bs []Button) {
 	}
 }
 
-// ViewButtons are the bar's buttons, right to left: help, and in the game
+// ViewButtons are the bar's buttons, right to left: help, the advisor's
+// advice (lit when the person at the screen decides), and in the game
 // window Save and Menu.
 func (m *Model) ViewButtons() []Button {
-	out := []Button{{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"}}
+	out := []Button{
+		{ID: "hint", Label: "Advice", Key: "A", Enabled: m.MyTurn() && !m.Over(), Group: "view"},
+		{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"},
+	}
 	if m.Hosted {
 		out = append([]Button{
 			{ID: "menu", Label: "Menu", Key: "^M", Enabled: true, Group: "view"},
@@ -428,6 +449,11 @@ func (m *Model) Press(id string) bool {
 	switch verb {
 	case "help":
 		m.ShowHelp = !m.ShowHelp
+	case "hint":
+		if !m.MyTurn() || m.Over() {
+			return false
+		}
+		m.Advise()
 	case "save", "menu":
 		if !m.Hosted {
 			return false

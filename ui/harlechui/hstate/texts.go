@@ -147,7 +147,7 @@ type LogLine struct {
 }
 
 // LogLines are the last n lines of the log as the seat at the screen reads
-// it, each bot action followed by its reason.
+// it, each bot's reason just before what its action did.
 func (m *Model) LogLines(n int) []LogLine {
 	if m.Viewer == games.Nobody && len(m.People) > 1 {
 		return nil
@@ -157,13 +157,13 @@ func (m *Model) LogLines(n int) []LogLine {
 	r := 0
 	for i, e := range evs {
 		for r < len(m.Reasons) && m.Reasons[r].At <= i {
-			out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At > m.Mark))
+			out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At >= m.Mark))
 			r++
 		}
 		out = append(out, LogLine{Text: e.Text, New: i >= m.Mark})
 	}
 	for ; r < len(m.Reasons); r++ {
-		out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At > m.Mark))
+		out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At >= m.Mark))
 	}
 	if len(out) > n {
 		out = out[len(out)-n:]
@@ -277,6 +277,7 @@ var Keys = []KeyHelp{
 	{"Enter", "Enter", "pass, lift the hand-over screen, continue"},
 	{"Escape", "Esc", "another card, close the help, look at the table at the end"},
 	{"B", "B", "look at the table at the end"},
+	{"A", "A", "the advisor's advice for your decision (shown, not played)"},
 	{"F", "F", "the advisor plays fast, or at the normal pace again"},
 	{"H", "H", "this help"},
 }
