@@ -32,7 +32,7 @@ func (l *loop) legal(args []string) {
 			args = args[:n-1]
 		}
 	}
-	legal := l.rec.State().Legal()
+	legal := Listed(l.info.ID, l.rec.State())
 	var picks []int
 	for i, a := range legal {
 		if names(a, args) {
@@ -67,7 +67,7 @@ func (l *loop) more() {
 // page shows the next page of l.last.
 func (l *loop) page() {
 	s := l.rec.State()
-	legal := s.Legal()
+	legal := Listed(l.info.ID, s)
 	end := len(l.last.picks)
 	if l.last.limit > 0 {
 		end = min(end, l.last.next+l.last.limit)
