@@ -127,7 +127,7 @@ func (l *loop) save(path string) {
 // writeSaveFile writes the SaveFile, if there is one, when the game ends
 // or the player leaves.
 func (l *loop) writeSaveFile() {
-	if l.SaveFile == "" || l.rec.Len() == 0 {
+	if l.SaveFile == "" {
 		return
 	}
 	if err := l.rec.Save(l.SaveFile, l.Program); err != nil {

@@ -35,7 +35,7 @@ func TestPlayParity(t *testing.T) {
 		{
 			game: "isandlwana",
 			old: func(a []string, in *bytes.Reader, out, errOut *bytes.Buffer) int {
-				return runText(a, in, out, errOut)
+				return runTextLoop(a, in, out, errOut)
 			},
 			oldArgs:  []string{"--seed", "1879", "--board=false", "--autosave=false"},
 			playArgs: []string{"isandlwana", "--seed", "1879", "--view=false", "--autosave=false"},
@@ -50,7 +50,7 @@ func TestPlayParity(t *testing.T) {
 		{
 			game: "rorkes-drift",
 			old: func(a []string, in *bytes.Reader, out, errOut *bytes.Buffer) int {
-				return runRorke(a, in, out, errOut)
+				return runRorkeLoop(a, in, out, errOut)
 			},
 			oldArgs:  []string{"--seed", "5", "--board=false", "--autosave=false"},
 			playArgs: []string{"rorkes-drift", "--seed", "5", "--view=false", "--autosave=false"},
@@ -65,7 +65,7 @@ func TestPlayParity(t *testing.T) {
 		{
 			game: "campaign",
 			old: func(a []string, in *bytes.Reader, out, errOut *bytes.Buffer) int {
-				return runCampaign(a, in, out, errOut)
+				return runCampaignLoop(a, in, out, errOut)
 			},
 			oldArgs:  []string{"--load", fixture, "--board=false", "--autosave=false"},
 			playArgs: []string{"campaign", "--resume", fixture, "--view=false", "--autosave=false"},
@@ -140,17 +140,6 @@ func refusals(out string) int {
 	return n
 }
 
-// afterLoopNote is the output of an older loop after its first line, the
-// note that play replaces it (which it must be).
-func afterLoopNote(t *testing.T, out string) string {
-	t.Helper()
-	first, rest, _ := strings.Cut(out, "\n")
-	if !strings.HasPrefix(first, "Note: zulu1879 play ") || !strings.HasSuffix(first, " goes in the next release.") {
-		t.Errorf("the older loop's first line is not the note that play replaces it: %q", first)
-	}
-	return rest
-}
-
 // TestPlayParity_TheOlderLoopsGoldenScripts pipes the whole scripts of the
 // older loops' golden transcripts (a hotseat game and a game against
 // rule9 through text, with undo, save and load; a whole campaign) into the
@@ -166,21 +155,21 @@ func TestPlayParity_TheOlderLoopsGoldenScripts(t *testing.T) {
 	}{
 		{"text, hotseat", game1Script, func(t *testing.T, script []byte) string {
 			var out, errOut bytes.Buffer
-			if code := runText([]string{"--seed", "1879", "--board=false", "--autosave=false"}, bytes.NewReader(append(script, "save old.json\n"...)), &out, &errOut); code != 0 {
+			if code := runTextLoop([]string{"--seed", "1879", "--board=false", "--autosave=false"}, bytes.NewReader(append(script, "save old.json\n"...)), &out, &errOut); code != 0 {
 				t.Fatalf("text: exit %d %s", code, errOut.String())
 			}
 			return isaHash(t, "old.json") + refusalsLine(strings.Count(out.String(), "\nerror: "))
 		}, []string{"isandlwana", "--seed", "1879"}, nil},
 		{"text, against rule9", soloScript, func(t *testing.T, script []byte) string {
 			var out, errOut bytes.Buffer
-			if code := runText([]string{"--seed", "22", "--zulu", "rule9", "--board=false", "--autosave=false"}, bytes.NewReader(append(script, "save old.json\n"...)), &out, &errOut); code != 0 {
+			if code := runTextLoop([]string{"--seed", "22", "--zulu", "rule9", "--board=false", "--autosave=false"}, bytes.NewReader(append(script, "save old.json\n"...)), &out, &errOut); code != 0 {
 				t.Fatalf("text: exit %d %s", code, errOut.String())
 			}
 			return isaHash(t, "old.json") + refusalsLine(strings.Count(out.String(), "\nerror: "))
 		}, []string{"isandlwana", "--seed", "22", "--bot", "zulu=rule9"}, soloDir},
 		{"campaign", campScript, func(t *testing.T, script []byte) string {
 			var out, errOut bytes.Buffer
-			if code := runCampaign([]string{"--seed", "1879", "--board=false", "--autosave=false", "--save", "old.json"}, bytes.NewReader(script), &out, &errOut); code != 0 {
+			if code := runCampaignLoop([]string{"--seed", "1879", "--board=false", "--autosave=false", "--save", "old.json"}, bytes.NewReader(script), &out, &errOut); code != 0 {
 				t.Fatalf("campaign: exit %d %s", code, errOut.String())
 			}
 			c, err := gcampaign.Load("old.json")

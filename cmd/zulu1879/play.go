@@ -227,12 +227,6 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// loopNote is the one line the older terminal loops (text, rorke,
-// campaign) print first: play GAME does what they do, and they go.
-func loopNote(w io.Writer, cmd, game string) {
-	fmt.Fprintf(w, "Note: zulu1879 play %s now offers the commands of %s; %s goes in the next release.\n", game, cmd, cmd)
-}
-
 // latestForPlay finds the newest autosave of game in dir that loads: an
 // envelope autosave of play, or one of the older autosaves the text, rorke
 // and campaign commands wrote (auto-…, rorke-auto-…, campaign-auto-…),
