@@ -2,8 +2,13 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"zulu1879/isandlwana"
+	"zulu1879/saves"
 )
 
 // TestAlias_TheOlderCommandsRunPlay: text, rorke and campaign say in one
@@ -81,5 +86,33 @@ func TestAlias_RefusesWhatTheCommandRefused(t *testing.T) {
 		if code := run(args, &out, &errOut); code != 2 || out.Len() > 0 || strings.Count(errOut.String(), "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and one line", args, code, out.String(), errOut.String())
 		}
+	}
+}
+
+// TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore: a save of a
+// game on a scenario file of one's own does not go into an envelope, so
+// text --load plays it with the text loop of before (saying so) instead of
+// refusing a good save.
+func TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "isandlwana.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile("mine.json", raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := saves.Start("mine.json", 4, isandlwana.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save("game.json", version); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	code := runText([]string{"--load", "game.json", "--autosave=false", "--board=false"}, strings.NewReader("status\nquit\n"), &out, &errOut)
+	if code != 0 || !strings.Contains(out.String(), "played on a scenario file of its own") || !strings.Contains(out.String(), "Loaded game.json: ") {
+		t.Fatalf("exit %d, stderr %q:\n%.600s", code, errOut.String(), out.String())
 	}
 }
