@@ -203,8 +203,18 @@ func TestListed_TheRegisteredOrderOnlyWhenItHoldsTheSameActions(t *testing.T) {
 // line.
 func TestRun_AfterTheEndTheCommandsStillWork(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "end.json")
-	rec := newToy(t, 4, map[string]string{"north": "first", "south": "first"})
-	out := runCfg(t, rec, "log 1\nplay x\nsave "+p+"\nquit\nlog 1\n", Config{})
+	rec := newToy(t, 4, map[string]string{"south": "first"})
+	var moves string
+	for !games.Over(rec.State()) {
+		if rec.State().ToAct() == 0 {
+			moves += "1\n" // north, the person; south's bot plays the first too
+		}
+		if err := rec.Apply(rec.State().Legal()[0], ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec = newToy(t, 4, map[string]string{"south": "first"})
+	out := runCfg(t, rec, moves+"log 1\nplay x\nsave "+p+"\nquit\nlog 1\n", Config{})
 	after, _, _ := strings.Cut(out[strings.Index(out, "Game over: "):], "quit")
 	if !strings.Contains(after, "game over> log 1\n    ") || !strings.Contains(after, "not done: the game is over") || !strings.Contains(after, "saved to "+p) {
 		t.Errorf("after the end:\n%s", after)

@@ -225,6 +225,10 @@ func Run(cfg Config) error {
 				l.printf(", score %d", res.Score)
 			}
 			l.printf("\n")
+			if l.humans == 0 {
+				// Bots against bots: a demonstration, over (as text ran it).
+				return nil
+			}
 			continue
 		}
 		if bot := l.Bots[seat]; bot != nil {
