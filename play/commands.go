@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -34,7 +35,63 @@ var (
 	describes = map[string]Describer{}
 	undos     = map[string]func(games.State) bool{}
 	endings   = map[string]func(games.State) string{}
+	orders    = map[string]func(games.State) []string{}
+	forced    = map[string]func(games.State) string{}
 )
+
+// RegisterForced gives game the decisions the loop takes for a person
+// without asking: f returns the action to take in s ("" to ask as usual),
+// a choice the game leaves no room in (the campaign's next battle when the
+// option "next" made it ahead). The loop prints it as it takes it.
+func RegisterForced(game string, f func(s games.State) string) {
+	cmdMu.Lock()
+	defer cmdMu.Unlock()
+	forced[game] = f
+}
+
+// forcedAction is the action game's registered hook takes in s ("" none).
+func forcedAction(game string, s games.State) string {
+	cmdMu.RLock()
+	f := forced[game]
+	cmdMu.RUnlock()
+	if f == nil {
+		return ""
+	}
+	return f(s)
+}
+
+// RegisterOrder gives the order in which the loop numbers game's legal
+// actions (N, do N, legal): the same actions as Legal, in the order the
+// game's older front end listed them, so that its numbers take the same
+// actions. Without it the loop numbers Legal's sorted list.
+func RegisterOrder(game string, f func(s games.State) []string) {
+	cmdMu.Lock()
+	defer cmdMu.Unlock()
+	orders[game] = f
+}
+
+// Listed is s's legal actions in the order the loop numbers them: the
+// order registered for game (RegisterOrder) when it holds exactly the
+// actions of Legal, else Legal.
+func Listed(game string, s games.State) []string {
+	legal := s.Legal()
+	cmdMu.RLock()
+	f := orders[game]
+	cmdMu.RUnlock()
+	if f == nil {
+		return legal
+	}
+	ordered := f(s)
+	if len(ordered) != len(legal) {
+		return legal
+	}
+	sorted := slices.Clone(ordered)
+	slices.Sort(sorted)
+	if !slices.Equal(sorted, legal) {
+		return legal
+	}
+	return ordered
+}
 
 // RegisterEnding gives game the text the loop prints when it is over,
 // before the "Game over" line: the older loops' final board, the victory

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,5 +171,75 @@ func TestRun_TheGamesEndingIsShownWhenItIsOver(t *testing.T) {
 	end, _, ok := strings.Cut(out, "Game over: ")
 	if !ok || strings.Count(out, "the toy's ending, ") != 1 || !strings.HasSuffix(end, "the toy's ending, over\n") {
 		t.Errorf("the ending is not printed once, just before Game over:\n%s", out)
+	}
+}
+
+// TestListed_TheRegisteredOrderOnlyWhenItHoldsTheSameActions: the loop
+// numbers a game's legal actions in its registered order, unless that
+// order does not hold exactly Legal's actions.
+func TestListed_TheRegisteredOrderOnlyWhenItHoldsTheSameActions(t *testing.T) {
+	rec := newGame(t, "rorkes-drift", 2, nil)
+	legal := rec.State().Legal()
+	rev := slices.Clone(legal)
+	slices.Reverse(rev)
+	defer RegisterOrder("rorkes-drift", nil)
+	RegisterOrder("rorkes-drift", func(games.State) []string { return rev })
+	if got := Listed("rorkes-drift", rec.State()); !slices.Equal(got, rev) {
+		t.Errorf("Listed %v, want the registered order %v", got, rev)
+	}
+	out := runCfg(t, rec, "do 1\n", Config{})
+	if rec.Len() != 1 || rec.Moves()[0].Action != rev[0] || !strings.Contains(out, "    1. "+rev[0]+"\n") {
+		t.Errorf("do 1 took %v, want %q (the first of the registered order)", rec.Moves(), rev[0])
+	}
+	RegisterOrder("rorkes-drift", func(games.State) []string { return append(rev, "put 99") })
+	if got := Listed("rorkes-drift", rec.State()); !slices.Equal(got, rec.State().Legal()) {
+		t.Errorf("an order with another action: Listed %v, want Legal", got)
+	}
+}
+
+// TestRun_AfterTheEndTheCommandsStillWork: once the game is over the loop
+// goes on reading commands until quit or the end of input, as the older
+// loops did: save writes the finished game, an action is refused in one
+// line.
+func TestRun_AfterTheEndTheCommandsStillWork(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "end.json")
+	rec := newToy(t, 4, map[string]string{"south": "first"})
+	var moves string
+	for !games.Over(rec.State()) {
+		if rec.State().ToAct() == 0 {
+			moves += "1\n" // north, the person; south's bot plays the first too
+		}
+		if err := rec.Apply(rec.State().Legal()[0], ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec = newToy(t, 4, map[string]string{"south": "first"})
+	out := runCfg(t, rec, moves+"log 1\nplay x\nsave "+p+"\nquit\nlog 1\n", Config{})
+	after, _, _ := strings.Cut(out[strings.Index(out, "Game over: "):], "quit")
+	if !strings.Contains(after, "game over> log 1\n    ") || !strings.Contains(after, "not done: the game is over") || !strings.Contains(after, "saved to "+p) {
+		t.Errorf("after the end:\n%s", after)
+	}
+	if strings.Count(out, "game over> ") != 4 {
+		t.Errorf("%d prompts after the end, want 4 (quit ends it):\n%s", strings.Count(out, "game over> "), out)
+	}
+	if saved, err := saves.LoadEnvelope(p); err != nil || !games.Over(saved.State()) {
+		t.Errorf("the finished game was not saved: %v", err)
+	}
+}
+
+// TestRun_AForcedDecisionIsTakenWithoutAsking: a registered forced action
+// is taken for the person and said.
+func TestRun_AForcedDecisionIsTakenWithoutAsking(t *testing.T) {
+	defer RegisterForced("rorkes-drift", nil)
+	RegisterForced("rorkes-drift", func(s games.State) string {
+		if s.Prompt().Key == "action" {
+			return "pass"
+		}
+		return ""
+	})
+	rec := newGame(t, "rorkes-drift", 2, nil)
+	out := runCfg(t, rec, "", Config{})
+	if rec.Len() == 0 || rec.Moves()[0].Action != "pass" || !strings.Contains(out, "  british: pass (the only choice)\n") {
+		t.Errorf("the forced pass was not taken and said: %v\n%s", rec.Moves(), out)
 	}
 }

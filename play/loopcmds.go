@@ -32,7 +32,7 @@ func (l *loop) legal(args []string) {
 			args = args[:n-1]
 		}
 	}
-	legal := l.rec.State().Legal()
+	legal := Listed(l.info.ID, l.rec.State())
 	var picks []int
 	for i, a := range legal {
 		if names(a, args) {
@@ -67,7 +67,7 @@ func (l *loop) more() {
 // page shows the next page of l.last.
 func (l *loop) page() {
 	s := l.rec.State()
-	legal := s.Legal()
+	legal := Listed(l.info.ID, s)
 	end := len(l.last.picks)
 	if l.last.limit > 0 {
 		end = min(end, l.last.next+l.last.limit)
@@ -127,7 +127,7 @@ func (l *loop) save(path string) {
 // writeSaveFile writes the SaveFile, if there is one, when the game ends
 // or the player leaves.
 func (l *loop) writeSaveFile() {
-	if l.SaveFile == "" || l.rec.Len() == 0 {
+	if l.SaveFile == "" {
 		return
 	}
 	if err := l.rec.Save(l.SaveFile, l.Program); err != nil {

@@ -152,13 +152,16 @@ type loop struct {
 	last     listing // the last legal list, for more
 	// wasHidden is hidden() when the events were last printed.
 	wasHidden bool
+	// overAt is changes when the end of the game was last announced (-1:
+	// never).
+	overAt int
 }
 
 // Run plays until the game is over, the player quits or the input ends.
 // It returns an error only when a bot breaks the contract (an action the
 // game refuses) or the input cannot be read.
 func Run(cfg Config) error {
-	l := &loop{Config: cfg, rec: cfg.Record, info: cfg.Record.Info(), in: bufio.NewScanner(cfg.In), viewer: games.Omniscient, cursor: map[games.Seat]int{}, saved: -1, listedAt: -1}
+	l := &loop{Config: cfg, rec: cfg.Record, info: cfg.Record.Info(), in: bufio.NewScanner(cfg.In), viewer: games.Omniscient, cursor: map[games.Seat]int{}, saved: -1, listedAt: -1, overAt: -1}
 	l.in.Buffer(make([]byte, 64*1024), 1<<20)
 	if l.Listed <= 0 {
 		l.Listed = DefaultListed
@@ -186,7 +189,24 @@ func Run(cfg Config) error {
 	for {
 		s := l.rec.State()
 		seat := s.ToAct()
+		if seat == games.Nobody && l.overAt == l.changes {
+			// Over, and said so: the older loops' commands still work
+			// (view, log, save, the game's own; load and undo may bring a
+			// game back) until quit or the end of input.
+			line, ok := l.read("game over> ")
+			if !ok {
+				if err := l.in.Err(); err != nil {
+					return fmt.Errorf("reading the commands: %v", err)
+				}
+				return nil
+			}
+			if l.command(games.Omniscient, line) {
+				return nil
+			}
+			continue
+		}
 		if seat == games.Nobody {
+			l.overAt = l.changes
 			l.events()
 			l.autosave()
 			l.writeSaveFile()
@@ -205,13 +225,25 @@ func Run(cfg Config) error {
 				l.printf(", score %d", res.Score)
 			}
 			l.printf("\n")
-			return nil
+			if l.humans == 0 {
+				// Bots against bots: a demonstration, over (as text ran it).
+				return nil
+			}
+			continue
 		}
 		if bot := l.Bots[seat]; bot != nil {
 			if err := l.botTurn(seat, bot); err != nil {
 				return err
 			}
 			continue
+		}
+		if a := forcedAction(l.info.ID, s); a != "" {
+			if err := l.rec.Apply(a, ""); err == nil {
+				l.changes++
+				l.printf("  %s: %s (the only choice)\n", l.info.SeatName(seat), untrusted.Text(a))
+				l.events()
+				continue
+			}
 		}
 		if seat != l.viewer {
 			if l.hidden() && l.humans > 1 {
@@ -421,7 +453,7 @@ func (l *loop) prompt(seat games.Seat) {
 	s := l.rec.State()
 	p := s.Prompt()
 	l.printf("[%s] %s\n", l.info.SeatName(seat), untrusted.Text(p.Text))
-	l.list(s.Legal(), l.Listed)
+	l.list(Listed(l.info.ID, s), l.Listed)
 }
 
 // list numbers the legal actions, at most limit of them.
@@ -548,7 +580,7 @@ func (l *loop) command(seat games.Seat, line string) bool {
 		}
 	}
 	action := line
-	legal := s.Legal()
+	legal := Listed(l.info.ID, s)
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(legal) {
 			l.printf("no action %d: the legal actions are numbered 1 to %d (legal lists them)\n", n, len(legal))

@@ -440,3 +440,17 @@ func TestRecordPrefix_ReplaysTheFirstActions(t *testing.T) {
 		t.Error("Prefix beyond the log was not refused")
 	}
 }
+
+// BenchmarkRecordPrefix_Isandlwana replays the first n-1 actions of a
+// whole random Isandlwana game: what play's undo costs at the end of a
+// game.
+func BenchmarkRecordPrefix_Isandlwana(b *testing.B) {
+	rec := playContract(b, "isandlwana", games.Setup{Seed: 11}, 100000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := rec.Prefix(rec.Len() - 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(rec.Len()), "actions")
+}

@@ -21,7 +21,7 @@ import (
 func init() {
 	register(command{
 		name:    "campaign",
-		summary: "play the campaign in the terminal: Isandlwana (hotseat or against a bot), the ledger, then Rorke's Drift",
+		summary: "an alias of play campaign for this release (the flags of the campaign command of before)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runCampaign(args, os.Stdin, stdout, stderr)
 		},
@@ -85,7 +85,7 @@ type campaignRun struct {
 	autoNotice textui.AutosaveNotice
 }
 
-func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runCampaignLoop(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("campaign", "[--seed N] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--zulu BOT] [--british BOT] [--board=false]", campaignSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed of the campaign; the same seed and commands replay the same campaign (default: chosen from the clock and printed)")
 	scen := fs.String("scenario", "isandlwana", "Isandlwana scenario: isandlwana, isandlwana-free or a scenario .json file")
@@ -147,7 +147,6 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		r.c = c
 		r.autoAt = r.position()
-		loopNote(stdout, "campaign", "campaign")
 		r.printf("Resumed the newest campaign autosave, %s: %s.\n", path, c.Summary())
 		r.loadedFrom = filepath.Base(path)
 		r.resume()
@@ -158,7 +157,6 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		r.c = c
-		loopNote(stdout, "campaign", "campaign")
 		r.printf("Resumed %s: %s.\n", *load, c.Summary())
 		r.loadedFrom = filepath.Base(*load)
 		r.resume()
@@ -172,7 +170,6 @@ func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		r.c = c
-		loopNote(stdout, "campaign", "campaign")
 		r.printf("A campaign of 22 January 1879: Isandlwana, then Rorke's Drift. Seed %d.\n", *seed)
 		r.isaSession()
 		r.isa.Start()

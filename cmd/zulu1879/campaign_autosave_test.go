@@ -113,7 +113,7 @@ func TestCampaignResumeContinuesTheSamePosition(t *testing.T) {
 			}
 			rest := strings.Join(lines[tt.cut:], "")
 			out := campRun(t, dir, []string{"--resume", "--save-dir", "autos", "--board=false", "--save", "end.json"}, []byte(rest))
-			if !strings.HasPrefix(afterLoopNote(t, out), "Resumed the newest campaign autosave, "+filepath.Join("autos", filepath.Base(path))+": ") {
+			if !strings.HasPrefix(out, "Resumed the newest campaign autosave, "+filepath.Join("autos", filepath.Base(path))+": ") {
 				t.Fatalf("no resume line naming %s:\n%.300s", path, out)
 			}
 			end, err := gcampaign.Load(filepath.Join(dir, "end.json"))
@@ -160,7 +160,7 @@ func TestCampaignResumeErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runCampaign(tt.args, strings.NewReader(""), &out, &errOut)
+			code := runCampaignLoop(tt.args, strings.NewReader(""), &out, &errOut)
 			if code != tt.code || !strings.Contains(out.String(), tt.stdout) || !strings.Contains(errOut.String(), tt.stderr) || (tt.stderr == "") != (errOut.Len() == 0) {
 				t.Fatalf("exit %d, stdout %.300q, stderr %q; want exit %d, stdout with %q, stderr with %q", code, out.String(), errOut.String(), tt.code, tt.stdout, tt.stderr)
 			}
@@ -237,7 +237,7 @@ func TestCampaignAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 			}
 			in := &hookReader{lines: append(append([]string(nil), lines...), "save end.json\n"), hooks: hooks}
 			var out, errOut bytes.Buffer
-			code := runCampaign(campArgs("--save-dir", "autos"), in, &out, &errOut)
+			code := runCampaignLoop(campArgs("--save-dir", "autos"), in, &out, &errOut)
 			if code != 0 || errOut.String() != tt.stderr {
 				t.Fatalf("exit %d, stderr %q; want 0 and %q", code, errOut.String(), tt.stderr)
 			}

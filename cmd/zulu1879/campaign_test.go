@@ -54,7 +54,7 @@ func campRun(t *testing.T, dir string, args []string, input []byte) string {
 	t.Helper()
 	t.Chdir(dir)
 	var out, errOut bytes.Buffer
-	code := runCampaign(args, bytes.NewReader(input), &out, &errOut)
+	code := runCampaignLoop(args, bytes.NewReader(input), &out, &errOut)
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("campaign %v exited %d, stderr %q", args, code, errOut.String())
 	}
@@ -180,7 +180,7 @@ func TestCampaignCommandErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runCampaign(tt.args, strings.NewReader(""), &out, &errOut)
+			code := runCampaignLoop(tt.args, strings.NewReader(""), &out, &errOut)
 			if code != tt.code || !strings.Contains(errOut.String(), tt.want) || strings.Count(errOut.String(), "\n") != 1 {
 				t.Fatalf("exit %d, stderr %q; want exit %d and one line containing %q", code, errOut.String(), tt.code, tt.want)
 			}

@@ -36,13 +36,18 @@ const playSynopsis = `Plays any game of the program at one terminal through the 
 contract: the same loop for every game. GAME is a game id (%s).
 Before each decision of a person it shows what that seat may see, the
 question and the legal actions, numbered: type a number, or an action in the
-game's notation, or help, view, legal, log, save FILE, quit. Bots
+game's notation, or help, view, legal [WORD…] [N|all], more, do N, undo,
+log [N], save [FILE], load FILE, quit. Bots
 (--bot SEAT=NAME) play their seats and say why. In a game with hidden
 information played by two or more people, the loop asks the next player to
 take the keyboard before it shows their seat.
 
-The text and rorke commands keep their richer screens for Isandlwana and
-Rorke's Drift; play is the one loop every game has.
+Each game may add its own commands (help lists them): Isandlwana's board,
+units, hex, odds and undo, Rorke's Drift's cards, card NN, ibuthos, chits
+and vp, the campaign's ledger. The text, rorke and campaign commands are
+aliases of play isandlwana, play rorkes-drift and play campaign for this
+release. Saves of the older formats (--resume FILE, load FILE, --resume
+auto) go on as envelopes.
 
 Saves are envelopes (see saves/README.md): "save FILE" in the game, and an
 autosave into the save folder after every command that changes the game
@@ -225,12 +230,6 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// loopNote is the one line the older terminal loops (text, rorke,
-// campaign) print first: play GAME does what they do, and they go.
-func loopNote(w io.Writer, cmd, game string) {
-	fmt.Fprintf(w, "Note: zulu1879 play %s now offers the commands of %s; %s goes in the next release.\n", game, cmd, cmd)
 }
 
 // latestForPlay finds the newest autosave of game in dir that loads: an

@@ -197,6 +197,33 @@ func init() {
 		cs, ok := before.(*gcampaign.State)
 		return ok && cs.Stage() == gcampaign.AtIsandlwana
 	})
+	// The legal lists numbered as the text and rorke loops numbered them
+	// (the engines' order), so that do N takes the same action.
+	play.RegisterOrder(isagame.ID, engineOrder)
+	play.RegisterOrder(rdgame.ID, engineOrder)
+	play.RegisterOrder(gcampaign.ID, func(s games.State) []string {
+		cs, ok := s.(*gcampaign.State)
+		if !ok {
+			return nil
+		}
+		_, battle, _ := cs.Battle(cs.ToAct())
+		if battle == nil {
+			return nil
+		}
+		return engineOrder(battle)
+	})
+	// A day whose next battle was chosen ahead (--option next=…) goes on
+	// to it from the ledger without asking, as the campaign command did.
+	play.RegisterForced(gcampaign.ID, func(s games.State) string {
+		cs, ok := s.(*gcampaign.State)
+		if !ok || cs.Stage() != gcampaign.AtLedger {
+			return ""
+		}
+		if legal := cs.Legal(); len(legal) == 1 {
+			return legal[0]
+		}
+		return ""
+	})
 	// The endings the text and rorke loops printed.
 	play.RegisterEnding(isagame.ID, func(s games.State) string {
 		g, err := isaView(s, games.Omniscient)
@@ -237,4 +264,21 @@ func init() {
 		}
 		return ""
 	})
+}
+
+// engineOrder is the legal actions of an Isandlwana or Rorke's Drift game
+// in its engine's order, the order of the text and rorke loops' lists.
+func engineOrder(s games.State) []string {
+	var out []string
+	switch st := s.(type) {
+	case *isagame.State:
+		for _, a := range st.G.Legal() {
+			out = append(out, a.String())
+		}
+	case *rdgame.State:
+		for _, a := range st.G.Legal() {
+			out = append(out, a.String())
+		}
+	}
+	return out
 }

@@ -118,7 +118,7 @@ func curtain(game string) string {
 // Drift's draw pile is hidden, and the events of the last action of
 // Isandlwana and of the choice are shown once, not the whole log again.
 func TestPlay_TheCampaignIsOpenAtIsandlwanaAndHiddenAfter(t *testing.T) {
-	code, out, errOut := runPlayScript(t, "1\n1\nquit\n", "campaign", "--seed", "3", "--bot", "zulu=rule9", "--autosave=false", "--view=false")
+	code, out, errOut := runPlayScript(t, "end\nend\nquit\n", "campaign", "--seed", "3", "--bot", "zulu=rule9", "--autosave=false", "--view=false")
 	if code != 0 || strings.Contains(out, "Pass the keyboard") || !strings.Contains(out, "  zulu (rule9): ") || !strings.Contains(out, "      why: ") {
 		t.Fatalf("at Isandlwana against a bot: exit %d %s, no bot moves with reasons shown, or a curtain:\n%.1500s", code, errOut, out)
 	}

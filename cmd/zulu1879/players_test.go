@@ -84,7 +84,7 @@ func TestTextLoadUsesTheRecordedPlayers(t *testing.T) {
 			out := filepath.Join(dir, "out.json")
 			var stdout, stderr bytes.Buffer
 			stdin := strings.ReplaceAll(c.stdin, "FILE", file) + "save " + out + "\n"
-			if code := runText(args, strings.NewReader(stdin), &stdout, &stderr); code != 0 || stderr.Len() > 0 {
+			if code := runTextLoop(args, strings.NewReader(stdin), &stdout, &stderr); code != 0 || stderr.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, stderr.String())
 			}
 			says := strings.ReplaceAll(c.says, "FILE", filepath.Base(file))

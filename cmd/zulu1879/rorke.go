@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:    "rorke",
-		summary: "Rorke's Drift alone in the terminal with its own board and cards (play rorkes-drift is the common loop)",
+		summary: "an alias of play rorkes-drift for this release (the flags of the rorke command of before)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runRorke(args, os.Stdin, stdout, stderr)
 		},
@@ -99,7 +99,7 @@ type rorkeRun struct {
 
 // runRorke is the rorke command with its input made explicit (tests feed
 // it scripts).
-func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runRorkeLoop(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("rorke", "[--seed N] [--optional-cards] [--cards 32,40] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--board=false]", rorkeSynopsis, stderr)
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and commands replay the same game (default: chosen from the clock and printed)")
 	board := fs.Bool("board", true, "show the board at the start of every turn (type board to see it any time)")
@@ -162,7 +162,6 @@ func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		run.r = r
 	}
-	loopNote(stdout, "rorke", "rorkes-drift")
 	sess := rdtext.NewSession(run.r.G, stdout)
 	sess.AutoBoard = *board
 	sess.Echo = !isTerminal(stdin)

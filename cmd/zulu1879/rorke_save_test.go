@@ -42,7 +42,7 @@ func rorkeRunIn(t *testing.T, dir string, args []string, input string) string {
 	t.Helper()
 	t.Chdir(dir)
 	var out, errOut bytes.Buffer
-	if code := runRorke(args, strings.NewReader(input), &out, &errOut); code != 0 || errOut.Len() > 0 {
+	if code := runRorkeLoop(args, strings.NewReader(input), &out, &errOut); code != 0 || errOut.Len() > 0 {
 		t.Fatalf("rorke %v exited %d, stderr %q", args, code, errOut.String())
 	}
 	return out.String()
@@ -102,7 +102,7 @@ func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 				}
 			} else {
 				out = rorkeRunIn(t, dir, append(tt.again, "--board=false", "--save-dir", "autos"), rest)
-				if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(afterLoopNote(t, out), want) {
+				if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(out, want) {
 					t.Fatalf("the output does not start with %q:\n%.300s", want, out)
 				}
 			}
@@ -167,7 +167,7 @@ func TestRorkeLoadRefusesBadFiles(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runRorke([]string{"--load", tt.file, "--autosave=false"}, strings.NewReader("pass\n"), &out, &errOut)
+			code := runRorkeLoop([]string{"--load", tt.file, "--autosave=false"}, strings.NewReader("pass\n"), &out, &errOut)
 			if code != 1 || !strings.Contains(errOut.String(), tt.want) || strings.Count(errOut.String(), "\n") != 1 || out.Len() != 0 {
 				t.Fatalf("exit %d, stdout %q, stderr %q; want exit 1 and one stderr line containing %q", code, out.String(), errOut.String(), tt.want)
 			}
@@ -201,7 +201,7 @@ func TestRorkeAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	code := runRorke([]string{"--seed", "3", "--board=false", "--save-dir", "autos"}, strings.NewReader("put 03\nsave ok.json\n"), &out, &errOut)
+	code := runRorkeLoop([]string{"--seed", "3", "--board=false", "--save-dir", "autos"}, strings.NewReader("put 03\nsave ok.json\n"), &out, &errOut)
 	if code != 0 || errOut.String() != "zulu1879 rorke: autosave is off: save folder autos: not a directory\n" {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}

@@ -27,7 +27,7 @@ func TestRorkeCommand(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runRorke(tt.args, strings.NewReader(tt.input), &out, &errOut)
+			code := runRorkeLoop(tt.args, strings.NewReader(tt.input), &out, &errOut)
 			if code != tt.code || !strings.Contains(out.String(), tt.out) || !strings.Contains(errOut.String(), tt.err) {
 				t.Fatalf("exit %d, stdout:\n%s\nstderr %q\nwant exit %d, stdout containing %q, stderr containing %q", code, out.String(), errOut.String(), tt.code, tt.out, tt.err)
 			}
@@ -41,7 +41,7 @@ func TestRorkeCommand(t *testing.T) {
 func TestRorkeSeedDecidesTheGame(t *testing.T) {
 	play := func(seed string) string {
 		var out bytes.Buffer
-		runRorke([]string{"--seed", seed}, strings.NewReader("pass\npass\npass\npass\nlog\n"), &out, &out)
+		runRorkeLoop([]string{"--seed", seed}, strings.NewReader("pass\npass\npass\npass\nlog\n"), &out, &out)
 		return out.String()
 	}
 	a, b, c := play("8"), play("8"), play("9")

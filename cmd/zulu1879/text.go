@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:    "text",
-		summary: "Isandlwana in the terminal with its own board: hotseat or against bots (play isandlwana is the common loop)",
+		summary: "an alias of play isandlwana for this release (the flags of the text command of before)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runText(args, os.Stdin, stdout, stderr)
 		},
@@ -52,7 +52,7 @@ the input ends the session.`
 
 // runText is the text command with its input made explicit (tests feed it
 // scripts).
-func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runTextLoop(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// The other two ways to play in a terminal are reached from here too:
 	// text --campaign is the campaign command, text --scenario rorkes-drift
 	// the rorke command, with the rest of the flags passed on.
@@ -60,11 +60,11 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		rest := append(append([]string(nil), args[:k]...), args[k+1:]...)
 		switch {
 		case a == "--campaign":
-			return runCampaign(rest, stdin, stdout, stderr)
+			return runCampaignLoop(rest, stdin, stdout, stderr)
 		case a == "--scenario=rorkes-drift":
-			return runRorke(rest, stdin, stdout, stderr)
+			return runRorkeLoop(rest, stdin, stdout, stderr)
 		case a == "--scenario" && k+1 < len(args) && args[k+1] == "rorkes-drift":
-			return runRorke(append(append([]string(nil), args[:k]...), args[k+2:]...), stdin, stdout, stderr)
+			return runRorkeLoop(append(append([]string(nil), args[:k]...), args[k+2:]...), stdin, stdout, stderr)
 		}
 	}
 	fs := newFlags("text", "[--seed N] [--scenario ID|FILE] [--zulu BOT] [--british BOT] [--load FILE|--resume] [--save-dir DIR] [--board=false]", textSynopsis, stderr)
@@ -148,7 +148,6 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 
-	loopNote(stdout, "text", "isandlwana")
 	sess := textui.NewRecorded(sv, version, stdout)
 	sess.AutoBoard = *board
 	sess.Echo = !isTerminal(stdin)

@@ -88,7 +88,7 @@ func TestTextAutosavesAfterEveryAction(t *testing.T) {
 			}
 			dir := t.TempDir()
 			var out, errOut bytes.Buffer
-			if code := runText(game1Args(dir), strings.NewReader(strings.Join(played, "")), &out, &errOut); code != 0 || errOut.Len() > 0 {
+			if code := runTextLoop(game1Args(dir), strings.NewReader(strings.Join(played, "")), &out, &errOut); code != 0 || errOut.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut.String())
 			}
 			autos := autosavesIn(t, dir)
@@ -146,14 +146,14 @@ func TestTextAutosaveFollowsEveryChange(t *testing.T) {
 				t.Fatal(err)
 			}
 			if tt.before != "" {
-				if code := runText(append(game1Args("autos"), "--autosave=true"), strings.NewReader(tt.before), &out, &errOut); code != 0 {
+				if code := runTextLoop(append(game1Args("autos"), "--autosave=true"), strings.NewReader(tt.before), &out, &errOut); code != 0 {
 					t.Fatalf("first run: exit %d, stderr %q", code, errOut.String())
 				}
 			}
 			was := len(autosavesIn(t, "autos"))
 			out.Reset()
 			args := append(tt.args, "--board=false", "--save-dir", "autos")
-			if code := runText(args, strings.NewReader(tt.stdin+"save end.json\n"), &out, &errOut); code != 0 || errOut.Len() > 0 {
+			if code := runTextLoop(args, strings.NewReader(tt.stdin+"save end.json\n"), &out, &errOut); code != 0 || errOut.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut.String())
 			}
 			autos := autosavesIn(t, "autos")
@@ -212,7 +212,7 @@ func TestTextAutosaveFailureWarnsOnceAndPlayGoesOn(t *testing.T) {
 			}
 			var out, errOut bytes.Buffer
 			in := &hookReader{lines: append([]string(nil), lines...), hooks: hooks}
-			if code := runText(game1Args("autos"), in, &out, &errOut); code != 0 || errOut.Len() > 0 {
+			if code := runTextLoop(game1Args("autos"), in, &out, &errOut); code != 0 || errOut.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut.String())
 			}
 			if n := strings.Count(out.String(), "warning: autosaving into autos failed (the game goes on): "); n != 1 {
@@ -250,13 +250,13 @@ func TestAutosaveCleansStaleTempFiles(t *testing.T) {
 		{"text", "auto-",
 			func(t *testing.T, dir string) {
 				var out, errOut bytes.Buffer
-				if code := runText(game1Args("autos"), strings.NewReader(strings.Join(textLine[:17], "")), &out, &errOut); code != 0 {
+				if code := runTextLoop(game1Args("autos"), strings.NewReader(strings.Join(textLine[:17], "")), &out, &errOut); code != 0 {
 					t.Fatalf("exit %d, stderr %q", code, errOut.String())
 				}
 			},
 			func(t *testing.T, dir string) {
 				var out, errOut bytes.Buffer
-				if code := runText([]string{"--resume", "--save-dir", "autos", "--board=false"}, strings.NewReader("place 1BP 1107\n"), &out, &errOut); code != 0 {
+				if code := runTextLoop([]string{"--resume", "--save-dir", "autos", "--board=false"}, strings.NewReader("place 1BP 1107\n"), &out, &errOut); code != 0 {
 					t.Fatalf("exit %d, stderr %q", code, errOut.String())
 				}
 			}},

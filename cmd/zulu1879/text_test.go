@@ -71,7 +71,7 @@ func TestGoldenGame1Transcript(t *testing.T) {
 	}
 	var out, errOut bytes.Buffer
 	dir := t.TempDir()
-	code := runText(game1Args(dir), bytes.NewReader(script), &out, &errOut)
+	code := runTextLoop(game1Args(dir), bytes.NewReader(script), &out, &errOut)
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("text exited %d, stderr %q", code, errOut.String())
 	}
@@ -333,7 +333,7 @@ func TestTextCommand(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runText(textArgs(t, tc.args...), strings.NewReader(tc.stdin), &out, &errOut)
+			code := runTextLoop(textArgs(t, tc.args...), strings.NewReader(tc.stdin), &out, &errOut)
 			if code != tc.code {
 				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, errOut.String())
 			}
@@ -366,7 +366,7 @@ func TestTextIsRegisteredAndSeedDecidesTheDice(t *testing.T) {
 	}
 	transcript := func(seed string) string {
 		var out, errOut bytes.Buffer
-		runText(textArgs(t, "--seed", seed, "--board=false"), bytes.NewReader(script), &out, &errOut)
+		runTextLoop(textArgs(t, "--seed", seed, "--board=false"), bytes.NewReader(script), &out, &errOut)
 		return out.String()
 	}
 	a, b, c := transcript("5"), transcript("5"), transcript("6")
@@ -394,7 +394,7 @@ func BenchmarkGame1Transcript(b *testing.B) {
 			var out bytes.Buffer
 			for b.Loop() {
 				out.Reset()
-				if code := runText(args, bytes.NewReader(script), &out, &out); code != 0 {
+				if code := runTextLoop(args, bytes.NewReader(script), &out, &out); code != 0 {
 					b.Fatalf("exit %d", code)
 				}
 			}
@@ -488,7 +488,7 @@ func TestGoldenSolitaireTranscript(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	code := runText(soloArgs(), bytes.NewReader(data), &out, &errOut)
+	code := runTextLoop(soloArgs(), bytes.NewReader(data), &out, &errOut)
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("text exited %d, stderr %q", code, errOut.String())
 	}
@@ -638,7 +638,7 @@ func TestTextLoadAndResume(t *testing.T) {
 	dir := t.TempDir()
 	mine := filepath.Join(dir, "mine.json")
 	var out, errOut bytes.Buffer
-	code := runText([]string{"--seed", "3", "--board=false", "--save-dir", dir},
+	code := runTextLoop([]string{"--seed", "3", "--board=false", "--save-dir", dir},
 		strings.NewReader("end\nend\nsave "+mine+"\n"), &out, &errOut)
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("first game: exit %d, stderr %q", code, errOut.String())
@@ -698,7 +698,7 @@ func TestTextLoadAndResume(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runText(tc.args, strings.NewReader(tc.stdin), &out, &errOut)
+			code := runTextLoop(tc.args, strings.NewReader(tc.stdin), &out, &errOut)
 			if code != tc.code {
 				t.Errorf("exit %d, want %d (stderr %q)", code, tc.code, errOut.String())
 			}
@@ -726,7 +726,7 @@ func TestTextLoadAndResume(t *testing.T) {
 func TestTextBotAgainstBotPlaysToTheEndDeterministically(t *testing.T) {
 	play := func(t *testing.T, z, b string, seed int) string {
 		var out, errOut bytes.Buffer
-		code := runText(textArgs(t, "--seed", fmt.Sprint(seed), "--zulu", z, "--british", b, "--board=false"),
+		code := runTextLoop(textArgs(t, "--seed", fmt.Sprint(seed), "--zulu", z, "--british", b, "--board=false"),
 			strings.NewReader("quit\n"), &out, &errOut)
 		if code != 0 || errOut.Len() > 0 {
 			t.Fatalf("exit %d, stderr %q", code, errOut.String())
@@ -790,7 +790,7 @@ func BenchmarkSolitaireTranscript(b *testing.B) {
 			var out bytes.Buffer
 			for b.Loop() {
 				out.Reset()
-				if code := runText(args, bytes.NewReader(script), &out, &out); code != 0 {
+				if code := runTextLoop(args, bytes.NewReader(script), &out, &out); code != 0 {
 					b.Fatalf("exit %d: %s", code, out.String())
 				}
 			}

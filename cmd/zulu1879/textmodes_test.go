@@ -19,7 +19,7 @@ func TestTextReachesCampaignAndRorke(t *testing.T) {
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
-		code := runText(c.args, strings.NewReader("quit\n"), &out, &errOut)
+		code := runTextLoop(c.args, strings.NewReader("quit\n"), &out, &errOut)
 		if code != 0 {
 			t.Errorf("%s: exit %d, stderr %q", c.name, code, errOut.String())
 		}

@@ -3,11 +3,13 @@ package uistate
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"zulu1879/campaign"
 	gcampaign "zulu1879/games/campaign"
+	isagame "zulu1879/games/isandlwana"
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
@@ -225,7 +227,7 @@ func FindResume(dir string) []ResumeOffer {
 		out = append(out, ResumeOffer{Path: p, Summary: sum, Kind: k})
 		times = append(times, st.ModTime())
 	}
-	if p, s, err := saves.Latest(dir); err == nil && !s.Game().Over() {
+	if p, s := latestGame(dir); s != nil && !s.Game().Over() {
 		add(p, s.Summary(), KindGame)
 	}
 	if p, c, err := gcampaign.Latest(dir); err == nil && c.Stage() != campaign.StageDone {
@@ -235,4 +237,33 @@ func FindResume(dir string) []ResumeOffer {
 		out[0], out[1] = out[1], out[0]
 	}
 	return out
+}
+
+// latestGame is the newest Isandlwana autosave of dir that loads: the
+// window's and the text command's of before (auto-…), or play
+// isandlwana's envelopes (play-isandlwana-auto-…, which the text command,
+// now an alias of play, writes), whichever is newer by the time in its
+// name.
+func latestGame(dir string) (string, *saves.Session) {
+	p, s, err := saves.Latest(dir)
+	if err != nil {
+		p, s = "", nil
+	}
+	prefix := saves.EnvelopePrefix(isagame.ID)
+	names, _ := saves.AutoNames(dir, prefix)
+	for i := len(names) - 1; i >= 0; i-- {
+		stamp := strings.TrimPrefix(names[i], prefix)
+		if s != nil && stamp < strings.TrimPrefix(filepath.Base(p), saves.AutoPrefix) {
+			break
+		}
+		ep := filepath.Join(dir, names[i])
+		r, err := saves.LoadEnvelope(ep)
+		if err != nil {
+			continue
+		}
+		if es, err := saves.ToSession(r); err == nil {
+			return ep, es
+		}
+	}
+	return p, s
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"zulu1879/campaign"
+	"zulu1879/games"
 	gcampaign "zulu1879/games/campaign"
 	"zulu1879/saves"
 )
@@ -195,4 +196,36 @@ func BenchmarkCampaignAutosaveFormats(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestFindResume_OffersPlaysIsandlwanaAutosaves: the text command is now
+// play isandlwana, whose autosaves are envelopes: the start screen offers
+// the newest of them when it is newer than the window's own autosave, and
+// opens it.
+func TestFindResume_OffersPlaysIsandlwanaAutosaves(t *testing.T) {
+	dir := t.TempDir()
+	rules, err := games.Lookup("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := saves.NewRecord(rules, games.Setup{Seed: 5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Apply("end", ""); err != nil {
+		t.Fatal(err)
+	}
+	a := &saves.EnvelopeAutosaver{Dir: dir, Keep: 3, Program: testVersion, Now: func() time.Time { return time.Date(2026, 1, 22, 12, 0, 0, 0, time.UTC) }}
+	p, err := a.Save(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := FindResume(dir)
+	if len(o) != 1 || o[0].Path != p || o[0].Kind != KindGame {
+		t.Fatalf("offers %+v, want play's autosave %s", o, p)
+	}
+	l, err := LoadFile(o[0].Path)
+	if err != nil || l.Session == nil || l.Session.Game().Hash() != rec.State().Hash() {
+		t.Fatalf("the offered autosave does not open as the game: %v", err)
+	}
 }

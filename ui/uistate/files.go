@@ -444,6 +444,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(harlech.ID))
 	case strings.HasPrefix(name, saves.EnvelopePrefix(tactical.ID)):
 		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(tactical.ID))
+	case strings.HasPrefix(name, saves.EnvelopePrefix(gcampaign.ID)):
+		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(gcampaign.ID))
 	}
 	path := filepath.Join(d.Dir, name+".json")
 	st, err := os.Stat(path)

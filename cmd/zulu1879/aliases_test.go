@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"zulu1879/isandlwana"
+	"zulu1879/saves"
+)
+
+// TestAlias_TheOlderCommandsRunPlay: text, rorke and campaign say in one
+// first line what replaced them, then are play with their flags turned
+// into play's: the rest of the output is play's, line for line.
+func TestAlias_TheOlderCommandsRunPlay(t *testing.T) {
+	script := "help\nlegal 3\nquit\n"
+	tests := []struct {
+		name      string
+		alias     []string
+		note      string
+		play      []string
+		wantInOut string
+	}{
+		{"text against rule9", []string{"text", "--seed", "1879", "--zulu", "rule9", "--board=false", "--autosave=false"},
+			"Note: `text` is now `play isandlwana`; this alias goes in the next release.",
+			[]string{"isandlwana", "--seed", "1879", "--bot", "zulu=rule9", "--view=false", "--autosave=false"}, "Commands of Last Stand at Isandlwana:"},
+		{"text with a person named by an empty bot", []string{"text", "--seed", "3", "--zulu=", "--autosave=false"},
+			"Note: `text` is now `play isandlwana`; this alias goes in the next release.",
+			[]string{"isandlwana", "--seed", "3", "--bot", "zulu=human", "--autosave=false"}, "zulu: a person"},
+		{"rorke with optional rules", []string{"rorke", "--seed", "5", "--melee", "--cards", "32,40", "--board=false", "--autosave=false"},
+			"Note: `rorke` is now `play rorkes-drift`; this alias goes in the next release.",
+			[]string{"rorkes-drift", "--seed", "5", "--view=false", "--autosave=false", "--option", "melee_combat=true", "--option", "optional_cards=[32,40]"}, "Commands of Zulus on the Ramparts!"},
+		{"text --scenario rorkes-drift", []string{"text", "--scenario", "rorkes-drift", "--seed", "5", "--autosave=false"},
+			"Note: `rorke` is now `play rorkes-drift`; this alias goes in the next release.",
+			[]string{"rorkes-drift", "--seed", "5", "--autosave=false"}, "Commands of Zulus on the Ramparts!"},
+		{"campaign", []string{"campaign", "--seed", "7", "--stronger-ibuthos", "--board=false", "--autosave=false"},
+			"Note: `campaign` is now `play campaign`; this alias goes in the next release.",
+			[]string{"campaign", "--seed", "7", "--view=false", "--autosave=false", "--option", "next=rorkes-drift", "--option", `rorkes_drift={"stronger_ibuthos":true}`}, "ledger"},
+		{"text --campaign", []string{"text", "--campaign", "--seed", "7", "--autosave=false"},
+			"Note: `campaign` is now `play campaign`; this alias goes in the next release.",
+			[]string{"campaign", "--seed", "7", "--autosave=false", "--option", "next=rorkes-drift"}, "ledger"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			var out, errOut bytes.Buffer
+			cmd := commands[tt.alias[0]]
+			var code int
+			switch tt.alias[0] {
+			case "text":
+				code = runText(tt.alias[1:], strings.NewReader(script), &out, &errOut)
+			case "rorke":
+				code = runRorke(tt.alias[1:], strings.NewReader(script), &out, &errOut)
+			default:
+				code = runCampaign(tt.alias[1:], strings.NewReader(script), &out, &errOut)
+			}
+			if cmd.run == nil || code != 0 || errOut.Len() > 0 {
+				t.Fatalf("exit %d, stderr %q", code, errOut.String())
+			}
+			first, rest, _ := strings.Cut(out.String(), "\n")
+			if first != tt.note {
+				t.Errorf("first line %q, want %q", first, tt.note)
+			}
+			pcode, pout, perr := runPlayScript(t, script, tt.play...)
+			if pcode != 0 || rest != pout {
+				t.Errorf("the alias is not play %v (exit %d %s):\n--- alias\n%s\n--- play\n%s", tt.play, pcode, perr, rest, pout)
+			}
+			if !strings.Contains(rest, tt.wantInOut) {
+				t.Errorf("no %q in:\n%s", tt.wantInOut, rest)
+			}
+		})
+	}
+}
+
+// TestAlias_RefusesWhatTheCommandRefused: flags that contradict each other
+// are refused in one line, before any note.
+func TestAlias_RefusesWhatTheCommandRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"text", "--load", "x.json", "--resume"},
+		{"rorke", "--load", "x.json", "--resume"},
+		{"campaign", "stray"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := run(args, &out, &errOut); code != 2 || out.Len() > 0 || strings.Count(errOut.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and one line", args, code, out.String(), errOut.String())
+		}
+	}
+}
+
+// TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore: a save of a
+// game on a scenario file of one's own does not go into an envelope, so
+// text --load plays it with the text loop of before (saying so) instead of
+// refusing a good save.
+func TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "isandlwana.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile("mine.json", raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := saves.Start("mine.json", 4, isandlwana.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save("game.json", version); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	code := runText([]string{"--load", "game.json", "--autosave=false", "--board=false"}, strings.NewReader("status\nquit\n"), &out, &errOut)
+	if code != 0 || !strings.Contains(out.String(), "played on a scenario file of its own") || !strings.Contains(out.String(), "Loaded game.json: ") {
+		t.Fatalf("exit %d, stderr %q:\n%.600s", code, errOut.String(), out.String())
+	}
+}
