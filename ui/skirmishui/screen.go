@@ -251,21 +251,26 @@ func (s *Screen) Step(dt float64) error {
 func (s *Screen) mouse(p uistate.Point) {
 	cam := &s.Board.Cam
 	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
-	switch {
-	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+	// A press and its release may come in one frame (a busy machine):
+	// each is read on its own, and a release is a click unless the
+	// pointer travelled between them.
+	down := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if down {
 		s.press, s.pressAt, s.moved = true, p, false
-	case ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && s.press:
+	}
+	if !down && s.press && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 		if math.Hypot(p.X-s.pressAt.X, p.Y-s.pressAt.Y) > 4 {
 			s.moved = true
 		}
 		if s.moved && cam.View.Contains(s.pressAt) {
 			cam.Pan(dx, dy)
 		}
-	case inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && s.press:
-		s.press = false
-		if !s.moved {
+	}
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		if !s.press || !s.moved {
 			s.ClickAt(p)
 		}
+		s.press = false
 	}
 	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
 	switch {
