@@ -252,8 +252,9 @@ func (s *Screen) mouse(p uistate.Point) {
 	cam := &s.Board.Cam
 	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
 	// A press and its release may come in one frame (a busy machine):
-	// each is read on its own, and a release is a click unless the
-	// pointer travelled between them.
+	// each is read on its own, and a release is a click where the button
+	// went down unless the pointer travelled while it was held (the frame
+	// that sees the release may already see the pointer gone elsewhere).
 	down := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if down {
 		s.press, s.pressAt, s.moved = true, p, false
@@ -267,8 +268,11 @@ func (s *Screen) mouse(p uistate.Point) {
 		}
 	}
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
-		if !s.press || !s.moved {
+		switch {
+		case !s.press:
 			s.ClickAt(p)
+		case !s.moved:
+			s.ClickAt(s.pressAt)
 		}
 		s.press = false
 	}
