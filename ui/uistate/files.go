@@ -321,12 +321,12 @@ func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
 	for _, e := range es {
 		seen := (*bool)(nil)
 		switch {
+		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(skirmish.ID)):
+			seen = &seenSkirmish
 		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(harlech.ID)):
 			seen = &seenHarlech
 		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(tactical.ID)):
 			seen = &seenTactical
-		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(skirmish.ID)):
-			seen = &seenSkirmish
 		case strings.HasPrefix(e.Name, campaign.AutoPrefix):
 			seen = &seenCampaign
 		case strings.HasPrefix(e.Name, saves.AutoPrefix):
@@ -439,6 +439,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("a save name cannot contain / \\ or :")
 	case strings.HasPrefix(name, saves.AutoPrefix) || strings.HasPrefix(name, campaign.AutoPrefix):
 		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", saves.AutoPrefix, campaign.AutoPrefix)
+	case strings.HasPrefix(name, saves.EnvelopePrefix(skirmish.ID)):
+		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(skirmish.ID))
 	case strings.HasPrefix(name, saves.EnvelopePrefix(harlech.ID)):
 		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(harlech.ID))
 	case strings.HasPrefix(name, saves.EnvelopePrefix(tactical.ID)):
