@@ -251,7 +251,7 @@ func TestRenderRejectsBadInputWithClearMessages(t *testing.T) {
 	}{
 		{"no out", []string{}, 2, "--out FILE is required"},
 		{"bad size", []string{"--out", good, "--size", "big"}, 2, "WIDTHxHEIGHT"},
-		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board, start, load, ledger, rorke, harlech or tactical"},
+		{"bad screen", []string{"--out", good, "--screen", "map"}, 2, "board, start, load, ledger, rorke, harlech, tactical or skirmish"},
 		{"rorke with actions", []string{"--out", good, "--screen", "rorke", "--actions", illegal}, 2, "are for Isandlwana"},
 		{"rorke damaged save", []string{"--out", good, "--screen", "rorke", "--load", bad}, 1, "bad.txt"},
 		{"missing save", []string{"--out", good, "--load", filepath.Join(dir, "x.json")}, 1, "x.json"},
