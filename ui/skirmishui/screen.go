@@ -143,6 +143,8 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyD}, do: func(s *Screen) { s.Play.First("dig") }, help: uistate.Shortcut{Keys: "D / A", What: "dig at the wall / assist a wounded neighbour"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.Play.First("assist") }},
 	{keys: []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}, help: uistate.Shortcut{Keys: "1–9, click a line", What: "the numbered action in the panel"}},
+	{keys: []ebiten.Key{ebiten.KeyPageDown}, do: func(s *Screen) { s.Play.NextPage(1) }, help: uistate.Shortcut{Keys: "PgDn / PgUp", What: "the next / previous page of numbered actions"}},
+	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.Play.NextPage(-1) }},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.endPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
 	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.Play.Skip() }, help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
 	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { _ = s.Play.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (and the bot's after it)"}},
