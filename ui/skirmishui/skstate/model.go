@@ -131,9 +131,15 @@ func SeatName(s games.Seat) string {
 	return "nobody"
 }
 
-// PhaseName writes a phase for the screen ("British fire").
+// PhaseName writes a phase for the screen ("British fire"); a phase the
+// rules add later is written by its key.
 func PhaseName(p skirmish.Phase) string {
-	return [...]string{"Zulu move", "British move", "British fire", "Zulu fire", "Melee", "Over"}[p]
+	names := map[skirmish.Phase]string{skirmish.StepZuluMove: "Zulu move", skirmish.StepBritishMove: "British move",
+		skirmish.StepBritishFire: "British fire", skirmish.StepZuluFire: "Zulu fire", skirmish.StepMelee: "Melee", skirmish.StepOver: "Over"}
+	if n, ok := names[p]; ok {
+		return n
+	}
+	return strings.ReplaceAll(p.String(), "-", " ")
 }
 
 // Who says who plays each seat ("British: you · Zulus: bot impi").
