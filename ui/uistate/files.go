@@ -321,12 +321,12 @@ func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
 	for _, e := range es {
 		seen := (*bool)(nil)
 		switch {
-		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(skirmish.ID)):
-			seen = &seenSkirmish
 		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(harlech.ID)):
 			seen = &seenHarlech
 		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(tactical.ID)):
 			seen = &seenTactical
+		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(skirmish.ID)):
+			seen = &seenSkirmish
 		case strings.HasPrefix(e.Name, campaign.AutoPrefix):
 			seen = &seenCampaign
 		case strings.HasPrefix(e.Name, saves.AutoPrefix):
