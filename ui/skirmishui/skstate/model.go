@@ -455,7 +455,9 @@ var clicked = map[string]bool{"move": true, "fire": true}
 // then with a figure selected every action of his the board's clicks do
 // not cover (turns, doors, digging, help, climbing, and any decision the
 // rules add); with none, the actions that are not one figure's own (burn,
-// fight, terrace, and any other). A bot's turn lists nothing.
+// terrace, and any other), or every action when the phase cannot be ended
+// (the melee's fights, a question such as who falls). A bot's turn lists
+// nothing.
 func (m *Model) Choices() []string {
 	if !m.MyTurn() {
 		return nil
@@ -469,10 +471,14 @@ func (m *Model) Choices() []string {
 		return i >= 0 && games.Seat(g.Figs[i].Side) == m.ToAct()
 	}
 	var out []string
-	if slices.Contains(g.Legal(), "end") {
+	legal := g.Legal()
+	// Without "end" the seat must answer a question (a fight to choose,
+	// who falls…): every answer is listed, whichever figure it names.
+	open := slices.Contains(legal, "end")
+	if open {
 		out = append(out, "end")
 	}
-	for _, a := range g.Legal() {
+	for _, a := range legal {
 		w := strings.Fields(a)
 		switch {
 		case a == "end":
@@ -480,7 +486,7 @@ func (m *Model) Choices() []string {
 			if len(w) > 1 && w[1] == m.Sel && !clicked[w[0]] {
 				out = append(out, a)
 			}
-		case !own(w) || w[0] == "fight":
+		case !open || !own(w):
 			out = append(out, a)
 		}
 	}

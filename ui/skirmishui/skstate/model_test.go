@@ -384,3 +384,14 @@ func TestScreen_NumberedActionsComeInPagesWithEndFirst(t *testing.T) {
 		t.Errorf("the first action of page 2: %q (page now %d), want %q and back to page 1", got, m.Page, want)
 	}
 }
+
+func TestScreen_WhenThePhaseCannotEndEveryAnswerIsListed(t *testing.T) {
+	m := reach(t, "perimeter", 2, func(m *Model) bool { return m.G().Phase == skirmish.StepMelee })
+	legal := m.G().Legal()
+	if slices.Contains(legal, "end") {
+		t.Fatalf("the melee can be ended: %v", legal)
+	}
+	if got := m.Choices(); !slices.Equal(got, legal) {
+		t.Errorf("listed %v, the legal answers are %v", got, legal)
+	}
+}
