@@ -153,3 +153,12 @@ func TestSkirmish_StartAutosaveSaveAndLoad(t *testing.T) {
 		t.Fatalf("loaded onto screen %v with %d actions, want the skirmish screen with %d", a.screen, a.skirmish.Play.Rec.Len(), before)
 	}
 }
+
+// The save dialog keeps the skirmish's autosave names for the autosaves
+// (the autosaver deletes the old ones as new ones come).
+func TestSaveDialog_RefusesTheSkirmishAutosaveNames(t *testing.T) {
+	d := uistate.NewSaveDialog(t.TempDir(), saves.EnvelopePrefix(skirmish.ID)+"mine")
+	if _, err := d.SavePath(); err == nil || !strings.Contains(err.Error(), "kept for autosaves") {
+		t.Errorf("save as %q: %v", d.Name, err)
+	}
+}

@@ -103,6 +103,8 @@ func TestE2EStartScreenPlaysSkirmish(t *testing.T) {
 	}
 	waitSave := func(name string, n int, press func()) *saves.Record {
 		t.Helper()
+		start := time.Now()
+		defer func() { t.Logf("%-18s in %4.1fs (the autosave)", name, time.Since(start).Seconds()) }()
 		deadline := time.Now().Add(60 * time.Second)
 		var last error
 		for time.Now().Before(deadline) {

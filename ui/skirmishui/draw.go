@@ -433,18 +433,18 @@ func (s *Screen) drawFights(p *panelWriter) {
 // drawChoices numbers the legal actions the clicks do not cover.
 func (s *Screen) drawChoices(p *panelWriter) {
 	s.choiceRects = s.choiceRects[:0]
-	cs := s.Play.Choices()
+	cs, pages := s.Play.Shown()
 	if len(cs) == 0 {
 		return
 	}
-	p.head("Actions (1–9 or click)")
+	if pages > 1 {
+		p.head(fmt.Sprintf("Actions (1–9 or click; page %d of %d, PgDn/PgUp)", s.Play.Page+1, pages))
+	} else {
+		p.head("Actions (1–9 or click)")
+	}
 	f := paint.Face(assets.Regular, 13*p.k)
 	lh := paint.LineHeight(f) + 2*p.k
 	for n, a := range cs {
-		if n == skstate.MaxChoices {
-			p.line(fmt.Sprintf("… %d more (select a figure)", len(cs)-n), paint.ColDim)
-			break
-		}
 		if !p.room(lh) {
 			return
 		}

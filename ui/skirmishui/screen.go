@@ -143,6 +143,8 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyD}, do: func(s *Screen) { s.Play.First("dig") }, help: uistate.Shortcut{Keys: "D / A", What: "dig at the wall / assist a wounded neighbour"}},
 	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.Play.First("assist") }},
 	{keys: []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}, help: uistate.Shortcut{Keys: "1–9, click a line", What: "the numbered action in the panel"}},
+	{keys: []ebiten.Key{ebiten.KeyPageDown}, do: func(s *Screen) { s.Play.NextPage(1) }, help: uistate.Shortcut{Keys: "PgDn / PgUp", What: "the next / previous page of numbered actions"}},
+	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.Play.NextPage(-1) }},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.endPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
 	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.Play.Skip() }, help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
 	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { _ = s.Play.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (and the bot's after it)"}},
@@ -251,21 +253,30 @@ func (s *Screen) Step(dt float64) error {
 func (s *Screen) mouse(p uistate.Point) {
 	cam := &s.Board.Cam
 	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
-	switch {
-	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+	// A press and its release may come in one frame (a busy machine):
+	// each is read on its own, and a release is a click where the button
+	// went down unless the pointer travelled while it was held (the frame
+	// that sees the release may already see the pointer gone elsewhere).
+	down := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if down {
 		s.press, s.pressAt, s.moved = true, p, false
-	case ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && s.press:
+	}
+	if !down && s.press && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 		if math.Hypot(p.X-s.pressAt.X, p.Y-s.pressAt.Y) > 4 {
 			s.moved = true
 		}
 		if s.moved && cam.View.Contains(s.pressAt) {
 			cam.Pan(dx, dy)
 		}
-	case inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && s.press:
-		s.press = false
-		if !s.moved {
+	}
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		switch {
+		case !s.press:
 			s.ClickAt(p)
+		case !s.moved:
+			s.ClickAt(s.pressAt)
 		}
+		s.press = false
 	}
 	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
 	switch {

@@ -440,6 +440,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("a save name cannot contain / \\ or :")
 	case strings.HasPrefix(name, saves.AutoPrefix) || strings.HasPrefix(name, campaign.AutoPrefix):
 		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", saves.AutoPrefix, campaign.AutoPrefix)
+	case strings.HasPrefix(name, saves.EnvelopePrefix(skirmish.ID)):
+		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(skirmish.ID))
 	case strings.HasPrefix(name, saves.EnvelopePrefix(harlech.ID)):
 		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(harlech.ID))
 	case strings.HasPrefix(name, saves.EnvelopePrefix(tactical.ID)):

@@ -87,6 +87,8 @@ type Model struct {
 	// Sel is the figure selected ("" none); Target the enemy it aims at
 	// in a fire phase ("" none).
 	Sel, Target string
+	// Page is the page of Choices shown (MaxChoices a page).
+	Page int
 }
 
 // New makes the model of the recorded skirmish rec; the bots its players
@@ -129,9 +131,15 @@ func SeatName(s games.Seat) string {
 	return "nobody"
 }
 
-// PhaseName writes a phase for the screen ("British fire").
+// PhaseName writes a phase for the screen ("British fire"); a phase the
+// rules add later is written by its key.
 func PhaseName(p skirmish.Phase) string {
-	return [...]string{"Zulu move", "British move", "British fire", "Zulu fire", "Melee", "Over"}[p]
+	names := map[skirmish.Phase]string{skirmish.StepZuluMove: "Zulu move", skirmish.StepBritishMove: "British move",
+		skirmish.StepBritishFire: "British fire", skirmish.StepZuluFire: "Zulu fire", skirmish.StepMelee: "Melee", skirmish.StepOver: "Over"}
+	if n, ok := names[p]; ok {
+		return n
+	}
+	return strings.ReplaceAll(p.String(), "-", " ")
 }
 
 // Who says who plays each seat ("British: you · Zulus: bot impi").
@@ -199,8 +207,10 @@ func (m *Model) refuse(action string, err error) error {
 	return err
 }
 
-// settle drops a selection or target the game no longer allows.
+// settle drops a selection or target the game no longer allows, and goes
+// back to the first page of actions.
 func (m *Model) settle() {
+	m.Page = 0
 	if m.Sel != "" {
 		if i := m.Index(m.Sel); i < 0 || !m.G().Figs[i].Alive() || games.Seat(m.G().Figs[i].Side) != m.ToAct() {
 			m.Sel = ""
@@ -297,7 +307,7 @@ func (m *Model) mine(i int) bool {
 // Select selects figure id of the side to act (a person's), or drops the
 // selection with "".
 func (m *Model) Select(id string) error {
-	m.Target = ""
+	m.Target, m.Page = "", 0
 	if id == "" {
 		m.Sel = ""
 		return nil
@@ -441,11 +451,13 @@ func dirName(d hexmap.Dir) string { return [...]string{"N", "NE", "SE", "S", "SW
 // action is offered in the panel's list.
 var clicked = map[string]bool{"move": true, "fire": true}
 
-// Choices are the legal actions the panel lists, numbered: with a figure
-// selected, every action of his the board's clicks do not cover (turns,
-// doors, digging, help, climbing, and any decision the rules add); with
-// none, the actions that are not one figure's own (end, burn, fight,
-// terrace, and any other). A bot's turn lists nothing.
+// Choices are the legal actions the panel lists, numbered: end first,
+// then with a figure selected every action of his the board's clicks do
+// not cover (turns, doors, digging, help, climbing, and any decision the
+// rules add); with none, the actions that are not one figure's own (burn,
+// terrace, and any other), or every action when the phase cannot be ended
+// (the melee's fights, a question such as who falls). A bot's turn lists
+// nothing.
 func (m *Model) Choices() []string {
 	if !m.MyTurn() {
 		return nil
@@ -459,33 +471,55 @@ func (m *Model) Choices() []string {
 		return i >= 0 && games.Seat(g.Figs[i].Side) == m.ToAct()
 	}
 	var out []string
-	for _, a := range g.Legal() {
+	legal := g.Legal()
+	// Without "end" the seat must answer a question (a fight to choose,
+	// who falls…): every answer is listed, whichever figure it names.
+	open := slices.Contains(legal, "end")
+	if open {
+		out = append(out, "end")
+	}
+	for _, a := range legal {
 		w := strings.Fields(a)
 		switch {
+		case a == "end":
 		case m.Sel != "":
 			if len(w) > 1 && w[1] == m.Sel && !clicked[w[0]] {
 				out = append(out, a)
 			}
-		case !own(w) || w[0] == "fight":
+		case !open || !own(w):
 			out = append(out, a)
 		}
-	}
-	if m.Sel != "" {
-		out = append(out, "end")
 	}
 	return out
 }
 
-// Choose plays the k-th (from 0) of Choices.
-func (m *Model) Choose(k int) string {
+// Shown are the Choices on the page shown, numbered from 1 on the screen,
+// and how many pages there are.
+func (m *Model) Shown() (page []string, pages int) {
 	cs := m.Choices()
+	pages = max(1, (len(cs)+MaxChoices-1)/MaxChoices)
+	m.Page = min(max(m.Page, 0), pages-1)
+	lo := m.Page * MaxChoices
+	return cs[lo:min(len(cs), lo+MaxChoices)], pages
+}
+
+// NextPage shows the next page of Choices (d = −1: the one before), round.
+func (m *Model) NextPage(d int) {
+	_, pages := m.Shown()
+	m.Page = ((m.Page+d)%pages + pages) % pages
+}
+
+// Choose plays the k-th (from 0) action of the page shown.
+func (m *Model) Choose(k int) string {
+	cs, _ := m.Shown()
 	if k < 0 || k >= len(cs) {
 		return ""
 	}
-	if m.Apply(cs[k]) != nil {
+	a := cs[k]
+	if m.Apply(a) != nil {
 		return ""
 	}
-	return cs[k]
+	return a
 }
 
 // Preview is the shot the selected figure would fire at figure t (the

@@ -359,3 +359,39 @@ func TestScreen_UndoTakesBackYourLastActionAndTheBotsAfterIt(t *testing.T) {
 		t.Error("a third undo took back a bot's move")
 	}
 }
+
+func TestScreen_NumberedActionsComeInPagesWithEndFirst(t *testing.T) {
+	m := hotseat(t, "hospital", 1)
+	if err := m.Apply("end"); err != nil { // to the British move: every roof they touch may be burnt
+		t.Fatal(err)
+	}
+	cs := m.Choices()
+	if len(cs) <= MaxChoices || cs[0] != "end" {
+		t.Fatalf("%d actions, first %q: want more than a page, end first", len(cs), cs[0])
+	}
+	page, pages := m.Shown()
+	if want := (len(cs) + MaxChoices - 1) / MaxChoices; pages != want || len(page) != MaxChoices {
+		t.Fatalf("%d pages of which the first has %d, want %d pages of %d", pages, len(page), want, MaxChoices)
+	}
+	m.NextPage(-1) // round to the last page
+	if m.Page != pages-1 {
+		t.Fatalf("page %d after going back from the first, want %d", m.Page, pages-1)
+	}
+	m.NextPage(1)
+	m.NextPage(1)
+	want := cs[MaxChoices]
+	if got := m.Choose(0); got != want || m.Page != 0 {
+		t.Errorf("the first action of page 2: %q (page now %d), want %q and back to page 1", got, m.Page, want)
+	}
+}
+
+func TestScreen_WhenThePhaseCannotEndEveryAnswerIsListed(t *testing.T) {
+	m := reach(t, "perimeter", 2, func(m *Model) bool { return m.G().Phase == skirmish.StepMelee })
+	legal := m.G().Legal()
+	if slices.Contains(legal, "end") {
+		t.Fatalf("the melee can be ended: %v", legal)
+	}
+	if got := m.Choices(); !slices.Equal(got, legal) {
+		t.Errorf("listed %v, the legal answers are %v", got, legal)
+	}
+}
