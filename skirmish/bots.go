@@ -36,6 +36,9 @@ func (Bot) Choose(s games.State) (string, string) {
 
 // BotAction is the bots' choice for the seat to act, with its reason.
 func (g *Game) BotAction() (Action, string) {
+	if g.Pending != nil {
+		return g.chooseLoss()
+	}
 	switch g.Phase {
 	case StepZuluMove:
 		return g.zuluMove()
@@ -361,4 +364,55 @@ func (g *Game) doorway(h hexmap.Hex) bool {
 		}
 	}
 	return false
+}
+
+// chooseLoss answers the owner's choice of who falls. The Zulus give up a
+// spearman before a rifleman (a dead rifleman never comes back), and among
+// those the one in the worst place (attacking across a wall or hole, or
+// not from the rear). The British give the wound to the man it is least
+// likely to kill or cripple: no wound before a light one before a serious
+// one, a private before a hero, a fit man before a patient.
+func (g *Game) chooseLoss() (Action, string) {
+	p := g.Pending
+	best, bestKey, why := -1, 1<<30, ""
+	for _, i := range p.Figs {
+		f := &g.Figs[i]
+		key, reason := 0, ""
+		if p.Side == Zulu {
+			if f.Weapon == ZuluRifle {
+				key += 100
+			}
+			// The Zulu whose die counts least against the man he fights.
+			worst := 0
+			for _, b := range g.Enemies(i) {
+				worst = min(worst, Sum(g.ZuluMods(i, b)))
+				if ArcOf(g.Figs[b].Face, DirTo(g.Figs[b].Hex, f.Hex)) == Rear {
+					key += 10
+				}
+			}
+			key += worst + 10
+			reason = fmt.Sprintf("%s goes: a spearman, and the worst placed of the %d (his modifier %+d)", f.ID, len(p.Figs), worst)
+			if f.Weapon == ZuluRifle {
+				reason = fmt.Sprintf("%s goes: only riflemen fought, and he is the worst placed (his modifier %+d)", f.ID, worst)
+			}
+		} else {
+			switch {
+			case f.Wounds.Serious || f.Hospital > 0:
+				key += 200
+			case f.Wounds.Light > 0:
+				key += 100
+			}
+			if f.Hero {
+				key += 20
+			}
+			if f.Patient {
+				key += 10
+			}
+			reason = fmt.Sprintf("%s takes the wound: of the %d he is the least hurt (%s)%s", f.ID, len(p.Figs), f.Wounds, map[bool]string{true: ", though a hero", false: ""}[f.Hero])
+		}
+		if key < bestKey {
+			best, bestKey, why = i, key, reason
+		}
+	}
+	return Action{Verb: "lose", Fig: g.Figs[best].ID}, why
 }
