@@ -2,6 +2,7 @@ package skirmish
 
 import (
 	"fmt"
+	"slices"
 
 	"zulu1879/games"
 	"zulu1879/hexmap"
@@ -257,6 +258,9 @@ func (g *Game) britishMove() (Action, string) {
 			}
 			continue
 		}
+		if a, why, ok := g.bagErrand(i); ok {
+			return a, why
+		}
 		// Hold: face the nearest danger.
 		if t := g.nearestEnemy(i, MediumMax); t >= 0 {
 			d := DirTo(f.Hex, g.Figs[t].Hex)
@@ -415,4 +419,133 @@ func (g *Game) chooseLoss() (Action, string) {
 		}
 	}
 	return Action{Verb: "lose", Fig: g.Figs[best].ID}, why
+}
+
+// BagQuiet is how far the nearest Zulu must be for a man who is not
+// holding a wall to fetch and lay mealie bags.
+const BagQuiet = 2
+
+// atWall reports whether figure i holds an outer wall: a wall, window,
+// door or ledge on a hexside of his hex with the open country beyond it
+// (whichever way he faces).
+func (g *Game) atWall(i int) bool {
+	f := &g.Figs[i]
+	nb := f.Hex.Neighbors()
+	for d := hexmap.Dir(0); d < 6; d++ {
+		if g.obstacleSide(hexmap.SideOf(f.Hex, d)) && !g.sheltered(nb[d]) {
+			return true
+		}
+	}
+	return false
+}
+
+// unbuiltRedoubt lists the hexes beside the redoubt's unbuilt sides.
+func (g *Game) unbuiltRedoubt() map[hexmap.Hex]bool {
+	out := map[hexmap.Hex]bool{}
+	for _, sd := range g.sides.All() {
+		if f, ok := g.sides.Feature(sd, hexmap.RedoubtWall); ok && f.State == hexmap.Unbuilt {
+			a, b := sd.Hexes()
+			out[a], out[b] = true, true
+		}
+	}
+	return out
+}
+
+// bagErrand: while no Zulu is near, one fit private builds the redoubt:
+// the man nearest a pile (not holding a wall) fetches a bag and lays it on an unbuilt side of
+// the redoubt; a man carrying a bag lays it.
+func (g *Game) bagErrand(i int) (Action, string, bool) {
+	f := &g.Figs[i]
+	if g.Revision() < 2 || f.Roof || f.Patient || f.Down || f.Wounds.Wounded() || g.Pinned(i) != "" || g.nearestEnemy(i, BagQuiet) >= 0 || (!f.Bag && g.atWall(i)) {
+		return Action{}, "", false
+	}
+	sites := g.unbuiltRedoubt()
+	if len(sites) == 0 {
+		if f.Bag {
+			// Nothing left to build: lay it in front of him.
+			for _, d := range []hexmap.Dir{f.Face, (f.Face + 1) % 6, (f.Face + 5) % 6} {
+				if g.bagSide(hexmap.SideOf(f.Hex, d)) {
+					return Action{Verb: "place", Fig: f.ID, Dir: d}, fmt.Sprintf("%s lays his bag in front of him: the redoubt is built", f.ID), true
+				}
+			}
+		}
+		return Action{}, "", false
+	}
+	if f.Bag {
+		for d := hexmap.Dir(0); d < 6; d++ {
+			sd := hexmap.SideOf(f.Hex, d)
+			if rw, ok := g.sides.Feature(sd, hexmap.RedoubtWall); ok && rw.State == hexmap.Unbuilt {
+				return Action{Verb: "place", Fig: f.ID, Dir: d}, fmt.Sprintf("%s lays his mealie bag on the redoubt's side %v", f.ID, sd), true
+			}
+		}
+		return g.errandStep(i, sites, "carries his bag to the redoubt")
+	}
+	// Only the man nearest a pile goes for bags.
+	piles := map[hexmap.Hex]bool{}
+	for _, p := range g.Piles {
+		if p.Bags > 0 {
+			piles[p.Hex] = true
+		}
+	}
+	if len(piles) == 0 {
+		return Action{}, "", false
+	}
+	dist := func(j int) int {
+		d := 1 << 30
+		for h := range piles {
+			d = min(d, hexmap.Distance(g.Figs[j].Hex, h))
+		}
+		return d
+	}
+	for j := range g.Figs {
+		o := &g.Figs[j]
+		if j == i || o.Side != British || !o.Active() || o.Roof || o.Patient || o.Down || o.Wounds.Wounded() || o.Bag || g.nearestEnemy(j, BagQuiet) >= 0 || g.atWall(j) {
+			continue
+		}
+		if dj, di := dist(j), dist(i); dj < di || (dj == di && j < i) {
+			return Action{}, "", false
+		}
+	}
+	if hs := g.takeFrom(i); len(hs) > 0 {
+		return Action{Verb: "take", Fig: f.ID, Hex: hs[0]}, fmt.Sprintf("%s takes a mealie bag for the redoubt (no Zulu within %d)", f.ID, BagQuiet), true
+	}
+	near := map[hexmap.Hex]bool{}
+	for h := range piles {
+		near[h] = true
+		for _, n := range h.Neighbors() {
+			if sd, ok := hexmap.SideBetween(h, n); ok && g.m.Grid.Contains(n) && !g.closedSide(sd) {
+				near[n] = true
+			}
+		}
+	}
+	return g.errandStep(i, near, "goes for a mealie bag")
+}
+
+// errandStep moves figure i towards the nearest of goals by the bots'
+// distance field, opening a closed door on the way.
+func (g *Game) errandStep(i int, goals map[hexmap.Hex]bool, what string) (Action, string, bool) {
+	f := &g.Figs[i]
+	var gs []hexmap.Hex
+	for h := range goals {
+		gs = append(gs, h)
+	}
+	slices.SortFunc(gs, hexmap.Compare)
+	fl := g.NewField(British, gs)
+	here := fl.At(f.Hex)
+	r := g.Reachable(i)
+	best, bc := hexmap.None, here
+	for _, h := range r.Hexes {
+		if c := fl.At(h); c >= 0 && (bc < 0 || c < bc) {
+			best, bc = h, c
+		}
+	}
+	if !best.IsNone() {
+		return Action{Verb: "move", Fig: f.ID, Hex: best}, fmt.Sprintf("%s %s (%d to go)", f.ID, what, bc), true
+	}
+	if d, ok := g.bestStep(British, fl, f.Hex); ok {
+		if sd := hexmap.SideOf(f.Hex, d); g.closedDoor(sd) && f.MP >= CostDoor {
+			return Action{Verb: "open", Fig: f.ID, Dir: d}, fmt.Sprintf("%s opens the door: he %s", f.ID, what), true
+		}
+	}
+	return Action{}, "", false
 }
