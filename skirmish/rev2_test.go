@@ -289,3 +289,52 @@ func TestOptions_Revision(t *testing.T) {
 		}
 	}
 }
+
+// TestBot_GarrisonHoldsWoundedBurning checks the three duties the brief
+// gives the British bot: hold the walls (turn to face the nearest Zulu,
+// not leave the post), send the wounded to the surgeon (move nearer the
+// storehouse), and get out of a burning room (open, dig or walk).
+func TestBot_GarrisonHoldsWoundedBurning(t *testing.T) {
+	t.Run("holds the wall", func(t *testing.T) {
+		g := tg(t, []FigureSpec{rifleman(H("2421"), hexmap.North)}, []hexmap.Hex{H("2426")}, hexmap.North)
+		britishMove(g)
+		a, why := g.BotAction()
+		if a.Verb != "turn" || ArcOf(a.Dir, DirTo(H("2421"), H("2426"))) != Front {
+			t.Errorf("%s (%s), want a turn to face the Zulu south", a, why)
+		}
+	})
+	t.Run("wounded to the surgeon", func(t *testing.T) {
+		b := rifleman(H("3016"), hexmap.North)
+		b.Wounds = Wounds{Light: 1}
+		g := tg(t, []FigureSpec{b}, []hexmap.Hex{H("0130")}, hexmap.North)
+		britishMove(g)
+		a, why := g.BotAction()
+		fl := g.NewField(British, g.innerHexes("storehouse"))
+		if a.Verb != "move" || fl.At(a.Hex) >= fl.At(H("3016")) {
+			t.Errorf("%s (%s), want a move towards the storehouse", a, why)
+		}
+	})
+	t.Run("out of a burning room", func(t *testing.T) {
+		g := tg(t, []FigureSpec{rifleman(H("1418"), hexmap.North)}, []hexmap.Hex{H("0130")}, hexmap.North)
+		for _, h := range []string{"1418", "1419", "1518", "1519"} {
+			g.light(H(h), "test")
+		}
+		britishMove(g)
+		before := len(g.Events)
+		for k := 0; k < 6 && g.InBuilding(&g.Figs[0]) != "" && g.Figs[0].Alive(); k++ {
+			a, why := g.BotAction()
+			if a.Verb != "move" && a.Verb != "open" && a.Verb != "dig" {
+				t.Fatalf("step %d: %s (%s), want him to get out", k, a, why)
+			}
+			if err := g.do(a); err != nil {
+				t.Fatal(err)
+			}
+			if a.Verb == "dig" || g.Figs[0].MP == 0 {
+				britishMove(g)
+			}
+		}
+		if g.roomBurning(&g.Figs[0]) {
+			t.Errorf("still under the burning roof at %v after six tries: %v", g.Figs[0].Hex, g.Events[before:])
+		}
+	})
+}
