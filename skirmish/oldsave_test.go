@@ -59,3 +59,39 @@ func TestSaves_Revision1Load(t *testing.T) {
 		}
 	}
 }
+
+// TestSaves_RevisionRecorded: a new game's save names its rules revision
+// (2, or 1 when the option asks for it) and replays on it.
+func TestSaves_RevisionRecorded(t *testing.T) {
+	rules, err := games.Lookup(skirmish.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		opts string
+		want int
+	}{{"", skirmish.RulesRevision}, {`{"revision": 1}`, 1}} {
+		rec, err := saves.NewRecord(rules, games.Setup{Scenario: "perimeter", Seed: 7, Options: []byte(c.opts)}, map[string]string{"british": "garrison", "zulu": "impi"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bot := skirmish.Bot{}
+		for n := 0; n < 400 && rec.State().ToAct() != games.Nobody; n++ {
+			a, why := bot.Choose(rec.State())
+			if err := rec.Apply(a, why); err != nil {
+				t.Fatal(err)
+			}
+		}
+		data, err := rec.Encode("zulu1879 test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := saves.DecodeEnvelope(data, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.Revision() != c.want || back.State().(*skirmish.Game).Revision() != c.want {
+			t.Errorf("options %q: saved on revision %d, replayed on %d, want %d", c.opts, back.Revision(), back.State().(*skirmish.Game).Revision(), c.want)
+		}
+	}
+}
