@@ -124,6 +124,7 @@ func (b *British) manMove(g *tc.Game, i int) (string, string) {
 			if a, why := b.digOut(g, i, r); a != "" {
 				return a, why
 			}
+			return "hold " + id, "G1: no way out of " + r + " this turn, and no wall to dig that leads out of the fire"
 		}
 	}
 	if u.Orderly && u.Wound != tc.Mortal {

@@ -208,3 +208,31 @@ func TestG1_DigsOverTurnsOutOfABurningRoom(t *testing.T) {
 		t.Errorf("without the option: got %q (%s), want no digging before the fire covers the building", a, why)
 	}
 }
+
+// TestG1_DigOverTurnsNoEndlessNext: two men in burning rooms with no way
+// out and no wall to dig that leads out of the fire (option
+// dig_over_turns) must not hand the turn to each other for ever ("next"):
+// each holds, and the phase ends.
+func TestG1_DigOverTurnsNoEndlessNext(t *testing.T) {
+	g := scene(t, 3, tc.BritishMove, "1418", "1818")
+	g.Opt.DigOverTurns = true
+	for _, i := range []int{0, 1} {
+		g.Units[i].Wound = tc.Mortal
+	}
+	for _, r := range g.Station().Rooms {
+		if strings.HasPrefix(r, "hospital") || r == "dogleg" {
+			g.Fires = append(g.Fires, tc.Fire{Room: r, Lit: 2})
+		}
+	}
+	bot := NewBritish(1)
+	for step := 0; g.Phase == tc.BritishMove; step++ {
+		if step == 12 {
+			t.Fatalf("the British move does not end: %v", g.Legal())
+		}
+		a, why := bot.Choose(g)
+		must(t, g, a, why)
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
