@@ -300,7 +300,11 @@ func (e *Envelope) Replay(name string, opt ReplayOptions) (*Record, error) {
 	for k, v := range e.Players {
 		players[k] = v
 	}
-	rec, err := newRecordOn(rules, e.Setup(), e.Revision, players)
+	rev := e.Revision
+	if rev == 0 {
+		rev = revisionHooks(info.ID).Unrecorded
+	}
+	rec, err := newRecordOn(rules, e.Setup(), rev, players)
 	if err != nil {
 		e := newError(name, ProblemScenario, "%v", err)
 		e.Err = err // a scenario file not there: errors.Is(err, fs.ErrNotExist)

@@ -9,13 +9,26 @@ import (
 	isagame "zulu1879/games/isandlwana"
 	rdgame "zulu1879/games/ramparts"
 	"zulu1879/scenarios"
+	"zulu1879/skirmish"
 )
 
 // The revision hooks of today's two games. Isandlwana's scenario data has
 // revisions, named in the scenario ("isandlwana@1"); Rorke's Drift's rules
 // have revisions, named in its options ({"revision": 1}). A game added
-// later that has revisions registers its own with RegisterRevisions.
+// later that has revisions registers its own with RegisterRevisions. The
+// skirmish's rules have revisions named in its options like Rorke's
+// Drift's; its saves from before revisions were played on revision 1.
 func init() {
+	RegisterRevisions(skirmish.ID, Revisions{
+		Of: func(s games.State) int {
+			if g, ok := s.(*skirmish.Game); ok {
+				return g.Revision()
+			}
+			return 0
+		},
+		Pin:        pinOption,
+		Unrecorded: 1,
+	})
 	RegisterRevisions(isagame.ID, Revisions{
 		Of: func(s games.State) int {
 			if st, ok := s.(*isagame.State); ok && st.G.Scen != nil {
@@ -39,20 +52,23 @@ func init() {
 			}
 			return 0
 		},
-		Pin: func(s games.Setup, rev int) (games.Setup, error) {
-			o := map[string]json.RawMessage{}
-			if len(s.Options) > 0 {
-				if err := json.Unmarshal(s.Options, &o); err != nil {
-					return s, fmt.Errorf("options: %v", err)
-				}
-			}
-			o["revision"] = json.RawMessage(fmt.Sprint(rev))
-			b, err := json.Marshal(o)
-			if err != nil {
-				return s, err
-			}
-			s.Options = b
-			return s, nil
-		},
+		Pin: pinOption,
 	})
+}
+
+// pinOption sets {"revision": rev} in a setup's options, keeping the others.
+func pinOption(s games.Setup, rev int) (games.Setup, error) {
+	o := map[string]json.RawMessage{}
+	if len(s.Options) > 0 {
+		if err := json.Unmarshal(s.Options, &o); err != nil {
+			return s, fmt.Errorf("options: %v", err)
+		}
+	}
+	o["revision"] = json.RawMessage(fmt.Sprint(rev))
+	b, err := json.Marshal(o)
+	if err != nil {
+		return s, err
+	}
+	s.Options = b
+	return s, nil
 }

@@ -260,6 +260,9 @@ func (r *Record) Save(path, program string) error {
 type Revisions struct {
 	Of  func(games.State) int
 	Pin func(s games.Setup, rev int) (games.Setup, error)
+	// Unrecorded is the revision of a save that names none (one written
+	// before the game had revisions); 0 plays it on the setup's default.
+	Unrecorded int
 }
 
 var (

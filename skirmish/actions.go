@@ -19,6 +19,10 @@ import (
 //	stand B3          get up
 //	open B3 N         open (or close) the door on that hexside
 //	dig Z4 S          work at a hole in the wall on that hexside (the whole move)
+//	dig Z4 roof       work at a hole in the roof over (or under) him
+//	take B3 4217      take a mealie bag from the pile there (−1 while he carries it)
+//	place B3 N        lay the bag he carries on that hexside: a wall
+//	lose Z12          the owner's choice of who falls in a fight just lost
 //	assist B1 B13     help a wounded man (−1 to the helper, +1 to him)
 //	climb B1 1418^    onto a roof (the whole move; a friend must help)
 //	jump B1 1417      down from a roof (the whole move)
@@ -50,9 +54,16 @@ func (a Action) String() string {
 		return "end"
 	case "move", "climb", "jump":
 		return a.Verb + " " + a.Fig + " " + place(a.Hex, a.Roof)
-	case "turn", "open", "close", "dig":
+	case "dig":
+		if a.Roof {
+			return "dig " + a.Fig + " roof"
+		}
 		return a.Verb + " " + a.Fig + " " + dirNames[a.Dir]
-	case "stand", "terrace", "fight":
+	case "turn", "open", "close", "place":
+		return a.Verb + " " + a.Fig + " " + dirNames[a.Dir]
+	case "take":
+		return "take " + a.Fig + " " + a.Hex.String()
+	case "stand", "terrace", "fight", "lose":
 		return a.Verb + " " + a.Fig
 	case "assist", "fire":
 		return a.Verb + " " + a.Fig + " " + a.Other
@@ -72,11 +83,12 @@ func ParseAction(s string) (Action, error) {
 		return Action{}, errors.New("empty action")
 	}
 	a := Action{Verb: w[0]}
-	want := map[string]int{"end": 1, "stand": 2, "terrace": 2, "fight": 2, "burn": 2,
-		"move": 3, "climb": 3, "jump": 3, "turn": 3, "open": 3, "close": 3, "dig": 3, "assist": 3, "fire": 3}
+	want := map[string]int{"end": 1, "stand": 2, "terrace": 2, "fight": 2, "burn": 2, "lose": 2,
+		"move": 3, "climb": 3, "jump": 3, "turn": 3, "open": 3, "close": 3, "dig": 3, "assist": 3, "fire": 3,
+		"take": 3, "place": 3}
 	n, ok := want[a.Verb]
 	if !ok {
-		return a, fmt.Errorf("action %q: unknown verb %q (move, turn, stand, open, close, dig, assist, climb, jump, burn, fire, terrace, fight, end)", clip(s), clip(a.Verb))
+		return a, fmt.Errorf("action %q: unknown verb %q (move, turn, stand, open, close, dig, assist, climb, jump, burn, take, place, fire, terrace, fight, lose, end)", clip(s), clip(a.Verb))
 	}
 	if len(w) != n {
 		return a, fmt.Errorf("action %q: %s takes %d words", clip(s), a.Verb, n-1)
@@ -103,7 +115,16 @@ func ParseAction(s string) (Action, error) {
 	switch a.Verb {
 	case "move", "climb", "jump":
 		return a, readPlace(w[2])
-	case "turn", "open", "close", "dig":
+	case "take":
+		if strings.HasSuffix(w[2], "^") {
+			return a, fmt.Errorf("action %q: bags lie on the ground", clip(s))
+		}
+		return a, readPlace(w[2])
+	case "dig", "turn", "open", "close", "place":
+		if a.Verb == "dig" && strings.EqualFold(w[2], "roof") {
+			a.Roof = true
+			return a, nil
+		}
 		d, err := parseDir(w[2])
 		if err != nil {
 			return a, fmt.Errorf("action %q: %v", clip(s), err)
@@ -123,6 +144,13 @@ func (g *Game) Legal() []string {
 	var out []string
 	add := func(a Action) { out = append(out, a.String()) }
 	side := Side(g.Seat())
+	if g.Pending != nil {
+		for _, a := range g.loseActions() {
+			add(a)
+		}
+		slices.Sort(out)
+		return out
+	}
 	switch g.Phase {
 	case StepZuluMove, StepBritishMove:
 		for i := range g.Figs {
@@ -212,7 +240,21 @@ func (g *Game) moveActions(i int) []Action {
 			if !f.Acted && g.diggable(sd) && !f.Patient {
 				out = append(out, Action{Verb: "dig", Fig: id, Dir: d})
 			}
+			if f.Bag && g.bagSide(sd) {
+				out = append(out, Action{Verb: "place", Fig: id, Dir: d})
+			}
 		}
+	}
+	for _, h := range g.takeFrom(i) {
+		out = append(out, Action{Verb: "take", Fig: id, Hex: h})
+	}
+	if _, ok := g.roofDigHex(i); ok {
+		out = append(out, Action{Verb: "dig", Fig: id, Roof: true})
+	}
+	if up, down := g.throughHole(i); up {
+		out = append(out, Action{Verb: "climb", Fig: id, Hex: f.Hex, Roof: true})
+	} else if down {
+		out = append(out, Action{Verb: "jump", Fig: id, Hex: f.Hex})
 	}
 	if f.Side == British && !f.Down && !f.Patient && f.MP >= CostAssist {
 		for _, n := range f.Hex.Neighbors() {
@@ -324,6 +366,15 @@ func (g *Game) fig(id string, side Side) (int, error) {
 
 func (g *Game) do(a Action) error {
 	side := Side(g.Seat())
+	if g.Pending != nil {
+		if a.Verb != "lose" {
+			return fmt.Errorf("first the %s player chooses who falls: %s", g.Pending.Side, g.Pending.Prompt(g))
+		}
+		return g.lose(a)
+	}
+	if a.Verb == "lose" {
+		return errors.New("no fight waits for a choice of who falls")
+	}
 	if a.Verb == "end" {
 		if g.Phase == StepMelee {
 			return errors.New("every fight must be fought")
@@ -459,6 +510,10 @@ func (g *Game) do(a Action) error {
 		f.MP, f.Acted = f.MP-CostDoor, true
 		g.logf(int(side), "move", "%s %ss the door %v (%d MP)", f.ID, a.Verb, sd, CostDoor)
 	case "dig":
+		if a.Roof {
+			g.digRoof(i, f.Hex)
+			return nil
+		}
 		sd := hexmap.SideOf(f.Hex, a.Dir)
 		r := g.roll("dig a hole")
 		pts := g.digPoints(sd) + r
@@ -494,10 +549,27 @@ func (g *Game) do(a Action) error {
 		h := g.helper(i)
 		g.Figs[h].MP -= CostAssist
 		g.Figs[h].Acted = true
+		how := "onto the roof at"
+		if a.Hex == f.Hex {
+			how = "up through the hole in the roof to"
+		}
 		g.setPlace(i, a.Hex, true)
 		f.MP, f.Acted = 0, true
-		g.logf(int(side), "move", "%s climbs onto the roof at %s, helped by %s (the whole move)", f.ID, place(a.Hex, true), g.Figs[h].ID)
+		g.logf(int(side), "move", "%s climbs %s %s, helped by %s (the whole move)", f.ID, how, place(a.Hex, true), g.Figs[h].ID)
+	case "take":
+		k := g.pileAt(a.Hex)
+		g.Piles[k].Bags--
+		f.Bag, f.MP, f.Acted = true, f.MP-CostCarry, true
+		g.logf(int(side), "bags", "%s takes a mealie bag from the pile at %v (%d left there; −%d while he carries it)", f.ID, a.Hex, g.Piles[k].Bags, CostCarry)
+	case "place":
+		g.placeBag(i, a.Dir)
 	case "jump":
+		if a.Hex == f.Hex {
+			g.setPlace(i, a.Hex, false)
+			f.MP, f.Acted = f.MP-CostHole, true
+			g.logf(int(side), "move", "%s drops through the hole in the roof to %v (%d MP)", f.ID, a.Hex, CostHole)
+			return nil
+		}
 		g.setPlace(i, a.Hex, false)
 		f.MP, f.Acted = 0, true
 		g.logf(int(side), "move", "%s jumps from the roof down to %v (the whole move)", f.ID, a.Hex)
@@ -507,6 +579,9 @@ func (g *Game) do(a Action) error {
 
 // hasChoice reports whether the phase holds a decision.
 func (g *Game) hasChoice() bool {
+	if g.Pending != nil {
+		return true
+	}
 	side := Side(g.Seat())
 	switch g.Phase {
 	case StepZuluMove, StepBritishMove:
@@ -606,6 +681,35 @@ func (g *Game) Hash() string {
 	}
 	b = binary.AppendUvarint(b, g.Roller.State)
 	u(g.Gen)
+	if g.Rev >= 2 {
+		// Revision 2 on: written only then, so that the states of revision
+		// 1 keep the hashes their saves recorded.
+		u(g.Rev)
+		for k := range g.Figs {
+			u(t(g.Figs[k].Bag))
+		}
+		u(len(g.Piles))
+		for _, p := range g.Piles {
+			hx(p.Hex)
+			u(p.Bags)
+		}
+		u(len(g.RoofHoles))
+		for _, h := range g.RoofHoles {
+			hx(h)
+		}
+		u(len(g.RoofDigs))
+		for _, d := range g.RoofDigs {
+			hx(d.Hex)
+			u(d.Points)
+		}
+		if p := g.Pending; p != nil {
+			u(1, int(p.Side), p.Winner, len(p.Figs))
+			u(p.Figs...)
+			b = append(b, p.Why...)
+		} else {
+			u(0)
+		}
+	}
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:])
 }

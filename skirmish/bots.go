@@ -2,6 +2,7 @@ package skirmish
 
 import (
 	"fmt"
+	"slices"
 
 	"zulu1879/games"
 	"zulu1879/hexmap"
@@ -36,6 +37,9 @@ func (Bot) Choose(s games.State) (string, string) {
 
 // BotAction is the bots' choice for the seat to act, with its reason.
 func (g *Game) BotAction() (Action, string) {
+	if g.Pending != nil {
+		return g.chooseLoss()
+	}
 	switch g.Phase {
 	case StepZuluMove:
 		return g.zuluMove()
@@ -254,6 +258,9 @@ func (g *Game) britishMove() (Action, string) {
 			}
 			continue
 		}
+		if a, why, ok := g.bagErrand(i); ok {
+			return a, why
+		}
 		// Hold: face the nearest danger.
 		if t := g.nearestEnemy(i, MediumMax); t >= 0 {
 			d := DirTo(f.Hex, g.Figs[t].Hex)
@@ -361,4 +368,184 @@ func (g *Game) doorway(h hexmap.Hex) bool {
 		}
 	}
 	return false
+}
+
+// chooseLoss answers the owner's choice of who falls. The Zulus give up a
+// spearman before a rifleman (a dead rifleman never comes back), and among
+// those the one in the worst place (attacking across a wall or hole, or
+// not from the rear). The British give the wound to the man it is least
+// likely to kill or cripple: no wound before a light one before a serious
+// one, a private before a hero, a fit man before a patient.
+func (g *Game) chooseLoss() (Action, string) {
+	p := g.Pending
+	best, bestKey, why := -1, 1<<30, ""
+	for _, i := range p.Figs {
+		f := &g.Figs[i]
+		key, reason := 0, ""
+		if p.Side == Zulu {
+			if f.Weapon == ZuluRifle {
+				key += 100
+			}
+			// The Zulu whose die counts least against the man he fights.
+			worst := 0
+			for _, b := range g.Enemies(i) {
+				worst = min(worst, Sum(g.ZuluMods(i, b)))
+				if ArcOf(g.Figs[b].Face, DirTo(g.Figs[b].Hex, f.Hex)) == Rear {
+					key += 10
+				}
+			}
+			key += worst + 10
+			reason = fmt.Sprintf("%s goes: a spearman, and the worst placed of the %d (his modifier %+d)", f.ID, len(p.Figs), worst)
+			if f.Weapon == ZuluRifle {
+				reason = fmt.Sprintf("%s goes: only riflemen fought, and he is the worst placed (his modifier %+d)", f.ID, worst)
+			}
+		} else {
+			switch {
+			case f.Wounds.Serious || f.Hospital > 0:
+				key += 200
+			case f.Wounds.Light > 0:
+				key += 100
+			}
+			if f.Hero {
+				key += 20
+			}
+			if f.Patient {
+				key += 10
+			}
+			reason = fmt.Sprintf("%s takes the wound: of the %d he is the least hurt (%s)%s", f.ID, len(p.Figs), f.Wounds, map[bool]string{true: ", though a hero", false: ""}[f.Hero])
+		}
+		if key < bestKey {
+			best, bestKey, why = i, key, reason
+		}
+	}
+	return Action{Verb: "lose", Fig: g.Figs[best].ID}, why
+}
+
+// BagQuiet is how far the nearest Zulu must be for a man who is not
+// holding a wall to fetch and lay mealie bags.
+const BagQuiet = 2
+
+// atWall reports whether figure i holds an outer wall: a wall, window,
+// door or ledge on a hexside of his hex with the open country beyond it
+// (whichever way he faces).
+func (g *Game) atWall(i int) bool {
+	f := &g.Figs[i]
+	nb := f.Hex.Neighbors()
+	for d := hexmap.Dir(0); d < 6; d++ {
+		if g.obstacleSide(hexmap.SideOf(f.Hex, d)) && !g.sheltered(nb[d]) {
+			return true
+		}
+	}
+	return false
+}
+
+// unbuiltRedoubt lists the hexes beside the redoubt's unbuilt sides.
+func (g *Game) unbuiltRedoubt() map[hexmap.Hex]bool {
+	out := map[hexmap.Hex]bool{}
+	for _, sd := range g.sides.All() {
+		if f, ok := g.sides.Feature(sd, hexmap.RedoubtWall); ok && f.State == hexmap.Unbuilt {
+			a, b := sd.Hexes()
+			out[a], out[b] = true, true
+		}
+	}
+	return out
+}
+
+// bagErrand: while no Zulu is near, one fit private builds the redoubt:
+// the man nearest a pile (not holding a wall) fetches a bag and lays it on an unbuilt side of
+// the redoubt; a man carrying a bag lays it.
+func (g *Game) bagErrand(i int) (Action, string, bool) {
+	f := &g.Figs[i]
+	if g.Revision() < 2 || f.Roof || f.Patient || f.Down || f.Wounds.Wounded() || g.Pinned(i) != "" || g.nearestEnemy(i, BagQuiet) >= 0 || (!f.Bag && g.atWall(i)) {
+		return Action{}, "", false
+	}
+	sites := g.unbuiltRedoubt()
+	if len(sites) == 0 {
+		if f.Bag {
+			// Nothing left to build: lay it in front of him.
+			for _, d := range []hexmap.Dir{f.Face, (f.Face + 1) % 6, (f.Face + 5) % 6} {
+				if g.bagSide(hexmap.SideOf(f.Hex, d)) {
+					return Action{Verb: "place", Fig: f.ID, Dir: d}, fmt.Sprintf("%s lays his bag in front of him: the redoubt is built", f.ID), true
+				}
+			}
+		}
+		return Action{}, "", false
+	}
+	if f.Bag {
+		for d := hexmap.Dir(0); d < 6; d++ {
+			sd := hexmap.SideOf(f.Hex, d)
+			if rw, ok := g.sides.Feature(sd, hexmap.RedoubtWall); ok && rw.State == hexmap.Unbuilt {
+				return Action{Verb: "place", Fig: f.ID, Dir: d}, fmt.Sprintf("%s lays his mealie bag on the redoubt's side %v", f.ID, sd), true
+			}
+		}
+		return g.errandStep(i, sites, "carries his bag to the redoubt")
+	}
+	// Only the man nearest a pile goes for bags.
+	piles := map[hexmap.Hex]bool{}
+	for _, p := range g.Piles {
+		if p.Bags > 0 {
+			piles[p.Hex] = true
+		}
+	}
+	if len(piles) == 0 {
+		return Action{}, "", false
+	}
+	dist := func(j int) int {
+		d := 1 << 30
+		for h := range piles {
+			d = min(d, hexmap.Distance(g.Figs[j].Hex, h))
+		}
+		return d
+	}
+	for j := range g.Figs {
+		o := &g.Figs[j]
+		if j == i || o.Side != British || !o.Active() || o.Roof || o.Patient || o.Down || o.Wounds.Wounded() || o.Bag || g.nearestEnemy(j, BagQuiet) >= 0 || g.atWall(j) {
+			continue
+		}
+		if dj, di := dist(j), dist(i); dj < di || (dj == di && j < i) {
+			return Action{}, "", false
+		}
+	}
+	if hs := g.takeFrom(i); len(hs) > 0 {
+		return Action{Verb: "take", Fig: f.ID, Hex: hs[0]}, fmt.Sprintf("%s takes a mealie bag for the redoubt (no Zulu within %d)", f.ID, BagQuiet), true
+	}
+	near := map[hexmap.Hex]bool{}
+	for h := range piles {
+		near[h] = true
+		for _, n := range h.Neighbors() {
+			if sd, ok := hexmap.SideBetween(h, n); ok && g.m.Grid.Contains(n) && !g.closedSide(sd) {
+				near[n] = true
+			}
+		}
+	}
+	return g.errandStep(i, near, "goes for a mealie bag")
+}
+
+// errandStep moves figure i towards the nearest of goals by the bots'
+// distance field, opening a closed door on the way.
+func (g *Game) errandStep(i int, goals map[hexmap.Hex]bool, what string) (Action, string, bool) {
+	f := &g.Figs[i]
+	var gs []hexmap.Hex
+	for h := range goals {
+		gs = append(gs, h)
+	}
+	slices.SortFunc(gs, hexmap.Compare)
+	fl := g.NewField(British, gs)
+	here := fl.At(f.Hex)
+	r := g.Reachable(i)
+	best, bc := hexmap.None, here
+	for _, h := range r.Hexes {
+		if c := fl.At(h); c >= 0 && (bc < 0 || c < bc) {
+			best, bc = h, c
+		}
+	}
+	if !best.IsNone() {
+		return Action{Verb: "move", Fig: f.ID, Hex: best}, fmt.Sprintf("%s %s (%d to go)", f.ID, what, bc), true
+	}
+	if d, ok := g.bestStep(British, fl, f.Hex); ok {
+		if sd := hexmap.SideOf(f.Hex, d); g.closedDoor(sd) && f.MP >= CostDoor {
+			return Action{Verb: "open", Fig: f.ID, Dir: d}, fmt.Sprintf("%s opens the door: he %s", f.ID, what), true
+		}
+	}
+	return Action{}, "", false
 }

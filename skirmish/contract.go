@@ -17,8 +17,12 @@ type Rules struct{}
 
 func init() { games.Register(Rules{}) }
 
-// Options are the game's options; it has none yet.
-type Options struct{}
+// Options are the game's options: the rules revision only.
+type Options struct {
+	// Revision is the rules revision to play (RulesRevision if 0); saves
+	// pin it so an old game replays on the rules it was played on.
+	Revision int `json:"revision,omitempty"`
+}
 
 // Info describes the game: two seats, British and Zulu.
 func (Rules) Info() games.Info {
@@ -32,7 +36,14 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if err := games.DecodeOptions(ID, s.Options, &o); err != nil {
 		return nil, err
 	}
-	g, err := NewGame(s.Scenario, s.Seed)
+	rev := o.Revision
+	if rev == 0 {
+		rev = RulesRevision
+	}
+	if rev < 1 || rev > RulesRevision {
+		return nil, fmt.Errorf("%s: option revision %d: this program plays revisions 1 to %d", ID, o.Revision, RulesRevision)
+	}
+	g, err := NewGameOn(s.Scenario, s.Seed, rev)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", ID, err)
 	}
@@ -66,6 +77,9 @@ func (g *Game) Prompt() games.Prompt {
 		text = "Zulu fire: riflemen and the Oskarberg terrace fire, then end"
 	case StepMelee:
 		text = "melee: choose the next fight (fight B)"
+	}
+	if p := g.Pending; p != nil {
+		text = p.Prompt(g)
 	}
 	return games.Prompt{Seat: g.ToAct(), Key: g.Phase.String(), Text: fmt.Sprintf("turn %d of %d, %s", g.Turn, g.scen.Turns, text)}
 }
@@ -103,6 +117,14 @@ func (g *Game) Copy() *Game {
 	c.Digs = slices.Clone(g.Digs)
 	c.Burning = slices.Clone(g.Burning)
 	c.Deadlines = slices.Clone(g.Deadlines)
+	c.Piles = slices.Clone(g.Piles)
+	c.RoofHoles = slices.Clone(g.RoofHoles)
+	c.RoofDigs = slices.Clone(g.RoofDigs)
+	if g.Pending != nil {
+		p := *g.Pending
+		p.Figs = slices.Clone(p.Figs)
+		c.Pending = &p
+	}
 	c.Fights = make([]Fight, len(g.Fights))
 	for k, f := range g.Fights {
 		c.Fights[k] = Fight{British: slices.Clone(f.British), Zulus: slices.Clone(f.Zulus)}
@@ -140,6 +162,13 @@ type View struct {
 	Fights    []Fight      `json:"fights,omitempty"`
 	Killed    [2]int       `json:"killed"`
 	Outcome   *Result      `json:"outcome,omitempty"`
+	// Pending is a choice of who falls the owner must make now (nil: none).
+	Pending *Pending `json:"pending,omitempty"`
+	// Piles are the stacks of mealie bags still to take; RoofHoles the
+	// roof hexes holed, RoofDigs the holes in roofs begun (revision 2).
+	Piles     []Pile       `json:"piles,omitempty"`
+	RoofHoles []hexmap.Hex `json:"roof_holes,omitempty"`
+	RoofDigs  []RoofDig    `json:"roof_digs,omitempty"`
 }
 
 // View builds the view; every seat sees the same.
@@ -150,7 +179,8 @@ func (g *Game) ViewAll() View {
 	c := g.Copy()
 	return View{Scenario: g.Scenario, Turn: g.Turn, Turns: g.scen.Turns, Phase: g.Phase.String(), Figures: c.Figs,
 		Burning: c.Burning, Changes: c.Changes, Digs: c.Digs, Deadlines: c.Deadlines, Wave: g.Wave, Waves: g.scen.Zulu.Waves,
-		WaveOn: g.WaveOn, Fights: c.Fights, Killed: g.Killed, Outcome: c.Outcome}
+		WaveOn: g.WaveOn, Fights: c.Fights, Killed: g.Killed, Outcome: c.Outcome, Pending: c.Pending,
+		Piles: c.Piles, RoofHoles: c.RoofHoles, RoofDigs: c.RoofDigs}
 }
 
 // MaxActions bounds a game: every figure's every action for every turn.
@@ -177,5 +207,3 @@ func (g *Game) Stats() map[string]float64 {
 	return map[string]float64{"british_win": win, "turns": float64(g.Turn), "british_killed": float64(g.Killed[British]),
 		"british_wounds": float64(g.Wounded), "zulus_killed": float64(g.Killed[Zulu]), "patients_saved": float64(saved), "waves": float64(g.Wave)}
 }
-
-var _ = hexmap.None

@@ -59,6 +59,12 @@ func TestHash_CoversTheState(t *testing.T) {
 		{"wounded", func(g *Game) { g.Wounded++ }},
 		{"outcome", func(g *Game) { g.Outcome = &Result{Key: "x"} }},
 		{"roller", func(g *Game) { g.Roller.Roll(6, "test") }},
+		{"revision", func(g *Game) { g.Rev = 3 }},
+		{"bag", func(g *Game) { g.Figs[0].Bag = true }},
+		{"pile", func(g *Game) { g.Piles = append(g.Piles, Pile{Hex: hexmap.H(30, 16), Bags: 1}) }},
+		{"roof hole", func(g *Game) { g.RoofHoles = append(g.RoofHoles, hexmap.H(14, 18)) }},
+		{"roof dig", func(g *Game) { g.RoofDigs = append(g.RoofDigs, RoofDig{Hex: hexmap.H(14, 18), Points: 2}) }},
+		{"pending", func(g *Game) { g.Pending = &Pending{Side: Zulu, Figs: []int{20, 21}, Winner: -1} }},
 	} {
 		g := base.Copy()
 		c.f(g)

@@ -192,6 +192,11 @@ func (g *Game) resolve(k int) {
 		}
 		g.logf(-1, "melee", "a draw: the fight goes on next turn")
 	case BritishWin:
+		if g.Revision() >= 2 && len(zs) > 1 {
+			g.Pending = &Pending{Side: Zulu, Figs: zs, Winner: -1, Why: "british-win"}
+			g.logf(-1, "melee", "%s", g.Pending.Prompt(g))
+			return
+		}
 		// One Zulu falls: the one with the worst die.
 		lo := 0
 		for n := range zs {
@@ -212,6 +217,11 @@ func (g *Game) resolve(k int) {
 			if zBest[n] > zBest[hi] {
 				hi = n
 			}
+		}
+		if g.Revision() >= 2 && len(bs) > 1 {
+			g.Pending = &Pending{Side: British, Figs: bs, Winner: zs[hi], Why: "zulu-win"}
+			g.logf(-1, "melee", "%s", g.Pending.Prompt(g))
+			return
 		}
 		b, z := bs[lo], zs[hi]
 		if g.wound(b, "melee") != Killed {

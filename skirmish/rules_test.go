@@ -20,7 +20,7 @@ func tg(t testing.TB, brits []FigureSpec, zs []hexmap.Hex, face hexmap.Dir) *Gam
 	if len(zs) == 0 {
 		s.Zulu = ZuluSpec{Size: 1, Waves: 1, Entry: []hexmap.Hex{hexmap.H(1, 1)}, Face: face, LeaveAfter: 6}
 	}
-	g := newGame(m, s, 1)
+	g := newGame(m, s, 1, RulesRevision)
 	return g
 }
 
@@ -273,6 +273,18 @@ func TestRule_MeleeResolves(t *testing.T) {
 		wounds := g.Wounded
 		if err := g.Apply("fight B1"); err != nil {
 			t.Fatal(err)
+		}
+		if p := g.Pending; p != nil {
+			// A British win over two: the Zulu player names who falls.
+			if p.Side != Zulu || len(p.Figs) != 2 {
+				t.Fatalf("seed %d: pending %+v, want the Zulus to choose one of two", seed, p)
+			}
+			if err := g.Apply("lose " + g.Figs[p.Figs[1]].ID); err != nil {
+				t.Fatal(err)
+			}
+			if g.Figs[p.Figs[1]].Alive() || !g.Figs[p.Figs[0]].Alive() {
+				t.Errorf("seed %d: the Zulu chosen did not fall alone", seed)
+			}
 		}
 		var zOn int
 		for i := 1; i < 3; i++ {

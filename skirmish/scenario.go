@@ -33,6 +33,8 @@ type Scenario struct {
 	Oskarberg          bool
 	Fires              []FireSpec
 	Victory            Victory
+	// Bags are the piles of mealie bags on the ground (revision 2 on).
+	Bags []Pile
 }
 
 // FigureSpec is one British figure of the set-up.
@@ -84,6 +86,12 @@ type fileScenario struct {
 	Oskarberg bool          `json:"oskarberg"`
 	Fires     []fileFire    `json:"fires"`
 	Victory   fileVictory   `json:"victory"`
+	Bags      []fileBags    `json:"bags"`
+}
+
+type fileBags struct {
+	Hex  string `json:"hex"`
+	Bags int    `json:"bags"`
 }
 
 type fileBritish struct {
@@ -280,6 +288,19 @@ func ParseScenario(data []byte, file string, m *rdtactical.Map) (*Scenario, erro
 			return nil, fail("fires[%d].turn: %d, want 1 to %d", i, fr.Turn, s.Turns)
 		}
 		s.Fires = append(s.Fires, FireSpec{Turn: fr.Turn, Roof: h})
+	}
+	for i, fb := range f.Bags {
+		h, err := hexmap.ParseHex(fb.Hex)
+		if err != nil {
+			return nil, fail("bags[%d].hex: %v", i, err)
+		}
+		if !m.Grid.Contains(h) || taken[h] != "" || slices.ContainsFunc(s.Bags, func(p Pile) bool { return p.Hex == h }) {
+			return nil, fail("bags[%d].hex: %v is off the map, taken or a second pile", i, h)
+		}
+		if fb.Bags < 1 || fb.Bags > 99 {
+			return nil, fail("bags[%d].bags: %d, want 1 to 99", i, fb.Bags)
+		}
+		s.Bags = append(s.Bags, Pile{Hex: h, Bags: fb.Bags})
 	}
 	v := f.Victory
 	a, ok := m.Area(v.Area)

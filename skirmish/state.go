@@ -73,6 +73,8 @@ type Figure struct {
 	Fought    bool `json:"fought,omitempty"`     // in melee this turn
 	FoughtAgo bool `json:"fought_ago,omitempty"` // in melee last turn
 	Locked    bool `json:"locked,omitempty"`     // a drawn fight holds him
+	// Bag: he carries a mealie bag (revision 2).
+	Bag bool `json:"bag,omitempty"`
 }
 
 // Place is where the figure stands on the movement graph.
@@ -163,6 +165,15 @@ type Game struct {
 	Outcome   *Result      `json:"outcome,omitempty"`
 	Roller    *dice.Seeded `json:"roller"`
 	Gen       int          `json:"gen"` // counts side changes, for the bots' caches
+	// Rev is the rules revision (0: a state from before revisions, 1).
+	Rev int `json:"rev,omitempty"`
+	// Pending is a choice of who falls waiting for its owner (revision 2).
+	Pending *Pending `json:"pending,omitempty"`
+	// Piles, RoofHoles and RoofDigs: the mealie bags left to take, the
+	// holes dug in roofs, and those begun (revision 2).
+	Piles     []Pile       `json:"piles,omitempty"`
+	RoofHoles []hexmap.Hex `json:"roof_holes,omitempty"`
+	RoofDigs  []RoofDig    `json:"roof_digs,omitempty"`
 	Events    []Event      `json:"-"`
 	m         *rdtactical.Map
 	scen      *Scenario
@@ -207,8 +218,14 @@ func sideTable() hexmap.SideTable {
 	return t
 }
 
-// NewGame sets a scenario up on the built-in station map.
+// NewGame sets a scenario up on the built-in station map, on the current
+// rules revision.
 func NewGame(scenario string, seed uint64) (*Game, error) {
+	return NewGameOn(scenario, seed, RulesRevision)
+}
+
+// NewGameOn is NewGame on rules revision rev (1 or 2).
+func NewGameOn(scenario string, seed uint64, rev int) (*Game, error) {
 	m, err := rdtactical.Builtin()
 	if err != nil {
 		return nil, err
@@ -220,11 +237,18 @@ func NewGame(scenario string, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newGame(m, s, seed), nil
+	if rev < 1 || rev > RulesRevision {
+		return nil, fmt.Errorf("rules revision %d: this program plays 1 to %d", rev, RulesRevision)
+	}
+	return newGame(m, s, seed, rev), nil
 }
 
-func newGame(m *rdtactical.Map, s *Scenario, seed uint64) *Game {
+func newGame(m *rdtactical.Map, s *Scenario, seed uint64, rev int) *Game {
 	g := &Game{Scenario: s.Name, Turn: 0, m: m, scen: s, Roller: dice.NewSeeded(seed)}
+	if rev >= 2 {
+		g.Rev = rev
+		g.Piles = slices.Clone(s.Bags)
+	}
 	g.sides = m.Sides.Clone()
 	g.sides.Table = sideTable()
 	g.ownSides = true
@@ -297,6 +321,7 @@ func (g *Game) remove(i int) {
 	}
 	f.On = false
 	f.Locked = false
+	f.Bag = false
 }
 
 // kill removes a figure for good (a British man, a Zulu until the next wave,
@@ -334,6 +359,9 @@ func (g *Game) roll(why string) int { return g.Roller.Roll(6, why) }
 
 // Seat is the seat deciding now, -1 when the game is over.
 func (g *Game) Seat() int {
+	if g.Pending != nil && g.Outcome == nil {
+		return int(g.Pending.Side)
+	}
 	switch g.Phase {
 	case StepZuluMove, StepZuluFire, StepMelee:
 		return int(Zulu)
@@ -457,8 +485,10 @@ func (g *Game) changeSide(sd hexmap.Side, k hexmap.SideKind, st hexmap.SideState
 				_ = g.sides.Replace(sd, w, hexmap.Feature{Kind: hexmap.Hole})
 			}
 		}
-	} else {
+	} else if g.sides.Has(sd, k) {
 		_ = g.sides.SetState(sd, k, st)
+	} else {
+		_ = g.sides.Add(sd, hexmap.Feature{Kind: k, State: st})
 	}
 	g.Changes = append(g.Changes, SideChange{Side: sd, Kind: k, State: st})
 	g.Gen++

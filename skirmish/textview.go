@@ -113,6 +113,9 @@ func RenderText(v View, g *Game) string {
 		if f.Locked {
 			marks = append(marks, "locked")
 		}
+		if f.Bag {
+			marks = append(marks, "carries a bag")
+		}
 		m := ""
 		if len(marks) > 0 {
 			m = " [" + strings.Join(marks, ", ") + "]"
@@ -153,6 +156,24 @@ func RenderText(v View, g *Game) string {
 	}
 	for _, d := range v.Digs {
 		fmt.Fprintf(&b, "hole at %v: %d of %d\n", d.Side, d.Points, HoleTarget)
+	}
+	for _, d := range v.RoofDigs {
+		fmt.Fprintf(&b, "hole in the roof at %v^: %d of %d\n", d.Hex, d.Points, HoleTarget)
+	}
+	for _, h := range v.RoofHoles {
+		fmt.Fprintf(&b, "a hole through the roof at %v^\n", h)
+	}
+	var piles []string
+	for _, p := range v.Piles {
+		if p.Bags > 0 {
+			piles = append(piles, fmt.Sprintf("%d at %v", p.Bags, p.Hex))
+		}
+	}
+	if len(piles) > 0 {
+		fmt.Fprintf(&b, "mealie bags to take: %s\n", strings.Join(piles, ", "))
+	}
+	if p := v.Pending; p != nil {
+		b.WriteString("waiting: " + p.Prompt(g) + "\n")
 	}
 	if v.Outcome != nil {
 		b.WriteString("result: " + v.Outcome.How + "\n")

@@ -37,6 +37,9 @@ func (g *Game) resetPhase(f *Figure) {
 		base = ZuluMP
 	}
 	f.MP = MoveMP(base, f.Wounds)
+	if f.Bag {
+		f.MP = max(f.MP-CostCarry, 0)
+	}
 }
 
 // enterWave puts every Zulu who may come on onto the entry hexes, in order.
@@ -69,6 +72,9 @@ func (g *Game) enterWave() {
 // nothing to decide passes by itself.
 func (g *Game) advance() {
 	for g.Outcome == nil {
+		if g.Pending != nil {
+			return
+		}
 		if g.Phase == StepMelee && len(g.Fights) == 0 {
 			g.endTurn()
 			continue

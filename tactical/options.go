@@ -9,6 +9,7 @@ package tactical
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"zulu1879/hexmap"
@@ -358,4 +359,80 @@ func (g *Game) SurgeonPost() []hexmap.Place {
 		}
 	}
 	return out
+}
+
+// DiceMeleeOdds are the exact chances of a melee die against die (option
+// dice_melee) as it would be fought now: Win for the Zulus, Tie, Loss.
+type DiceMeleeOdds struct {
+	Defenders, Attackers []string
+	Win, Tie, Loss       float64
+}
+
+// PlanDiceMelee works out the melee on man id as the option dice_melee
+// fights it (the same defenders, attackers, dice and modifiers as
+// diceMelee), without rolling: the planner's view for the bots.
+func (g *Game) PlanDiceMelee(id string) (DiceMeleeOdds, error) {
+	i, err := g.ParseID(id)
+	if err != nil {
+		return DiceMeleeOdds{}, err
+	}
+	if i >= g.NBrit {
+		return DiceMeleeOdds{}, fmt.Errorf("%s is not a British man", id)
+	}
+	p, err := g.meleePlan(i, nil)
+	if err != nil {
+		return DiceMeleeOdds{}, err
+	}
+	var o DiceMeleeOdds
+	var bDice, zDice []int
+	for _, b := range p.defenders {
+		o.Defenders = append(o.Defenders, g.ID(b))
+		m := skirmish.Sum(g.DiceMeleeMods(b))
+		for range skirmish.BritishDice {
+			bDice = append(bDice, m)
+		}
+	}
+	for _, z := range p.attackers {
+		o.Attackers = append(o.Attackers, g.ID(z))
+		target := p.defenders[0]
+		for _, b := range p.defenders {
+			if g.crossable(g.Units[z].At, g.Units[b].At) {
+				target = b
+				break
+			}
+		}
+		m := skirmish.Sum(g.DiceMeleeZuluMods(z, target, p.attackers))
+		for range zuluDice(&g.Units[z]) {
+			zDice = append(zDice, m)
+		}
+	}
+	o.Win, o.Tie, o.Loss = BestDieOdds(zDice, bDice)
+	return o, nil
+}
+
+// BestDieOdds are the exact chances that the best of dice a (a d6 each
+// plus its modifier) beats, ties or loses to the best of dice b, from the
+// distribution of each side's best die (the dice are independent).
+func BestDieOdds(a, b []int) (win, tie, loss float64) {
+	if len(a) == 0 || len(b) == 0 {
+		return 0, 0, 0
+	}
+	lo, hi := 1<<30, -(1 << 30)
+	for _, m := range append(slices.Clone(a), b...) {
+		lo, hi = min(lo, m+1), max(hi, m+6)
+	}
+	// atMost is the chance that the best of dice is at most x.
+	atMost := func(dice []int, x int) float64 {
+		p := 1.0
+		for _, m := range dice {
+			p *= float64(min(max(x-m, 0), 6)) / 6
+		}
+		return p
+	}
+	for x := lo; x <= hi; x++ {
+		pa := atMost(a, x) - atMost(a, x-1)
+		win += pa * atMost(b, x-1)
+		tie += pa * (atMost(b, x) - atMost(b, x-1))
+	}
+	return win, tie, 1 - win - tie
 }

@@ -228,3 +228,47 @@ func TestOption_DiceMeleeModifiers(t *testing.T) {
 		t.Errorf("the first of the two: %+d, want 0", got)
 	}
 }
+
+// TestOption_DiceMeleePlanIsExact: the planner's chances of a melee die
+// against die (BestDieOdds, used by PlanDiceMelee) are the exact ones the
+// skirmish finds by going through every roll (skirmish.Odds), for fights
+// of one to three men a side with modifiers; and PlanDiceMelee gives the
+// fight of TestOption_DiceMeleeDieAgainstDie its odds (2 dice against 2).
+func TestOption_DiceMeleePlanIsExact(t *testing.T) {
+	for _, c := range []struct{ brit, zulu []int }{
+		{[]int{0}, []int{0}},
+		{[]int{1}, []int{-1, -1}},
+		{[]int{2, -1}, []int{0, 2, -1}},
+		{[]int{-2}, []int{2, 2, 0, 1}},
+		{[]int{1, 1, 0}, []int{-2, 1}},
+	} {
+		bw, bt, bl := skirmish.Odds(c.brit, c.zulu)
+		var bDice []int
+		for _, m := range c.brit {
+			for range skirmish.BritishDice {
+				bDice = append(bDice, m)
+			}
+		}
+		zw, zt, zl := BestDieOdds(c.zulu, bDice)
+		if d := max(abs(zw-bl), abs(zt-bt), abs(zl-bw)); d > 1e-12 {
+			t.Errorf("British %v v Zulus %v: planner %.6f/%.6f/%.6f, every roll %.6f/%.6f/%.6f (Zulu win/tie/loss)", c.brit, c.zulu, zw, zt, zl, bl, bt, bw)
+		}
+	}
+	g := bare(t, 1, Melee, "3721")
+	g.Opt.DiceMelee = true
+	b := man(t, g, "3721")
+	put(t, g, b, "3010")
+	z := addZulu(t, g, "3011", false)
+	o, err := g.PlanDiceMelee(g.ID(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bm := skirmish.Sum(g.DiceMeleeMods(b))
+	zm := skirmish.Sum(g.DiceMeleeZuluMods(z, b, []int{z}))
+	bw, bt, bl := skirmish.Odds([]int{bm}, []int{zm, zm})
+	if abs(o.Win-bl) > 1e-12 || abs(o.Tie-bt) > 1e-12 || abs(o.Loss-bw) > 1e-12 || len(o.Attackers) != 1 || len(o.Defenders) != 1 {
+		t.Errorf("PlanDiceMelee %+v, want %.6f/%.6f/%.6f", o, bl, bt, bw)
+	}
+}
+
+func abs(x float64) float64 { return max(x, -x) }

@@ -7,7 +7,9 @@ import (
 	"zulu1879/dice"
 	"zulu1879/games"
 	"zulu1879/hexmap"
+	"zulu1879/skirmish"
 	tc "zulu1879/tactical"
+	"zulu1879/tactical/forces"
 )
 
 // British is the bot "garrison": the British rules of README.md (G1-G6).
@@ -97,12 +99,32 @@ func (b *British) manMove(g *tc.Game, i int) (string, string) {
 			if g.Next() != id {
 				return "next " + id, "G1: dig out of the burning " + r
 			}
+			if g.Opt.DigOverTurns {
+				if a, why := b.digOut(g, i, r); a != "" {
+					return a, why
+				}
+			}
 			for _, a := range g.Legal() {
 				if strings.HasPrefix(a, "dig "+id+" ") {
 					return a, "G1: dig out of the burning " + r
 				}
 			}
 			return "hold " + id, "G1: no way out of " + r + " this turn"
+		}
+		// With the option dig_over_turns a hole takes turns: a man who
+		// cannot put the fire out leaves the room at once, or starts
+		// digging now rather than when the fire covers the building.
+		if g.Opt.DigOverTurns && !u.Bed && u.Kind != forces.Patient {
+			if a := b.flee(g, i); a != "" {
+				return a, "G1: out of the burning " + r + " while he can (option dig_over_turns: a hole takes turns)"
+			}
+			if g.Next() != id {
+				return "next " + id, "G1: dig out of the burning " + r + " (option dig_over_turns)"
+			}
+			if a, why := b.digOut(g, i, r); a != "" {
+				return a, why
+			}
+			return "hold " + id, "G1: no way out of " + r + " this turn, and no wall to dig that leads out of the fire"
 		}
 	}
 	if u.Orderly && u.Wound != tc.Mortal {
@@ -374,4 +396,49 @@ func (b *British) fire(g *tc.Game) (string, string) {
 		return best, fmt.Sprintf("G6: fire at the closest danger (%d hexes from the line)", bd)
 	}
 	return "end", "G6: nobody left to fire at"
+}
+
+// digOut is G1 with the option dig_over_turns: man i digs at the wall of
+// his hex that leads out of the fire (its far side in no burning room,
+// out of the building first), the wall with the most points dug first,
+// so that every man in the room works at the same hole.
+func (b *British) digOut(g *tc.Game, i int, room string) (string, string) {
+	id := g.ID(i)
+	here := g.Units[i].At.Hex
+	best, bk := "", [3]int{}
+	for _, a := range g.Legal() {
+		if !strings.HasPrefix(a, "dig "+id+" ") {
+			continue
+		}
+		sd, err := hexmap.ParseSide(words(a)[2])
+		if err != nil {
+			continue
+		}
+		h1, h2 := sd.Hexes()
+		far := h1
+		if far == here {
+			far = h2
+		}
+		fr := g.RoomAt(hexmap.OnGround(far))
+		if fr != "" && g.Burning(fr) {
+			continue
+		}
+		pts := 0
+		for _, d := range g.Digs {
+			if d.Side == sd.String() {
+				pts = d.Pts
+			}
+		}
+		k := [3]int{0, -pts, 0}
+		if fr != "" {
+			k[0] = 1
+		}
+		if best == "" || k[0] < bk[0] || (k[0] == bk[0] && k[1] < bk[1]) {
+			best, bk = a, k
+		}
+	}
+	if best == "" {
+		return "", ""
+	}
+	return best, fmt.Sprintf("G1: dig out of the burning %s through the wall at %s (%d of %d points; option dig_over_turns)", room, words(best)[2], -bk[1], skirmish.HoleTarget)
 }

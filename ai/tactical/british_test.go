@@ -155,3 +155,84 @@ func TestG2_WoundedToTheSurgeonWithTheOption(t *testing.T) {
 		t.Errorf("far from the storehouse: got %q (%s), want the orderly", a, why)
 	}
 }
+
+// TestG1_DigsOverTurnsOutOfABurningRoom: with the option dig_over_turns a
+// hole takes turns, so a man in a burning room who can neither douse it
+// nor walk out starts digging at once, at a wall whose far side does not
+// burn, and at the wall with the most points already dug. Without the
+// option the bot is as before (he holds until the fire covers the
+// building).
+func TestG1_DigsOverTurnsOutOfABurningRoom(t *testing.T) {
+	setup := func(on bool) *tc.Game {
+		g := scene(t, 3, tc.BritishMove, "1418")
+		g.Opt.DigOverTurns = on
+		g.Units[0].Wound = tc.Mortal
+		g.Fires = append(g.Fires, tc.Fire{Room: "hospital-f2", Lit: 2})
+		return g
+	}
+	g := setup(true)
+	a, why := NewBritish(1).Choose(g)
+	must(t, g, a, why)
+	if field1(a, 0) != "dig" || field1(a, 1) != "B001" {
+		t.Fatalf("got %q (%s), want B001 to dig", a, why)
+	}
+	sd, err := hexmap.ParseSide(field1(a, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h1, h2 := sd.Hexes()
+	far := h1
+	if far == hex(t, "1418") {
+		far = h2
+	}
+	if r := g.RoomAt(hexmap.OnGround(far)); r != "" && g.Burning(r) {
+		t.Errorf("he digs into the burning %s", r)
+	}
+	// Points already in a wall draw him to it.
+	var others []string
+	for _, x := range g.Legal() {
+		if strings.HasPrefix(x, "dig B001 ") && x != a {
+			others = append(others, field1(x, 2))
+		}
+	}
+	if len(others) == 0 {
+		t.Fatalf("only one wall to dig: %v", g.Legal())
+	}
+	g = setup(true)
+	g.Digs = append(g.Digs, tc.DigPoints{Side: others[0], Pts: 5})
+	if a, why := NewBritish(1).Choose(g); a != "dig B001 "+others[0] {
+		t.Errorf("with 5 points in %s: got %q (%s)", others[0], a, why)
+	}
+	g = setup(false)
+	if a, why := NewBritish(1).Choose(g); field1(a, 0) == "dig" {
+		t.Errorf("without the option: got %q (%s), want no digging before the fire covers the building", a, why)
+	}
+}
+
+// TestG1_DigOverTurnsNoEndlessNext: two men in burning rooms with no way
+// out and no wall to dig that leads out of the fire (option
+// dig_over_turns) must not hand the turn to each other for ever ("next"):
+// each holds, and the phase ends.
+func TestG1_DigOverTurnsNoEndlessNext(t *testing.T) {
+	g := scene(t, 3, tc.BritishMove, "1418", "1818")
+	g.Opt.DigOverTurns = true
+	for _, i := range []int{0, 1} {
+		g.Units[i].Wound = tc.Mortal
+	}
+	for _, r := range g.Station().Rooms {
+		if strings.HasPrefix(r, "hospital") || r == "dogleg" {
+			g.Fires = append(g.Fires, tc.Fire{Room: r, Lit: 2})
+		}
+	}
+	bot := NewBritish(1)
+	for step := 0; g.Phase == tc.BritishMove; step++ {
+		if step == 12 {
+			t.Fatalf("the British move does not end: %v", g.Legal())
+		}
+		a, why := bot.Choose(g)
+		must(t, g, a, why)
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -324,7 +324,11 @@ func (z *Zulu) spear(g *tc.Game, i int, moves []tc.Move) (string, string) {
 		r, ok := ratio[t]
 		if !ok {
 			r = 0
-			if o, err := g.PlanMelee(g.ID(t)); err == nil && o.Defence > 0 {
+			if g.Opt.DiceMelee {
+				if o, err := g.PlanDiceMelee(g.ID(t)); err == nil && o.Win >= DiceFull {
+					r = 6
+				}
+			} else if o, err := g.PlanMelee(g.ID(t)); err == nil && o.Defence > 0 {
 				r = o.Attack / o.Defence
 			}
 			ratio[t] = r
@@ -465,6 +469,12 @@ func (z *Zulu) fire(g *tc.Game) (string, string) {
 	}
 	for _, a := range spears {
 		t, _ := g.ParseID(words(a)[1])
+		if g.Opt.DiceMelee {
+			if o, err := g.PlanDiceMelee(g.ID(t)); err == nil && o.Win >= DiceLikely {
+				continue
+			}
+			return a, fmt.Sprintf("Z7: spears at a man the melee is not likely to beat (under %.0f%%, option dice_melee)", 100*DiceLikely)
+		}
 		if o, err := g.PlanMelee(g.ID(t)); err == nil && o.Defence > 0 && o.Attack/o.Defence >= 3 {
 			continue
 		}
@@ -560,8 +570,66 @@ func (z *Zulu) torch(g *tc.Game, acts []string) (string, string) {
 	return "", ""
 }
 
+// The dice_melee thresholds of zlist (option dice_melee, where PlanMelee's
+// odds do not apply): a man is "full" (Z5 sends no more units at him) once
+// the Zulus win his melee DiceFull of the time; spears do not fire (Z7) at
+// a man whose melee they win DiceLikely of the time; and a melee is worth
+// fighting (Z9) while a win is at least DiceWorth times as likely as a
+// loss: a loss costs one counter a W, a win costs the British a wounded
+// man, which counts for more (a counter is five men, and the Zulus have
+// many).
+const (
+	DiceFull   = 2.0 / 3
+	DiceLikely = 0.5
+	DiceWorth  = 0.5
+)
+
+// diceMelee is Z9 with the option dice_melee: the melee with the best
+// margin of win over DiceWorth times the loss first, leaders first on
+// ties; none while every margin is below zero.
+func (z *Zulu) diceMelee(g *tc.Game) (string, string) {
+	best, bs, bl, n := "", 0.0, 1, 0
+	var bo tc.DiceMeleeOdds
+	for _, a := range g.Legal() {
+		if !strings.HasPrefix(a, "melee ") {
+			continue
+		}
+		o, err := g.PlanDiceMelee(words(a)[1])
+		if err != nil || len(o.Attackers) == 0 {
+			continue
+		}
+		sc := o.Win - DiceWorth*o.Loss
+		t, _ := g.ParseID(words(a)[1])
+		l := 1
+		if g.Units[t].Kind == forces.Leader {
+			l = 0
+		}
+		switch {
+		case best == "" || sc > bs+1e-12 || (fabs(sc-bs) <= 1e-12 && l < bl):
+			best, bs, bl, bo, n = a, sc, l, o, 1
+		case fabs(sc-bs) <= 1e-12 && l == bl:
+			n++
+			if z.r.Intn(n) == 0 {
+				best, bo = a, o
+			}
+		}
+	}
+	if best == "" {
+		return "end", "Z9: no melee left"
+	}
+	if bs < 0 {
+		return "end", fmt.Sprintf("Z9: no melee worth fighting die against die (the best: win %.0f%%, lose %.0f%%)", 100*bo.Win, 100*bo.Loss)
+	}
+	return best, fmt.Sprintf("Z9: the melee die against die with the best chances (%d against %d: win %.0f%%, draw %.0f%%, lose %.0f%%)", len(bo.Attackers), len(bo.Defenders), 100*bo.Win, 100*bo.Tie, 100*bo.Loss)
+}
+
+func fabs(x float64) float64 { return max(x, -x) }
+
 // melee is Z9: the attack at the best odds first, leaders first on ties.
 func (z *Zulu) melee(g *tc.Game) (string, string) {
+	if g.Opt.DiceMelee {
+		return z.diceMelee(g)
+	}
 	best, bo, bl, n := "", -1.0, 1, 0
 	var bcol string
 	for _, a := range g.Legal() {

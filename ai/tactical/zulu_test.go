@@ -249,3 +249,37 @@ func TestZ9_MeleeAtTheBestOddsFirst(t *testing.T) {
 		t.Errorf("got %q (%s), want B002 (5 attackers) before B001 (2)", a, why)
 	}
 }
+
+// TestZ9_DiceMeleeByItsChances: with the option dice_melee the Zulus
+// weigh each melee by its exact chances die against die (PlanDiceMelee):
+// the fight with the best margin first, and none at all when a loss is
+// more than twice as likely as a win (a wounded rifle counter against a
+// fit man).
+func TestZ9_DiceMeleeByItsChances(t *testing.T) {
+	g := scene(t, 3, tc.Melee, "3022", "4022")
+	g.Opt.DiceMelee = true
+	weak := zulu(t, g, "3023", true)
+	w, _ := g.ParseID(weak)
+	g.Units[w].Wound = tc.Wounded
+	o, err := g.PlanDiceMelee("B001")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Win-DiceWorth*o.Loss >= 0 {
+		t.Fatalf("the weak attack is worth it after all: %+v", o)
+	}
+	a, why := NewZulu(1).Choose(g)
+	must(t, g, a, why)
+	if a != "end" {
+		t.Errorf("a weak melee only: got %q (%s), want none fought", a, why)
+	}
+	ns := hex(t, "4022").Neighbors()
+	for _, n := range ns[1:5] { // ns[0] is inside the storehouse
+		g.AddZulu(hexmap.OnGround(n), false)
+	}
+	a, why = NewZulu(1).Choose(g)
+	must(t, g, a, why)
+	if a != "melee B002" || !strings.Contains(why, "die against die") {
+		t.Errorf("got %q (%s), want B002's melee (4 spears) by its chances", a, why)
+	}
+}
