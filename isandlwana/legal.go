@@ -272,53 +272,82 @@ func (g *State) movableAt(h hexmap.Hex, out []int) []int {
 // fireAt is legalAt in a fire phase: it counts the fires fireActions lists
 // for each target (each unit alone, then all together when more than one
 // may fire), then the end of the phase, and builds only the one picked.
+// The counts come from the firers' side: each unit that may still fire
+// looks at the hexes within its reach (1 in the reaction phase, the range
+// otherwise) instead of every target asking every unit (mayFire decides
+// in both).
 func (g *State) fireAt(pick func(n int) int) (Action, int) {
 	m := g.Scen.Map
-	type target struct{ t, n int }
-	var targetBuf [64]target
-	targets := targetBuf[:0]
-	total := 0
-	for t := range g.Zulus {
-		if g.Zulus[t]-g.FiredOn[t] <= 0 {
+	if len(g.fcount) != len(g.Zulus) {
+		g.fcount = make([]int32, len(g.Zulus))
+	}
+	cnt := g.fcount
+	var touchedBuf [256]int
+	touched := touchedBuf[:0]
+	reach := units.BritishRange
+	if g.inReactionPhase() {
+		reach = 1
+	}
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap || !u.Kind.CanFire() {
 			continue
 		}
-		h := m.HexAt(t)
-		f := 0
-		for i := range g.Units {
-			if g.mayFire(i, h) {
-				f++
+		a := u.Hex.Axial()
+		for dq := -reach; dq <= reach; dq++ {
+			for dr := max(-reach, -dq-reach); dr <= min(reach, -dq+reach); dr++ {
+				h := hexmap.Axial{Q: a.Q + dq, R: a.R + dr}.Offset()
+				if !m.Contains(h) {
+					continue
+				}
+				t := m.Index(h)
+				if g.Zulus[t]-g.FiredOn[t] <= 0 || !g.mayFire(i, h) {
+					continue
+				}
+				if cnt[t] == 0 {
+					touched = append(touched, t)
+				}
+				cnt[t]++
 			}
 		}
+	}
+	slices.Sort(touched)
+	total := 0
+	for _, t := range touched {
+		f := int(cnt[t])
 		if f > 1 {
 			f++ // all of them together
 		}
-		if f > 0 {
-			targets = append(targets, target{t, f})
-			total += f
-		}
+		total += f
 	}
 	total++ // the end of the phase
 	k := pick(total)
-	for _, tg := range targets {
-		if k >= tg.n {
-			k -= tg.n
-			continue
+	var picked Action
+	for _, t := range touched {
+		f := int(cnt[t])
+		if f > 1 {
+			f++
 		}
-		h := m.HexAt(tg.t)
-		firers := g.Firers(h)
-		shot := func(i int) Shot {
-			return Shot{Unit: g.Units[i].ID, Strength: g.Units[i].Strength - g.Units[i].FireUsed}
+		if picked.Kind == ActEnd && k >= 0 && k < f {
+			h := m.HexAt(t)
+			firers := g.Firers(h)
+			shot := func(i int) Shot {
+				return Shot{Unit: g.Units[i].ID, Strength: g.Units[i].Strength - g.Units[i].FireUsed}
+			}
+			if k < len(firers) {
+				picked = Action{Kind: ActFire, To: h, Shots: []Shot{shot(firers[k])}}
+			} else {
+				all := make([]Shot, len(firers))
+				for x, i := range firers {
+					all[x] = shot(i)
+				}
+				picked = Action{Kind: ActFire, To: h, Shots: all}
+			}
 		}
-		if k < len(firers) {
-			return Action{Kind: ActFire, To: h, Shots: []Shot{shot(firers[k])}}, total
-		}
-		all := make([]Shot, len(firers))
-		for x, i := range firers {
-			all[x] = shot(i)
-		}
-		return Action{Kind: ActFire, To: h, Shots: all}, total
+		k -= f
+		cnt[t] = 0 // the scratch counts are left clear
 	}
-	return Action{Kind: ActEnd}, total
+	return picked, total
 }
 
 // placeAt is legalAt in the set-up: it counts the placements placeActions
