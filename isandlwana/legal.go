@@ -129,9 +129,10 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 		return buf[pick(len(buf))], len(buf), buf
 	}
 	sig := g.britishSignature()
+	g.zuluCacheFor(sig)
 	// The moves from each origin are counted once, as the hexes it reaches
 	// (a set) that a Zulu may end a move in (another set); the second pass
-	// only walks the origin the pick falls in.
+	// finds the move picked among the bits of the origin it falls in.
 	var small [512]int32
 	counts := small[:0]
 	if len(g.Zulus) > len(small) {
@@ -140,20 +141,33 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 	words := (len(g.Zulus) + 63) / 64
 	if len(g.zfree) != words {
 		g.zfree = make(hexSet, words)
+		g.zonrush = make(hexSet, words)
+		for j := range g.Zulus {
+			if g.isOnrush(j) {
+				g.zonrush.Add(j)
+			}
+		}
 	}
 	free := g.zfree
-	clear(free)
-	for j, c := range g.Zulus {
-		if c == 0 || g.isOnrush(j) {
-			free.Add(j)
+	for w := range free {
+		var x uint64
+		for b, c := range g.Zulus[w*64 : min(w*64+64, len(g.Zulus))] {
+			if c == 0 {
+				x |= 1 << uint(b)
+			}
 		}
+		free[w] = x | g.zonrush[w]
 	}
 	n := 1 // and the end of the phase, listed last
 	for i := range g.Zulus {
 		c := 0
 		if g.Zulus[i]-g.Spent[i] > 0 {
-			g.zuluCostsFor(i, sig)
-			for w, r := range g.zbits[g.zentry[i]-1] {
+			e := g.zentry[i]
+			if e == 0 {
+				g.zuluCostsNew(i)
+				e = g.zentry[i]
+			}
+			for w, r := range g.zbits[e-1] {
 				c += bits.OnesCount64(r & free[w])
 			}
 		}
@@ -170,13 +184,18 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 			k -= int(c)
 			continue
 		}
-		for _, j := range g.zuluReached(i, sig) {
-			if g.Zulus[j] == 0 || g.isOnrush(int(j)) {
-				if k == 0 {
-					return Action{Kind: ActZuluMove, From: m.HexAt(i), To: m.HexAt(int(j))}, n, buf
-				}
-				k--
+		// The k-th hex (by index) that i reaches and a Zulu may end in.
+		for w, r := range g.zbits[g.zentry[i]-1] {
+			r &= free[w]
+			if p := bits.OnesCount64(r); k >= p {
+				k -= p
+				continue
 			}
+			for ; k > 0; k-- {
+				r &= r - 1
+			}
+			j := w*64 + bits.TrailingZeros64(r)
+			return Action{Kind: ActZuluMove, From: m.HexAt(i), To: m.HexAt(j)}, n, buf
 		}
 	}
 	panic("game: legalAt lost its count") // n counted every move above
