@@ -31,7 +31,7 @@ func (g *State) AppendLegal(out []Action) []Action {
 	switch g.Phase {
 	case PhaseSetup:
 		out = append(out, g.placeActions()...)
-		if g.setupProblems() == nil {
+		if g.setupOK() {
 			out = append(out, Action{Kind: ActEnd})
 		}
 	case PhaseZuluMove:
@@ -424,7 +424,7 @@ func (g *State) placeAt(pick func(n int) int) (Action, int) {
 		}
 	}
 	total := n0
-	if g.setupProblems() == nil {
+	if g.setupOK() {
 		total++
 	}
 	if total == 0 {
@@ -475,7 +475,7 @@ func (g *State) placeAtSlow(pick func(n int) int, t *setupTally) (Action, int) {
 	n := 0
 	each(func(int, int) bool { n++; return true })
 	total := n
-	if g.setupProblems() == nil {
+	if g.setupOK() {
 		total++
 	}
 	if total == 0 {

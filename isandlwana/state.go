@@ -258,6 +258,7 @@ type State struct {
 	bfrom, bbudget int
 	// newSetupTally's buffers.
 	tallyFlags  []bool
+	tallyFixed  []bool // the part of a tally that never changes (open ground, camp, band)
 	tallyCounts []int
 	bcost       []int8
 	benter      []int8
@@ -486,7 +487,7 @@ func (g *State) Clone() *State {
 	c.znet, c.zbits, c.zfree, c.fcount, c.zonrush = nil, nil, nil, nil, nil
 	c.zspare, c.zchanged, c.znear, c.zprev = nil, nil, nil, nil
 	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = nil, nil, nil, nil, false
-	c.tallyFlags, c.tallyCounts = nil, nil
+	c.tallyFlags, c.tallyCounts, c.tallyFixed = nil, nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}
