@@ -133,11 +133,10 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 	// The moves from each origin are counted once, as the hexes it reaches
 	// (a set) that a Zulu may end a move in (another set); the second pass
 	// finds the move picked among the bits of the origin it falls in.
-	var small [512]int32
-	counts := small[:0]
-	if len(g.Zulus) > len(small) {
-		counts = make([]int32, 0, len(g.Zulus))
-	}
+	// The origins (hexes with a Zulu that may still move) and their counts.
+	type origin struct{ i, n int32 }
+	var small [256]origin
+	origins := small[:0]
 	words := (len(g.Zulus) + 63) / 64
 	if len(g.zfree) != words {
 		g.zfree = make(hexSet, words)
@@ -149,43 +148,55 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 		}
 	}
 	free := g.zfree
+	n := 1 // and the end of the phase, listed last
 	for w := range free {
-		var x uint64
-		for b, c := range g.Zulus[w*64 : min(w*64+64, len(g.Zulus))] {
+		var empty uint64
+		lo := w * 64
+		for b, c := range g.Zulus[lo:min(lo+64, len(g.Zulus))] {
 			if c == 0 {
-				x |= 1 << uint(b)
+				empty |= 1 << uint(b)
 			}
 		}
-		free[w] = x | g.zonrush[w]
+		free[w] = empty | g.zonrush[w]
 	}
-	n := 1 // and the end of the phase, listed last
-	for i := range g.Zulus {
-		c := 0
-		if g.Zulus[i]-g.Spent[i] > 0 {
+	for w := range free {
+		lo := w * 64
+		occupied := ^free[w] | g.zonrush[w] // every hex holding Zulus, and the onrush hexes
+		if rest := len(g.Zulus) - lo; rest < 64 {
+			occupied &= 1<<uint(rest) - 1
+		}
+		for ; occupied != 0; occupied &= occupied - 1 {
+			i := lo + bits.TrailingZeros64(occupied)
+			if g.Zulus[i]-g.Spent[i] <= 0 {
+				continue
+			}
 			e := g.zentry[i]
 			if e == 0 {
 				g.zuluCostsNew(i)
 				e = g.zentry[i]
 			}
-			for w, r := range g.zbits[e-1] {
-				c += bits.OnesCount64(r & free[w])
+			c := 0
+			for v, r := range g.zbits[e-1] {
+				c += bits.OnesCount64(r & free[v])
+			}
+			if c > 0 {
+				origins = append(origins, origin{int32(i), int32(c)})
+				n += c
 			}
 		}
-		counts = append(counts, int32(c))
-		n += c
 	}
 	k := pick(n)
 	if k == n-1 {
 		return Action{Kind: ActEnd}, n, buf
 	}
 	m := g.Scen.Map
-	for i, c := range counts {
-		if k >= int(c) {
-			k -= int(c)
+	for _, o := range origins {
+		if k >= int(o.n) {
+			k -= int(o.n)
 			continue
 		}
-		// The k-th hex (by index) that i reaches and a Zulu may end in.
-		for w, r := range g.zbits[g.zentry[i]-1] {
+		// The k-th hex (by index) that o.i reaches and a Zulu may end in.
+		for w, r := range g.zbits[g.zentry[o.i]-1] {
 			r &= free[w]
 			if p := bits.OnesCount64(r); k >= p {
 				k -= p
@@ -195,7 +206,7 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 				r &= r - 1
 			}
 			j := w*64 + bits.TrailingZeros64(r)
-			return Action{Kind: ActZuluMove, From: m.HexAt(i), To: m.HexAt(j)}, n, buf
+			return Action{Kind: ActZuluMove, From: m.HexAt(int(o.i)), To: m.HexAt(j)}, n, buf
 		}
 	}
 	panic("game: legalAt lost its count") // n counted every move above
