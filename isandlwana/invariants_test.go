@@ -62,6 +62,9 @@ func checkInvariants(g *State, overstackResolved bool) error {
 	spent, fired := g.Spent[:len(g.Zulus)], g.FiredOn[:len(g.Zulus)]
 	total := g.Pool[0] + g.Pool[1]
 	for i, n := range g.Zulus {
+		if n|spent[i]|fired[i] == 0 {
+			continue // most hexes: nothing there, nothing to check
+		}
 		total += n
 		// A negative n is a huge uint, above every limit.
 		if uint(n) > zl[i] || spent[i] > n || fired[i] > n {
@@ -223,4 +226,32 @@ func breakState(g *State, rng *dice.Seeded) string {
 	}
 	g.Turn += d
 	return fmt.Sprintf("turn %+d", d)
+}
+
+// BenchmarkInvariants times checkInvariants and checkInvariantsFull on the
+// position of a standard game after 300 uniform actions (turn 1 or 2, the
+// Zulus spread over the map).
+func BenchmarkInvariants(b *testing.B) {
+	g := New(newGame(b, "isandlwana", 1).Scen, 5, Options{Quiet: true})
+	rng := dice.NewSeeded(5)
+	var buf []Action
+	for k := 0; k < 300 && !g.Over(); k++ {
+		var a Action
+		a, _, buf = g.legalAt(buf, rng.Intn)
+		if err := g.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		name  string
+		check func(*State, bool) error
+	}{{"fast", checkInvariants}, {"full", checkInvariantsFull}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := c.check(g, true); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
