@@ -44,19 +44,62 @@ func (g *State) PlaceProblem(id string, h hexmap.Hex) error {
 	return g.placeProblem(i, h)
 }
 
+// placeFault is why a unit may not be set up in a hex (placeWhy), or
+// placeFine. placeProblem words it.
+type placeFault uint8
+
+// The reasons placeProblem gives, in the order it checks them.
+const (
+	placeFine       placeFault = iota
+	placeOffMap                // not a hex of the map
+	placeFixed                 // the unit sets up in its printed hex
+	placeGround                // impassable, onrush or Zulu-held
+	placeNotCamp               // a detachment outside the camp (or on the wagon)
+	placeNotAlone              // a detachment where British units stand
+	placeOutOfBand             // outside the free set-up band
+	placeDetachment            // a detachment already there
+	placeOverstack             // over the stacking limit
+)
+
 // placeProblem says why unit i may not be set up in h, or returns nil.
 func (g *State) placeProblem(i int, h hexmap.Hex) error {
 	u := &g.Units[i]
+	switch g.placeWhy(i, h) {
+	case placeOffMap:
+		return g.Scen.Map.Check(h)
+	case placeFixed:
+		return fmt.Errorf("%s sets up in its printed hex and cannot be placed", u.ID)
+	case placeGround:
+		return fmt.Errorf("%s cannot set up in %s (%s)", u.ID, h, g.Scen.Map.TerrainAt(h))
+	case placeNotCamp:
+		return fmt.Errorf("%s is a detachment: it sets up in a tent or wagon hex other than the ammunition wagon's (3.2)", u.ID)
+	case placeNotAlone:
+		return fmt.Errorf("%s already holds British units; a detachment sets up alone (3.2)", h)
+	case placeOutOfBand:
+		return fmt.Errorf("%s is outside the free set-up band (columns %02d–%02d, 10.1)", h, g.Scen.FreeMinCol, g.Scen.FreeMaxCol)
+	case placeDetachment:
+		return fmt.Errorf("%s holds a detachment, which sets up alone (3.2)", h)
+	case placeOverstack:
+		return fmt.Errorf("%s would be overstacked (no overstacking in the free set-up, 10.1)", h)
+	}
+	return nil
+}
+
+// placeWhy is placeProblem without the words: the first reason unit i may
+// not be set up in h, or placeFine. setupProblems' callers that only need
+// to know whether the set-up may end use it (setupOK).
+func (g *State) placeWhy(i int, h hexmap.Hex) placeFault {
+	u := &g.Units[i]
 	m := g.Scen.Map
-	if err := m.Check(h); err != nil {
-		return err
+	if !m.Contains(h) {
+		return placeOffMap
 	}
 	if !g.placeable(i) {
-		return fmt.Errorf("%s sets up in its printed hex and cannot be placed", u.ID)
+		return placeFixed
 	}
 	j := m.Index(h)
 	if m.Info(j).MoveCost == 0 || g.isOnrush(j) || g.Zulus[j] > 0 {
-		return fmt.Errorf("%s cannot set up in %s (%s)", u.ID, h, m.TerrainAt(h))
+		return placeGround
 	}
 	others := 0
 	detachmentThere := false
@@ -69,23 +112,23 @@ func (g *State) placeProblem(i int, h hexmap.Hex) error {
 	}
 	if u.Kind == units.Detachment {
 		if !g.campHex(h) {
-			return fmt.Errorf("%s is a detachment: it sets up in a tent or wagon hex other than the ammunition wagon's (3.2)", u.ID)
+			return placeNotCamp
 		}
 		if others > 0 {
-			return fmt.Errorf("%s already holds British units; a detachment sets up alone (3.2)", h)
+			return placeNotAlone
 		}
-		return nil
+		return placeFine
 	}
 	if h.Col < g.Scen.FreeMinCol || h.Col > g.Scen.FreeMaxCol {
-		return fmt.Errorf("%s is outside the free set-up band (columns %02d–%02d, 10.1)", h, g.Scen.FreeMinCol, g.Scen.FreeMaxCol)
+		return placeOutOfBand
 	}
 	if detachmentThere {
-		return fmt.Errorf("%s holds a detachment, which sets up alone (3.2)", h)
+		return placeDetachment
 	}
 	if u.IsCombat() && g.StackSP(h)+u.Strength-g.spIfThere(i, h) > units.BritishStackLimit {
-		return fmt.Errorf("%s would be overstacked (no overstacking in the free set-up, 10.1)", h)
+		return placeOverstack
 	}
-	return nil
+	return placeFine
 }
 
 // setupTally is what placeOK needs to know of every hex, worked out once
@@ -117,12 +160,27 @@ func (g *State) newSetupTally() setupTally {
 	if m.Contains(g.Wagon.Hex) {
 		wagon = m.Index(g.Wagon.Hex)
 	}
-	for j := 0; j < n; j++ {
-		col := m.HexAt(j).Col
-		terr := m.TerrainOf(j)
-		t.open[j] = m.Info(j).MoveCost != 0 && !g.isOnrush(j) && g.Zulus[j] == 0
-		t.camp[j] = (terr == hexmap.Tents || terr == hexmap.Wagons) && j != wagon // campHex
-		t.band[j] = col >= g.Scen.FreeMinCol && col <= g.Scen.FreeMaxCol
+	// What never changes in a game is worked out once (tallyFixed): the
+	// ground a unit may stand on (passable, not onrush), the camp's tents
+	// and wagons, the band; then the Zulus and the wagon are taken off.
+	if len(g.tallyFixed) != 3*n {
+		g.tallyFixed = make([]bool, 3*n)
+		for j := 0; j < n; j++ {
+			col := m.HexAt(j).Col
+			terr := m.TerrainOf(j)
+			g.tallyFixed[j] = m.Info(j).MoveCost != 0 && !g.isOnrush(j)
+			g.tallyFixed[n+j] = terr == hexmap.Tents || terr == hexmap.Wagons
+			g.tallyFixed[2*n+j] = col >= g.Scen.FreeMinCol && col <= g.Scen.FreeMaxCol
+		}
+	}
+	copy(flags[:3*n], g.tallyFixed)
+	for j, z := range g.Zulus[:n] {
+		if z != 0 {
+			t.open[j] = false
+		}
+	}
+	if wagon >= 0 {
+		t.camp[wagon] = false // campHex: not the ammunition wagon's hex
 	}
 	for k := range g.Units {
 		o := &g.Units[k]
@@ -172,21 +230,46 @@ func (g *State) applyPlace(a Action) error {
 	if len(a.Units) == 0 {
 		return fmt.Errorf("place: name a unit")
 	}
-	save := append([]Unit(nil), g.Units...)
+	// A refused action changes nothing: the hexes of the units placed so
+	// far are put back, last first (a unit named twice gets its first).
+	type moved struct {
+		i   int
+		was hexmap.Hex
+	}
+	var savedBuf [8]moved
+	saved := savedBuf[:0]
+	undo := func() {
+		for k := len(saved) - 1; k >= 0; k-- {
+			g.Units[saved[k].i].Hex = saved[k].was
+		}
+	}
 	for _, id := range a.Units {
 		i := g.UnitIndex(id)
 		if i < 0 {
-			g.Units = save
+			undo()
 			return fmt.Errorf("no British unit %q", id)
 		}
 		if err := g.placeProblem(i, a.To); err != nil {
-			g.Units = save
+			undo()
 			return err
 		}
+		saved = append(saved, moved{i, g.Units[i].Hex})
 		g.Units[i].Hex = a.To
 	}
 	g.logf(British, "3.2", "%v set up in %s", a.Units, a.To)
 	return nil
+}
+
+// setupOK reports whether setupProblems would find nothing, without
+// building an error.
+func (g *State) setupOK() bool {
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status == OnMap && g.placeable(i) && g.placeWhy(i, u.Hex) != placeFine {
+			return false
+		}
+	}
+	return true
 }
 
 // setupProblems checks the whole deployment before play starts.

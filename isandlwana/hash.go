@@ -231,13 +231,19 @@ func appendIntsJSON(b []byte, v []int) []byte {
 		return append(b, "null"...)
 	}
 	b = append(b, '[')
+	// Most counts per hex are one digit, written with their comma in one
+	// append, into room made beforehand.
+	b = slices.Grow(b, 2*len(v)+1)
 	for i, x := range v {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		if x >= 0 && x < 10 {
-			b = append(b, byte('0'+x)) // most counts per hex
-		} else {
+		switch {
+		case i == 0 && uint(x) < 10:
+			b = append(b, byte('0'+x))
+		case uint(x) < 10:
+			b = append(b, ',', byte('0'+x))
+		default:
+			if i > 0 {
+				b = append(b, ',')
+			}
 			b = strconv.AppendInt(b, int64(x), 10)
 		}
 	}

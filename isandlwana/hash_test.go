@@ -2,6 +2,7 @@ package isandlwana
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -105,6 +106,21 @@ func TestHashJSONKnowsEveryField(t *testing.T) {
 		}
 		if strings.Join(got, " ") != fields {
 			t.Errorf("%s has the JSON fields %q; appendStateJSON (hash.go) writes %q: update it", typ, strings.Join(got, " "), fields)
+		}
+	}
+}
+
+// TestHashJSON_IntsMatchEncodingJSON: appendIntsJSON writes a slice of
+// counts as encoding/json does, for one-digit, longer and negative values
+// in any place, and for nil and empty slices.
+func TestHashJSON_IntsMatchEncodingJSON(t *testing.T) {
+	for _, v := range [][]int{nil, {}, {0}, {7}, {10}, {-1}, {0, 0, 3}, {12, 0, -3, 9, 100, -10, 5}, {-7, 1}, {99, 9}} {
+		want, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendIntsJSON([]byte("x"), v); string(got) != "x"+string(want) {
+			t.Errorf("appendIntsJSON(%v) = %s, encoding/json gives %s", v, got[1:], want)
 		}
 	}
 }

@@ -31,7 +31,7 @@ func (g *State) AppendLegal(out []Action) []Action {
 	switch g.Phase {
 	case PhaseSetup:
 		out = append(out, g.placeActions()...)
-		if g.setupProblems() == nil {
+		if g.setupOK() {
 			out = append(out, Action{Kind: ActEnd})
 		}
 	case PhaseZuluMove:
@@ -129,54 +129,84 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 		return buf[pick(len(buf))], len(buf), buf
 	}
 	sig := g.britishSignature()
+	g.zuluCacheFor(sig)
 	// The moves from each origin are counted once, as the hexes it reaches
 	// (a set) that a Zulu may end a move in (another set); the second pass
-	// only walks the origin the pick falls in.
-	var small [512]int32
-	counts := small[:0]
-	if len(g.Zulus) > len(small) {
-		counts = make([]int32, 0, len(g.Zulus))
-	}
+	// finds the move picked among the bits of the origin it falls in.
+	// The origins (hexes with a Zulu that may still move) and their counts.
+	type origin struct{ i, n int32 }
+	var small [256]origin
+	origins := small[:0]
 	words := (len(g.Zulus) + 63) / 64
 	if len(g.zfree) != words {
 		g.zfree = make(hexSet, words)
-	}
-	free := g.zfree
-	clear(free)
-	for j, c := range g.Zulus {
-		if c == 0 || g.isOnrush(j) {
-			free.Add(j)
-		}
-	}
-	n := 1 // and the end of the phase, listed last
-	for i := range g.Zulus {
-		c := 0
-		if g.Zulus[i]-g.Spent[i] > 0 {
-			g.zuluCostsFor(i, sig)
-			for w, r := range g.zbits[g.zentry[i]-1] {
-				c += bits.OnesCount64(r & free[w])
+		g.zonrush = make(hexSet, words)
+		for j := range g.Zulus {
+			if g.isOnrush(j) {
+				g.zonrush.Add(j)
 			}
 		}
-		counts = append(counts, int32(c))
-		n += c
+	}
+	free := g.zfree
+	n := 1 // and the end of the phase, listed last
+	for w := range free {
+		var empty uint64
+		lo := w * 64
+		for b, c := range g.Zulus[lo:min(lo+64, len(g.Zulus))] {
+			if c == 0 {
+				empty |= 1 << uint(b)
+			}
+		}
+		free[w] = empty | g.zonrush[w]
+	}
+	for w := range free {
+		lo := w * 64
+		occupied := ^free[w] | g.zonrush[w] // every hex holding Zulus, and the onrush hexes
+		if rest := len(g.Zulus) - lo; rest < 64 {
+			occupied &= 1<<uint(rest) - 1
+		}
+		for ; occupied != 0; occupied &= occupied - 1 {
+			i := lo + bits.TrailingZeros64(occupied)
+			if g.Zulus[i]-g.Spent[i] <= 0 {
+				continue
+			}
+			e := g.zentry[i]
+			if e == 0 {
+				g.zuluCostsNew(i)
+				e = g.zentry[i]
+			}
+			c := 0
+			for v, r := range g.zbits[e-1] {
+				c += bits.OnesCount64(r & free[v])
+			}
+			if c > 0 {
+				origins = append(origins, origin{int32(i), int32(c)})
+				n += c
+			}
+		}
 	}
 	k := pick(n)
 	if k == n-1 {
 		return Action{Kind: ActEnd}, n, buf
 	}
 	m := g.Scen.Map
-	for i, c := range counts {
-		if k >= int(c) {
-			k -= int(c)
+	for _, o := range origins {
+		if k >= int(o.n) {
+			k -= int(o.n)
 			continue
 		}
-		for _, j := range g.zuluReached(i, sig) {
-			if g.Zulus[j] == 0 || g.isOnrush(int(j)) {
-				if k == 0 {
-					return Action{Kind: ActZuluMove, From: m.HexAt(i), To: m.HexAt(int(j))}, n, buf
-				}
-				k--
+		// The k-th hex (by index) that o.i reaches and a Zulu may end in.
+		for w, r := range g.zbits[g.zentry[o.i]-1] {
+			r &= free[w]
+			if p := bits.OnesCount64(r); k >= p {
+				k -= p
+				continue
 			}
+			for ; k > 0; k-- {
+				r &= r - 1
+			}
+			j := w*64 + bits.TrailingZeros64(r)
+			return Action{Kind: ActZuluMove, From: m.HexAt(int(o.i)), To: m.HexAt(j)}, n, buf
 		}
 	}
 	panic("game: legalAt lost its count") // n counted every move above
@@ -272,53 +302,82 @@ func (g *State) movableAt(h hexmap.Hex, out []int) []int {
 // fireAt is legalAt in a fire phase: it counts the fires fireActions lists
 // for each target (each unit alone, then all together when more than one
 // may fire), then the end of the phase, and builds only the one picked.
+// The counts come from the firers' side: each unit that may still fire
+// looks at the hexes within its reach (1 in the reaction phase, the range
+// otherwise) instead of every target asking every unit (mayFire decides
+// in both).
 func (g *State) fireAt(pick func(n int) int) (Action, int) {
 	m := g.Scen.Map
-	type target struct{ t, n int }
-	var targetBuf [64]target
-	targets := targetBuf[:0]
-	total := 0
-	for t := range g.Zulus {
-		if g.Zulus[t]-g.FiredOn[t] <= 0 {
+	if len(g.fcount) != len(g.Zulus) {
+		g.fcount = make([]int32, len(g.Zulus))
+	}
+	cnt := g.fcount
+	var touchedBuf [256]int
+	touched := touchedBuf[:0]
+	reach := units.BritishRange
+	if g.inReactionPhase() {
+		reach = 1
+	}
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap || !u.Kind.CanFire() {
 			continue
 		}
-		h := m.HexAt(t)
-		f := 0
-		for i := range g.Units {
-			if g.mayFire(i, h) {
-				f++
+		a := u.Hex.Axial()
+		for dq := -reach; dq <= reach; dq++ {
+			for dr := max(-reach, -dq-reach); dr <= min(reach, -dq+reach); dr++ {
+				h := hexmap.Axial{Q: a.Q + dq, R: a.R + dr}.Offset()
+				if !m.Contains(h) {
+					continue
+				}
+				t := m.Index(h)
+				if g.Zulus[t]-g.FiredOn[t] <= 0 || !g.mayFire(i, h) {
+					continue
+				}
+				if cnt[t] == 0 {
+					touched = append(touched, t)
+				}
+				cnt[t]++
 			}
 		}
+	}
+	slices.Sort(touched)
+	total := 0
+	for _, t := range touched {
+		f := int(cnt[t])
 		if f > 1 {
 			f++ // all of them together
 		}
-		if f > 0 {
-			targets = append(targets, target{t, f})
-			total += f
-		}
+		total += f
 	}
 	total++ // the end of the phase
 	k := pick(total)
-	for _, tg := range targets {
-		if k >= tg.n {
-			k -= tg.n
-			continue
+	var picked Action
+	for _, t := range touched {
+		f := int(cnt[t])
+		if f > 1 {
+			f++
 		}
-		h := m.HexAt(tg.t)
-		firers := g.Firers(h)
-		shot := func(i int) Shot {
-			return Shot{Unit: g.Units[i].ID, Strength: g.Units[i].Strength - g.Units[i].FireUsed}
+		if picked.Kind == ActEnd && k >= 0 && k < f {
+			h := m.HexAt(t)
+			firers := g.Firers(h)
+			shot := func(i int) Shot {
+				return Shot{Unit: g.Units[i].ID, Strength: g.Units[i].Strength - g.Units[i].FireUsed}
+			}
+			if k < len(firers) {
+				picked = Action{Kind: ActFire, To: h, Shots: []Shot{shot(firers[k])}}
+			} else {
+				all := make([]Shot, len(firers))
+				for x, i := range firers {
+					all[x] = shot(i)
+				}
+				picked = Action{Kind: ActFire, To: h, Shots: all}
+			}
 		}
-		if k < len(firers) {
-			return Action{Kind: ActFire, To: h, Shots: []Shot{shot(firers[k])}}, total
-		}
-		all := make([]Shot, len(firers))
-		for x, i := range firers {
-			all[x] = shot(i)
-		}
-		return Action{Kind: ActFire, To: h, Shots: all}, total
+		k -= f
+		cnt[t] = 0 // the scratch counts are left clear
 	}
-	return Action{Kind: ActEnd}, total
+	return picked, total
 }
 
 // placeAt is legalAt in the set-up: it counts the placements placeActions
@@ -376,7 +435,7 @@ func (g *State) placeAt(pick func(n int) int) (Action, int) {
 		}
 	}
 	total := n0
-	if g.setupProblems() == nil {
+	if g.setupOK() {
 		total++
 	}
 	if total == 0 {
@@ -427,7 +486,7 @@ func (g *State) placeAtSlow(pick func(n int) int, t *setupTally) (Action, int) {
 	n := 0
 	each(func(int, int) bool { n++; return true })
 	total := n
-	if g.setupProblems() == nil {
+	if g.setupOK() {
 		total++
 	}
 	if total == 0 {

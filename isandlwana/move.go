@@ -58,6 +58,16 @@ func (g *State) zuluCosts(s int) []int8 { return g.zuluCostsFor(s, g.britishSign
 // zuluCostsFor is zuluCosts for a caller that has the British signature
 // already (a listing of every origin works it out once, not per origin).
 func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
+	g.zuluCacheFor(sig)
+	if e := g.zentry[s]; e > 0 {
+		return g.zpool[e-1]
+	}
+	return g.zuluCostsNew(s)
+}
+
+// zuluCacheFor makes the cache of Zulu paths (zentry, zpool, zbits) hold
+// only results valid for the British side of signature sig.
+func (g *State) zuluCacheFor(sig uint64) {
 	m := g.Scen.Map
 	n := m.Size()
 	if len(g.zentry) != n {
@@ -77,9 +87,12 @@ func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
 		g.zcacheSig = sig
 		g.zuluRefresh()
 	}
-	if e := g.zentry[s]; e > 0 {
-		return g.zpool[e-1]
-	}
+}
+
+// zuluCostsNew works out the Zulu paths from s, which the cache (made
+// current by zuluCacheFor) does not hold, and keeps them.
+func (g *State) zuluCostsNew(s int) []int8 {
+	n := g.Scen.Map.Size()
 	// Results live in a pool of per-origin slices, reused once dropped: only
 	// the origins asked about cost memory.
 	var k int

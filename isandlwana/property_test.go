@@ -9,8 +9,11 @@ import (
 	"zulu1879/units"
 )
 
-// checkInvariants asserts what must hold after every action of any game.
-func checkInvariants(g *State, overstackResolved bool) error {
+// checkInvariantsFull asserts what must hold after every action of any
+// game, hex by hex and unit by unit. It is the reference: checkInvariants
+// (invariants_test.go), which the soak and the property tests call, is a
+// faster form of it that gives the same answer (TestInvariants_FastIsFull).
+func checkInvariantsFull(g *State, overstackResolved bool) error {
 	m := g.Scen.Map
 	total := g.Pool[0] + g.Pool[1]
 	for i, n := range g.Zulus {

@@ -67,6 +67,9 @@ func TestRule10_1_FreeSetupListMatchesPlaceProblem(t *testing.T) {
 						g.Units[rng.Intn(len(g.Units))].Status = Eliminated
 					}
 				}
+				if ok, err := g.setupOK(), g.setupProblems(); ok != (err == nil) {
+					t.Fatalf("%s seed %d step %d: setupOK says %v, setupProblems %v", id, seed, step, ok, err)
+				}
 				fast, slow := g.placeActions(), slowPlaceActions(g)
 				positions++
 				offered += len(fast)
@@ -102,4 +105,43 @@ func firstDiff(a, b []Action) string {
 		return "missing " + b[len(a)].String()
 	}
 	return "none"
+}
+
+// TestRule10_1_RefusedGroupPlacementChangesNothing: a placement of several
+// units that one of them may not make is refused whole, even when the
+// units named before it were placed (the engine's promise: a
+// refused action leaves the state as it was). The cases looked for are
+// those where the first unit alone would be accepted.
+func TestRule10_1_RefusedGroupPlacementChangesNothing(t *testing.T) {
+	partial := 0
+	for seed := uint64(1); seed <= 10; seed++ {
+		g := newGame(t, "isandlwana-free", seed)
+		m := g.Scen.Map
+		rng := dice.NewSeeded(seed)
+		var placeable []int
+		for i := range g.Units {
+			if g.placeable(i) {
+				placeable = append(placeable, i)
+			}
+		}
+		for try := 0; try < 300; try++ {
+			a, b := placeable[rng.Intn(len(placeable))], placeable[rng.Intn(len(placeable))]
+			h := m.HexAt(rng.Intn(m.Size()))
+			c := g.Clone()
+			before := c.appendStateJSON(nil)
+			act := Action{Kind: ActPlace, Units: []string{g.Units[a].ID, g.Units[b].ID}, To: h}
+			if err := c.Apply(act); err == nil {
+				continue
+			}
+			if g.placeProblem(a, h) == nil {
+				partial++
+			}
+			if after := c.appendStateJSON(nil); string(after) != string(before) {
+				t.Fatalf("seed %d: %q was refused but changed the state", seed, act)
+			}
+		}
+	}
+	if partial < 20 {
+		t.Fatalf("only %d refusals came after the first unit was placed", partial)
+	}
 }

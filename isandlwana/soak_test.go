@@ -83,6 +83,7 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 		return "", fmt.Errorf("new game: %v", err)
 	}
 	var acts []Action // one buffer for every listing of the game
+	var bufs soakBufs // and two for the state's bytes
 	for !g.Over() {
 		if r.Late() {
 			return "", soak.ErrDeadline
@@ -114,7 +115,7 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 			if b, err := ParseAction(a.String()); err != nil || !reflect.DeepEqual(a, b) {
 				return "", fmt.Errorf("the action %q does not read back as itself (%+v, %v), so a file of actions would not replay", a, b, err)
 			}
-			if err := soakSample(g, pick); err != nil {
+			if err := soakSample(g, pick, &bufs); err != nil {
 				return "", fmt.Errorf("turn %d, %s: %v", g.Turn, g.Phase, err)
 			}
 		}
@@ -132,7 +133,8 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 	}
 	// The state's bytes rather than their SHA-256 (Hash): equal bytes give
 	// equal hashes, and the comparison skips the digest.
-	if !bytes.Equal(re.appendStateJSON(make([]byte, 0, 8192)), g.appendStateJSON(make([]byte, 0, 8192))) {
+	bufs.a, bufs.b = re.appendStateJSON(bufs.a[:0]), g.appendStateJSON(bufs.b[:0])
+	if !bytes.Equal(bufs.a, bufs.b) {
 		return "", fmt.Errorf("replaying the seed and the %d actions gave a different final state", len(r.Actions))
 	}
 	return s.ID + " " + g.Outcome.Key(), nil
@@ -141,12 +143,14 @@ func soakGame(r *soak.Record[Action], s *scenarios.Scenario) (string, error) {
 // soakSample makes the costlier checks on g: a clone hashes as g does; and
 // an arbitrary action (randomAction, mostly illegal) that a clone refuses
 // leaves the clone as it was, with a one-line message.
-func soakSample(g *State, pick *dice.Seeded) error {
+func soakSample(g *State, pick *dice.Seeded, bufs *soakBufs) error {
 	// The state's bytes (what Hash digests) are compared instead of the
 	// hashes: a stricter check, and cheaper.
-	h := g.appendStateJSON(make([]byte, 0, 8192))
+	bufs.a = g.appendStateJSON(bufs.a[:0])
+	h := bufs.a
 	c := g.Clone()
-	if !bytes.Equal(c.appendStateJSON(make([]byte, 0, 8192)), h) {
+	bufs.b = c.appendStateJSON(bufs.b[:0])
+	if !bytes.Equal(bufs.b, h) {
 		return fmt.Errorf("a clone hashes differently from its original")
 	}
 	junk := randomAction(c, pick)
@@ -157,8 +161,13 @@ func soakSample(g *State, pick *dice.Seeded) error {
 	if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") {
 		return fmt.Errorf("refused %+v with a message that is not one line: %q", junk, msg)
 	}
-	if !bytes.Equal(c.appendStateJSON(make([]byte, 0, 8192)), h) {
+	bufs.b = c.appendStateJSON(bufs.b[:0])
+	if !bytes.Equal(bufs.b, h) {
 		return fmt.Errorf("refused %+v (%v) but the state changed", junk, err)
 	}
 	return nil
 }
+
+// soakBufs are the buffers a soak game writes the state's bytes into,
+// reused from one check to the next.
+type soakBufs struct{ a, b []byte }

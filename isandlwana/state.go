@@ -237,6 +237,8 @@ type State struct {
 	zlists    [][]int32 // zlists[k]: the hexes zpool[k] reaches, in index order
 	zbits     []hexSet  // zbits[k]: the same hexes as a set
 	zfree     hexSet    // legalAt's scratch: hexes a Zulu may end a move in
+	fcount    []int32   // fireAt's scratch: firers by target hex, left all 0
+	zonrush   hexSet    // legalAt's: the onrush hexes
 	zused     int
 	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
@@ -256,6 +258,7 @@ type State struct {
 	bfrom, bbudget int
 	// newSetupTally's buffers.
 	tallyFlags  []bool
+	tallyFixed  []bool // the part of a tally that never changes (open ground, camp, band)
 	tallyCounts []int
 	bcost       []int8
 	benter      []int8
@@ -481,10 +484,10 @@ func (g *State) Clone() *State {
 	c.reach = hexmap.Reach{}
 	c.stacks = nil
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
-	c.znet, c.zbits, c.zfree = nil, nil, nil
+	c.znet, c.zbits, c.zfree, c.fcount, c.zonrush = nil, nil, nil, nil, nil
 	c.zspare, c.zchanged, c.znear, c.zprev = nil, nil, nil, nil
 	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = nil, nil, nil, nil, false
-	c.tallyFlags, c.tallyCounts = nil, nil
+	c.tallyFlags, c.tallyCounts, c.tallyFixed = nil, nil, nil
 	if g.roller != nil {
 		c.roller = nil // a clone of a scripted game continues on its own dice
 	}
