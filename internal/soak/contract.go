@@ -160,8 +160,9 @@ func checkClone(s games.State, legal []string, pick *dice.Seeded) error {
 	if c.Hash() != h {
 		return fmt.Errorf("refusing %q changed the clone", bad)
 	}
-	if err := c.Apply(legal[pick.Intn(len(legal))]); err != nil {
-		return fmt.Errorf("a clone refused a listed action: %v", err)
+	a := legal[pick.Intn(len(legal))]
+	if err := c.Apply(a); err != nil {
+		return fmt.Errorf("the listed action %q was refused by a clone: %v", a, err)
 	}
 	if s.Hash() != h {
 		return fmt.Errorf("an action applied to a clone changed the state")

@@ -23,6 +23,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -102,6 +103,7 @@ func SeedAt(m uint64, k int) uint64 {
 }
 
 type failure struct {
+	k       int // the game's index among the seeds drawn
 	seed    uint64
 	err     error
 	actions []string
@@ -114,7 +116,10 @@ type T interface {
 	Error(args ...any)
 }
 
-// Run plays the soak of e and fails t at the first game that goes wrong.
+// Run plays the soak of e and fails t at the first game that goes wrong,
+// in the order of the seeds: a game that fails stops the games after it,
+// and the games before it are still played, so that the same master seed
+// reports the same game whatever the number of workers.
 func Run[A fmt.Stringer](t T, e Engine[A]) Summary {
 	t.Helper()
 	n, until := e.Games, time.Time{}
@@ -140,9 +145,14 @@ func Run[A fmt.Stringer](t T, e Engine[A]) Summary {
 	// heap between collections saves the collector most of its work.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 
+	// firstBad is the index of the first failing game found so far (n, or
+	// no limit under a duration, while none has failed). Workers go on with
+	// the games before it, so that the game reported is the first failing
+	// one in seed order, whatever the workers and their timing.
+	var firstBad atomic.Int64
+	firstBad.Store(math.MaxInt64)
 	var (
 		next    atomic.Int64
-		stop    atomic.Bool
 		mu      sync.Mutex
 		fail    *failure
 		total   = Summary{Outcomes: map[string]int{}, Workers: w}
@@ -157,9 +167,9 @@ func Run[A fmt.Stringer](t T, e Engine[A]) Summary {
 			defer wg.Done()
 			sum := Summary{Outcomes: map[string]int{}}
 			rec := &Record[A]{until: until}
-			for !stop.Load() {
+			for {
 				k := int(next.Add(1) - 1)
-				if until.IsZero() && k >= n || !until.IsZero() && time.Now().After(until) {
+				if int64(k) >= firstBad.Load() || until.IsZero() && k >= n || !until.IsZero() && time.Now().After(until) {
 					break
 				}
 				rec.Seed, rec.Actions, rec.Samples = seedOf(k), rec.Actions[:0], 0
@@ -170,14 +180,14 @@ func Run[A fmt.Stringer](t T, e Engine[A]) Summary {
 					break
 				}
 				if err != nil {
-					stop.Store(true)
-					f := &failure{seed: rec.Seed, err: err}
+					f := &failure{k: k, seed: rec.Seed, err: err}
 					for _, a := range rec.Actions {
 						f.actions = append(f.actions, a.String())
 					}
 					mu.Lock()
-					if fail == nil {
+					if fail == nil || k < fail.k {
 						fail = f
+						firstBad.Store(int64(k))
 					}
 					mu.Unlock()
 					break

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"zulu1879/dice"
 )
@@ -122,5 +123,39 @@ func TestRunCountsEveryGame(t *testing.T) {
 	}
 	if len(r.errs) != 0 || sum.Games != 50 || sum.Actions != 100 || sum.Outcomes["even"]+sum.Outcomes["odd"] != 50 || len(seen) != 50 {
 		t.Fatalf("summary %+v, errors %q", sum, r.errs)
+	}
+}
+
+// The game reported is the first failing one in the order of the seeds, not
+// the first to fail in time: here game 0 fails late, after game 1 has failed
+// on another worker, and game 0 is the one reported.
+func TestRunReportsTheFirstFailingSeed(t *testing.T) {
+	old, oldW := *outDir, *workers
+	*outDir, *workers = t.TempDir(), 2
+	defer func() { *outDir, *workers = old, oldW }()
+	first, second := SeedAt(*master, 0), SeedAt(*master, 1)
+	secondFailed := make(chan struct{})
+	var r recorder
+	Run(&r, Engine[move]{
+		Name: "toy", Package: "./toy", Test: "TestToy", Games: 8, Short: 8,
+		Play: func(rec *Record[move]) (string, error) {
+			switch rec.Seed {
+			case first:
+				select {
+				case <-secondFailed:
+					time.Sleep(20 * time.Millisecond) // let game 1's failure be recorded
+				case <-time.After(5 * time.Second):
+				}
+				return "", errors.New("game 0 fails")
+			case second:
+				defer close(secondFailed)
+				return "", errors.New("game 1 fails")
+			}
+			return "ok", nil
+		},
+	})
+	got := strings.Join(r.errs, "\n")
+	if want := fmt.Sprintf("toy game of seed %d failed", first); !strings.Contains(got, want) {
+		t.Errorf("soak said %q, want %q", got, want)
 	}
 }

@@ -313,28 +313,11 @@ func (s *Screen) mouseInput(p uistate.Point) {
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
-	switch {
-	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && s.layout().Panel.Contains(p):
-		s.clickAction(p)
-	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && cam.View.Contains(p):
-		s.press, s.pressAt, s.moved, s.band = true, p, false, shift
-	case ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && s.press:
-		if math.Hypot(p.X-s.pressAt.X, p.Y-s.pressAt.Y) > 4 {
-			s.moved = true
-		}
-		if s.moved && !s.band {
-			cam.Pan(dx, dy)
-		}
-	case inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && s.press:
-		s.press = false
-		switch {
-		case s.band && s.moved:
-			s.SelectBox(s.pressAt, p, ctrl)
-		case !s.moved && !shift && s.groupClick(p):
-		case !s.moved:
-			s.SelectAt(p, shift)
-		}
-	}
+	s.leftMouse(p, leftButton{
+		down: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
+		held: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
+		up:   inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
+	}, shift, ctrl)
 	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
 	switch {
 	case other && s.drag:
@@ -345,6 +328,45 @@ func (s *Screen) mouseInput(p uistate.Point) {
 		s.drag = false
 	}
 	s.pointer = p
+}
+
+// leftButton is what one frame saw of the left mouse button: pressed in
+// the frame (down), held at its end (held), released in it (up).
+type leftButton struct{ down, held, up bool }
+
+// leftMouse acts on what a frame saw of the left button with the pointer
+// at p: a press on the panel takes the action line under it; a press on
+// the map starts a click, a drag or (Shift) a box, which its release ends.
+// A press and its release may come in one frame (a busy machine, or
+// xdotool): each is read on its own, and a release clicks where the button
+// went down unless the pointer travelled while it was held (the frame that
+// sees the release may already see the pointer elsewhere).
+func (s *Screen) leftMouse(p uistate.Point, b leftButton, shift, ctrl bool) {
+	cam := &s.Board.Cam
+	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
+	switch {
+	case b.down && s.layout().Panel.Contains(p):
+		s.clickAction(p)
+	case b.down && cam.View.Contains(p):
+		s.press, s.pressAt, s.moved, s.band = true, p, false, shift
+	case b.held && s.press:
+		if math.Hypot(p.X-s.pressAt.X, p.Y-s.pressAt.Y) > 4 {
+			s.moved = true
+		}
+		if s.moved && !s.band {
+			cam.Pan(dx, dy)
+		}
+	}
+	if b.up && s.press {
+		s.press = false
+		switch {
+		case s.band && s.moved:
+			s.SelectBox(s.pressAt, p, ctrl)
+		case !s.moved && !shift && s.groupClick(s.pressAt):
+		case !s.moved:
+			s.SelectAt(s.pressAt, shift)
+		}
+	}
 }
 
 // Hover puts the pointer at screen point p: the hex under it is lit and
