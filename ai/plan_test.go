@@ -87,3 +87,94 @@ func TestZuluDistanceKeptIsFresh(t *testing.T) {
 		t.Fatalf("only %d checks", checks)
 	}
 }
+
+// TestRule9_2_PlanStampCheckMatchesBoardCompare plays rule9 and hard
+// against standard twice in lockstep, one Zulu bot checking its movement
+// plan by stamps first (movePlan.valid's fast check) and one comparing the
+// board every time (movePlan.plain), and now and then applies a random
+// legal Zulu move instead of the one the bots handed out (as a player
+// ignoring a hint would), on the game or on a clone of it. Both must take
+// the same actions throughout, and whenever the fast check accepts a plan
+// the board must match it.
+func TestRule9_2_PlanStampCheckMatchesBoardCompare(t *testing.T) {
+	s, err := scenarios.Builtin("isandlwana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fastHits, detours := 0, 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		var zf, zp Bot
+		var planOf func(Bot) *movePlan
+		if seed%2 == 0 {
+			h1, h2 := NewHard(), NewHard()
+			h2.plan.plain = true
+			zf, zp = h1, h2
+			planOf = func(b Bot) *movePlan { return &b.(*Hard).plan }
+		} else {
+			r1, r2 := NewRule9(), NewRule9()
+			r2.plan.plain = true
+			zf, zp = r1, r2
+			planOf = func(b Bot) *movePlan { return &b.(*Rule9).plan }
+		}
+		bf, bp := NewStandard(), NewStandard()
+		gf := isandlwana.New(s, seed, isandlwana.Options{Quiet: true})
+		gp := isandlwana.New(s, seed, isandlwana.Options{Quiet: true})
+		detour := dice.Seeded{State: seed * 7919}
+		for step := 0; !gf.Over(); step++ {
+			if gp.Over() {
+				t.Fatalf("seed %d step %d: the plain game ended first", seed, step)
+			}
+			if gf.ToAct() != isandlwana.Zulu {
+				af, _ := bf.Choose(gf)
+				ap, _ := bp.Choose(gp)
+				applyBoth(t, gf, gp, af, ap, seed, step)
+				continue
+			}
+			p := planOf(zf)
+			if p.expect != nil && p.turn == gf.Turn && gf.Phase == isandlwana.PhaseZuluMove && gf.AfterZuluMove(p.stamp, p.from, p.to) {
+				fastHits++
+				if !p.fits(gf) {
+					t.Fatalf("seed %d turn %d: the stamp check accepts a plan the board does not match", seed, gf.Turn)
+				}
+			}
+			af, _ := zf.Choose(gf)
+			ap, _ := zp.Choose(gp)
+			if gf.Phase == isandlwana.PhaseZuluMove && af.Kind == isandlwana.ActZuluMove && detour.Intn(8) == 0 {
+				// A detour: some other legal Zulu move, on the game itself or
+				// (one time in three) on a clone that replaces it.
+				var moves []isandlwana.Action
+				for _, a := range gf.Legal() {
+					if a.Kind == isandlwana.ActZuluMove && (a.From != af.From || a.To != af.To) {
+						moves = append(moves, a)
+					}
+				}
+				if len(moves) > 0 {
+					af = moves[detour.Intn(len(moves))]
+					ap = af
+					detours++
+					if detour.Intn(3) == 0 {
+						gf = gf.Clone()
+					}
+				}
+			}
+			applyBoth(t, gf, gp, af, ap, seed, step)
+		}
+	}
+	if fastHits < 1000 || detours < 50 {
+		t.Fatalf("only %d plans accepted by stamps and %d detours", fastHits, detours)
+	}
+}
+
+// applyBoth applies af to gf and ap to gp, failing when they differ.
+func applyBoth(t *testing.T, gf, gp *isandlwana.State, af, ap isandlwana.Action, seed uint64, step int) {
+	t.Helper()
+	if af.String() != ap.String() {
+		t.Fatalf("seed %d step %d (turn %d, %s): the stamp-checked bot plays %q, the board-comparing one %q", seed, step, gf.Turn, gf.Phase, af, ap)
+	}
+	if err := gf.Apply(af); err != nil {
+		t.Fatal(err)
+	}
+	if err := gp.Apply(ap); err != nil {
+		t.Fatal(err)
+	}
+}

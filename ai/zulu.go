@@ -31,18 +31,42 @@ type movePlan struct {
 	turn   int
 	expect []int  // g.Zulus as it should be before moves[next]
 	sig    uint64 // unitsSig of the position planned on
+	// The fast check (stamps): the game's stamp when moves[next-1] was
+	// handed out, and that move's hexes; 0 when the move may change the
+	// British side (it enters the wagon's hex) or none was handed out.
+	stamp    uint64
+	from, to int
+	// plain makes valid compare the board every time (the test that pins
+	// the fast check to it sets it).
+	plain bool
 }
 
 // reset records moves planned on g, reusing p's buffers.
 func (p *movePlan) reset(g *isandlwana.State, moves []plannedMove) {
-	*p = movePlan{moves: moves, turn: g.Turn, expect: append(p.expect[:0], g.Zulus...), sig: unitsSig(g)}
+	*p = movePlan{moves: moves, turn: g.Turn, expect: append(p.expect[:0], g.Zulus...), sig: unitsSig(g), plain: p.plain}
 }
 
 // valid reports whether the plan still fits the game.
+//
+// Fast check: when the game is the position the last move was handed out
+// in, with that move applied and nothing else (isandlwana.State's
+// AfterZuluMove, by stamps), the plan fitted then (Choose checks before it
+// hands out a move) and the move changed only the Zulu counts pop expects,
+// so it still fits; otherwise the board is compared.
+// TestRule9_2_PlanStampCheckMatchesBoardCompare pins the one to the other.
 func (p *movePlan) valid(g *isandlwana.State) bool {
 	if p.expect == nil || p.turn != g.Turn || g.Phase != isandlwana.PhaseZuluMove {
 		return false
 	}
+	if !p.plain && g.AfterZuluMove(p.stamp, p.from, p.to) {
+		return true
+	}
+	return p.fits(g)
+}
+
+// fits compares the game with what the plan expects: the Zulu counts and
+// the British side.
+func (p *movePlan) fits(g *isandlwana.State) bool {
 	return sameInts(p.expect, g.Zulus) && p.sig == unitsSig(g)
 }
 
@@ -69,6 +93,12 @@ func (p *movePlan) pop(g *isandlwana.State) (isandlwana.Action, string) {
 	p.expect[mv.from]--
 	p.expect[mv.to]++
 	m := g.Map()
+	// A move into the wagon's hex may take the wagon (a British change the
+	// fast check cannot see): the next check compares the board.
+	p.stamp, p.from, p.to = g.Stamp(), mv.from, mv.to
+	if g.WagonOnMap() && m.Index(g.Wagon.Hex) == mv.to {
+		p.stamp = 0
+	}
 	return isandlwana.Action{Kind: isandlwana.ActZuluMove, From: m.HexAt(mv.from), To: m.HexAt(mv.to)}, mv.why
 }
 

@@ -108,6 +108,7 @@ func (g *State) Apply(a Action) error {
 		g.Fresh = wasFresh
 		return err
 	}
+	g.stampAfterApply(a)
 	g.settle()
 	return nil
 }

@@ -263,6 +263,10 @@ type State struct {
 	bcost       []int8
 	benter      []int8
 	bzulus      []int
+	// The position's stamp, the one the last Apply replaced, and that
+	// Apply's Zulu move (stamp.go).
+	stamp, stampBefore uint64
+	lastFrom, lastTo   int32
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -292,6 +296,7 @@ func New(s *scenarios.Scenario, seed uint64, opts Options) *State {
 		Turn: 1, Phase: PhaseSetup,
 		Zulus: make([]int, m.Size()), Spent: make([]int, m.Size()), FiredOn: make([]int, m.Size()),
 		Wagon: Wagon{Hex: s.Wagon},
+		stamp: stampSeq.Add(1), lastFrom: -1, lastTo: -1,
 	}
 	for _, b := range s.British {
 		u := Unit{ID: b.ID, Name: b.Name, Kind: b.Kind, Full: b.Strength, Strength: b.Strength, Arrives: b.Arrives}
