@@ -69,11 +69,15 @@ func (b *British) move(g *tc.Game) (string, string) {
 			}
 		}
 	}
+	zs := zuluHexes(g)
 	for i := 0; i < g.NBrit; i++ {
 		if !g.CanAct(i) {
 			continue
 		}
 		if a, why := b.manMove(g, i); a != "" {
+			return a, why
+		}
+		if a, why := b.shift(g, i, zs); a != "" {
 			return a, why
 		}
 	}
