@@ -77,6 +77,14 @@ func (b *British) move(g *tc.Game) (string, string) {
 		if a, why := b.manMove(g, i); a != "" {
 			return a, why
 		}
+	}
+	if a, why := b.formRanks(g, zs); a != "" {
+		return a, why
+	}
+	for i := 0; i < g.NBrit; i++ {
+		if !g.CanAct(i) {
+			continue
+		}
 		if a, why := b.shift(g, i, zs); a != "" {
 			return a, why
 		}
