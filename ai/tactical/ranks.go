@@ -61,7 +61,7 @@ func rankable(g *tc.Game, i int) bool {
 // formRanks is G5's movement half: the straight line of 3+ men of the
 // 24th with the most Zulus in its arc (at least MinRankTargets) gets a
 // second rank behind it, three men taken from where no Zulu threatens
-// them (not at a wall post within ThreatRange of a Zulu), and then a
+// them (see bringMan), and then a
 // leader within 2 hexes of both lines, so that the engine offers the
 // ranked volley (rule 4c). It returns the action and its reason.
 func (b *British) formRanks(g *tc.Game, zs []hexmap.Hex) (string, string) {
@@ -140,8 +140,9 @@ func (b *British) formRanks(g *tc.Game, zs []hexmap.Hex) (string, string) {
 }
 
 // bringMan moves the cheapest free man of the 24th to hex h: one who may
-// still move, is not in the front line and stands where no Zulu threatens
-// him.
+// still move, is not in the front line, not in a building (the hospital
+// and storehouse keep their men) and stands where no Zulu threatens him
+// (none next to him, none within ThreatRange of his wall post).
 func (b *British) bringMan(g *tc.Game, h hexmap.Hex, front []hexmap.Hex, zs []hexmap.Hex) string {
 	best, bc := "", 1<<30
 	for i := 0; i < g.NBrit; i++ {
@@ -149,7 +150,7 @@ func (b *British) bringMan(g *tc.Game, h hexmap.Hex, front []hexmap.Hex, zs []he
 		if !g.CanAct(i) || !rankable(g, i) || hexmap.Distance(u.At.Hex, h) > g.Allowance(i) {
 			continue
 		}
-		if wallPost(g, u.At) && threat(zs, u.At.Hex) > 0 {
+		if g.BuildingAt(u.At) != "" || zulusNext(g, u.At) > 0 || (wallPost(g, u.At) && threat(zs, u.At.Hex) > 0) {
 			continue
 		}
 		inFront := false
