@@ -21,7 +21,7 @@ func TestG5_FormsASecondRankAndFiresRanked(t *testing.T) {
 	for _, s := range []string{"0816", "0715", "0917"} {
 		zulu(t, g, s, false)
 	}
-	b := NewBritish(1)
+	b := NewBritishRanks(1)
 	formed := 0
 	for n := 0; n < 40 && g.Phase == tc.BritishMove; n++ {
 		a, why := b.Choose(g)
@@ -48,5 +48,30 @@ func TestG5_FormsASecondRankAndFiresRanked(t *testing.T) {
 	must(t, g, a, why)
 	if a != "rank B001 180" {
 		t.Errorf("got %q (%s), want the ranked volley west: rank B001 180 (legal %v)", a, why, g.Legal())
+	}
+}
+
+// TestG5_OnlyTheRanksBotFormsRanks: the default garrison leaves G5 off
+// (with it the British win over 70% against zlist until the Zulu force is
+// retuned), so in the scene above it forms no rank.
+func TestG5_OnlyTheRanksBotFormsRanks(t *testing.T) {
+	g := scene(t, 3, tc.BritishMove)
+	g.SetUp(0, place(t, "2515"))
+	for k, s := range []string{"1215", "1216", "1217", "2016", "2116", "2216"} {
+		g.SetUp(10+k, place(t, s))
+	}
+	for _, s := range []string{"0816", "0715", "0917"} {
+		zulu(t, g, s, false)
+	}
+	b := NewBritish(1)
+	for n := 0; n < 40 && g.Phase == tc.BritishMove; n++ {
+		a, why := b.Choose(g)
+		must(t, g, a, why)
+		if strings.HasPrefix(why, "G5") {
+			t.Fatalf("garrison formed a rank: %s (%s)", a, why)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
