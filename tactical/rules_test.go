@@ -647,6 +647,28 @@ func TestSight_BuildingsAndWalls(t *testing.T) {
 	}
 }
 
+// TestSight_FromRoofs: the text has no sight rule for roofs; we read a
+// man on a roof as above every wall and building on the map: from the
+// storehouse roof he sees the Zulu south of the storehouse that the man on
+// the ground north of it cannot, but not a man inside a building, whose
+// walls still hide him.
+func TestSight_FromRoofs(t *testing.T) {
+	g := bare(t, 1, BritishFire, "4117")
+	b := man(t, g, "4117")
+	z := addZulu(t, g, "4123", false)
+	if g.sight(g.Units[b].At, g.Units[z].At).clear {
+		t.Fatal("the man on the ground north of the storehouse sees through it")
+	}
+	put(t, g, b, "4119^")
+	if !g.sight(g.Units[b].At, g.Units[z].At).clear {
+		t.Error("the man on the storehouse roof does not see 4123 below it")
+	}
+	in := addZulu(t, g, "1519", false) // a hospital room
+	if g.sight(g.Units[b].At, g.Units[in].At).clear {
+		t.Error("the man on the roof sees into the hospital's rooms")
+	}
+}
+
 // TestRule3b_CollapsedRoof: when a roof falls in, the men on it die and
 // nobody can climb onto it again.
 func TestRule3b_CollapsedRoof(t *testing.T) {

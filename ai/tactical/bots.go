@@ -40,6 +40,8 @@ func stationGrid() *hexmap.Grid {
 const (
 	ZuluName    = "zlist"
 	BritishName = "garrison"
+	// RanksName is the British bot that also forms second ranks (G5).
+	RanksName = "garrison-ranks"
 )
 
 func init() {
@@ -58,6 +60,13 @@ func init() {
 		About:   "holds the walls and the hospital, douses fires, leaves burning roofs, sends the wounded to the orderly, rank-fires and fires at the nearest danger",
 		Default: true,
 		New:     func(seed uint64) games.Bot { return NewBritish(seed) },
+	})
+	games.RegisterBot(games.BotInfo{
+		Game:  tc.ID,
+		Name:  RanksName,
+		Seats: []string{"british"},
+		About: "garrison, and it also forms a second rank of the 24th behind a straight line facing three or more Zulus (G5): the stronger British, who win about three games in four against zlist",
+		New:   func(seed uint64) games.Bot { return NewBritishRanks(seed) },
 	})
 }
 
