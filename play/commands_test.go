@@ -3,6 +3,7 @@ package play
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -241,5 +242,29 @@ func TestRun_AForcedDecisionIsTakenWithoutAsking(t *testing.T) {
 	out := runCfg(t, rec, "", Config{})
 	if rec.Len() == 0 || rec.Moves()[0].Action != "pass" || !strings.Contains(out, "  british: pass (the only choice)\n") {
 		t.Errorf("the forced pass was not taken and said: %v\n%s", rec.Moves(), out)
+	}
+}
+
+// TestRun_MoreGoesOnWithTheListShownAtThePrompt: when the prompt's list
+// stops at Listed actions ("… N more"), more shows the next page of that
+// same list, numbered as do N takes them, instead of asking for legal.
+func TestRun_MoreGoesOnWithTheListShownAtThePrompt(t *testing.T) {
+	rec := newGame(t, "rorkes-drift", 2, nil)
+	legal := Listed("rorkes-drift", rec.State())
+	if len(legal) < 3 {
+		t.Fatalf("want at least 3 legal actions, have %v", legal)
+	}
+	out := runCfg(t, rec, "more\nmore\nquit\n", Config{Listed: 1})
+	for _, want := range []string{
+		fmt.Sprintf("  … %d more (more shows them, legal lists them all)\n", len(legal)-1),
+		fmt.Sprintf("more\n    2. %-22s does %s\n  … %d more (more shows them)\n", legal[1], legal[1], len(legal)-2),
+		fmt.Sprintf("more\n    3. %-22s does %s\n", legal[2], legal[2]),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "no legal list") {
+		t.Errorf("more asked for legal:\n%s", out)
 	}
 }

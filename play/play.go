@@ -456,11 +456,17 @@ func (l *loop) prompt(seat games.Seat) {
 	l.list(Listed(l.info.ID, s), l.Listed)
 }
 
-// list numbers the legal actions, at most limit of them.
+// list numbers the legal actions, at most limit of them; when some are
+// left out, more goes on with them a page of limit at a time.
 func (l *loop) list(legal []string, limit int) {
 	for i, a := range legal {
 		if i == limit {
-			l.printf("  … %d more (legal lists them all)\n", len(legal)-limit)
+			l.printf("  … %d more (more shows them, legal lists them all)\n", len(legal)-limit)
+			picks := make([]int, len(legal))
+			for j := range picks {
+				picks[j] = j
+			}
+			l.last = listing{changes: l.changes, picks: picks, next: limit, limit: limit}
 			break
 		}
 		l.printf("  %3d. %s\n", i+1, untrusted.Text(a))
@@ -640,7 +646,7 @@ func Hint(rec *saves.Record, seat games.Seat) string {
 		return "no hint: " + oneLine(err.Error())
 	}
 	out := fmt.Sprintf("hint (the %s bot): %s", bot, a)
-	if n := slices.Index(rec.State().Legal(), a); n >= 0 {
+	if n := slices.Index(Listed(rec.Info().ID, rec.State()), a); n >= 0 {
 		out += fmt.Sprintf(" (%d)", n+1)
 	}
 	if why != "" {

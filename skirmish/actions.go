@@ -195,6 +195,28 @@ func (g *Game) Legal() []string {
 	return slices.Compact(out)
 }
 
+// Ordered is legal (a list from Legal) in the order a player reads it:
+// "end" first, then the moves, then every other action but burning, in
+// Legal's order within each, and the burning of roofs last, so that a
+// British player's first screen of actions is his moves and not a list
+// of his own roofs to fire. It returns a new slice of the same actions.
+func Ordered(legal []string) []string {
+	rank := func(a string) int {
+		switch verb, _, _ := strings.Cut(a, " "); verb {
+		case "end":
+			return 0
+		case "move":
+			return 1
+		case "burn":
+			return 3
+		}
+		return 2
+	}
+	out := slices.Clone(legal)
+	slices.SortStableFunc(out, func(a, b string) int { return rank(a) - rank(b) })
+	return out
+}
+
 // moveActions lists what figure i may do in its move phase.
 func (g *Game) moveActions(i int) []Action {
 	f := &g.Figs[i]

@@ -15,6 +15,7 @@ import (
 	"zulu1879/play"
 	"zulu1879/ramparts"
 	"zulu1879/rdtext"
+	"zulu1879/skirmish"
 	"zulu1879/textui"
 )
 
@@ -201,6 +202,9 @@ func init() {
 	// (the engines' order), so that do N takes the same action.
 	play.RegisterOrder(isagame.ID, engineOrder)
 	play.RegisterOrder(rdgame.ID, engineOrder)
+	// The skirmish numbers its moves and end before the roofs the British
+	// may burn (skirmish.Ordered), as the window's list does.
+	play.RegisterOrder(skirmish.ID, func(s games.State) []string { return skirmish.Ordered(s.Legal()) })
 	play.RegisterOrder(gcampaign.ID, func(s games.State) []string {
 		cs, ok := s.(*gcampaign.State)
 		if !ok {

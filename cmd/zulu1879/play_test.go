@@ -418,3 +418,27 @@ func TestPlayMenOfHarlech_SaveCheckPrintsNoHand(t *testing.T) {
 		t.Errorf("the omniscient replay hides player-1's draws:\n%s", all)
 	}
 }
+
+// TestPlay_SkirmishListsEndAndMovesBeforeBurning: the British player's
+// first list in the hospital scenario starts with end and his moves, not
+// with his own roofs to burn, and do 2 takes the second action shown.
+func TestPlay_SkirmishListsEndAndMovesBeforeBurning(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runPlayScript(t, "do 2\nquit\n", "rorkes-drift-skirmish", "--scenario", "hospital", "--bot", "zulu=impi", "--seed", "1", "--save-dir", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	_, first, ok := strings.Cut(out, "[british]")
+	if !ok {
+		t.Fatalf("no British prompt in:\n%s", out)
+	}
+	first, _, _ = strings.Cut(first, "british>")
+	if !strings.Contains(first, "\n    1. end\n    2. move ") || strings.Contains(first, "burn") {
+		t.Errorf("the first list does not start with end and the moves, or shows a burn:\n%s", first)
+	}
+	_, second, _ := strings.Cut(first, "\n    2. ")
+	second, _, _ = strings.Cut(second, "\n")
+	if second = strings.TrimSpace(second); !strings.Contains(out, ": "+second+"\n") {
+		t.Errorf("do 2 (%q) not played:\n%s", second, out)
+	}
+}

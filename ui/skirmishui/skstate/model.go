@@ -471,7 +471,9 @@ func (m *Model) Choices() []string {
 		return i >= 0 && games.Seat(g.Figs[i].Side) == m.ToAct()
 	}
 	var out []string
-	legal := g.Legal()
+	// In the order a player reads (skirmish.Ordered): moves before
+	// burning the roofs.
+	legal := skirmish.Ordered(g.Legal())
 	// Without "end" the seat must answer a question (a fight to choose,
 	// who falls…): every answer is listed, whichever figure it names.
 	open := slices.Contains(legal, "end")
