@@ -20,7 +20,7 @@ import (
 
 // aliasNote is the one line an alias prints first.
 func aliasNote(w io.Writer, cmd, game string) {
-	fmt.Fprintf(w, "Note: `%s` is now `play %s`; this alias goes in the next release.\n", cmd, game)
+	fmt.Fprintf(w, "Note: `zulu1879 %s` is now `zulu1879 play %s` (same commands); this alias goes in the next release.\n", cmd, game)
 }
 
 // aliasSynopsis is the help of an alias.

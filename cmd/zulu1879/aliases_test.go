@@ -24,22 +24,22 @@ func TestAlias_TheOlderCommandsRunPlay(t *testing.T) {
 		wantInOut string
 	}{
 		{"text against rule9", []string{"text", "--seed", "1879", "--zulu", "rule9", "--board=false", "--autosave=false"},
-			"Note: `text` is now `play isandlwana`; this alias goes in the next release.",
+			"Note: `zulu1879 text` is now `zulu1879 play isandlwana` (same commands); this alias goes in the next release.",
 			[]string{"isandlwana", "--seed", "1879", "--bot", "zulu=rule9", "--view=false", "--autosave=false"}, "Commands of Last Stand at Isandlwana:"},
 		{"text with a person named by an empty bot", []string{"text", "--seed", "3", "--zulu=", "--autosave=false"},
-			"Note: `text` is now `play isandlwana`; this alias goes in the next release.",
+			"Note: `zulu1879 text` is now `zulu1879 play isandlwana` (same commands); this alias goes in the next release.",
 			[]string{"isandlwana", "--seed", "3", "--bot", "zulu=human", "--autosave=false"}, "zulu: a person"},
 		{"rorke with optional rules", []string{"rorke", "--seed", "5", "--melee", "--cards", "32,40", "--board=false", "--autosave=false"},
-			"Note: `rorke` is now `play rorkes-drift`; this alias goes in the next release.",
+			"Note: `zulu1879 rorke` is now `zulu1879 play rorkes-drift` (same commands); this alias goes in the next release.",
 			[]string{"rorkes-drift", "--seed", "5", "--view=false", "--autosave=false", "--option", "melee_combat=true", "--option", "optional_cards=[32,40]"}, "Commands of Zulus on the Ramparts!"},
 		{"text --scenario rorkes-drift", []string{"text", "--scenario", "rorkes-drift", "--seed", "5", "--autosave=false"},
-			"Note: `rorke` is now `play rorkes-drift`; this alias goes in the next release.",
+			"Note: `zulu1879 rorke` is now `zulu1879 play rorkes-drift` (same commands); this alias goes in the next release.",
 			[]string{"rorkes-drift", "--seed", "5", "--autosave=false"}, "Commands of Zulus on the Ramparts!"},
 		{"campaign", []string{"campaign", "--seed", "7", "--stronger-ibuthos", "--board=false", "--autosave=false"},
-			"Note: `campaign` is now `play campaign`; this alias goes in the next release.",
+			"Note: `zulu1879 campaign` is now `zulu1879 play campaign` (same commands); this alias goes in the next release.",
 			[]string{"campaign", "--seed", "7", "--view=false", "--autosave=false", "--option", "next=rorkes-drift", "--option", `rorkes_drift={"stronger_ibuthos":true}`}, "ledger"},
 		{"text --campaign", []string{"text", "--campaign", "--seed", "7", "--autosave=false"},
-			"Note: `campaign` is now `play campaign`; this alias goes in the next release.",
+			"Note: `zulu1879 campaign` is now `zulu1879 play campaign` (same commands); this alias goes in the next release.",
 			[]string{"campaign", "--seed", "7", "--autosave=false", "--option", "next=rorkes-drift"}, "ledger"},
 	}
 	for _, tt := range tests {
@@ -114,5 +114,25 @@ func TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore(t *testing.T) {
 	code := runText([]string{"--load", "game.json", "--autosave=false", "--board=false"}, strings.NewReader("status\nquit\n"), &out, &errOut)
 	if code != 0 || !strings.Contains(out.String(), "played on a scenario file of its own") || !strings.Contains(out.String(), "Loaded game.json: ") {
 		t.Fatalf("exit %d, stderr %q:\n%.600s", code, errOut.String(), out.String())
+	}
+}
+
+// TestAlias_HelpMarksTheAliasesAsGoing: zulu1879 help says of text, rorke
+// and campaign that each is an alias of play going in the next release.
+func TestAlias_HelpMarksTheAliasesAsGoing(t *testing.T) {
+	var out bytes.Buffer
+	usage(&out)
+	for alias, game := range map[string]string{"text": "isandlwana", "rorke": "rorkes-drift", "campaign": "campaign"} {
+		want := "alias of play " + game + ", going in the next release"
+		found := false
+		for _, line := range strings.Split(out.String(), "\n") {
+			if f := strings.Fields(line); len(f) > 0 && f[0] == alias {
+				found = strings.Contains(line, want)
+				break // the command's line; the games' list comes after
+			}
+		}
+		if !found {
+			t.Errorf("help's line of %s does not say %q:\n%s", alias, want, out.String())
+		}
 	}
 }

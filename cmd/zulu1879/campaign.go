@@ -21,7 +21,7 @@ import (
 func init() {
 	register(command{
 		name:    "campaign",
-		summary: "an alias of play campaign for this release (the flags of the campaign command of before)",
+		summary: "alias of play campaign, going in the next release (takes the campaign flags of before)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runCampaign(args, os.Stdin, stdout, stderr)
 		},

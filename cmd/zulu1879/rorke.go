@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:    "rorke",
-		summary: "an alias of play rorkes-drift for this release (the flags of the rorke command of before)",
+		summary: "alias of play rorkes-drift, going in the next release (takes the rorke flags of before)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runRorke(args, os.Stdin, stdout, stderr)
 		},

@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:    "text",
-		summary: "an alias of play isandlwana for this release (the flags of the text command of before)",
+		summary: "alias of play isandlwana, going in the next release (takes the text flags of before)",
 		run: func(args []string, stdout, stderr io.Writer) int {
 			return runText(args, os.Stdin, stdout, stderr)
 		},
