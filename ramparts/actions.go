@@ -82,7 +82,7 @@ func ParseAction(s string) (Action, error) {
 	// target matched to its proper spelling by the game (Canonical).
 	a.Kind, rest = strings.ToLower(rest[:i]), rest[i:]
 	if !IsActionKind(a.Kind) {
-		return a, fmt.Errorf("rorkesdrift: action %q: unknown kind %q", s, a.Kind)
+		return a, fmt.Errorf("rorkesdrift: %q: unknown command %q (type help for the list)", s, a.Kind)
 	}
 	tooBig := false // a number of more than six digits names nothing
 	num := func() (int, bool) {

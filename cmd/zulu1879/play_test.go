@@ -442,3 +442,25 @@ func TestPlay_SkirmishListsEndAndMovesBeforeBurning(t *testing.T) {
 		t.Errorf("do 2 (%q) not played:\n%s", second, out)
 	}
 }
+
+// TestPlay_AnUnknownWordIsAnUnknownCommandInEveryGame: a word that is
+// neither a command nor an action is answered the same way in Zulus on the
+// Ramparts! as in Isandlwana: unknown command, type help.
+func TestPlay_AnUnknownWordIsAnUnknownCommandInEveryGame(t *testing.T) {
+	for _, c := range []struct{ game, word string }{
+		{"isandlwana", "foo"},
+		{"rorkes-drift", "foo"},
+		{"rorkes-drift", "odds"},
+	} {
+		t.Run(c.game+" "+c.word, func(t *testing.T) {
+			code, out, errOut := runPlayScript(t, c.word+"\nquit\n", c.game, "--seed", "1", "--autosave=false")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			want := fmt.Sprintf("unknown command %q (type help for the list)\n", c.word)
+			if !strings.Contains(out, want) || strings.Contains(out, "unknown kind") {
+				t.Errorf("no %q in:\n%s", want, out)
+			}
+		})
+	}
+}
