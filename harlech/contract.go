@@ -66,6 +66,10 @@ func ParseScenario(s string) (int, error) {
 // simulator adds the team's win rate, medals and mean turns to its report.
 func (Rules) Team() bool { return true }
 
+// DefaultOptions are the game's options (games.OptionsLister), so that a
+// misspelt --option is answered with the list of those there are.
+func (Rules) DefaultOptions() any { return Options{} }
+
 // New sets a game up.
 func (Rules) New(s games.Setup) (games.State, error) {
 	level, err := ParseScenario(s.Scenario)

@@ -14,14 +14,15 @@ import (
 
 // TestErrorsKeepTheirCause: a save that is not there is told from a damaged
 // one with errors.Is, through Load and ReadFile, and
-// the message still names the file without its folder.
+// the message names the file by the path as given, folder and all (a
+// file looked for in the wrong folder says which folder).
 func TestErrorsKeepTheirCause(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "gone", "x.json")
 	_, err := Load(missing, LoadOptions{})
 	if !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("Load of a missing file: %v does not unwrap to fs.ErrNotExist", err)
 	}
-	if err == nil || err.Error() != "save x.json: no such file or directory" {
+	if err == nil || err.Error() != "save "+missing+": no such file or directory" {
 		t.Errorf("Load of a missing file says %v", err)
 	}
 	if _, err := ReadFile(missing); !errors.Is(err, fs.ErrNotExist) {
@@ -79,7 +80,7 @@ func TestEnvelopeErrorsKeepTheirCause(t *testing.T) {
 		load func() error
 		says string
 	}{
-		{"an envelope not there", func() error { _, err := LoadEnvelope(filepath.Join(dir, "gone.json")); return err }, "save gone.json: "},
+		{"an envelope not there", func() error { _, err := LoadEnvelope(filepath.Join(dir, "gone.json")); return err }, "save " + filepath.Join(dir, "gone.json") + ": "},
 		{"an envelope whose scenario file is gone", func() error { _, err := LoadEnvelope(env); return err }, "save env.json: "},
 		{"an older save whose scenario file is gone", func() error { _, err := Load(older, LoadOptions{}); return err }, "save older.json: "},
 	}

@@ -64,7 +64,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -159,9 +158,11 @@ var (
 // ReadFile reads a save file, refusing anything over MaxSize before reading
 // it whole, and anything that is not a regular file (a named pipe, a
 // device, a socket, a folder) before opening it for good, so a save folder
-// or a command line naming a pipe never hangs the program.
+// or a command line naming a pipe never hangs the program. Its errors
+// name the file by the path as given, folder and all, so that a file
+// looked for in the wrong folder says which folder.
 func ReadFile(path string) ([]byte, error) {
-	name := filepath.Base(path)
+	name := path
 	data, err := untrusted.ReadFile(path, MaxSize)
 	var nr *untrusted.NotRegularError
 	switch {

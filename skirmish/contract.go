@@ -30,6 +30,10 @@ func (Rules) Info() games.Info {
 		Scenarios: slices.Clone(ScenarioNames)}
 }
 
+// DefaultOptions are the game's options (games.OptionsLister), so that a
+// misspelt --option is answered with the list of those there are.
+func (Rules) DefaultOptions() any { return Options{} }
+
 // New sets a game up.
 func (Rules) New(s games.Setup) (games.State, error) {
 	var o Options

@@ -183,7 +183,7 @@ func TestPlay_BadArgumentsAndFilesSayWhatIsWrongInOneLine(t *testing.T) {
 		{"unknown option", []string{"isandlwana", "--option", "fast=true", "--autosave=false"}, 1, `isandlwana has no option "fast" (options: quiet)`},
 		{"unknown scenario", []string{"rorkes-drift", "--scenario", "x", "--autosave=false"}, 1, `rorkes-drift: no scenario "x"`},
 		{"resume and seed", []string{"isandlwana", "--resume", "x.json", "--seed", "3"}, 2, "a saved game keeps its own scenario"},
-		{"resume a missing file", []string{"--resume", filepath.Join(dir, "gone.json"), "--autosave=false"}, 1, "save gone.json: no such file or directory"},
+		{"resume a missing file", []string{"--resume", filepath.Join(dir, "gone.json"), "--autosave=false"}, 1, "save " + filepath.Join(dir, "gone.json") + ": no such file or directory"},
 		{"resume a damaged save", []string{"--resume", notSave, "--autosave=false"}, 1, `save notes.json: `},
 		{"resume a file that is no save", []string{"--resume", "testdata/game1.cmds", "--autosave=false"}, 1, "save game1.cmds: not a save file: it is not JSON"},
 		{"resume another game's save", []string{"rorkes-drift", "--resume", "auto", "--save-dir", dir}, 1, "no autosave of rorkes-drift that loads in"},
@@ -460,6 +460,38 @@ func TestPlay_AnUnknownWordIsAnUnknownCommandInEveryGame(t *testing.T) {
 			want := fmt.Sprintf("unknown command %q (type help for the list)\n", c.word)
 			if !strings.Contains(out, want) || strings.Contains(out, "unknown kind") {
 				t.Errorf("no %q in:\n%s", want, out)
+			}
+		})
+	}
+}
+
+// TestPlay_AMissingSaveIsNamedByItsPath: --resume FILE and load FILE of a
+// file that is not there name it by the path as given, folder and all.
+func TestPlay_AMissingSaveIsNamedByItsPath(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "gone", "nonexist.json")
+	code, _, errOut := runPlayScript(t, "quit\n", "isandlwana", "--resume", missing, "--autosave=false")
+	if want := "save " + missing + ": no such file or directory"; code == 0 || !strings.Contains(errOut, want) {
+		t.Errorf("--resume: exit %d, no %q in %q", code, want, errOut)
+	}
+	_, out, _ := runPlayScript(t, "load "+missing+"\nquit\n", "men-of-harlech", "--seed", "1", "--autosave=false")
+	if want := "not loaded: save " + missing + ": no such file or directory\n"; !strings.Contains(out, want) {
+		t.Errorf("load: no %q in:\n%s", want, out)
+	}
+}
+
+// TestPlay_AnUnknownOptionListsTheGamesOptions: --option with a name the
+// game does not take is refused in one line that lists the options there
+// are, in every game of the program.
+func TestPlay_AnUnknownOptionListsTheGamesOptions(t *testing.T) {
+	for _, id := range games.IDs() {
+		if strings.HasPrefix(id, "toy") {
+			continue // the tests' own games
+		}
+		t.Run(id, func(t *testing.T) {
+			code, _, errOut := runPlayScript(t, "quit\n", id, "--option", "x=1", "--autosave=false")
+			want := fmt.Sprintf("%s has no option \"x\" (options: ", id)
+			if code == 0 || !strings.Contains(errOut, want) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
+				t.Errorf("exit %d, want one line with %q, got %q", code, want, errOut)
 			}
 		})
 	}
