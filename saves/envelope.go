@@ -353,7 +353,8 @@ func DecodeEnvelope(data []byte, name string) (*Record, error) {
 }
 
 // LoadEnvelope reads, checks and replays an envelope file (read as
-// untrusted: see ReadFile). Errors name the file by its base name.
+// untrusted: see ReadFile). A file that cannot be read is named by its
+// path as given (ReadFile), errors in its content by its base name.
 func LoadEnvelope(path string) (*Record, error) {
 	data, err := ReadFile(path)
 	if err != nil {
