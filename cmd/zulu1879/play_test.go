@@ -496,3 +496,22 @@ func TestPlay_AnUnknownOptionListsTheGamesOptions(t *testing.T) {
 		})
 	}
 }
+
+// TestPlay_HintNumbersTheActionAsTheListDoes: in the skirmish, whose list
+// is not Legal's order, the number hint gives is the one do N takes.
+func TestPlay_HintNumbersTheActionAsTheListDoes(t *testing.T) {
+	args := []string{"rorkes-drift-skirmish", "--scenario", "hospital", "--bot", "zulu=impi", "--seed", "1", "--autosave=false"}
+	_, out, _ := runPlayScript(t, "hint\nquit\n", args...)
+	_, h, ok := strings.Cut(out, "hint (the ")
+	if !ok {
+		t.Fatalf("no hint in:\n%s", out)
+	}
+	h, _, _ = strings.Cut(h, "\n")
+	_, h, _ = strings.Cut(h, "): ")
+	action, rest, _ := strings.Cut(h, " (")
+	n, _, _ := strings.Cut(rest, ")")
+	_, out, _ = runPlayScript(t, "do "+n+"\nquit\n", args...)
+	if !strings.Contains(out, "british: "+action+"\n") {
+		t.Errorf("hint gave %q as %s, but do %s played otherwise:\n%s", action, n, n, out)
+	}
+}
