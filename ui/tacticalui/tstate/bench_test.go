@@ -49,7 +49,7 @@ func BenchmarkUndo(b *testing.B) {
 		b.StopTimer()
 		last := m.Rec.Moves()[m.lastPerson()].Action
 		b.StartTimer()
-		if err := m.Undo(); err != nil {
+		if err := m.takeBack(m.lastPerson()); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()
