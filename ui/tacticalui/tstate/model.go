@@ -84,6 +84,10 @@ type Model struct {
 	// snaps are copies of the game kept for undo, oldest first (see
 	// SnapEvery).
 	snaps []snap
+	// groups are the record's spans [from, to) made by one group move
+	// (GroupMove) of two or more moves, oldest first: undo takes a span
+	// back whole.
+	groups [][2]int
 }
 
 // SnapEvery is how many actions apart the model keeps a copy of the game,
@@ -297,7 +301,8 @@ func (m *Model) botMove(mv saves.Move) bool {
 }
 
 // Undo takes back the last action a person made and the bots' actions
-// after it, unless a die was rolled since: a roll is never taken back
+// after it (a whole group move when that action was one of its moves),
+// unless a die was rolled since: a roll is never taken back
 // (as in the terminal play loop's undo). The game is played again from
 // the newest copy kept at or before that action (at most SnapEvery actions; the dice follow the
 // seed, so it stands as it did before that action), or from the start
@@ -306,6 +311,12 @@ func (m *Model) Undo() error {
 	k := m.lastPerson()
 	if k < 0 {
 		return fmt.Errorf("nothing of yours to take back")
+	}
+	// A group move is one order: its moves go back together.
+	for _, g := range m.groups {
+		if g[0] <= k && k < g[1] && g[1] <= m.Rec.Len() {
+			k = g[0]
+		}
 	}
 	// A roll is never taken back: refuse when an event since carries dice.
 	if text, ok := m.rolledSince(k); ok {
@@ -320,6 +331,9 @@ func (m *Model) takeBack(k int) error {
 	moves := m.Rec.Moves()
 	if err := m.rewind(k); err != nil {
 		return err
+	}
+	for len(m.groups) > 0 && m.groups[len(m.groups)-1][1] > k {
+		m.groups = m.groups[:len(m.groups)-1]
 	}
 	dropped := len(moves) - k
 	// The reasons of the bots' actions taken back go too.
