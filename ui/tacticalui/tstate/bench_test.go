@@ -82,3 +82,14 @@ func BenchmarkUnitChoices(b *testing.B) {
 		m.UnitChoices(ids)
 	}
 }
+
+// BenchmarkUndoDiceCheck times the check Undo makes before taking back
+// (is there a die rolled since the person's last action?) late in a game
+// (seed 11 played to 1,200 actions or more).
+func BenchmarkUndoDiceCheck(b *testing.B) {
+	m := longModel(b, 11, 1200)
+	k := m.lastPerson()
+	for b.Loop() {
+		m.rolledSince(k)
+	}
+}
