@@ -16,6 +16,7 @@ import (
 	"zulu1879/ramparts"
 	"zulu1879/rdtext"
 	"zulu1879/skirmish"
+	"zulu1879/tactical"
 	"zulu1879/textui"
 )
 
@@ -194,6 +195,11 @@ func init() {
 	// goes back to a position of Isandlwana (Rorke's Drift has its draw
 	// pile, and the rorke loop had no undo).
 	play.RegisterUndo(isagame.ID, nil)
+	// The tactical and skirmish games have no hidden draw: an action may
+	// be taken back while no die was rolled since (the loop checks that),
+	// as their windows allow.
+	play.RegisterUndo(tactical.ID, nil)
+	play.RegisterUndo(skirmish.ID, nil)
 	play.RegisterUndo(gcampaign.ID, func(before games.State) bool {
 		cs, ok := before.(*gcampaign.State)
 		return ok && cs.Stage() == gcampaign.AtIsandlwana

@@ -147,7 +147,7 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.Play.NextPage(-1) }},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.endPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
 	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.Play.Skip() }, help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
-	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { _ = s.Play.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (and the bot's after it)"}},
+	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { _ = s.Play.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action and the bot's after it, unless a die was rolled since (a roll is never taken back)"}},
 	{keys: []ebiten.Key{ebiten.KeyR}, do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, help: uistate.Shortcut{Keys: "R / I / 0", What: "roofs / hex ids / the whole map"}},
 	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }},
 	{keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, do: func(s *Screen) { s.Board.Cam.Fit() }},

@@ -226,7 +226,7 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
 	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.SkipAhead() }, help: uistate.Shortcut{Keys: "Space", What: "skip ahead: the bot plays at once"}},
-	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { s.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action"}},
+	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { s.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (a whole group move) and the bots' after it, unless a die was rolled since (a roll is never taken back)"}},
 	{keys: []ebiten.Key{ebiten.KeyS}, ctrl: true, do: func(s *Screen) { s.SaveGame() }, help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
 	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(s *Screen) { s.ToggleHelp() }, help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
 	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {

@@ -11,6 +11,7 @@
 package skstate
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -626,7 +627,7 @@ func (m *Model) lastPerson() int {
 }
 
 // Undo takes back the person's last action and the bots' actions after
-// it: the record is played again from its setup without them, and the
+// it, unless a die was rolled since (a roll is never taken back): the record is played again from its setup without them, and the
 // seeded dice make the game stand as it did before that action.
 func (m *Model) Undo() error {
 	k := m.lastPerson()
@@ -642,6 +643,16 @@ func (m *Model) Undo() error {
 	for _, mv := range moves[:k] {
 		if err := rec.Apply(mv.Action, mv.Reason); err != nil {
 			return fmt.Errorf("undo: replaying %s: %w", mv.Action, err)
+		}
+	}
+	// A roll is never taken back (as in the terminal play loop's undo):
+	// refuse when an event logged since that action carries dice.
+	from := len(rec.State().Log(games.Omniscient, 0))
+	for _, e := range m.Rec.State().Log(games.Omniscient, from) {
+		if len(e.Dice) > 0 {
+			msg := fmt.Sprintf("cannot take back: a die was rolled since (%s)", e.Text)
+			m.Info, m.IsError = msg, true
+			return errors.New(msg)
 		}
 	}
 	// The reasons of the bots' actions taken back go with them.

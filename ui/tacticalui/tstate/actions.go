@@ -419,7 +419,7 @@ type Stuck struct {
 // the men fill the hex and those around it. It returns the moves made
 // and the units left where they were, with the reason: one that may not
 // move now, one already as near as any place he reaches, one the engine
-// refused (its message).
+// refused (its message). Undo takes the whole group move back at once.
 func (m *Model) GroupMove(ids []string, to hexmap.Hex) (moved []string, stuck []Stuck) {
 	if !m.MyTurn() {
 		for _, id := range ids {
@@ -451,6 +451,13 @@ func (m *Model) GroupMove(ids []string, to hexmap.Hex) (moved []string, stuck []
 		}
 		return strings.Compare(a.id, b.id)
 	})
+	start := m.Rec.Len()
+	defer func() {
+		// Two or more moves make one order that undo takes back whole.
+		if n := m.Rec.Len(); n-start > 1 {
+			m.groups = append(m.groups, [2]int{start, n})
+		}
+	}()
 	for _, u := range us {
 		g := m.G()
 		ms, err := g.Moves(u.id)

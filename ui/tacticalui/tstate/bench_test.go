@@ -49,7 +49,7 @@ func BenchmarkUndo(b *testing.B) {
 		b.StopTimer()
 		last := m.Rec.Moves()[m.lastPerson()].Action
 		b.StartTimer()
-		if err := m.Undo(); err != nil {
+		if err := m.takeBack(m.lastPerson()); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()
@@ -80,5 +80,16 @@ func BenchmarkUnitChoices(b *testing.B) {
 	}
 	for b.Loop() {
 		m.UnitChoices(ids)
+	}
+}
+
+// BenchmarkUndoDiceCheck times the check Undo makes before taking back
+// (is there a die rolled since the person's last action?) late in a game
+// (seed 11 played to 1,200 actions or more).
+func BenchmarkUndoDiceCheck(b *testing.B) {
+	m := longModel(b, 11, 1200)
+	k := m.lastPerson()
+	for b.Loop() {
+		m.rolledSince(k)
 	}
 }

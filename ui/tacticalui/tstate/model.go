@@ -84,6 +84,10 @@ type Model struct {
 	// snaps are copies of the game kept for undo, oldest first (see
 	// SnapEvery).
 	snaps []snap
+	// groups are the record's spans [from, to) made by one group move
+	// (GroupMove) of two or more moves, oldest first: undo takes a span
+	// back whole.
+	groups [][2]int
 }
 
 // SnapEvery is how many actions apart the model keeps a copy of the game,
@@ -297,8 +301,10 @@ func (m *Model) botMove(mv saves.Move) bool {
 }
 
 // Undo takes back the last action a person made and the bots' actions
-// after it. The game is played again from the newest copy kept at or
-// before that action (at most SnapEvery actions; the dice follow the
+// after it (a whole group move when that action was one of its moves),
+// unless a die was rolled since: a roll is never taken back
+// (as in the terminal play loop's undo). The game is played again from
+// the newest copy kept at or before that action (at most SnapEvery actions; the dice follow the
 // seed, so it stands as it did before that action), or from the start
 // when the model kept none that early.
 func (m *Model) Undo() error {
@@ -306,9 +312,28 @@ func (m *Model) Undo() error {
 	if k < 0 {
 		return fmt.Errorf("nothing of yours to take back")
 	}
+	// A group move is one order: its moves go back together.
+	for _, g := range m.groups {
+		if g[0] <= k && k < g[1] && g[1] <= m.Rec.Len() {
+			k = g[0]
+		}
+	}
+	// A roll is never taken back: refuse when an event since carries dice.
+	if text, ok := m.rolledSince(k); ok {
+		return fmt.Errorf("cannot take back: a die was rolled since (%s)", text)
+	}
+	return m.takeBack(k)
+}
+
+// takeBack takes the record back to its first k actions (k is a person's
+// action) without checking for dice, and says so in Info.
+func (m *Model) takeBack(k int) error {
 	moves := m.Rec.Moves()
 	if err := m.rewind(k); err != nil {
 		return err
+	}
+	for len(m.groups) > 0 && m.groups[len(m.groups)-1][1] > k {
+		m.groups = m.groups[:len(m.groups)-1]
 	}
 	dropped := len(moves) - k
 	// The reasons of the bots' actions taken back go too.
@@ -323,6 +348,41 @@ func (m *Model) Undo() error {
 	m.Wait = 0
 	m.Changed++
 	return nil
+}
+
+// rolledSince reports whether an event logged after the first k actions
+// carries dice, and the first such event's text. The game as it stood
+// after k actions is played from the newest copy kept at or before it,
+// or from the start; if that fails it reports a roll (refusing is safe).
+func (m *Model) rolledSince(k int) (string, bool) {
+	var st games.State
+	from := 0
+	for i := len(m.snaps) - 1; i >= 0; i-- {
+		if m.snaps[i].n <= k {
+			st, from = m.snaps[i].st.Clone(), m.snaps[i].n
+			break
+		}
+	}
+	if st == nil {
+		s, err := m.Rec.Rules().New(m.Rec.Setup())
+		if err != nil {
+			return "the game could not be played again to check", true
+		}
+		st = s
+	}
+	moves := m.Rec.Moves()
+	for _, mv := range moves[from:k] {
+		if st.Apply(mv.Action) != nil {
+			return "the game could not be played again to check", true
+		}
+	}
+	n := len(st.Log(games.Omniscient, 0))
+	for _, e := range m.Rec.State().Log(games.Omniscient, n) {
+		if len(e.Dice) > 0 {
+			return e.Text, true
+		}
+	}
+	return "", false
 }
 
 // rewind takes the record back to its first k actions: from the newest
