@@ -305,7 +305,7 @@ func (d *Dialog) Refresh() {
 		d.Err = err.Error()
 	}
 	if hidden > 0 && d.Msg == "" && d.Err == "" {
-		d.Msg = fmt.Sprintf("Only the newest autosave of a game and of a campaign is listed; %s kept in the folder.", Plural(hidden, "older one is", "older ones are"))
+		d.Msg = fmt.Sprintf("Only the newest autosave of each game in progress is listed; %s kept in the folder.", Plural(hidden, "older one is", "older ones are"))
 	}
 	if d.Sel >= len(d.Entries) {
 		d.Sel = len(d.Entries) - 1
@@ -313,36 +313,47 @@ func (d *Dialog) Refresh() {
 }
 
 // newestAutosaves keeps every file of es (newest first) except the older
-// autosaves: of the game autosaves and of the campaign autosaves only the
-// newest stays, so that the twenty an Autosaver keeps do not push the
-// player's own saves off the list. It returns how many it left out.
+// autosaves of each game in progress: of the autosaves of one game (one
+// game id and one game key, see saves.GameKey) only the newest stays, so
+// that the autosaves an Autosaver keeps neither push the player's own
+// saves off the list nor hide an older unfinished game behind a newer
+// one. Autosaves without a key (older names, the single-game and campaign
+// autosaves of the first format) count as one game per kind. It returns
+// how many it left out.
 func newestAutosaves(es []FileEntry) (kept []FileEntry, hidden int) {
-	var seenGame, seenCampaign, seenHarlech, seenTactical, seenSkirmish bool
+	seen := map[string]bool{}
 	for _, e := range es {
-		seen := (*bool)(nil)
-		switch {
-		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(harlech.ID)):
-			seen = &seenHarlech
-		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(tactical.ID)):
-			seen = &seenTactical
-		case strings.HasPrefix(e.Name, saves.EnvelopePrefix(skirmish.ID)):
-			seen = &seenSkirmish
-		case strings.HasPrefix(e.Name, campaign.AutoPrefix), strings.HasPrefix(e.Name, saves.EnvelopePrefix(gcampaign.ID)):
-			// The campaign's autosaves of either format, one row.
-			seen = &seenCampaign
-		case strings.HasPrefix(e.Name, saves.AutoPrefix):
-			seen = &seenGame
-		}
-		if seen != nil {
-			if *seen {
+		if g, ok := autosaveGame(e.Name); ok {
+			if seen[g] {
 				hidden++
 				continue
 			}
-			*seen = true
+			seen[g] = true
 		}
 		kept = append(kept, e)
 	}
 	return kept, hidden
+}
+
+// autosaveGame names the game an autosave file belongs to, for listing
+// only its newest; ok is false for a file that is not an autosave.
+func autosaveGame(name string) (game string, ok bool) {
+	for _, id := range []string{harlech.ID, tactical.ID, skirmish.ID, gcampaign.ID} {
+		if strings.HasPrefix(name, saves.EnvelopePrefix(id)) {
+			if id == gcampaign.ID && saves.NameGameKey(name) == "" {
+				// The campaign's keyless autosaves of either format, one row.
+				return "campaign", true
+			}
+			return id + "/" + saves.NameGameKey(name), true
+		}
+	}
+	switch {
+	case strings.HasPrefix(name, campaign.AutoPrefix):
+		return "campaign", true
+	case strings.HasPrefix(name, saves.AutoPrefix):
+		return "game", true
+	}
+	return "", false
 }
 
 // Title is the dialog's heading.

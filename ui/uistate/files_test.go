@@ -16,6 +16,7 @@ import (
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
+	"zulu1879/skirmish"
 )
 
 const testVersion = "test"
@@ -656,5 +657,50 @@ func TestLoadFile_OpensACampaignSavedByPlay(t *testing.T) {
 	}
 	if e := CheckFile(path); e.Kind != KindCampaign {
 		t.Errorf("the load dialog lists it as kind %v (%s), want a campaign", e.Kind, e.Summary)
+	}
+}
+
+// TestLoadDialog_ListsTheNewestAutosaveOfEachGameInProgress: two
+// skirmish games autosaved into one folder (the newer one far more often)
+// give two autosave rows, newest first, so the older unfinished game is
+// not hidden behind the newer one; the other files stay listed.
+func TestLoadDialog_ListsTheNewestAutosaveOfEachGameInProgress(t *testing.T) {
+	dir := t.TempDir()
+	pre := saves.EnvelopePrefix(skirmish.ID)
+	now := time.Now()
+	// Newest first: five saves of game b, a save of the player's own, then
+	// three of game a, then a keyless one from before game keys.
+	names := []string{
+		pre + "20260101-100005.000000-n9-gbbbbbbbb.json",
+		pre + "20260101-100004.000000-n8-gbbbbbbbb.json",
+		pre + "20260101-100003.000000-n7-gbbbbbbbb.json",
+		pre + "20260101-100002.000000-n6-gbbbbbbbb.json",
+		pre + "20260101-100001.000000-n5-gbbbbbbbb.json",
+		"mine.json",
+		pre + "20260101-090003.000000-n3-gaaaaaaaa.json",
+		pre + "20260101-090002.000000-n2-gaaaaaaaa.json",
+		pre + "20260101-090001.000000-n1-gaaaaaaaa.json",
+		pre + "20251231-090001.000000-n4.json",
+	}
+	for i, name := range names {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte("{}"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		mod := now.Add(-time.Duration(i) * time.Minute)
+		if err := os.Chtimes(path, mod, mod); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := NewLoadDialog(dir)
+	var got []string
+	for _, e := range d.Entries {
+		got = append(got, e.Name)
+	}
+	if want := []string{names[0], names[5], names[6], names[9]}; !slices.Equal(got, want) {
+		t.Errorf("rows %v,\nwant %v", got, want)
+	}
+	if !strings.Contains(d.Msg, "6 older ones are kept") {
+		t.Errorf("message %q does not say that 6 older autosaves are left out", d.Msg)
 	}
 }
