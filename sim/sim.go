@@ -22,7 +22,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )

@@ -10,7 +10,7 @@ import (
 	"time"
 	"zulu1879/internal/words"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/dice"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"zulu1879/internal/words"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"

@@ -11,7 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui/uistate"

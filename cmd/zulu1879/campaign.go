@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/campaign"
 	gcampaign "zulu1879/games/campaign"
 	"zulu1879/isandlwana"

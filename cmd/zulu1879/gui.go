@@ -8,7 +8,7 @@ import (
 	"runtime/pprof"
 	"time"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/games"
 	"zulu1879/saves"
 	"zulu1879/tactical"

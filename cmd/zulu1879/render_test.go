@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/campaign"
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"

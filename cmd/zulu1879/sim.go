@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/games"
 	gisandlwana "zulu1879/games/isandlwana"
 	"zulu1879/isandlwana"

@@ -12,7 +12,7 @@ import (
 
 	"github.com/pmezard/go-difflib/difflib"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/dice"
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
@@ -758,7 +758,7 @@ func TestTextBotAgainstBotPlaysToTheEndDeterministically(t *testing.T) {
 				}
 				// The bots' reasons are left out of the comparison: the
 				// standard bot may name either of two blocked hexes in the
-				// same reason (ai/standard.go, order, ranges over a map).
+				// same reason (ai/isandlwana/standard.go, order, ranges over a map).
 				if again := play(t, z, b, 31); withoutReasons(again) != withoutReasons(first) {
 					diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
 						A: difflib.SplitLines(first), B: difflib.SplitLines(again), FromFile: "first", ToFile: "again", Context: 1,

@@ -20,7 +20,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	ver "zulu1879/internal/version"
 	"zulu1879/ui"
 	"zulu1879/ui/uistate"

@@ -3,7 +3,7 @@ package isandlwana
 import (
 	"fmt"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/games"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/games"
 )
 

@@ -3,7 +3,7 @@ package isandlwana
 import (
 	"fmt"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/ai/search"
 	"zulu1879/games"
 	engine "zulu1879/isandlwana"
@@ -11,7 +11,7 @@ import (
 
 // ExpertBudget is the rollouts the expert plays at the start of each Zulu
 // movement and attack phase, chosen to stay under a second a phase on two
-// loaded cores (ai/README.md).
+// loaded cores (ai/isandlwana/README.md).
 const ExpertBudget = 240
 
 // ExpertSimBudget is the smaller budget of the expert-fast bot, for

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/ai/search"
 	"zulu1879/games"
 	engine "zulu1879/isandlwana"

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"zulu1879/ai"
+	ai "zulu1879/ai/isandlwana"
 	"zulu1879/isandlwana"
 )
 

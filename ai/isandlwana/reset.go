@@ -1,4 +1,4 @@
-package ai
+package isandlwana
 
 // Resetter is a bot that can be reused for another game: Reset drops
 // everything it remembers of the game it played (plans, caches keyed on the

@@ -12,7 +12,7 @@
 // reloaded from a save continues with the same tie-breaks.
 //
 // Package ai imports only the rules packages, never the user interface.
-package ai
+package isandlwana
 
 import (
 	"fmt"
