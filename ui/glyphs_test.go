@@ -19,7 +19,7 @@ import (
 // the engines' logs and reasons, the bots' explanations, the UI's own texts,
 // the save loaders' error messages and the embedded data files.
 var textSources = []string{
-	"../isandlwana", "../ai", "../saves", "../campaign", "../ramparts",
+	"../isandlwana", "../ai/isandlwana", "../saves", "../campaign", "../ramparts",
 	"../scenarios", "../scenarios/rorkesdrift",
 	".", "uistate", "rdui", "rdui/rdstate",
 }
