@@ -462,10 +462,10 @@ func (a *App) toMenu() {
 	if a.model != nil {
 		seed = a.model.G.Seed + 1
 	}
-	mn := uistate.NewMenu(Bots(), seed)
 	if rec, _ := a.envelopeRecord(); rec != nil {
 		seed = rec.Setup().Seed + 1
 	}
+	mn := uistate.NewMenu(Bots(), seed)
 	if a.menu != nil {
 		mn.Mode, mn.Free, mn.Campaign = a.menu.Mode, a.menu.Free, a.menu.Campaign
 		mn.Game, mn.Harlech, mn.Tactical, mn.Skirmish = a.menu.Game, a.menu.Harlech, a.menu.Tactical, a.menu.Skirmish

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -115,6 +116,9 @@ func TestHarlech_StartAutosaveSaveAndLoad(t *testing.T) {
 		t.Fatalf("listed %v, want the save and the newest autosave", kinds)
 	}
 	a.toMenu()
+	if want := strconv.FormatUint(m.Rec.Setup().Seed+1, 10); a.menu.SeedText != want {
+		t.Errorf("back on the start screen the seed field reads %q, want the game's seed + 1, %s", a.menu.SeedText, want)
+	}
 	if n := len(a.menu.Resume); n != 1 || a.menu.Resume[0].Kind != uistate.KindHarlech || !strings.Contains(a.menu.Resume[0].Summary, "Men of Harlech") {
 		t.Errorf("the start screen offers %+v, want the Men of Harlech autosave", a.menu.Resume)
 	}
