@@ -397,15 +397,20 @@ func TestContinueOnAGameThisVersionReplaysDifferently(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Continue refused it: %v", err)
 	}
-	if s.Len() != k || !strings.Contains(s.Note(), fmt.Sprintf("refuses action %d of %d", k+1, len(f.Actions))) {
-		t.Errorf("went on with %d actions (want %d), note %q", s.Len(), k, s.Note())
+	if s.Len() != k || !strings.Contains(s.Note(), fmt.Sprintf("action %d of %d", k+1, len(f.Actions))) || !strings.Contains(s.Note(), "edited or damaged") || !s.Diverged() {
+		t.Errorf("went on with %d actions (want %d), diverged %v, note %q", s.Len(), k, s.Diverged(), s.Note())
+	}
+	if s, err := Decode(good, LoadOptions{Name: "good", Continue: true}); err != nil {
+		t.Errorf("a sound save: %v", err)
+	} else if s.Diverged() || s.Note() != "" {
+		t.Errorf("a sound save: diverged %v, note %q", s.Diverged(), s.Note())
 	}
 
 	edited := edit(t, good, func(m map[string]any) {
 		m["checkpoints"].([]any)[1].(map[string]any)["fingerprint"] = strings.Repeat("f", 32)
 	})
 	s, err = Decode(edited, LoadOptions{Name: "old", Continue: true})
-	if err != nil || s.Len() != len(f.Actions) || !strings.Contains(s.Note(), "first differs") {
+	if err != nil || s.Len() != len(f.Actions) || !strings.Contains(s.Note(), "first differs") || !s.Diverged() {
 		t.Errorf("a replay that differs: err %v, %d actions, note %q", err, s.Len(), s.Note())
 	}
 

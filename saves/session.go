@@ -24,6 +24,7 @@ type Session struct {
 	actions     []string
 	checkpoints []Checkpoint
 	note        string
+	diverged    bool // loaded by Continue from a replay that differs from the save
 	players     *Players // nil: not known
 	reasons     []Reason // the bots' explanations, by action
 	logAt       []int    // the event log's length before each action
@@ -74,6 +75,12 @@ func (s *Session) Actions() []string { return slices.Clone(s.actions) }
 // byte for byte, e.g. one written by a program whose state had other
 // fields; empty otherwise.
 func (s *Session) Note() string { return s.note }
+
+// Diverged reports whether the game was loaded with LoadOptions.Continue
+// from a save that does not replay as written (an action refused or a
+// checkpoint that differs): a damaged or edited file, or one written by a
+// version whose rules differ. Note says where; the file itself is unchanged.
+func (s *Session) Diverged() bool { return s.diverged }
 
 // DataNote says, for a game on an earlier revision of a built-in
 // scenario's data (an old save), that it goes on on that data; empty for
@@ -406,8 +413,9 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 				if mismatch != nil {
 					s.note = mismatch.Msg + "; then "
 				}
-				s.note += fmt.Sprintf("this version of zulu1879 refuses action %d of %d (%q: %v), so the game goes on from the %d before it; the save was made by zulu1879 %s",
-					i+1, len(f.Actions), short(line), err, i, f.Program)
+				s.note += fmt.Sprintf("action %d of %d (%q) is refused: %v; the file was edited or damaged, or written by a zulu1879 whose rules differ (it names %s), so the game goes on from the %d actions before it",
+					i+1, len(f.Actions), short(line), err, f.Program, i)
+				s.diverged = true
 				return s, nil
 			}
 			if mismatch != nil {
@@ -430,6 +438,7 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	if mismatch != nil {
 		if opt.Continue {
 			s.note = "the game goes on as this version replays it: " + mismatch.Msg
+			s.diverged = true
 			return s, nil
 		}
 		return s, mismatch

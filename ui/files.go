@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -67,7 +68,11 @@ func (a *App) openLoaded(l *uistate.Loaded) {
 	}
 	a.say(false, "%s", l.Message(players, recorded))
 	if l.Session != nil && l.Session.Note() != "" {
-		a.say(false, "%s (%s)", l.Message(players, recorded), l.Session.Note())
+		a.say(l.Session.Diverged(), "%s (%s)", l.Message(players, recorded), l.Session.Note())
+	}
+	if l.Session != nil && l.Session.Diverged() {
+		// A notice fades: the panel keeps the whole warning until the next action.
+		a.model.Info, a.model.IsError = fmt.Sprintf("%s does not replay as saved: %s. The file itself is unchanged.", filepath.Base(l.Path), l.Session.Note()), true
 	}
 	if l.Session != nil && l.Session.DataNote() != "" {
 		a.say(false, "%s (%s)", l.Message(players, recorded), l.Session.DataNote())

@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -487,5 +490,56 @@ func TestTurnTrackBoxExplainsItsNote(t *testing.T) {
 	}
 	if n := changed(withNote.Rect); n < 500 || a.tip.W == 0 {
 		t.Errorf("hovering a turn with %q changed %d pixels below the bar: no tooltip", withNote.Tip, n)
+	}
+}
+
+// A save whose replay differs from the file (an edited or damaged action)
+// still opens, so that no game is lost, but the load dialog says so before
+// it is picked and the panel keeps the warning after the notice fades.
+func TestLoadingASaveThatDoesNotReplayAsSavedSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	s := newSession(t, "isandlwana", 4)
+	for i := 0; i < 2; i++ {
+		if err := s.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(dir, "edited.json")
+	if err := s.Save(path, "test"); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	acts := m["actions"].([]any)
+	acts[len(acts)-1] = "attack 0101 2501" // never legal
+	if data, err = json.Marshal(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	e := uistate.CheckFile(path)
+	if e.Kind != uistate.KindGame || !strings.HasPrefix(e.Summary, uistate.DivergedLabel) {
+		t.Errorf("listed as %v %q, want a game whose summary opens with %q", e.Kind, e.Summary, uistate.DivergedLabel)
+	}
+	l, err := uistate.LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := NewApp(1879)
+	a.menu = uistate.NewMenu(windowBots(), 1879)
+	a.openLoaded(l)
+	if a.model == nil || !a.model.IsError || !strings.Contains(a.model.Info, "does not replay as saved") || !strings.Contains(a.model.Info, "edited or damaged") {
+		t.Errorf("the panel reads %q (error %v), want the warning kept", a.model.Info, a.model != nil && a.model.IsError)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, data) {
+		t.Error("loading changed the file")
 	}
 }

@@ -170,6 +170,11 @@ func fileGame(path string) string {
 	return h.Game
 }
 
+// DivergedLabel opens the summary of a save that does not replay as
+// written (saves.Session.Diverged): the dialog still opens it, so that no
+// game is lost, but says so before the player picks it.
+const DivergedLabel = "does not replay as saved"
+
 // CheckFile loads path to describe it in a file list.
 func CheckFile(path string) FileEntry {
 	e := FileEntry{Name: filepath.Base(path), Path: path}
@@ -193,6 +198,9 @@ func CheckFile(path string) FileEntry {
 		e.Kind, e.Summary = KindHarlech, l.Record.Summary()
 	default:
 		e.Kind, e.Summary = KindGame, l.Session.Summary()
+		if l.Session.Diverged() {
+			e.Summary = DivergedLabel + " · " + e.Summary
+		}
 	}
 	return e
 }
