@@ -66,6 +66,9 @@ func TestButtons_AreTheLegalActions(t *testing.T) {
 					t.Fatal("Enter does not lift the curtain")
 				}
 			}
+			if ins := m.Instructions(); strings.Contains(ins, "?.") || !strings.HasSuffix(ins, ".") && !strings.HasSuffix(ins, "?") {
+				t.Errorf("%d players, step %d: instructions %q do not end as a sentence or a question", players, step, ins)
+			}
 			legal := m.Rec.State().Legal()
 			got := reachable(t, m)
 			if !slices.Equal(got, legal) {

@@ -136,7 +136,11 @@ func (m *Model) Instructions() string {
 	if text == "" {
 		return ""
 	}
-	return strings.ToUpper(text[:1]) + text[1:] + "."
+	text = strings.ToUpper(text[:1]) + text[1:]
+	if strings.HasSuffix(text, "?") || strings.HasSuffix(text, ".") {
+		return text // a question keeps its own mark
+	}
+	return text + "."
 }
 
 // LogLine is one line of the log panel; New marks what the last action did.
