@@ -41,10 +41,14 @@ func longModel(tb testing.TB, seed uint64, n int) *Model {
 }
 
 // BenchmarkUndo times one undo late in a game (seed 11 played to 1,200
-// actions or more); putting the action back is not timed.
+// actions or more, or its end); putting the action back is not timed.
+// replayed/op is how many actions the undo played again on top of the
+// copy it started from (what the time mostly depends on).
 func BenchmarkUndo(b *testing.B) {
 	m := longModel(b, 11, 1200)
 	b.Logf("%d actions recorded", m.Rec.Len())
+	replayed := 0
+	defer func() { b.ReportMetric(float64(replayed)/float64(b.N), "replayed/op") }()
 	for b.Loop() {
 		b.StopTimer()
 		last := m.Rec.Moves()[m.lastPerson()].Action
@@ -53,6 +57,7 @@ func BenchmarkUndo(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.StopTimer()
+		replayed += m.replayed
 		if err := m.Apply(last); err != nil {
 			b.Fatal(err)
 		}

@@ -82,8 +82,14 @@ type Model struct {
 	// the screen knows when to read the view again.
 	Changed int
 	// snaps are copies of the game kept for undo, oldest first (see
-	// SnapEvery).
+	// SnapEvery and PersonCopies).
 	snaps []snap
+	// replayed is how many actions the last take-back played again on
+	// top of a kept copy (or from the start).
+	replayed int
+	// inGroup is set while a group move plays its moves (one copy,
+	// before the first, serves its undo).
+	inGroup bool
 	// groups are the record's spans [from, to) made by one group move
 	// (GroupMove) of two or more moves, oldest first: undo takes a span
 	// back whole.
@@ -95,10 +101,18 @@ type Model struct {
 // whole record.
 const SnapEvery = 25
 
-// snap is the game as it stood after its first n actions.
+// PersonCopies is how many of the copies taken just before a person's
+// action the model keeps (the newest): an undo of one of those actions
+// plays nothing again. Older undos start from the copies kept every
+// SnapEvery actions.
+const PersonCopies = 16
+
+// snap is the game as it stood after its first n actions; person marks a
+// copy taken before a person's action (pruned to PersonCopies).
 type snap struct {
-	n  int
-	st games.State
+	n      int
+	st     games.State
+	person bool
 }
 
 // keep keeps a copy of the game when the record's length calls for one
@@ -106,8 +120,31 @@ type snap struct {
 func (m *Model) keep() {
 	n := m.Rec.Len()
 	if n%SnapEvery == 0 && (len(m.snaps) == 0 || m.snaps[len(m.snaps)-1].n < n) {
-		m.snaps = append(m.snaps, snap{n, m.Rec.State().Clone()})
+		m.snaps = append(m.snaps, snap{n: n, st: m.Rec.State().Clone()})
 	}
+}
+
+// keepBeforePerson keeps a copy of the game as it stands before a
+// person's action (undo goes back to exactly there), unless one is kept
+// at this length already, and drops the oldest such copy beyond
+// PersonCopies. It reports whether it added one.
+func (m *Model) keepBeforePerson() bool {
+	n := m.Rec.Len()
+	if m.inGroup || (len(m.snaps) > 0 && m.snaps[len(m.snaps)-1].n >= n) {
+		return false
+	}
+	m.snaps = append(m.snaps, snap{n: n, st: m.Rec.State().Clone(), person: true})
+	count := 0
+	for i := len(m.snaps) - 1; i >= 0; i-- {
+		if !m.snaps[i].person {
+			continue
+		}
+		if count++; count > PersonCopies {
+			m.snaps = slices.Delete(m.snaps, i, i+1)
+			break
+		}
+	}
+	return true
 }
 
 // New makes the model of the recorded tactical game rec: the bots its
@@ -119,7 +156,7 @@ func New(rec *saves.Record) (*Model, error) {
 	bots, names, warnings := play.Bots(rec)
 	m := &Model{Rec: rec, Bots: bots, BotNames: names, Delay: DefaultDelay}
 	// The game as loaded is the first copy undo may start from.
-	m.snaps = []snap{{rec.Len(), rec.State().Clone()}}
+	m.snaps = []snap{{n: rec.Len(), st: rec.State().Clone()}}
 	if len(warnings) > 0 {
 		m.Info, m.IsError = strings.Join(warnings, "; "), true
 	}
@@ -205,7 +242,11 @@ func (m *Model) Apply(action string) error {
 	if m.IsBot(m.ToAct()) {
 		return fmt.Errorf("the %s are the bot's to play", SeatName(m.ToAct()))
 	}
+	added := m.keepBeforePerson()
 	if err := m.Rec.Apply(action, ""); err != nil {
+		if added {
+			m.snaps = m.snaps[:len(m.snaps)-1]
+		}
 		m.Info, m.IsError = action+": "+err.Error(), true
 		return err
 	}
@@ -395,6 +436,7 @@ func (m *Model) rewind(k int) error {
 	}
 	if i >= 0 {
 		if err := m.Rec.Rewind(k, m.snaps[i].n, m.snaps[i].st.Clone()); err == nil {
+			m.replayed = k - m.snaps[i].n
 			m.snaps = m.snaps[:i+1]
 			return nil
 		}
@@ -412,7 +454,8 @@ func (m *Model) rewind(k int) error {
 		}
 	}
 	m.Rec = rec
-	m.snaps = []snap{{k, rec.State().Clone()}}
+	m.replayed = k
+	m.snaps = []snap{{n: k, st: rec.State().Clone()}}
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"zulu1879/games"
+	"zulu1879/hexmap"
 	"zulu1879/saves"
 )
 
@@ -124,5 +125,73 @@ func TestUndoOfALoadedGameGoesBackPastItsStart(t *testing.T) {
 	}
 	if m.Rec.Len() != 0 {
 		t.Errorf("nothing left to undo at %d actions (the British act first)", m.Rec.Len())
+	}
+}
+
+// TestUndo_PlaysNothingAgainForARecentAction: the model keeps a copy of
+// the game just before each of a person's recent actions (and before a
+// group move), so undoing one of them, late in a game and several in a
+// row, plays no action again.
+func TestUndo_PlaysNothingAgainForARecentAction(t *testing.T) {
+	m := longModel(t, 11, 300)
+	for undo := 1; undo <= PersonCopies; undo++ {
+		k := m.lastPerson()
+		if k < 0 {
+			t.Fatalf("undo %d: nothing left to take back", undo)
+		}
+		if err := m.takeBack(k); err != nil {
+			t.Fatal(err)
+		}
+		if m.replayed != 0 {
+			t.Fatalf("undo %d, to %d actions: played %d actions again", undo, k, m.replayed)
+		}
+		if h := replayed(t, m.Rec, k); m.G().Hash() != h {
+			t.Fatalf("undo %d: the game after %d actions differs from the record played from the start", undo, k)
+		}
+	}
+}
+
+// TestUndo_AGroupMoveKeepsOneCopy: a group move of more men than
+// PersonCopies keeps one copy for undo, before its first move (besides
+// the copies kept every SnapEvery actions), and its undo plays
+// nothing again.
+func TestUndo_AGroupMoveKeepsOneCopy(t *testing.T) {
+	m := newModel(t, 5, "random")
+	if err := m.Apply(firstMove(t, m)); err != nil {
+		t.Fatal(err)
+	}
+	to, err := hexmap.ParseHex("3018")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.G()
+	var ids []string
+	for i := 0; i < g.NBrit && len(ids) < 2*PersonCopies; i++ {
+		if ms, _ := g.Moves(g.ID(i)); len(ms) > 0 && !g.Units[i].Gone {
+			ids = append(ids, g.ID(i))
+		}
+	}
+	personCopies := func() int {
+		n := 0
+		for _, s := range m.snaps {
+			if s.person {
+				n++
+			}
+		}
+		return n
+	}
+	before := personCopies()
+	moved, _ := m.GroupMove(ids, to)
+	if len(moved) <= PersonCopies {
+		t.Fatalf("the group move made %d moves; the test needs more than %d", len(moved), PersonCopies)
+	}
+	if got := personCopies() - before; got != 1 {
+		t.Errorf("a group move of %d moves kept %d copies before a person's action, want 1", len(moved), got)
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if m.replayed != 0 {
+		t.Errorf("the group move's undo played %d actions again", m.replayed)
 	}
 }
