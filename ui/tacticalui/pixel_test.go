@@ -383,16 +383,16 @@ func TestShotHiDPI(t *testing.T) {
 	savePNG(t, "hidpi.png", s.Snapshot(2880, 1800))
 }
 
-// A frame that changed is drawn straight into the screen (board and
-// panel), the next one keeps the pictures, the ones after copy them: all
-// three look the same.
+// A frame where the view changed is drawn straight into the screen
+// (board and panel), the next one keeps the pictures, the ones after copy
+// them: all three look the same.
 func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
 	needLoop(t)
 	s := newScreen(t)
 	s.Counters = DemoCounters(s.Board.Map, 140, 150)
 	s.Snapshot(1600, 1000)
 	s.Snapshot(1600, 1000)
-	s.Counters[0].Hex = s.Counters[0].Hex.Neighbors()[3]
+	s.Board.Roofs = false
 	s.Board.Hover = s.Counters[0].Hex // the panel changes too
 	d0, p0 := s.Board.directDraws, s.Board.pictureDraws
 	direct := s.Snapshot(1600, 1000)
@@ -402,17 +402,57 @@ func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
 		t.Errorf("three frames after a change: %d drawn straight, %d pictures made; want 1 and 1", s.Board.directDraws-d0, s.Board.pictureDraws-p0)
 	}
 	for name, img := range map[string]*image.RGBA{"kept": kept, "copied": copied} {
-		if !bytes.Equal(direct.Pix, img.Pix) {
-			n, box := 0, image.Rectangle{}
-			for i := range direct.Pix {
-				if direct.Pix[i] != img.Pix[i] {
-					n++
-					p := image.Pt((i/4)%1600, (i/4)/1600)
-					box = box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
-				}
-			}
+		if n, box := pixelDiff(direct, img); n > 0 {
 			t.Errorf("the %s picture differs from the frame drawn straight in %d bytes, within %v", name, n, box)
 		}
+	}
+}
+
+// pixelDiff counts the bytes in which a and b (the same size) differ, and
+// the box around them.
+func pixelDiff(a, b *image.RGBA) (int, image.Rectangle) {
+	n, box := 0, image.Rectangle{}
+	w := a.Bounds().Dx()
+	for i := range a.Pix {
+		if a.Pix[i] != b.Pix[i] {
+			n++
+			p := image.Pt((i/4)%w, (i/4)/w)
+			box = box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
+		}
+	}
+	return n, box
+}
+
+// TestCounterChangesPatchThePicture: when only counters change (one
+// steps to the next hex, one onto a roof, one is hit, one selected,
+// stacks shift), the board's kept picture is patched where they were and
+// are, not drawn whole, and the frame is the same, pixel for pixel, as a
+// new screen drawing that position from scratch.
+func TestCounterChangesPatchThePicture(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Snapshot(1600, 1000)
+	s.Snapshot(1600, 1000)
+	cs := s.Counters
+	cs[0].Hex = cs[0].Hex.Neighbors()[3]
+	cs[5].Hex = cs[6].Hex // onto another's stack
+	cs[7].Wound = Wounded
+	cs[9].Selected = true
+	cs[len(cs)-1].Hex = cs[len(cs)-1].Hex.Neighbors()[1]
+	cs[11].Hex, cs[11].Roof = s.Board.Map.Roofs[0].Hexes[0], true
+	d0, p0, q0 := s.Board.directDraws, s.Board.pictureDraws, s.Board.patchDraws
+	patched := s.Snapshot(1600, 1000)
+	if s.Board.directDraws != d0 || s.Board.pictureDraws != p0 || s.Board.patchDraws != q0+1 {
+		t.Errorf("a frame where counters changed: %d drawn straight, %d pictures made, %d patched; want 0, 0 and 1", s.Board.directDraws-d0, s.Board.pictureDraws-p0, s.Board.patchDraws-q0)
+	}
+	fresh := newScreen(t)
+	fresh.Counters = slices.Clone(cs)
+	want := fresh.Snapshot(1600, 1000)
+	if n, box := pixelDiff(want, patched); n > 0 {
+		savePNG(t, "patched.png", patched)
+		savePNG(t, "patched-want.png", want)
+		t.Errorf("the patched picture differs from the position drawn from scratch in %d bytes, within %v", n, box)
 	}
 }
 
