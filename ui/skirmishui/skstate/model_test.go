@@ -42,7 +42,7 @@ func reach(t *testing.T, scenario string, seed uint64, ok func(m *Model) bool) *
 		if m.Over() || n > 20000 {
 			t.Fatalf("seed %d: never reached the position (%d actions, over %v)", seed, n, m.Over())
 		}
-		if err := m.botStep(); err != nil {
+		if err := m.BotStep(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -346,11 +346,14 @@ func TestScreen_UndoTakesBackYourLastActionAndTheBotsAfterIt(t *testing.T) {
 	if err := m.Apply("end"); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Undo(); err != nil {
-		t.Fatal(err)
+	for undo := 1; undo <= 2; undo++ {
+		if err := m.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		// From the copy kept before that action: nothing played again.
+		if m.Replayed() != 0 {
+			t.Errorf("undo %d played %d actions again", undo, m.Replayed())
+		}
 	}
 	if m.Rec.Len() != n || m.G().Hash() != before {
 		t.Errorf("after two undos: %d actions (want %d), hash changed %v", m.Rec.Len(), n, m.G().Hash() != before)

@@ -451,17 +451,9 @@ func (m *Model) GroupMove(ids []string, to hexmap.Hex) (moved []string, stuck []
 		}
 		return strings.Compare(a.id, b.id)
 	})
-	start := m.Rec.Len()
-	// Undo takes the group back whole, to start: one copy there will do.
-	m.keepBeforePerson()
-	m.inGroup = true
-	defer func() {
-		m.inGroup = false
-		// Two or more moves make one order that undo takes back whole.
-		if n := m.Rec.Len(); n-start > 1 {
-			m.groups = append(m.groups, [2]int{start, n})
-		}
-	}()
+	// The moves make one order that undo takes back whole.
+	m.BeginOrder()
+	defer m.EndOrder()
 	for _, u := range us {
 		g := m.G()
 		ms, err := g.Moves(u.id)

@@ -51,13 +51,13 @@ func BenchmarkUndo(b *testing.B) {
 	defer func() { b.ReportMetric(float64(replayed)/float64(b.N), "replayed/op") }()
 	for b.Loop() {
 		b.StopTimer()
-		last := m.Rec.Moves()[m.lastPerson()].Action
+		last := m.Rec.Moves()[m.LastPerson()].Action
 		b.StartTimer()
-		if err := m.takeBack(m.lastPerson()); err != nil {
+		if err := m.TakeBack(m.LastPerson()); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()
-		replayed += m.replayed
+		replayed += m.Replayed()
 		if err := m.Apply(last); err != nil {
 			b.Fatal(err)
 		}
@@ -93,8 +93,8 @@ func BenchmarkUnitChoices(b *testing.B) {
 // (seed 11 played to 1,200 actions or more).
 func BenchmarkUndoDiceCheck(b *testing.B) {
 	m := longModel(b, 11, 1200)
-	k := m.lastPerson()
+	k := m.LastPerson()
 	for b.Loop() {
-		m.rolledSince(k)
+		m.RolledSince(k)
 	}
 }

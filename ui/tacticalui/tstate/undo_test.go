@@ -56,7 +56,7 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 	}
 	for _, mv := range m.Rec.Moves() {
 		if m2.IsBot(m2.ToAct()) {
-			if err := m2.botStep(); err != nil {
+			if err := m2.BotStep(); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -70,9 +70,9 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 	}
 	undoStarted := 0
 	for undo := 1; undo <= 12; undo++ {
-		want := m2.lastPerson()
+		want := m2.LastPerson()
 		started = 0
-		if err := m2.takeBack(m2.lastPerson()); err != nil {
+		if err := m2.TakeBack(m2.LastPerson()); err != nil {
 			t.Fatal(err)
 		}
 		undoStarted += started
@@ -82,7 +82,7 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 		if h := replayed(t, m2.Rec, want); m2.G().Hash() != h {
 			t.Fatalf("undo %d: the game after %d actions differs from the record played from the start", undo, want)
 		}
-		if len(m2.snaps) == 0 || m2.snaps[len(m2.snaps)-1].n > want {
+		if at, _ := m2.KeptCopies(); len(at) == 0 || at[len(at)-1] > want {
 			t.Fatalf("undo %d: a copy kept after action %d is still kept", undo, want)
 		}
 	}
@@ -99,7 +99,8 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 			m2.Skip()
 		}
 	}
-	if last := m2.snaps[len(m2.snaps)-1].n; m2.Rec.Len()-last >= SnapEvery {
+	at, _ := m2.KeptCopies()
+	if last := at[len(at)-1]; m2.Rec.Len()-last >= SnapEvery {
 		t.Errorf("after playing on to %d actions the newest copy is at %d", m2.Rec.Len(), last)
 	}
 }
@@ -115,8 +116,8 @@ func TestUndoOfALoadedGameGoesBackPastItsStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	for m.CanUndo() {
-		want := m.lastPerson()
-		if err := m.takeBack(m.lastPerson()); err != nil {
+		want := m.LastPerson()
+		if err := m.TakeBack(m.LastPerson()); err != nil {
 			t.Fatal(err)
 		}
 		if h := replayed(t, m.Rec, want); m.Rec.Len() != want || m.G().Hash() != h {
@@ -135,15 +136,15 @@ func TestUndoOfALoadedGameGoesBackPastItsStart(t *testing.T) {
 func TestUndo_PlaysNothingAgainForARecentAction(t *testing.T) {
 	m := longModel(t, 11, 300)
 	for undo := 1; undo <= PersonCopies; undo++ {
-		k := m.lastPerson()
+		k := m.LastPerson()
 		if k < 0 {
 			t.Fatalf("undo %d: nothing left to take back", undo)
 		}
-		if err := m.takeBack(k); err != nil {
+		if err := m.TakeBack(k); err != nil {
 			t.Fatal(err)
 		}
-		if m.replayed != 0 {
-			t.Fatalf("undo %d, to %d actions: played %d actions again", undo, k, m.replayed)
+		if m.Replayed() != 0 {
+			t.Fatalf("undo %d, to %d actions: played %d actions again", undo, k, m.Replayed())
 		}
 		if h := replayed(t, m.Rec, k); m.G().Hash() != h {
 			t.Fatalf("undo %d: the game after %d actions differs from the record played from the start", undo, k)
@@ -172,12 +173,7 @@ func TestUndo_AGroupMoveKeepsOneCopy(t *testing.T) {
 		}
 	}
 	personCopies := func() int {
-		n := 0
-		for _, s := range m.snaps {
-			if s.person {
-				n++
-			}
-		}
+		_, n := m.KeptCopies()
 		return n
 	}
 	before := personCopies()
@@ -191,7 +187,7 @@ func TestUndo_AGroupMoveKeepsOneCopy(t *testing.T) {
 	if err := m.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if m.replayed != 0 {
-		t.Errorf("the group move's undo played %d actions again", m.replayed)
+	if m.Replayed() != 0 {
+		t.Errorf("the group move's undo played %d actions again", m.Replayed())
 	}
 }
