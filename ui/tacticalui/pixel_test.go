@@ -1,14 +1,10 @@
 package tacticalui
 
 import (
-	"bytes"
 	"flag"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -30,25 +26,11 @@ var (
 // inside it when a display exists.
 func TestMain(m *testing.M) { painttest.Main(m, "tacticalui", &haveLoop) }
 
-func needLoop(t testing.TB) {
-	t.Helper()
-	if !haveLoop {
-		t.Skip("no display (DISPLAY unset): the pixel tests need X11; run under xvfb-run")
-	}
-}
+func needLoop(t testing.TB) { t.Helper(); painttest.NeedLoop(t, haveLoop) }
 
 func savePNG(t testing.TB, name string, img image.Image) {
 	t.Helper()
-	if *shots == "" {
-		return
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*shots, name), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	painttest.SavePNG(t, *shots, name, img)
 }
 
 func newScreen(t testing.TB) *Screen {

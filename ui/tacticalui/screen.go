@@ -67,8 +67,13 @@ type Screen struct {
 	actLines  []actLine
 	actScroll int
 	actVer    int
-	actHits   []actHit
-	actRoom   int // the lines the panel had room for when last drawn
+	// askFrom is the first of the selected men (askedSel, their ids) the
+	// panel's selection actions were asked of, a batch of
+	// tstate.MaxAsked (] and [ go through the batches).
+	askFrom  int
+	askedSel string
+	actHits  []actHit
+	actRoom  int // the lines the panel had room for when last drawn
 	// picked is the hex last clicked where none of the side to act
 	// stands (in a game): its actions are listed (hexmap.None: none).
 	picked hexmap.Hex
@@ -78,16 +83,15 @@ type Screen struct {
 	k     float64 // UI scale
 	sh    batch
 	texts paint.Texts
-	// drag: the right or middle button is held, panning; press: the left
-	// one, from pressAt, moved beyond a click, drawing a box (band).
-	drag     bool
+	// camIn pans and zooms the board (arrows, wheel, right or middle
+	// drag); press: the left button, from pressAt, moved beyond a click,
+	// drawing a box (band).
+	camIn    CameraInput
 	press    bool
 	moved    bool
 	band     bool
 	pressAt  uistate.Point
 	pointer  uistate.Point
-	lastX    int
-	lastY    int
 	closed   bool
 	shown    bool // laid out once
 	Closable bool // Esc closes the screen (its own window)
@@ -222,6 +226,8 @@ var bindings = []binding{
 	{keys: []ebiten.Key{ebiten.Key9, ebiten.KeyNumpad9}, do: func(s *Screen) { s.TakeAction(9) }},
 	{keys: []ebiten.Key{ebiten.KeyPageDown}, do: func(s *Screen) { s.ScrollActions(actRows - 1) }, help: uistate.Shortcut{Keys: "PgUp, PgDn", What: "scroll the panel's action list"}},
 	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.ScrollActions(1 - actRows) }},
+	{keys: []ebiten.Key{ebiten.KeyBracketRight}, do: func(s *Screen) { s.AskNext(1) }, help: uistate.Shortcut{Keys: "] and [", What: "more than 12 men selected: ask the panel's question of the next (previous) 12"}},
+	{keys: []ebiten.Key{ebiten.KeyBracketLeft}, do: func(s *Screen) { s.AskNext(-1) }},
 	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.PlanFire() }, help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
 	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
 	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
@@ -277,30 +283,9 @@ func (s *Screen) Step(dt float64) error {
 		}
 	}
 	s.step(dt)
-	cam := &s.Board.Cam
-	dx, dy := 0.0, 0.0
-	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
-		dx += panStep
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
-		dx -= panStep
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
-		dy += panStep
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
-		dy -= panStep
-	}
-	if dx != 0 || dy != 0 {
-		cam.Pan(dx, dy)
-	}
-	mx, my := ebiten.CursorPosition()
-	p := uistate.Point{X: float64(mx), Y: float64(my)}
-	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(p) {
-		cam.ZoomAt(math.Pow(1.15, wy), p)
-	}
+	p := s.camIn.Keys(&s.Board.Cam)
 	s.mouseInput(p)
-	s.lastX, s.lastY = mx, my
+	s.camIn.Done(p)
 	s.Hover(p)
 	return nil
 }
@@ -309,24 +294,14 @@ func (s *Screen) Step(dt float64) error {
 // (Shift: adds or drops), a Shift+left drag draws a box selecting the men
 // in it (Ctrl+Shift: adds them); the other buttons pan.
 func (s *Screen) mouseInput(p uistate.Point) {
-	cam := &s.Board.Cam
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
 	s.leftMouse(p, leftButton{
 		down: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
 		held: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
 		up:   inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
 	}, shift, ctrl)
-	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
-	switch {
-	case other && s.drag:
-		cam.Pan(dx, dy)
-	case other && cam.View.Contains(p):
-		s.drag = true
-	default:
-		s.drag = false
-	}
+	s.camIn.OtherButtons(&s.Board.Cam, p)
 	s.pointer = p
 }
 
@@ -343,7 +318,7 @@ type leftButton struct{ down, held, up bool }
 // sees the release may already see the pointer elsewhere).
 func (s *Screen) leftMouse(p uistate.Point, b leftButton, shift, ctrl bool) {
 	cam := &s.Board.Cam
-	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
+	dx, dy := s.camIn.Moved(p)
 	switch {
 	case b.down && s.layout().Panel.Contains(p):
 		s.clickAction(p)

@@ -67,7 +67,7 @@ func BenchmarkUndo(b *testing.B) {
 }
 
 // BenchmarkUnitChoices times the panel's question when the whole
-// garrison is selected at the opening (the first maxAsked men are asked,
+// garrison is selected at the opening (the first MaxAsked men are asked,
 // each on a copy of the game).
 func BenchmarkUnitChoices(b *testing.B) {
 	rec, err := NewGame(5, Person, "default")
