@@ -95,7 +95,7 @@ func (s *Screen) marks() tacticalui.Marks {
 	var mk tacticalui.Marks
 	if r := m.Reach(); r != nil {
 		for _, h := range r.Hexes {
-			mk.Lit = append(mk.Lit, tacticalui.LitHex{Hex: h, Kind: tacticalui.LitReach, Note: fmt.Sprint(r.Cost[h])})
+			mk.Lit = append(mk.Lit, tacticalui.LitHex{Hex: h, Kind: tacticalui.LitReach, Note: fmt.Sprint(r.Cost[h], " MP")})
 		}
 	}
 	for _, t := range m.Targets() {
@@ -298,6 +298,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 			c = paint.ColError
 		}
 		p.line(m.Info, c)
+	}
+	if note := m.FireNote(); note != "" {
+		p.line(note, paint.ColGold)
 	}
 	switch i := m.Index(m.Sel); {
 	case i >= 0:

@@ -1,12 +1,8 @@
 package skirmishui
 
 import (
-	"bytes"
 	"flag"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -26,25 +22,11 @@ var (
 // The pixel tests run inside Ebitengine's game loop when a display exists.
 func TestMain(m *testing.M) { painttest.Main(m, "skirmishui", &haveLoop) }
 
-func needLoop(t testing.TB) {
-	t.Helper()
-	if !haveLoop {
-		t.Skip("no display (DISPLAY unset): the pixel tests need X11; run under xvfb-run -a")
-	}
-}
+func needLoop(t testing.TB) { t.Helper(); painttest.NeedLoop(t, haveLoop) }
 
 func savePNG(t testing.TB, name string, img image.Image) {
 	t.Helper()
-	if *shots == "" {
-		return
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*shots, name), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	painttest.SavePNG(t, *shots, name, img)
 }
 
 func newModel(t testing.TB, scenario string, seed uint64, british, zulu string) *skstate.Model {

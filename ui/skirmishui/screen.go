@@ -21,6 +21,7 @@ import (
 	"zulu1879/hexmap"
 	"zulu1879/saves"
 	"zulu1879/scenarios/rdtactical"
+	"zulu1879/skirmish"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/skirmishui/skstate"
 	"zulu1879/ui/tacticalui"
@@ -51,14 +52,13 @@ type Screen struct {
 	choiceRects []uistate.Rect
 	// dieRects are where the dice's faces were last drawn.
 	dieRects [3][6]uistate.Rect
-	press    bool
-	moved    bool
-	drag     bool
-	pressAt  uistate.Point
-	lastX    int
-	lastY    int
-	closed   bool
-	shown    bool
+	// camIn pans and zooms the board (arrows, wheel, right drag).
+	camIn   tacticalui.CameraInput
+	press   bool
+	moved   bool
+	pressAt uistate.Point
+	closed  bool
+	shown   bool
 }
 
 // New makes the screen of the game m on the station map.
@@ -102,10 +102,66 @@ func (s *Screen) Layout(w, h int) {
 	}
 	s.Board.Resize(s.layout().Map)
 	if !s.shown {
-		s.Board.Cam.Fit()
+		s.frameFigures()
 		s.shown = true
 	}
 }
+
+// frameFigures shows the figures on the table as large as the view
+// allows with a margin of framePad hexes around them; when that would draw
+// a figure less than minFigure pixels across (the whole map fitted draws
+// it about 12), it frames the British alone (the Zulus come to them).
+// 0 shows the whole map.
+func (s *Screen) frameFigures() {
+	cam := &s.Board.Cam
+	cam.Fit()
+	g := s.Play.G()
+	box := func(keep func(f *skirmish.Figure) bool) (lo, hi uistate.Point, ok bool) {
+		for i := range g.Figs {
+			f := &g.Figs[i]
+			if !f.Alive() || !keep(f) {
+				continue
+			}
+			w := uistate.HexCenter(f.Hex)
+			if !ok {
+				lo, hi, ok = w, w, true
+			}
+			lo = uistate.Point{X: math.Min(lo.X, w.X), Y: math.Min(lo.Y, w.Y)}
+			hi = uistate.Point{X: math.Max(hi.X, w.X), Y: math.Max(hi.Y, w.Y)}
+		}
+		return lo, hi, ok
+	}
+	// The scale at which a figure is minFigure across (figRadius).
+	least := minFigure / 2 / 0.52
+	lo, hi, ok := box(func(*skirmish.Figure) bool { return true })
+	if !ok {
+		return
+	}
+	scale := func(lo, hi uistate.Point) float64 {
+		return math.Min(cam.View.W/(hi.X-lo.X+2*framePad), cam.View.H/(hi.Y-lo.Y+2*framePad))
+	}
+	k := scale(lo, hi)
+	if k < least {
+		if blo, bhi, ok := box(func(f *skirmish.Figure) bool { return f.Side == skirmish.British }); ok {
+			lo, hi = blo, bhi
+			k = scale(lo, hi)
+		}
+	}
+	if k <= cam.Scale {
+		return
+	}
+	mid := uistate.Point{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}
+	cam.ZoomAt(k/cam.Scale, cam.ToScreen(mid))
+	p, vc := cam.ToScreen(mid), cam.View.Center()
+	cam.Pan(vc.X-p.X, vc.Y-p.Y)
+}
+
+// framePad is the margin, in hex radii, frameFigures keeps around the
+// figures; minFigure the size, in pixels across, it draws them at least.
+const (
+	framePad  = 3.0
+	minFigure = 20.0
+)
 
 // SetUIScale sets the size of the bar and the panel (2 on high-DPI
 // screens).
@@ -224,26 +280,9 @@ func (s *Screen) Step(dt float64) error {
 	}
 	s.Play.Tick(dt)
 	s.syncSides()
-	cam := &s.Board.Cam
-	var dx, dy float64
-	for _, k := range []struct {
-		key    ebiten.Key
-		dx, dy float64
-	}{{ebiten.KeyArrowLeft, 14, 0}, {ebiten.KeyArrowRight, -14, 0}, {ebiten.KeyArrowUp, 0, 14}, {ebiten.KeyArrowDown, 0, -14}} {
-		if ebiten.IsKeyPressed(k.key) {
-			dx, dy = dx+k.dx, dy+k.dy
-		}
-	}
-	if dx != 0 || dy != 0 {
-		cam.Pan(dx, dy)
-	}
-	mx, my := ebiten.CursorPosition()
-	p := uistate.Point{X: float64(mx), Y: float64(my)}
-	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(p) {
-		cam.ZoomAt(math.Pow(1.15, wy), p)
-	}
+	p := s.camIn.Keys(&s.Board.Cam)
 	s.mouse(p)
-	s.lastX, s.lastY = mx, my
+	s.camIn.Done(p)
 	s.Hover(p)
 	return nil
 }
@@ -252,7 +291,7 @@ func (s *Screen) Step(dt float64) error {
 // any other button pans.
 func (s *Screen) mouse(p uistate.Point) {
 	cam := &s.Board.Cam
-	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
+	dx, dy := s.camIn.Moved(p)
 	// A press and its release may come in one frame (a busy machine):
 	// each is read on its own, and a release is a click where the button
 	// went down unless the pointer travelled while it was held (the frame
@@ -278,15 +317,7 @@ func (s *Screen) mouse(p uistate.Point) {
 		}
 		s.press = false
 	}
-	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
-	switch {
-	case other && s.drag:
-		cam.Pan(dx, dy)
-	case other && cam.View.Contains(p):
-		s.drag = true
-	default:
-		s.drag = false
-	}
+	s.camIn.OtherButtons(cam, p)
 }
 
 // ClickAt is a click at screen point p: on the map, the model's Click on

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"zulu1879/skirmish"
 	"zulu1879/ui/uistate"
 )
 
@@ -65,6 +66,41 @@ func TestScreen_HelpNamesEveryAction(t *testing.T) {
 	for _, w := range []string{"turn", "fire", "dig", "assist", "numbered", "end the phase", "undo", "save", "Space"} {
 		if !strings.Contains(all.String(), w) {
 			t.Errorf("the help does not mention %q:\n%s", w, all.String())
+		}
+	}
+}
+
+// TestScreen_OpensOnTheFiguresLargeEnoughToTell: at the window's usual
+// sizes each scenario opens zoomed onto its figures, every British figure
+// in view and drawn larger than with the whole map fitted; the hospital's
+// figures, all in view, at least 20 pixels across (the whole map fitted
+// draws them about 12). 0 still shows the whole map.
+func TestScreen_OpensOnTheFiguresLargeEnoughToTell(t *testing.T) {
+	for _, sc := range []string{"hospital", "perimeter"} {
+		for _, size := range [][2]int{{1280, 800}, {1600, 1000}} {
+			m := newModel(t, sc, 1, "", "")
+			s, err := New(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.SetUIScale(1)
+			s.Layout(size[0], size[1])
+			d := 2 * s.figRadius()
+			if sc == "hospital" && d < 20 {
+				t.Errorf("%s at %v: figures %.1f px across, want 20 or more", sc, size, d)
+			}
+			for i, f := range m.G().Figs {
+				if f.Alive() && (f.Side == skirmish.British || sc == "hospital") && !s.Board.Cam.View.Contains(s.FigurePoint(i)) {
+					t.Errorf("%s at %v: %s at %v is out of view", sc, size, f.ID, f.Hex)
+				}
+			}
+			s.Board.Cam.Fit()
+			if !s.Board.Cam.ShowsAll() {
+				t.Errorf("%s: 0 does not show the whole map", sc)
+			}
+			if fitted := 2 * s.figRadius(); d < fitted*1.2 {
+				t.Errorf("%s at %v: figures %.1f px across, with the map fitted %.1f", sc, size, d, fitted)
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package skstate
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -396,5 +397,46 @@ func TestScreen_WhenThePhaseCannotEndEveryAnswerIsListed(t *testing.T) {
 	}
 	if got := m.Choices(); !slices.Equal(got, legal) {
 		t.Errorf("listed %v, the legal answers are %v", got, legal)
+	}
+}
+
+// TestFireNote_SaysWhyNoOneMayFire: in the hospital's first fire phase
+// of a person where the rules list no shot, the panel's note says so and
+// why, figure by figure counted; where a shot is listed there is no note.
+func TestFireNote_SaysWhyNoOneMayFire(t *testing.T) {
+	noShot := func(m *Model) bool {
+		g := m.G()
+		if g.Phase != skirmish.StepBritishFire && g.Phase != skirmish.StepZuluFire {
+			return false
+		}
+		return !slices.ContainsFunc(g.Legal(), func(a string) bool { return strings.HasPrefix(a, "fire ") })
+	}
+	m := reach(t, "hospital", 1, noShot)
+	note := m.FireNote()
+	if !strings.HasPrefix(note, "No ") || !strings.Contains(note, "may fire: ") || !strings.Contains(note, "E ends the phase") {
+		t.Fatalf("no shot listed (%v), the note says %q", m.G().Legal(), note)
+	}
+	total := 0
+	for _, part := range strings.Split(strings.TrimSuffix(strings.SplitN(note, ": ", 2)[1], ". E ends the phase."), ", ") {
+		var n int
+		if _, err := fmt.Sscanf(part, "%d ", &n); err != nil || n <= 0 {
+			t.Fatalf("%q in the note is not a count and a reason", part)
+		}
+		total += n
+	}
+	alive := 0
+	for _, f := range m.G().Figs {
+		if games.Seat(f.Side) == m.ToAct() && f.Alive() {
+			alive++
+		}
+	}
+	if total != alive {
+		t.Errorf("the note counts %d figures, the side has %d alive: %q", total, alive, note)
+	}
+	shot := reach(t, "hospital", 1, func(m *Model) bool {
+		return slices.ContainsFunc(m.G().Legal(), func(a string) bool { return strings.HasPrefix(a, "fire ") })
+	})
+	if note := shot.FireNote(); note != "" {
+		t.Errorf("a shot is listed, yet the note says %q", note)
 	}
 }
