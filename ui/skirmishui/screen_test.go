@@ -1,10 +1,12 @@
 package skirmishui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"zulu1879/skirmish"
+	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
 )
 
@@ -102,5 +104,31 @@ func TestScreen_OpensOnTheFiguresLargeEnoughToTell(t *testing.T) {
 				t.Errorf("%s at %v: figures %.1f px across, with the map fitted %.1f", sc, size, d, fitted)
 			}
 		}
+	}
+}
+
+// TestScreen_ReachShowsItsCostInMP: the hexes a selected figure may reach
+// are lit with their cost labelled MP.
+func TestScreen_ReachShowsItsCostInMP(t *testing.T) {
+	m := newModel(t, "hospital", 1, "", "")
+	s, err := New(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Select("Z3"); err != nil {
+		t.Fatal(err)
+	}
+	lit := 0
+	for _, l := range s.marks().Lit {
+		if l.Kind != tacticalui.LitReach {
+			continue
+		}
+		lit++
+		if want := fmt.Sprint(m.Reach().Cost[l.Hex], " MP"); l.Note != want {
+			t.Errorf("%v lit %q, want %q", l.Hex, l.Note, want)
+		}
+	}
+	if lit == 0 {
+		t.Fatal("Z3 selected: no hex lit")
 	}
 }

@@ -323,10 +323,8 @@ func (b *Board) drawLabels(dst *ebiten.Image, cam *uistate.Camera) {
 		name, f, at := "", big, areaCentre(a.Hexes)
 		switch {
 		case a.Kind == rdtactical.Building:
-			name = titleCase(a.Name)
-			// Buildings are labelled along their north wall, clear of the
-			// rooms' names and the men inside.
-			at = northOf(a.Hexes)
+			// Written over the counters (drawBuildingNames).
+			continue
 		case a.Kind == rdtactical.Room:
 			if r < 16 {
 				continue
@@ -350,6 +348,32 @@ func (b *Board) drawLabels(dst *ebiten.Image, cam *uistate.Camera) {
 	// The ground off the areas: the road and the hill.
 	b.label(dst, "road to the drift", small, cam.ToScreen(uistate.HexCenter(hexmap.H(8, 3))))
 	b.label(dst, "slope of the Oskarberg (high ground)", big, cam.ToScreen(uistate.HexCenter(hexmap.H(44, 31))))
+}
+
+// drawBuildingNames writes the buildings' names along their north walls,
+// clear of the rooms' names and the men inside but where the men outside
+// stand: they are written over the counters, on a halo that lets the
+// counters under it show through.
+func (b *Board) drawBuildingNames(dst *ebiten.Image) {
+	cam := &b.Cam
+	f := paint.Face(assets.Bold, math.Max(9, cam.Scale*0.95))
+	lh := paint.LineHeight(f)
+	for _, a := range b.Map.Areas {
+		if a.Kind != rdtactical.Building || len(a.Hexes) == 0 {
+			continue
+		}
+		name := titleCase(a.Name)
+		c := cam.ToScreen(northOf(a.Hexes))
+		w := paint.TextWidth(f, name)
+		box := uistate.Rect{X: c.X - w/2 - 3, Y: c.Y - lh/2 - 1, W: w + 6, H: lh + 2}
+		if !box.Overlaps(cam.View) {
+			continue
+		}
+		b.sh.rect(box, colHalo)
+		b.texts.Text(dst, name, f, c.X, c.Y-lh/2, paint.AlignCenter, colLabel)
+	}
+	b.sh.flush(dst)
+	b.texts.Flush()
 }
 
 // label writes s centred at c with a light halo behind it.
@@ -614,6 +638,7 @@ func (b *Board) drawOverlays(dst *ebiten.Image, counters []Counter, atlas *Atlas
 	if atlas != nil && len(counters) > 0 {
 		atlas.drawCounters(dst, &b.Cam, counters)
 	}
+	b.drawBuildingNames(dst)
 	b.drawOver(dst, &b.Marks)
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zulu1879/assets"
 	"zulu1879/hexmap"
 	"zulu1879/tactical/tables"
 	"zulu1879/ui/paint"
@@ -485,5 +486,51 @@ func TestFramePaintsEveryPixel(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestBuildingNamesAreWrittenOverTheCounters: the Storehouse's name
+// stands along its north wall, where the men in the yard stand; with a
+// British counter on every hex under it, the name's letters stay where
+// they are on the empty map, over the counters' squares too.
+func TestBuildingNamesAreWrittenOverTheCounters(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	s.Layout(1600, 1000)
+	store, ok := s.Board.Map.Area("storehouse")
+	if !ok {
+		t.Fatal("no storehouse on the map")
+	}
+	c := s.Board.Cam.ToScreen(northOf(store.Hexes))
+	f := paint.Face(assets.Bold, math.Max(9, s.Board.Cam.Scale*0.95))
+	w, lh := paint.TextWidth(f, "Storehouse"), paint.LineHeight(f)
+	box := image.Rect(int(c.X-w/2), int(c.Y-lh/2), int(c.X+w/2), int(c.Y+lh/2))
+	empty := s.Snapshot(1600, 1000)
+	seen := map[hexmap.Hex]bool{}
+	for x := box.Min.X; x <= box.Max.X; x += 2 {
+		for y := box.Min.Y; y <= box.Max.Y; y += 2 {
+			if h, ok := s.Board.Cam.HexAt(uistate.Point{X: float64(x), Y: float64(y)}); ok && !seen[h] {
+				seen[h] = true
+				s.Counters = append(s.Counters, Counter{ID: "B" + itoa(100+len(seen)), Side: British, Kind: Infantry, Label: itoa(len(seen)), Hex: h})
+			}
+		}
+	}
+	covered := s.Snapshot(1600, 1000)
+	letters, kept := 0, 0
+	for _, r := range counterRects(nil, &s.Board.Cam, s.Counters) {
+		sq := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(box)
+		for y := sq.Min.Y; y < sq.Max.Y; y++ {
+			for x := sq.Min.X; x < sq.Max.X; x++ {
+				if painttest.Like(empty.RGBAAt(x, y), colLabel, 40) {
+					letters++
+					if painttest.Like(covered.RGBAAt(x, y), colLabel, 40) {
+						kept++
+					}
+				}
+			}
+		}
+	}
+	if letters < 20 || kept < letters*9/10 {
+		t.Errorf("of the name's %d letter pixels over the %d counters' squares, %d stay letters", letters, len(seen), kept)
 	}
 }
