@@ -441,9 +441,9 @@ func (s *Screen) drawChoices(p *panelWriter) {
 		return
 	}
 	if pages > 1 {
-		p.head(fmt.Sprintf("Actions (1–9 or click; page %d of %d, PgDn/PgUp)", s.Play.Page+1, pages))
+		p.head(fmt.Sprintf("%s (1–9 or click; page %d of %d, PgDn/PgUp)", s.Play.ChoicesHeading(), s.Play.Page+1, pages))
 	} else {
-		p.head("Actions (1–9 or click)")
+		p.head(s.Play.ChoicesHeading() + " (1–9 or click)")
 	}
 	f := paint.Face(assets.Regular, 13*p.k)
 	lh := paint.LineHeight(f) + 2*p.k
@@ -453,7 +453,7 @@ func (s *Screen) drawChoices(p *panelWriter) {
 		}
 		r := uistate.Rect{X: p.x - 4*p.k, Y: p.y, W: p.w + 8*p.k, H: lh}
 		paint.FillRoundRect(p.dst, r, 3*p.k, paint.RGB(0x3A3228))
-		s.texts.Text(p.dst, fmt.Sprintf("%d  %s", n+1, a), f, p.x, p.y+p.k, paint.AlignLeft, paint.ColText)
+		s.texts.Text(p.dst, paint.Ellipsize(f, fmt.Sprintf("%d  %s", n+1, skstate.ChoiceWords(a)), p.w), f, p.x, p.y+p.k, paint.AlignLeft, paint.ColText)
 		s.choiceRects = append(s.choiceRects, r)
 		p.y += lh + 2*p.k
 	}

@@ -440,3 +440,40 @@ func TestFireNote_SaysWhyNoOneMayFire(t *testing.T) {
 		t.Errorf("a shot is listed, yet the note says %q", note)
 	}
 }
+
+// TestChoices_NobodySelectedSaysSoAndWritesTheSidesActionsInWords: with
+// nobody selected in the British move, the numbered list's heading says
+// these are the side's actions, "end" reads "end the phase" and each
+// burn says it sets fire to the side's own roof; with a figure selected
+// the heading names him.
+func TestChoices_NobodySelectedSaysSoAndWritesTheSidesActionsInWords(t *testing.T) {
+	m := hotseat(t, "hospital", 1)
+	if err := m.Apply("end"); err != nil { // to the British move
+		t.Fatal(err)
+	}
+	if h := m.ChoicesHeading(); !strings.HasPrefix(h, "Nobody selected") {
+		t.Errorf("nobody selected: heading %q", h)
+	}
+	burns := 0
+	for _, a := range m.Choices() {
+		w := ChoiceWords(a)
+		switch {
+		case a == "end" && w != "end the phase":
+			t.Errorf("%q reads %q", a, w)
+		case strings.HasPrefix(a, "burn "):
+			burns++
+			if !strings.HasPrefix(w, "set fire to your own roof at ") || !strings.Contains(w, a) {
+				t.Errorf("%q reads %q", a, w)
+			}
+		}
+	}
+	if burns == 0 {
+		t.Fatalf("no burn listed in the British move: %v", m.Choices())
+	}
+	if err := m.Select("B1"); err != nil {
+		t.Fatal(err)
+	}
+	if h := m.ChoicesHeading(); h != "B1's actions" {
+		t.Errorf("B1 selected: heading %q", h)
+	}
+}

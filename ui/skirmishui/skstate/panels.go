@@ -320,3 +320,37 @@ func (m *Model) FireNote() string {
 	side := strings.TrimSuffix(SeatName(m.ToAct()), "s")
 	return fmt.Sprintf("No %s figure may fire: %s. E ends the phase.", side, strings.Join(parts, ", "))
 }
+
+// ChoiceWords writes an action of the numbered list for people: the end
+// of the phase, a roof set on fire by the British, the terrace's shot; a
+// figure's own action keeps its notation after his name ("B3: turn B3
+// 2"). The notation follows in brackets where it is not the whole text.
+func ChoiceWords(action string) string {
+	f := strings.Fields(action)
+	if len(f) == 0 {
+		return action
+	}
+	switch f[0] {
+	case "end":
+		return "end the phase"
+	case "burn":
+		if len(f) == 2 {
+			return "set fire to your own roof at " + strings.TrimSuffix(f[1], "^") + " (" + action + ")"
+		}
+	case "terrace":
+		if len(f) == 2 {
+			return "the terrace fires at " + f[1] + " (" + action + ")"
+		}
+	}
+	return action
+}
+
+// ChoicesHeading is the numbered list's heading: what the list holds, so
+// that a person who selected nobody knows these are the side's actions,
+// not a figure's.
+func (m *Model) ChoicesHeading() string {
+	if m.Sel != "" {
+		return m.Sel + "'s actions"
+	}
+	return "Nobody selected: the side's actions (click a figure for his)"
+}
