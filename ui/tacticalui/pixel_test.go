@@ -368,7 +368,8 @@ func TestShotHiDPI(t *testing.T) {
 
 // A frame where the view changed is drawn straight into the screen
 // (board and panel), the next one keeps the pictures, the ones after copy
-// them: all three look the same.
+// them: all three look the same. The bar and the time track, which did
+// not change, are copied throughout.
 func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
 	needLoop(t)
 	s := newScreen(t)
@@ -376,13 +377,16 @@ func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
 	s.Snapshot(1600, 1000)
 	s.Snapshot(1600, 1000)
 	s.Board.Roofs = false
-	s.Board.Hover = s.Counters[0].Hex // the panel changes too
-	d0, p0 := s.Board.directDraws, s.Board.pictureDraws
+	s.Board.Hover = s.Counters[0].Hex // the panel changes too, not the bar
+	d0, p0, c0, t0 := s.Board.directDraws, s.Board.pictureDraws, s.chromeDraws, s.topDraws
 	direct := s.Snapshot(1600, 1000)
 	kept := s.Snapshot(1600, 1000)
 	copied := s.Snapshot(1600, 1000)
 	if s.Board.directDraws != d0+1 || s.Board.pictureDraws != p0+1 {
 		t.Errorf("three frames after a change: %d drawn straight, %d pictures made; want 1 and 1", s.Board.directDraws-d0, s.Board.pictureDraws-p0)
+	}
+	if s.chromeDraws != c0+2 || s.topDraws != t0 {
+		t.Errorf("three frames after the pointer moved: the panel drawn %d times (want 2: straight, then kept), the bar and track %d (want 0)", s.chromeDraws-c0, s.topDraws-t0)
 	}
 	for name, img := range map[string]*image.RGBA{"kept": kept, "copied": copied} {
 		if n, box := pixelDiff(direct, img); n > 0 {

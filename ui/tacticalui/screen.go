@@ -99,11 +99,24 @@ type Screen struct {
 	// changes last applied over it (applyChanges).
 	baseSides *hexmap.Sides
 	changesAt string
-	// The bar, track and panel as last drawn, and for what.
+	// The bar and track (top) and the panel as last drawn, in one image,
+	// and for what: each part is kept and copied on its own, so that the
+	// pointer on another hex draws the panel again but copies the top.
 	chrome      *ebiten.Image
+	topAt       topKey
+	topOK       bool // chrome's top shows topAt
 	chromeAt    chromeKey
-	chromeOK    bool // chrome shows chromeAt
-	chromeDraws int
+	chromeOK    bool // chrome's panel shows chromeAt
+	chromeDraws int  // panels drawn
+	topDraws    int  // bars and tracks drawn
+}
+
+// topKey is what the bar and the time track show.
+type topKey struct {
+	w, h        int
+	k           float64
+	turn        int
+	title, note string
 }
 
 // New makes the screen of map m at turn 1 with no counters. The screen
@@ -354,11 +367,16 @@ func (s *Screen) Hover(p uistate.Point) {
 	s.Board.Hover = h
 }
 
-// drawChrome draws the bar, the time track and the panel into dst.
-func (s *Screen) drawChrome(dst *ebiten.Image, l Layout) {
+// drawTop draws the bar and the time track into dst.
+func (s *Screen) drawTop(dst *ebiten.Image, l Layout) {
 	s.drawBar(dst, l)
 	NewTimeTrack(l.Track, l.K).Draw(dst, &s.sh, &s.texts, s.Turn, l.K)
 	s.texts.Flush()
+	s.topDraws++
+}
+
+// drawSidePanel draws the panel into dst.
+func (s *Screen) drawSidePanel(dst *ebiten.Image, l Layout) {
 	s.drawPanel(dst, l)
 	s.texts.Flush()
 	s.chromeDraws++
@@ -392,30 +410,15 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	s.Board.Night = tables.Night(s.Turn)
 	s.Board.Draw(dst, s.Counters, s.atlas)
 	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.seen, len(s.plans), s.help, s.actVer, s.actScroll}
-	sized := s.chrome != nil && s.chrome.Bounds().Dx() == s.w && s.chrome.Bounds().Dy() == s.h
-	switch {
-	case key != s.chromeAt:
-		// Changed: drawn straight into dst; kept once it holds still.
-		s.chromeAt, s.chromeOK = key, false
-		s.drawChrome(dst, l)
-	case !sized || !s.chromeOK:
-		if !sized {
-			if s.chrome != nil {
-				s.chrome.Deallocate()
-			}
-			s.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
+	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
+		if s.chrome != nil {
+			s.chrome.Deallocate()
 		}
-		s.drawChrome(s.chrome, l)
-		s.chromeOK = true
-		fallthrough
-	default:
-		for _, r := range []uistate.Rect{l.Bar, l.Track, l.Panel} {
-			ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
-			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-			op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
-			dst.DrawImage(s.chrome.SubImage(ir).(*ebiten.Image), op)
-		}
+		s.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
+		s.topOK, s.chromeOK = false, false
 	}
+	keepPart(dst, topKey{s.w, s.h, s.k, s.Turn, s.Title, s.Note}, &s.topAt, &s.topOK, func(img *ebiten.Image) { s.drawTop(img, l) }, s.chrome, l.Bar, l.Track)
+	keepPart(dst, key, &s.chromeAt, &s.chromeOK, func(img *ebiten.Image) { s.drawSidePanel(img, l) }, s.chrome, l.Panel)
 	if s.help {
 		s.drawHelp(dst, l)
 	}
@@ -427,6 +430,28 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			s.sh.line(e[0], e[1], 1.5, 0, colSelect)
 		}
 		s.sh.flush(dst)
+	}
+}
+
+// keepPart draws one part of the chrome (the rectangles rs of it) into
+// dst: straight, with draw, on a frame where what it shows (key) changed
+// from *at; into the kept image on the next frame if it holds still
+// (*ok), then copied from there while it does.
+func keepPart[K comparable](dst *ebiten.Image, key K, at *K, ok *bool, draw func(*ebiten.Image), chrome *ebiten.Image, rs ...uistate.Rect) {
+	if key != *at {
+		*at, *ok = key, false
+		draw(dst)
+		return
+	}
+	if !*ok {
+		draw(chrome)
+		*ok = true
+	}
+	for _, r := range rs {
+		ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+		dst.DrawImage(chrome.SubImage(ir).(*ebiten.Image), op)
 	}
 }
 
