@@ -328,8 +328,8 @@ func TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen(t *testing.T) {
 	}
 	s.ClearOrder()
 	for _, b := range bindings {
-		if slices.Contains(b.keys, ebiten.KeyEscape) {
-			b.do(s)
+		if slices.Contains(b.Keys, ebiten.KeyEscape) {
+			b.Do(s)
 		}
 	}
 	if !s.picked.IsNone() {

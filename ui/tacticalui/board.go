@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -517,7 +518,6 @@ func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 		return
 	}
 	b.key = b.appendKey(b.key[:0], len(counters))
-	b.rects = counterRects(b.rects[:0], &b.Cam, counters)
 	fresh := b.picture != nil && b.picture.Bounds().Size() == vr.Size() && b.picOK
 	switch {
 	case !bytes.Equal(b.key, b.picAt):
@@ -529,20 +529,29 @@ func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 	case !fresh:
 		b.drawPicture(vr, nil, counters, atlas)
 		b.picOK = true
-	default:
+		b.keepCounters(counters)
+	case !slices.Equal(counters, b.picCounters):
+		// The camera is the picture's (in the key): only the counters
+		// moved or changed.
 		if dirty, ok := b.dirtyRects(vr, counters, atlas); !ok {
 			b.drawPicture(vr, nil, counters, atlas)
 		} else if len(dirty) > 0 {
 			b.drawPicture(vr, dirty, counters, atlas)
 			b.patchDraws++
 		}
+		b.keepCounters(counters)
 	}
-	b.picCounters = append(b.picCounters[:0], counters...)
-	b.picRects = append(b.picRects[:0], b.rects...)
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM.Translate(float64(vr.Min.X), float64(vr.Min.Y))
 	dst.DrawImage(b.picture, op)
 	b.drawHover(dst, vr)
+}
+
+// keepCounters remembers the counters the picture shows and their
+// squares.
+func (b *Board) keepCounters(counters []Counter) {
+	b.picCounters = append(b.picCounters[:0], counters...)
+	b.picRects = counterRects(b.picRects[:0], &b.Cam, counters)
 }
 
 // maxPatches is how many rectangles a patch of the picture may draw; more
@@ -556,9 +565,10 @@ const maxPatches = 24
 // better drawn whole (the counters are not those drawn, too many changed,
 // or the patches would cover much of the view).
 func (b *Board) dirtyRects(vr image.Rectangle, counters []Counter, atlas *Atlas) (dirty []image.Rectangle, ok bool) {
-	if atlas == nil || len(counters) != len(b.picCounters) || len(b.picRects) != len(b.rects) {
+	if atlas == nil || len(counters) != len(b.picCounters) || len(b.picRects) != len(counters) {
 		return nil, false
 	}
+	b.rects = counterRects(b.rects[:0], &b.Cam, counters)
 	r := b.Cam.Scale
 	px := float64(counterSize(r))
 	margin := math.Ceil(math.Max(3, px*0.28) + math.Max(1, px*0.06) + math.Max(2.5, r*0.14) + 2)

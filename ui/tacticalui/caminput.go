@@ -61,3 +61,13 @@ func (ci *CameraInput) OtherButtons(cam *uistate.Camera, p uistate.Point) {
 
 // Done remembers the pointer at p for the next frame.
 func (ci *CameraInput) Done(p uistate.Point) { ci.last = p }
+
+// Frame is a frame's pointer input: the keys and the wheel (Keys), then
+// buttons (the screen's own reading of them, with the pointer), then the
+// pointer remembered (Done). It returns the pointer.
+func (ci *CameraInput) Frame(cam *uistate.Camera, buttons func(p uistate.Point)) uistate.Point {
+	p := ci.Keys(cam)
+	buttons(p)
+	ci.Done(p)
+	return p
+}

@@ -371,11 +371,7 @@ func TestShotHiDPI(t *testing.T) {
 // them: all three look the same. The bar and the time track, which did
 // not change, are copied throughout.
 func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
-	needLoop(t)
-	s := newScreen(t)
-	s.Counters = DemoCounters(s.Board.Map, 140, 150)
-	s.Snapshot(1600, 1000)
-	s.Snapshot(1600, 1000)
+	s := settledDemo(t)
 	s.Board.Roofs = false
 	s.Board.Hover = s.Counters[0].Hex // the panel changes too, not the bar
 	d0, p0, c0, t0 := s.Board.directDraws, s.Board.pictureDraws, s.chromeDraws, s.topDraws
@@ -393,6 +389,18 @@ func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
 			t.Errorf("the %s picture differs from the frame drawn straight in %d bytes, within %v", name, n, box)
 		}
 	}
+}
+
+// settledDemo is the screen with the demo's 140 British and 150 Zulu
+// counters after two frames: its pictures kept.
+func settledDemo(t *testing.T) *Screen {
+	t.Helper()
+	needLoop(t)
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Snapshot(1600, 1000)
+	s.Snapshot(1600, 1000)
+	return s
 }
 
 // pixelDiff counts the bytes in which a and b (the same size) differ, and
@@ -416,11 +424,7 @@ func pixelDiff(a, b *image.RGBA) (int, image.Rectangle) {
 // are, not drawn whole, and the frame is the same, pixel for pixel, as a
 // new screen drawing that position from scratch.
 func TestCounterChangesPatchThePicture(t *testing.T) {
-	needLoop(t)
-	s := newScreen(t)
-	s.Counters = DemoCounters(s.Board.Map, 140, 150)
-	s.Snapshot(1600, 1000)
-	s.Snapshot(1600, 1000)
+	s := settledDemo(t)
 	cs := s.Counters
 	cs[0].Hex = cs[0].Hex.Neighbors()[3]
 	cs[5].Hex = cs[6].Hex // onto another's stack

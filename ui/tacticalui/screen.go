@@ -202,12 +202,7 @@ func (s *Screen) Release() {
 
 // binding is one control: its keys, what it does and its help line. One
 // table drives the keyboard and the help, so no key goes unexplained.
-type binding struct {
-	keys []ebiten.Key
-	ctrl bool // the keys with Ctrl (or Cmd) held
-	do   func(s *Screen)
-	help uistate.Shortcut
-}
+type binding = Binding[*Screen]
 
 // panStep is how far an arrow key pans per frame, in pixels.
 const panStep = 14
@@ -215,40 +210,40 @@ const panStep = 14
 // bindings are the screen's controls. Keys held to pan are read every
 // frame in Update; the table gives their help line.
 var bindings = []binding{
-	{help: uistate.Shortcut{Keys: "Wheel, + / −", What: "zoom in and out"}},
-	{help: uistate.Shortcut{Keys: "Drag, arrows", What: "pan the map"}},
-	{keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, do: func(s *Screen) { s.Board.Cam.Fit() }, help: uistate.Shortcut{Keys: "0 or Home", What: "the whole map"}},
-	{keys: []ebiten.Key{ebiten.KeyR}, do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, help: uistate.Shortcut{Keys: "R", What: "show or hide the roofs"}},
-	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
-	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
-	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
-	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move; another hex: its actions"}},
-	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
-	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man (in a game: of the side to act)"}},
-	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected British: man the walls (proposed)"}},
-	{keys: []ebiten.Key{ebiten.KeyC}, do: func(s *Screen) { s.CloseIn() }, help: uistate.Shortcut{Keys: "C", What: "selected Zulus: close in on the British (proposed)"}},
-	{keys: []ebiten.Key{ebiten.KeyM}, do: func(s *Screen) { s.MoveGroupTo(s.Board.Hover) }, help: uistate.Shortcut{Keys: "M, click a hex", What: "move the selected men into or nearest the hex under the pointer (a click: a hex without them)"}},
-	{keys: []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1}, do: func(s *Screen) { s.TakeAction(1) }, help: uistate.Shortcut{Keys: "1–9, click a line", What: "take that action from the panel's list (doors, holes, works, fires, ranks, fire…)"}},
-	{keys: []ebiten.Key{ebiten.Key2, ebiten.KeyNumpad2}, do: func(s *Screen) { s.TakeAction(2) }},
-	{keys: []ebiten.Key{ebiten.Key3, ebiten.KeyNumpad3}, do: func(s *Screen) { s.TakeAction(3) }},
-	{keys: []ebiten.Key{ebiten.Key4, ebiten.KeyNumpad4}, do: func(s *Screen) { s.TakeAction(4) }},
-	{keys: []ebiten.Key{ebiten.Key5, ebiten.KeyNumpad5}, do: func(s *Screen) { s.TakeAction(5) }},
-	{keys: []ebiten.Key{ebiten.Key6, ebiten.KeyNumpad6}, do: func(s *Screen) { s.TakeAction(6) }},
-	{keys: []ebiten.Key{ebiten.Key7, ebiten.KeyNumpad7}, do: func(s *Screen) { s.TakeAction(7) }},
-	{keys: []ebiten.Key{ebiten.Key8, ebiten.KeyNumpad8}, do: func(s *Screen) { s.TakeAction(8) }},
-	{keys: []ebiten.Key{ebiten.Key9, ebiten.KeyNumpad9}, do: func(s *Screen) { s.TakeAction(9) }},
-	{keys: []ebiten.Key{ebiten.KeyPageDown}, do: func(s *Screen) { s.ScrollActions(actRows - 1) }, help: uistate.Shortcut{Keys: "PgUp, PgDn", What: "scroll the panel's action list"}},
-	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.ScrollActions(1 - actRows) }},
-	{keys: []ebiten.Key{ebiten.KeyBracketRight}, do: func(s *Screen) { s.AskNext(1) }, help: uistate.Shortcut{Keys: "] and [", What: "more than 12 men selected: ask the panel's question of the next (previous) 12"}},
-	{keys: []ebiten.Key{ebiten.KeyBracketLeft}, do: func(s *Screen) { s.AskNext(-1) }},
-	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.PlanFire() }, help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
-	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
-	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
-	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.SkipAhead() }, help: uistate.Shortcut{Keys: "Space", What: "skip ahead: the bot plays at once"}},
-	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { s.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (a whole group move) and the bots' after it, unless a die was rolled since (a roll is never taken back)"}},
-	{keys: []ebiten.Key{ebiten.KeyS}, ctrl: true, do: func(s *Screen) { s.SaveGame() }, help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
-	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(s *Screen) { s.ToggleHelp() }, help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
-	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {
+	{Help: uistate.Shortcut{Keys: "Wheel, + / −", What: "zoom in and out"}},
+	{Help: uistate.Shortcut{Keys: "Drag, arrows", What: "pan the map"}},
+	{Keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, Do: func(s *Screen) { s.Board.Cam.Fit() }, Help: uistate.Shortcut{Keys: "0 or Home", What: "the whole map"}},
+	{Keys: []ebiten.Key{ebiten.KeyR}, Do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, Help: uistate.Shortcut{Keys: "R", What: "show or hide the roofs"}},
+	{Keys: []ebiten.Key{ebiten.KeyI}, Do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, Help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
+	{Keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, Do: func(s *Screen) { s.zoom(1.2) }},
+	{Keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, Do: func(s *Screen) { s.zoom(1 / 1.2) }},
+	{Help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move; another hex: its actions"}},
+	{Help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
+	{Keys: []ebiten.Key{ebiten.KeyA}, Do: func(s *Screen) { s.SelectAll() }, Help: uistate.Shortcut{Keys: "A", What: "select every British man (in a game: of the side to act)"}},
+	{Keys: []ebiten.Key{ebiten.KeyW}, Do: func(s *Screen) { s.ManTheWalls() }, Help: uistate.Shortcut{Keys: "W", What: "selected British: man the walls (proposed)"}},
+	{Keys: []ebiten.Key{ebiten.KeyC}, Do: func(s *Screen) { s.CloseIn() }, Help: uistate.Shortcut{Keys: "C", What: "selected Zulus: close in on the British (proposed)"}},
+	{Keys: []ebiten.Key{ebiten.KeyM}, Do: func(s *Screen) { s.MoveGroupTo(s.Board.Hover) }, Help: uistate.Shortcut{Keys: "M, click a hex", What: "move the selected men into or nearest the hex under the pointer (a click: a hex without them)"}},
+	{Keys: []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1}, Do: func(s *Screen) { s.TakeAction(1) }, Help: uistate.Shortcut{Keys: "1–9, click a line", What: "take that action from the panel's list (doors, holes, works, fires, ranks, fire…)"}},
+	{Keys: []ebiten.Key{ebiten.Key2, ebiten.KeyNumpad2}, Do: func(s *Screen) { s.TakeAction(2) }},
+	{Keys: []ebiten.Key{ebiten.Key3, ebiten.KeyNumpad3}, Do: func(s *Screen) { s.TakeAction(3) }},
+	{Keys: []ebiten.Key{ebiten.Key4, ebiten.KeyNumpad4}, Do: func(s *Screen) { s.TakeAction(4) }},
+	{Keys: []ebiten.Key{ebiten.Key5, ebiten.KeyNumpad5}, Do: func(s *Screen) { s.TakeAction(5) }},
+	{Keys: []ebiten.Key{ebiten.Key6, ebiten.KeyNumpad6}, Do: func(s *Screen) { s.TakeAction(6) }},
+	{Keys: []ebiten.Key{ebiten.Key7, ebiten.KeyNumpad7}, Do: func(s *Screen) { s.TakeAction(7) }},
+	{Keys: []ebiten.Key{ebiten.Key8, ebiten.KeyNumpad8}, Do: func(s *Screen) { s.TakeAction(8) }},
+	{Keys: []ebiten.Key{ebiten.Key9, ebiten.KeyNumpad9}, Do: func(s *Screen) { s.TakeAction(9) }},
+	{Keys: []ebiten.Key{ebiten.KeyPageDown}, Do: func(s *Screen) { s.ScrollActions(actRows - 1) }, Help: uistate.Shortcut{Keys: "PgUp, PgDn", What: "scroll the panel's action list"}},
+	{Keys: []ebiten.Key{ebiten.KeyPageUp}, Do: func(s *Screen) { s.ScrollActions(1 - actRows) }},
+	{Keys: []ebiten.Key{ebiten.KeyBracketRight}, Do: func(s *Screen) { s.AskNext(1) }, Help: uistate.Shortcut{Keys: "] and [", What: "more than 12 men selected: ask the panel's question of the next (previous) 12"}},
+	{Keys: []ebiten.Key{ebiten.KeyBracketLeft}, Do: func(s *Screen) { s.AskNext(-1) }},
+	{Keys: []ebiten.Key{ebiten.KeyF}, Do: func(s *Screen) { s.PlanFire() }, Help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
+	{Keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, Do: func(s *Screen) { s.CarryOut() }, Help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
+	{Keys: []ebiten.Key{ebiten.KeyE}, Do: func(s *Screen) { s.EndPhase() }, Help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
+	{Keys: []ebiten.Key{ebiten.KeySpace}, Do: func(s *Screen) { s.SkipAhead() }, Help: uistate.Shortcut{Keys: "Space", What: "skip ahead: the bot plays at once"}},
+	{Keys: []ebiten.Key{ebiten.KeyU}, Do: func(s *Screen) { s.Undo() }, Help: uistate.Shortcut{Keys: "U", What: "undo your last action (a whole group move) and the bots' after it, unless a die was rolled since (a roll is never taken back)"}},
+	{Keys: []ebiten.Key{ebiten.KeyS}, Ctrl: true, Do: func(s *Screen) { s.SaveGame() }, Help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
+	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, Do: func(s *Screen) { s.ToggleHelp() }, Help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
+	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) {
 		switch {
 		case s.help:
 			s.help = false
@@ -261,19 +256,11 @@ var bindings = []binding{
 		case s.Closable:
 			s.closed = true
 		}
-	}, help: uistate.Shortcut{Keys: "Esc", What: "drop the order, the selection, or close"}},
+	}, Help: uistate.Shortcut{Keys: "Esc", What: "drop the order, the selection, or close"}},
 }
 
 // Shortcuts are the help lines of the screen's controls, in order.
-func Shortcuts() []uistate.Shortcut {
-	var out []uistate.Shortcut
-	for _, b := range bindings {
-		if b.help.Keys != "" {
-			out = append(out, b.help)
-		}
-	}
-	return out
-}
+func Shortcuts() []uistate.Shortcut { return HelpLines(bindings) }
 
 // zoom zooms by f around the view's centre.
 func (s *Screen) zoom(f float64) { s.Board.Cam.ZoomAt(f, s.Board.Cam.View.Center()) }
@@ -287,19 +274,9 @@ func (s *Screen) Update() error { return s.Step(1 / float64(ebiten.TPS())) }
 
 // Step is Update after dt seconds.
 func (s *Screen) Step(dt float64) error {
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	for _, b := range bindings {
-		for _, key := range b.keys {
-			if inpututil.IsKeyJustPressed(key) && b.do != nil && b.ctrl == ctrl {
-				b.do(s)
-			}
-		}
-	}
+	RunPressed(bindings, s, nil)
 	s.step(dt)
-	p := s.camIn.Keys(&s.Board.Cam)
-	s.mouseInput(p)
-	s.camIn.Done(p)
-	s.Hover(p)
+	s.Hover(s.camIn.Frame(&s.Board.Cam, s.mouseInput))
 	return nil
 }
 

@@ -322,9 +322,9 @@ func (m *Model) FireNote() string {
 }
 
 // ChoiceWords writes an action of the numbered list for people: the end
-// of the phase, a roof set on fire by the British, the terrace's shot; a
-// figure's own action keeps its notation after his name ("B3: turn B3
-// 2"). The notation follows in brackets where it is not the whole text.
+// of the phase, a roof set on fire by the British, the terrace's shot,
+// with the notation in brackets; any other action keeps its notation
+// ("turn B3 2").
 func ChoiceWords(action string) string {
 	f := strings.Fields(action)
 	if len(f) == 0 {
