@@ -20,20 +20,23 @@ import (
 
 // The figures' colours.
 var (
-	ColBritish  = paint.RGB(0xC8242C) // a British soldier's red coat
-	ColPatient  = paint.RGB(0xF2EEE4) // a patient in his shirt
-	ColZulu     = paint.RGB(0x4A2E18) // a Zulu
-	ColShield   = paint.RGB(0xE9E1CF) // his cowhide shield
-	ColArrow    = paint.RGB(0xFFD21F) // the facing arrow
-	ColEdge     = paint.RGB(0x101010) // outlines
-	ColPip      = paint.RGB(0xFF3030) // a wound pip
-	ColPipRing  = paint.RGB(0xFFFFFF)
-	ColDown     = paint.RGB(0x202020) // the down mark
-	ColHero     = paint.RGB(0xE8C55A)
-	ColSelected = paint.RGB(0x35E0FF)
-	ColHit      = paint.RGB(0x3FA34D) // a die face that would hit
-	ColRolled   = paint.RGB(0xFFD21F) // the face last rolled
-	ColHole     = paint.RGB(0xFFF2B0)
+	ColBritish = paint.RGB(0xC8242C) // a British soldier's red coat
+	ColPatient = paint.RGB(0xF2EEE4) // a patient in his shirt
+	// ColPatientMark is the patient's cross: first-aid green, so that it
+	// is not read as the red of a wound pip.
+	ColPatientMark = paint.RGB(0x1E8A3C)
+	ColZulu        = paint.RGB(0x4A2E18) // a Zulu
+	ColShield      = paint.RGB(0xE9E1CF) // his cowhide shield
+	ColArrow       = paint.RGB(0xFFD21F) // the facing arrow
+	ColEdge        = paint.RGB(0x101010) // outlines
+	ColPip         = paint.RGB(0xFF3030) // a wound pip
+	ColPipRing     = paint.RGB(0xFFFFFF)
+	ColDown        = paint.RGB(0x202020) // the down mark
+	ColHero        = paint.RGB(0xE8C55A)
+	ColSelected    = paint.RGB(0x35E0FF)
+	ColHit         = paint.RGB(0x3FA34D) // a die face that would hit
+	ColRolled      = paint.RGB(0xFFD21F) // the face last rolled
+	ColHole        = paint.RGB(0xFFF2B0)
 )
 
 // roofLift is how far, in hex radii, a figure on a roof is drawn above its
@@ -138,7 +141,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 }
 
 // drawFigures draws every man on the table: a disc (red coat, white
-// patient, dark Zulu with a shield), his facing arrow, a gold ring for a
+// patient with a green cross, dark Zulu with a shield), his facing arrow, a gold ring for a
 // hero, wound pips, a bar and "down" when down, a cross when with the
 // surgeon, a roof over one on a roof, the selection ringed, and his
 // number when the zoom allows.
@@ -161,7 +164,7 @@ func (s *Screen) drawFigures(dst *ebiten.Image) {
 		case f.Side == skirmish.Zulu:
 			body = ColZulu
 		case f.Patient:
-			body, mark = ColPatient, ColBritish
+			body, mark = ColPatient, ColPatientMark
 		}
 		if f.ID == s.Play.Sel {
 			paint.FillCircle(dst, c.X, c.Y, r*1.28, ColSelected)

@@ -195,3 +195,32 @@ func TestPixel_ClickOnANumberedLinePlaysIt(t *testing.T) {
 		t.Errorf("click on line 1: %q (%d actions), want %q", got, m.Rec.Len(), cs[0])
 	}
 }
+
+// TestPixel_APatientsCrossIsNotAWoundsRed: a patient's cross is drawn in
+// first-aid green, apart from the red of the wound pips.
+func TestPixel_APatientsCrossIsNotAWoundsRed(t *testing.T) {
+	needLoop(t)
+	m := newModel(t, "hospital", 1, "", "")
+	g := m.G()
+	p := slices.IndexFunc(g.Figs, func(f skirmish.Figure) bool { return f.Patient && f.Alive() && !f.Down })
+	if p < 0 {
+		t.Fatal("no patient in the hospital")
+	}
+	s, err := New(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Release()
+	s.Layout(1400, 900)
+	s.Board.Cam.ZoomAt(4, s.Board.Cam.View.Center())
+	s.Board.Cam.CenterOn(g.Figs[p].Hex)
+	img := s.Snapshot(1400, 900)
+	savePNG(t, "skirmish-patient.png", img)
+	r, c := s.figRadius(), s.FigurePoint(p)
+	for _, arm := range []uistate.Point{{X: c.X - 0.38*r, Y: c.Y}, {X: c.X, Y: c.Y - 0.38*r}} {
+		got := img.RGBAAt(pt(arm).X, pt(arm).Y)
+		if !painttest.Near(img, pt(arm), 1, ColPatientMark, 40) || painttest.Like(got, ColPip, 60) {
+			t.Errorf("%s's cross at %v: %v, want green, not a wound's red", g.Figs[p].ID, arm, got)
+		}
+	}
+}
