@@ -270,7 +270,7 @@ func (p *panelWriter) head(t string) {
 		return
 	}
 	p.y += 4 * p.k
-	p.s.texts.Text(p.dst, t, f, p.x, p.y, paint.AlignLeft, paint.ColGold)
+	p.s.texts.Text(p.dst, paint.Ellipsize(f, t, p.w), f, p.x, p.y, paint.AlignLeft, paint.ColGold)
 	p.y += paint.LineHeight(f)
 }
 
@@ -444,7 +444,8 @@ func (s *Screen) drawChoices(p *panelWriter) {
 		return
 	}
 	if pages > 1 {
-		p.head(fmt.Sprintf("%s (1–9 or click; page %d of %d, PgDn/PgUp)", s.Play.ChoicesHeading(), s.Play.Page+1, pages))
+		p.head(s.Play.ChoicesHeading())
+		p.line(fmt.Sprintf("1–9 or click; page %d of %d, PgDn/PgUp", s.Play.Page+1, pages), paint.ColDim)
 	} else {
 		p.head(s.Play.ChoicesHeading() + " (1–9 or click)")
 	}

@@ -352,5 +352,5 @@ func (m *Model) ChoicesHeading() string {
 	if m.Sel != "" {
 		return m.Sel + "'s actions"
 	}
-	return "Nobody selected: the side's actions (click a figure for his)"
+	return "Nobody selected: side's actions"
 }
