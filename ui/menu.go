@@ -386,88 +386,93 @@ func (a *App) drawHarlechRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	return y + menuAboutH(s)
 }
 
+// menuRows draws a game's rows of the start screen one under the other,
+// from y down, pw wide (the tactical game's and the skirmish's).
+type menuRows struct {
+	a          *App
+	dst        *ebiten.Image
+	x, y, pw   float64
+	s          float64
+	lf, vf, af *paint.Font
+}
+
+func (a *App) newMenuRows(dst *ebiten.Image, x, y, pw float64) *menuRows {
+	s := a.s
+	return &menuRows{a: a, dst: dst, x: x, y: y, pw: pw, s: s,
+		lf: paint.Face(assets.Bold, 15*s), vf: paint.Face(assets.Regular, 17*s), af: paint.Face(assets.Regular, 13*s)}
+}
+
+// label writes a row's title.
+func (r *menuRows) label(text string) {
+	pending.Text(r.dst, text, r.lf, r.x, r.y, paint.AlignLeft, paint.ColDim)
+	r.y += paint.LineHeight(r.lf) + 6*r.s
+}
+
+// about writes a row's explanation in the room every game's rows give it.
+func (r *menuRows) about(text string) {
+	for k, ln := range paint.Wrap(r.af, text, r.pw) {
+		if k == menuAboutLines {
+			break
+		}
+		pending.Text(r.dst, ln, r.af, r.x, r.y+float64(k)*paint.LineHeight(r.af), paint.AlignLeft, paint.ColDim)
+	}
+	r.y += menuAboutH(r.s)
+}
+
+// chooser draws a value between a "<" and a ">" button (ids less and
+// more), each bw wide and gap from the value, from x, w wide, on the row
+// at y.
+func (r *menuRows) chooser(x, w, bw, gap float64, value, less, more string) {
+	s := r.s
+	r.a.drawButton(r.dst, uistate.Rect{X: x, Y: r.y, W: bw, H: 40 * s}, "<", "", true, less)
+	fr := uistate.Rect{X: x + bw + gap, Y: r.y, W: w - 2*(bw+gap), H: 40 * s}
+	roundRect(r.dst, fr, 5*s, paint.RGB(0x3A3228))
+	pending.Text(r.dst, value, r.vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(r.vf))/2, paint.AlignCenter, paint.ColText)
+	r.a.drawButton(r.dst, uistate.Rect{X: x + w - bw, Y: r.y, W: bw, H: 40 * s}, ">", "", true, more)
+}
+
+// bots draws each side's bot button (id prefix then the seat), and ends
+// the row.
+func (r *menuRows) bots(labels [2]string, on [2]bool, prefix string) {
+	s := r.s
+	half := (r.pw - 10*s) / 2
+	for seat := range 2 {
+		r.a.drawButton(r.dst, uistate.Rect{X: r.x + float64(seat)*(half+10*s), Y: r.y, W: half, H: 40 * s}, labels[seat], "", on[seat], prefix+strconv.Itoa(seat))
+	}
+	r.y += 44 * s
+}
+
 // drawTacticalRows draws the start screen's rows for the tactical Defense
 // of Rorke's Drift: the way to play (which side is yours), then the bot of
 // each side. They are as tall as the other games' rows (menuHeight).
 func (a *App) drawTacticalRows(dst *ebiten.Image, x, y, pw float64) float64 {
-	s := a.s
-	lf := paint.Face(assets.Bold, 15*s)
-	row := func(label string) {
-		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
-		y += paint.LineHeight(lf) + 6*s
-	}
-	mn := a.menu
-	t := mn.Tactical
-	vf := paint.Face(assets.Regular, 17*s)
-	af := paint.Face(assets.Regular, 13*s)
-	about := func(text string) {
-		for k, ln := range paint.Wrap(af, text, pw) {
-			if k == menuAboutLines {
-				break
-			}
-			pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
-		}
-		y += menuAboutH(s)
-	}
-	row("Who plays")
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 44 * s, H: 40 * s}, "<", "", true, "ts-")
-	fr := uistate.Rect{X: x + 50*s, Y: y, W: pw - 100*s, H: 40 * s}
-	roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
-	pending.Text(dst, uistate.TacticalSeatNames[t.Seats], vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
-	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", true, "ts+")
-	y += 44 * s
-	about(mn.TacticalAbout() + " Left/Right: who plays.")
-	row("The bots (click, or Up/Down: the next bot for that side)")
-	half := (pw - 10*s) / 2
-	bots := t.Bots()
-	for seat := range 2 {
-		a.drawButton(dst, uistate.Rect{X: x + float64(seat)*(half+10*s), Y: y, W: half, H: 40 * s}, t.BotLabel(seat), "", bots[seat], "tb:"+strconv.Itoa(seat))
-	}
-	y += 44 * s
-	about("In play: click a unit, then a lit hex to move it; F plans fire or melee with the odds, Enter carries it out, E ends the phase, H the keys.")
-	return y
+	r := a.newMenuRows(dst, x, y, pw)
+	t := a.menu.Tactical
+	r.label("Who plays")
+	r.chooser(x, pw, 44*r.s, 6*r.s, uistate.TacticalSeatNames[t.Seats], "ts-", "ts+")
+	r.y += 44 * r.s
+	r.about(a.menu.TacticalAbout() + " Left/Right: who plays.")
+	r.label("The bots (click, or Up/Down: the next bot for that side)")
+	r.bots([2]string{t.BotLabel(0), t.BotLabel(1)}, t.Bots(), "tb:")
+	r.about("In play: click a unit, then a lit hex to move it; F plans fire or melee with the odds, Enter carries it out, E ends the phase, H the keys.")
+	return r.y
 }
 
 // drawSkirmishRows draws the start screen's rows for Rules for Zulu: the
 // scenario and the way to play, then the bot of each side. They are as
 // tall as the other games' rows (menuHeight).
 func (a *App) drawSkirmishRows(dst *ebiten.Image, x, y, pw float64) float64 {
+	r := a.newMenuRows(dst, x, y, pw)
 	s := a.s
-	lf := paint.Face(assets.Bold, 15*s)
-	row := func(label string) {
-		pending.Text(dst, label, lf, x, y, paint.AlignLeft, paint.ColDim)
-		y += paint.LineHeight(lf) + 6*s
-	}
-	mn := a.menu
-	c := mn.Skirmish
-	vf := paint.Face(assets.Regular, 17*s)
-	af := paint.Face(assets.Regular, 13*s)
-	about := func(text string) {
-		for k, ln := range paint.Wrap(af, text, pw) {
-			if k == menuAboutLines {
-				break
-			}
-			pending.Text(dst, ln, af, x, y+float64(k)*paint.LineHeight(af), paint.AlignLeft, paint.ColDim)
-		}
-		y += menuAboutH(s)
-	}
+	c := a.menu.Skirmish
 	half := (pw - 10*s) / 2
-	row("Scenario (click or Up/Down) · who plays (Left/Right)")
-	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 40 * s}, "Scenario: "+c.ScenarioName(), "", true, "sc")
-	x2 := x + half + 10*s
-	a.drawButton(dst, uistate.Rect{X: x2, Y: y, W: 40 * s, H: 40 * s}, "<", "", true, "ss-")
-	fr := uistate.Rect{X: x2 + 44*s, Y: y, W: half - 88*s, H: 40 * s}
-	roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
-	pending.Text(dst, uistate.TacticalSeatNames[c.Seats], vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
-	a.drawButton(dst, uistate.Rect{X: x2 + half - 40*s, Y: y, W: 40 * s, H: 40 * s}, ">", "", true, "ss+")
-	y += 44 * s
-	about(mn.SkirmishAbout())
-	row("The bots (click: the next bot for that side)")
-	bots := c.Bots()
-	for seat := range 2 {
-		a.drawButton(dst, uistate.Rect{X: x + float64(seat)*(half+10*s), Y: y, W: half, H: 40 * s}, c.BotLabel(seat), "", bots[seat], "sb:"+strconv.Itoa(seat))
-	}
-	y += 44 * s
-	about("In play: click a figure, then a lit hex to move (its MP shown) or an enemy to aim (the chance shown), again to fire; Q/W turn, E ends the phase, H the keys.")
-	return y
+	r.label("Scenario (click or Up/Down) · who plays (Left/Right)")
+	a.drawButton(dst, uistate.Rect{X: x, Y: r.y, W: half, H: 40 * s}, "Scenario: "+c.ScenarioName(), "", true, "sc")
+	r.chooser(x+half+10*s, half, 40*s, 4*s, uistate.TacticalSeatNames[c.Seats], "ss-", "ss+")
+	r.y += 44 * s
+	r.about(a.menu.SkirmishAbout())
+	r.label("The bots (click: the next bot for that side)")
+	r.bots([2]string{c.BotLabel(0), c.BotLabel(1)}, c.Bots(), "sb:")
+	r.about("In play: click a figure, then a lit hex to move (its MP shown) or an enemy to aim (the chance shown), again to fire; Q/W turn, E ends the phase, H the keys.")
+	return r.y
 }

@@ -2,12 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
-	"zulu1879/games"
 	"zulu1879/saves"
 	"zulu1879/skirmish"
 	"zulu1879/ui/skirmishui"
@@ -22,21 +17,9 @@ import (
 
 // startSkirmish starts the skirmish the start screen describes.
 func (a *App) startSkirmish() {
-	seed, err := a.menu.Seed()
-	if err != nil {
-		a.menu.Err = err.Error()
-		return
-	}
 	c := a.menu.Skirmish
 	b, z := c.Players()
-	rec, err := skstate.NewGame(c.ScenarioName(), seed, b, z)
-	if err != nil {
-		a.menu.Err = err.Error()
-		return
-	}
-	if err := a.playSkirmish(rec); err != nil {
-		a.menu.Err = err.Error()
-	}
+	a.startRecorded(func(seed uint64) (*saves.Record, error) { return skstate.NewGame(c.ScenarioName(), seed, b, z) }, a.playSkirmish)
 }
 
 // playSkirmish shows the recorded skirmish rec on its screen.
@@ -92,50 +75,20 @@ func skirmishSaveName(rec *saves.Record) string {
 // updateSkirmish runs a frame of the skirmish screen: its input, its bot,
 // and an autosave when the game changed.
 func (a *App) updateSkirmish(ctrl bool, dt float64) error {
-	s := a.skirmish
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-		a.toMenu()
-		return nil
-	}
-	s.SetUIScale(a.s)
-	s.Layout(a.w, a.h)
-	if err := s.Step(dt); err != nil {
-		return err
-	}
-	a.autosaveSkirmish()
-	if s.Done() {
-		s.Reopen()
-		a.toMenu()
-	}
-	return nil
+	return a.updateRecordScreen(a.skirmish, a.skirmishRecord, &a.ssaved, ctrl, dt)
 }
 
 // autosaveSkirmish writes an envelope autosave when the game has changed
 // since the last one.
-func (a *App) autosaveSkirmish() {
-	rec := a.skirmishRecord()
-	if rec == nil || a.hauto == nil || rec.Len() == a.ssaved {
-		return
-	}
-	a.ssaved = rec.Len()
-	_, err := a.hauto.Save(rec)
-	a.autosaved(a.hauto.Dir, err)
-}
+func (a *App) autosaveSkirmish() { a.autosaveRecord(a.skirmishRecord(), &a.ssaved) }
 
 // openLoadedSkirmish plays an envelope save of the skirmish.
 func (a *App) openLoadedSkirmish(path string, rec *saves.Record) {
-	if err := a.playSkirmish(rec); err != nil {
-		a.say(true, "%s: %v", filepath.Base(path), err)
-		return
-	}
-	a.say(false, "Loaded %s: %s", filepath.Base(path), rec.Summary())
+	a.openLoadedWith(path, rec, a.playSkirmish)
 }
 
 // skirmishResume is the newest skirmish autosave of a game not over, to
 // offer on the start screen.
 func skirmishResume(dir string) []uistate.ResumeOffer {
-	if p, r, err := saves.LatestEnvelope(dir, skirmish.ID); err == nil && !games.Over(r.State()) {
-		return []uistate.ResumeOffer{{Path: p, Summary: r.Summary(), Kind: uistate.KindSkirmish}}
-	}
-	return nil
+	return resumeOffer(dir, skirmish.ID, uistate.KindSkirmish)
 }

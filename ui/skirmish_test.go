@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -104,54 +103,8 @@ func TestSkirmish_StartAutosaveSaveAndLoad(t *testing.T) {
 	if err := m.Apply("end"); err != nil {
 		t.Fatal(err)
 	}
-	a.autosaveSkirmish()
-	glob := filepath.Join(dir, saves.EnvelopePrefix(skirmish.ID)+"*.json")
-	names, _ := filepath.Glob(glob)
-	if len(names) != 1 {
-		t.Fatalf("%d autosaves, want 1", len(names))
-	}
-	a.autosaveSkirmish()
-	if names, _ = filepath.Glob(glob); len(names) != 1 {
-		t.Fatalf("%d autosaves without a change, want 1", len(names))
-	}
-	a.openSave()
-	if a.dialog == nil || !strings.HasPrefix(a.dialog.Name, "rules-for-zulu-perimeter-7-") {
-		t.Fatalf("save dialog %+v", a.dialog)
-	}
-	a.dialog.Name = "mine"
-	a.dialogOK()
-	if a.dialog != nil {
-		t.Fatalf("saving failed: %s", a.dialog.Err)
-	}
-	d := uistate.NewLoadDialog(dir)
-	mine := -1
-	for k, e := range d.Entries {
-		if e.Kind != uistate.KindSkirmish {
-			t.Errorf("%s listed as %s: %s", e.Name, e.Kind, e.Summary)
-		}
-		if e.Name == "mine.json" {
-			mine = k
-		}
-	}
-	if len(d.Entries) != 2 || mine < 0 {
-		t.Fatalf("listed %d entries, want the save and the newest autosave", len(d.Entries))
-	}
-	a.toMenu()
-	if len(a.menu.Resume) != 1 || a.menu.Resume[0].Kind != uistate.KindSkirmish {
-		t.Errorf("the start screen offers %+v, want the skirmish autosave", a.menu.Resume)
-	}
-	if a.menu.Game != uistate.GameSkirmish {
-		t.Errorf("back on the start screen the game is %d", a.menu.Game)
-	}
-	before := m.Rec.Len()
-	l, err := uistate.LoadFile(d.Entries[mine].Path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.openLoaded(l)
-	if a.screen != ScreenSkirmish || a.skirmish.Play.Rec.Len() != before || a.skirmish.Play.Rec.State().Hash() != m.Rec.State().Hash() {
-		t.Fatalf("loaded onto screen %v with %d actions, want the skirmish screen with %d", a.screen, a.skirmish.Play.Rec.Len(), before)
-	}
+	checkSavesOfARecordedGame(t, a, dir, recordedGame{id: skirmish.ID, autosave: a.autosaveSkirmish, rec: a.skirmishRecord,
+		name: "rules-for-zulu-perimeter-7-", kind: uistate.KindSkirmish, game: uistate.GameSkirmish, screen: ScreenSkirmish})
 }
 
 // The save dialog keeps the skirmish's autosave names for the autosaves

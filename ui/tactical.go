@@ -2,12 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
-	"zulu1879/games"
 	"zulu1879/saves"
 	"zulu1879/tactical"
 	"zulu1879/ui/tacticalui"
@@ -22,20 +17,8 @@ import (
 
 // startTactical starts the tactical game the start screen describes.
 func (a *App) startTactical() {
-	seed, err := a.menu.Seed()
-	if err != nil {
-		a.menu.Err = err.Error()
-		return
-	}
 	b, z := a.menu.Tactical.Players()
-	rec, err := tstate.NewGame(seed, b, z)
-	if err != nil {
-		a.menu.Err = err.Error()
-		return
-	}
-	if err := a.playTactical(rec); err != nil {
-		a.menu.Err = err.Error()
-	}
+	a.startRecorded(func(seed uint64) (*saves.Record, error) { return tstate.NewGame(seed, b, z) }, a.playTactical)
 }
 
 // playTactical shows the recorded game rec on the tactical screen.
@@ -87,53 +70,23 @@ func (a *App) envelopeRecord() (*saves.Record, string) {
 	return nil, ""
 }
 
-// updateTactical runs a frame of the tactical screen: its input, its bot,
+// updateTactical runs a frame of the tactical game screen: its input, its bot,
 // and an autosave when the game changed.
 func (a *App) updateTactical(ctrl bool, dt float64) error {
-	s := a.tactical
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-		a.toMenu()
-		return nil
-	}
-	s.SetUIScale(a.s)
-	s.Layout(a.w, a.h)
-	if err := s.Step(dt); err != nil {
-		return err
-	}
-	a.autosaveTactical()
-	if s.Done() {
-		s.Reopen()
-		a.toMenu()
-	}
-	return nil
+	return a.updateRecordScreen(a.tactical, a.tacticalRecord, &a.tsaved, ctrl, dt)
 }
 
 // autosaveTactical writes an envelope autosave when the game has changed
 // since the last one.
-func (a *App) autosaveTactical() {
-	rec := a.tacticalRecord()
-	if rec == nil || a.hauto == nil || rec.Len() == a.tsaved {
-		return
-	}
-	a.tsaved = rec.Len()
-	_, err := a.hauto.Save(rec)
-	a.autosaved(a.hauto.Dir, err)
-}
+func (a *App) autosaveTactical() { a.autosaveRecord(a.tacticalRecord(), &a.tsaved) }
 
 // openLoadedTactical plays an envelope save of the tactical game.
 func (a *App) openLoadedTactical(path string, rec *saves.Record) {
-	if err := a.playTactical(rec); err != nil {
-		a.say(true, "%s: %v", filepath.Base(path), err)
-		return
-	}
-	a.say(false, "Loaded %s: %s", filepath.Base(path), rec.Summary())
+	a.openLoadedWith(path, rec, a.playTactical)
 }
 
-// tacticalResume is the newest tactical autosave of a game not over, to
+// tacticalResume is the newest tactical game autosave of a game not over, to
 // offer on the start screen.
 func tacticalResume(dir string) []uistate.ResumeOffer {
-	if p, r, err := saves.LatestEnvelope(dir, tactical.ID); err == nil && !games.Over(r.State()) {
-		return []uistate.ResumeOffer{{Path: p, Summary: r.Summary(), Kind: uistate.KindTactical}}
-	}
-	return nil
+	return resumeOffer(dir, tactical.ID, uistate.KindTactical)
 }

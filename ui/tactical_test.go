@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"zulu1879/saves"
@@ -67,54 +65,8 @@ func TestTactical_StartAutosaveSaveAndLoad(t *testing.T) {
 	if err := a.tactical.EndPhase(); err != nil {
 		t.Fatal(err)
 	}
-	a.autosaveTactical()
-	names, _ := filepath.Glob(filepath.Join(dir, saves.EnvelopePrefix(tactical.ID)+"*.json"))
-	if len(names) != 1 {
-		t.Fatalf("%d autosaves, want 1", len(names))
-	}
-	a.autosaveTactical() // nothing changed: no second file
-	names, _ = filepath.Glob(filepath.Join(dir, saves.EnvelopePrefix(tactical.ID)+"*.json"))
-	if len(names) != 1 {
-		t.Fatalf("%d autosaves without a change, want 1", len(names))
-	}
-	a.openSave()
-	if a.dialog == nil || !strings.HasPrefix(a.dialog.Name, "rorkes-drift-tactical-5-") {
-		t.Fatalf("save dialog %+v", a.dialog)
-	}
-	a.dialog.Name = "mine"
-	a.dialogOK()
-	if a.dialog != nil {
-		t.Fatalf("saving failed: %s", a.dialog.Err)
-	}
-	d := uistate.NewLoadDialog(dir)
-	mine := -1
-	for k, e := range d.Entries {
-		if e.Kind != uistate.KindTactical {
-			t.Errorf("%s listed as %s: %s", e.Name, e.Kind, e.Summary)
-		}
-		if e.Name == "mine.json" {
-			mine = k
-		}
-	}
-	if len(d.Entries) != 2 || mine < 0 {
-		t.Fatalf("listed %d entries, want the save and the newest autosave", len(d.Entries))
-	}
-	a.toMenu()
-	if len(a.menu.Resume) != 1 || a.menu.Resume[0].Kind != uistate.KindTactical {
-		t.Errorf("the start screen offers %+v, want the tactical autosave", a.menu.Resume)
-	}
-	if a.menu.Game != uistate.GameTactical {
-		t.Errorf("back on the start screen the game is %d", a.menu.Game)
-	}
-	before := m.Rec.Len()
-	l, err := uistate.LoadFile(d.Entries[mine].Path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.openLoaded(l)
-	if a.screen != ScreenTactical || a.tactical.Play.Rec.Len() != before {
-		t.Fatalf("loaded onto screen %v with %d actions, want the tactical screen with %d", a.screen, a.tactical.Play.Rec.Len(), before)
-	}
+	checkSavesOfARecordedGame(t, a, dir, recordedGame{id: tactical.ID, autosave: a.autosaveTactical, rec: a.tacticalRecord,
+		name: "rorkes-drift-tactical-5-", kind: uistate.KindTactical, game: uistate.GameTactical, screen: ScreenTactical})
 }
 
 // The menu's tactical choice: the ways to play give the players, the bot

@@ -20,20 +20,23 @@ import (
 
 // The figures' colours.
 var (
-	ColBritish  = paint.RGB(0xC8242C) // a British soldier's red coat
-	ColPatient  = paint.RGB(0xF2EEE4) // a patient in his shirt
-	ColZulu     = paint.RGB(0x4A2E18) // a Zulu
-	ColShield   = paint.RGB(0xE9E1CF) // his cowhide shield
-	ColArrow    = paint.RGB(0xFFD21F) // the facing arrow
-	ColEdge     = paint.RGB(0x101010) // outlines
-	ColPip      = paint.RGB(0xFF3030) // a wound pip
-	ColPipRing  = paint.RGB(0xFFFFFF)
-	ColDown     = paint.RGB(0x202020) // the down mark
-	ColHero     = paint.RGB(0xE8C55A)
-	ColSelected = paint.RGB(0x35E0FF)
-	ColHit      = paint.RGB(0x3FA34D) // a die face that would hit
-	ColRolled   = paint.RGB(0xFFD21F) // the face last rolled
-	ColHole     = paint.RGB(0xFFF2B0)
+	ColBritish = paint.RGB(0xC8242C) // a British soldier's red coat
+	ColPatient = paint.RGB(0xF2EEE4) // a patient in his shirt
+	// ColPatientMark is the patient's cross: first-aid green, so that it
+	// is not read as the red of a wound pip.
+	ColPatientMark = paint.RGB(0x1E8A3C)
+	ColZulu        = paint.RGB(0x4A2E18) // a Zulu
+	ColShield      = paint.RGB(0xE9E1CF) // his cowhide shield
+	ColArrow       = paint.RGB(0xFFD21F) // the facing arrow
+	ColEdge        = paint.RGB(0x101010) // outlines
+	ColPip         = paint.RGB(0xFF3030) // a wound pip
+	ColPipRing     = paint.RGB(0xFFFFFF)
+	ColDown        = paint.RGB(0x202020) // the down mark
+	ColHero        = paint.RGB(0xE8C55A)
+	ColSelected    = paint.RGB(0x35E0FF)
+	ColHit         = paint.RGB(0x3FA34D) // a die face that would hit
+	ColRolled      = paint.RGB(0xFFD21F) // the face last rolled
+	ColHole        = paint.RGB(0xFFF2B0)
 )
 
 // roofLift is how far, in hex radii, a figure on a roof is drawn above its
@@ -95,7 +98,7 @@ func (s *Screen) marks() tacticalui.Marks {
 	var mk tacticalui.Marks
 	if r := m.Reach(); r != nil {
 		for _, h := range r.Hexes {
-			mk.Lit = append(mk.Lit, tacticalui.LitHex{Hex: h, Kind: tacticalui.LitReach, Note: fmt.Sprint(r.Cost[h])})
+			mk.Lit = append(mk.Lit, tacticalui.LitHex{Hex: h, Kind: tacticalui.LitReach, Note: fmt.Sprint(r.Cost[h], " MP")})
 		}
 	}
 	for _, t := range m.Targets() {
@@ -138,7 +141,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 }
 
 // drawFigures draws every man on the table: a disc (red coat, white
-// patient, dark Zulu with a shield), his facing arrow, a gold ring for a
+// patient with a green cross, dark Zulu with a shield), his facing arrow, a gold ring for a
 // hero, wound pips, a bar and "down" when down, a cross when with the
 // surgeon, a roof over one on a roof, the selection ringed, and his
 // number when the zoom allows.
@@ -161,7 +164,7 @@ func (s *Screen) drawFigures(dst *ebiten.Image) {
 		case f.Side == skirmish.Zulu:
 			body = ColZulu
 		case f.Patient:
-			body, mark = ColPatient, ColBritish
+			body, mark = ColPatient, ColPatientMark
 		}
 		if f.ID == s.Play.Sel {
 			paint.FillCircle(dst, c.X, c.Y, r*1.28, ColSelected)
@@ -267,7 +270,7 @@ func (p *panelWriter) head(t string) {
 		return
 	}
 	p.y += 4 * p.k
-	p.s.texts.Text(p.dst, t, f, p.x, p.y, paint.AlignLeft, paint.ColGold)
+	p.s.texts.Text(p.dst, paint.Ellipsize(f, t, p.w), f, p.x, p.y, paint.AlignLeft, paint.ColGold)
 	p.y += paint.LineHeight(f)
 }
 
@@ -298,6 +301,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 			c = paint.ColError
 		}
 		p.line(m.Info, c)
+	}
+	if note := m.FireNote(); note != "" {
+		p.line(note, paint.ColGold)
 	}
 	switch i := m.Index(m.Sel); {
 	case i >= 0:
@@ -438,9 +444,10 @@ func (s *Screen) drawChoices(p *panelWriter) {
 		return
 	}
 	if pages > 1 {
-		p.head(fmt.Sprintf("Actions (1–9 or click; page %d of %d, PgDn/PgUp)", s.Play.Page+1, pages))
+		p.head(s.Play.ChoicesHeading())
+		p.line(fmt.Sprintf("1–9 or click; page %d of %d, PgDn/PgUp", s.Play.Page+1, pages), paint.ColDim)
 	} else {
-		p.head("Actions (1–9 or click)")
+		p.head(s.Play.ChoicesHeading() + " (1–9 or click)")
 	}
 	f := paint.Face(assets.Regular, 13*p.k)
 	lh := paint.LineHeight(f) + 2*p.k
@@ -450,7 +457,7 @@ func (s *Screen) drawChoices(p *panelWriter) {
 		}
 		r := uistate.Rect{X: p.x - 4*p.k, Y: p.y, W: p.w + 8*p.k, H: lh}
 		paint.FillRoundRect(p.dst, r, 3*p.k, paint.RGB(0x3A3228))
-		s.texts.Text(p.dst, fmt.Sprintf("%d  %s", n+1, a), f, p.x, p.y+p.k, paint.AlignLeft, paint.ColText)
+		s.texts.Text(p.dst, paint.Ellipsize(f, fmt.Sprintf("%d  %s", n+1, skstate.ChoiceWords(a)), p.w), f, p.x, p.y+p.k, paint.AlignLeft, paint.ColText)
 		s.choiceRects = append(s.choiceRects, r)
 		p.y += lh + 2*p.k
 	}

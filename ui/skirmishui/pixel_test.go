@@ -1,12 +1,8 @@
 package skirmishui
 
 import (
-	"bytes"
 	"flag"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -26,25 +22,11 @@ var (
 // The pixel tests run inside Ebitengine's game loop when a display exists.
 func TestMain(m *testing.M) { painttest.Main(m, "skirmishui", &haveLoop) }
 
-func needLoop(t testing.TB) {
-	t.Helper()
-	if !haveLoop {
-		t.Skip("no display (DISPLAY unset): the pixel tests need X11; run under xvfb-run -a")
-	}
-}
+func needLoop(t testing.TB) { t.Helper(); painttest.NeedLoop(t, haveLoop) }
 
 func savePNG(t testing.TB, name string, img image.Image) {
 	t.Helper()
-	if *shots == "" {
-		return
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*shots, name), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	painttest.SavePNG(t, *shots, name, img)
 }
 
 func newModel(t testing.TB, scenario string, seed uint64, british, zulu string) *skstate.Model {
@@ -211,5 +193,34 @@ func TestPixel_ClickOnANumberedLinePlaysIt(t *testing.T) {
 	n := m.Rec.Len()
 	if got := s.ClickAt(uistate.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}); got != cs[0] || m.Rec.Len() != n+1 {
 		t.Errorf("click on line 1: %q (%d actions), want %q", got, m.Rec.Len(), cs[0])
+	}
+}
+
+// TestPixel_APatientsCrossIsNotAWoundsRed: a patient's cross is drawn in
+// first-aid green, apart from the red of the wound pips.
+func TestPixel_APatientsCrossIsNotAWoundsRed(t *testing.T) {
+	needLoop(t)
+	m := newModel(t, "hospital", 1, "", "")
+	g := m.G()
+	p := slices.IndexFunc(g.Figs, func(f skirmish.Figure) bool { return f.Patient && f.Alive() && !f.Down })
+	if p < 0 {
+		t.Fatal("no patient in the hospital")
+	}
+	s, err := New(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Release()
+	s.Layout(1400, 900)
+	s.Board.Cam.ZoomAt(4, s.Board.Cam.View.Center())
+	s.Board.Cam.CenterOn(g.Figs[p].Hex)
+	img := s.Snapshot(1400, 900)
+	savePNG(t, "skirmish-patient.png", img)
+	r, c := s.figRadius(), s.FigurePoint(p)
+	for _, arm := range []uistate.Point{{X: c.X - 0.38*r, Y: c.Y}, {X: c.X, Y: c.Y - 0.38*r}} {
+		got := img.RGBAAt(pt(arm).X, pt(arm).Y)
+		if !painttest.Near(img, pt(arm), 1, ColPatientMark, 40) || painttest.Like(got, ColPip, 60) {
+			t.Errorf("%s's cross at %v: %v, want green, not a wound's red", g.Figs[p].ID, arm, got)
+		}
 	}
 }

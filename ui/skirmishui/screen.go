@@ -21,6 +21,7 @@ import (
 	"zulu1879/hexmap"
 	"zulu1879/saves"
 	"zulu1879/scenarios/rdtactical"
+	"zulu1879/skirmish"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/skirmishui/skstate"
 	"zulu1879/ui/tacticalui"
@@ -51,14 +52,13 @@ type Screen struct {
 	choiceRects []uistate.Rect
 	// dieRects are where the dice's faces were last drawn.
 	dieRects [3][6]uistate.Rect
-	press    bool
-	moved    bool
-	drag     bool
-	pressAt  uistate.Point
-	lastX    int
-	lastY    int
-	closed   bool
-	shown    bool
+	// camIn pans and zooms the board (arrows, wheel, right drag).
+	camIn   tacticalui.CameraInput
+	press   bool
+	moved   bool
+	pressAt uistate.Point
+	closed  bool
+	shown   bool
 }
 
 // New makes the screen of the game m on the station map.
@@ -102,10 +102,66 @@ func (s *Screen) Layout(w, h int) {
 	}
 	s.Board.Resize(s.layout().Map)
 	if !s.shown {
-		s.Board.Cam.Fit()
+		s.frameFigures()
 		s.shown = true
 	}
 }
+
+// frameFigures shows the figures on the table as large as the view
+// allows with a margin of framePad hexes around them; when that would draw
+// a figure less than minFigure pixels across (the whole map fitted draws
+// it about 12), it frames the British alone (the Zulus come to them).
+// 0 shows the whole map.
+func (s *Screen) frameFigures() {
+	cam := &s.Board.Cam
+	cam.Fit()
+	g := s.Play.G()
+	box := func(keep func(f *skirmish.Figure) bool) (lo, hi uistate.Point, ok bool) {
+		for i := range g.Figs {
+			f := &g.Figs[i]
+			if !f.Alive() || !keep(f) {
+				continue
+			}
+			w := uistate.HexCenter(f.Hex)
+			if !ok {
+				lo, hi, ok = w, w, true
+			}
+			lo = uistate.Point{X: math.Min(lo.X, w.X), Y: math.Min(lo.Y, w.Y)}
+			hi = uistate.Point{X: math.Max(hi.X, w.X), Y: math.Max(hi.Y, w.Y)}
+		}
+		return lo, hi, ok
+	}
+	// The scale at which a figure is minFigure across (figRadius).
+	least := minFigure / 2 / 0.52
+	lo, hi, ok := box(func(*skirmish.Figure) bool { return true })
+	if !ok {
+		return
+	}
+	scale := func(lo, hi uistate.Point) float64 {
+		return math.Min(cam.View.W/(hi.X-lo.X+2*framePad), cam.View.H/(hi.Y-lo.Y+2*framePad))
+	}
+	k := scale(lo, hi)
+	if k < least {
+		if blo, bhi, ok := box(func(f *skirmish.Figure) bool { return f.Side == skirmish.British }); ok {
+			lo, hi = blo, bhi
+			k = scale(lo, hi)
+		}
+	}
+	if k <= cam.Scale {
+		return
+	}
+	mid := uistate.Point{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}
+	cam.ZoomAt(k/cam.Scale, cam.ToScreen(mid))
+	p, vc := cam.ToScreen(mid), cam.View.Center()
+	cam.Pan(vc.X-p.X, vc.Y-p.Y)
+}
+
+// framePad is the margin, in hex radii, frameFigures keeps around the
+// figures; minFigure the size, in pixels across, it draws them at least.
+const (
+	framePad  = 3.0
+	minFigure = 20.0
+)
 
 // SetUIScale sets the size of the bar and the panel (2 on high-DPI
 // screens).
@@ -127,47 +183,34 @@ func (s *Screen) Reopen() { s.closed = false }
 
 // binding is one control: its keys, what it does, its help line. One
 // table drives the keys and the help.
-type binding struct {
-	keys []ebiten.Key
-	ctrl bool
-	do   func(s *Screen)
-	help uistate.Shortcut
-}
+type binding = tacticalui.Binding[*Screen]
 
 var bindings = []binding{
-	{help: uistate.Shortcut{Keys: "Click", What: "select your figure; a lit hex: move there; an enemy: aim (the chance shows), again: fire; in the melee a fighter: resolve his fight"}},
-	{help: uistate.Shortcut{Keys: "Wheel, + / −, drag, arrows", What: "zoom and pan the map"}},
-	{keys: []ebiten.Key{ebiten.KeyQ}, do: func(s *Screen) { s.Play.Turn(-1) }, help: uistate.Shortcut{Keys: "Q / W", What: "turn the figure a hexside anticlockwise / clockwise"}},
-	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.Play.Turn(1) }},
-	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.Play.Fire() }, help: uistate.Shortcut{Keys: "F", What: "fire at the enemy aimed at"}},
-	{keys: []ebiten.Key{ebiten.KeyD}, do: func(s *Screen) { s.Play.First("dig") }, help: uistate.Shortcut{Keys: "D / A", What: "dig at the wall / assist a wounded neighbour"}},
-	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.Play.First("assist") }},
-	{keys: []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}, help: uistate.Shortcut{Keys: "1–9, click a line", What: "the numbered action in the panel"}},
-	{keys: []ebiten.Key{ebiten.KeyPageDown}, do: func(s *Screen) { s.Play.NextPage(1) }, help: uistate.Shortcut{Keys: "PgDn / PgUp", What: "the next / previous page of numbered actions"}},
-	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.Play.NextPage(-1) }},
-	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.endPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
-	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.Play.Skip() }, help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
-	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { _ = s.Play.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action and the bot's after it, unless a die was rolled since (a roll is never taken back)"}},
-	{keys: []ebiten.Key{ebiten.KeyR}, do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, help: uistate.Shortcut{Keys: "R / I / 0", What: "roofs / hex ids / the whole map"}},
-	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }},
-	{keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, do: func(s *Screen) { s.Board.Cam.Fit() }},
-	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
-	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
-	{keys: []ebiten.Key{ebiten.KeyS}, ctrl: true, do: func(s *Screen) { s.save() }, help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
-	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(s *Screen) { s.help = !s.help }, help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
-	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) { s.Escape() }, help: uistate.Shortcut{Keys: "Esc", What: "drop the aim, the selection, or leave"}},
+	{Help: uistate.Shortcut{Keys: "Click", What: "select your figure; a lit hex: move there; an enemy: aim (the chance shows), again: fire; in the melee a fighter: resolve his fight"}},
+	{Help: uistate.Shortcut{Keys: "Wheel, + / −, drag, arrows", What: "zoom and pan the map"}},
+	{Keys: []ebiten.Key{ebiten.KeyQ}, Do: func(s *Screen) { s.Play.Turn(-1) }, Help: uistate.Shortcut{Keys: "Q / W", What: "turn the figure a hexside anticlockwise / clockwise"}},
+	{Keys: []ebiten.Key{ebiten.KeyW}, Do: func(s *Screen) { s.Play.Turn(1) }},
+	{Keys: []ebiten.Key{ebiten.KeyF}, Do: func(s *Screen) { s.Play.Fire() }, Help: uistate.Shortcut{Keys: "F", What: "fire at the enemy aimed at"}},
+	{Keys: []ebiten.Key{ebiten.KeyD}, Do: func(s *Screen) { s.Play.First("dig") }, Help: uistate.Shortcut{Keys: "D / A", What: "dig at the wall / assist a wounded neighbour"}},
+	{Keys: []ebiten.Key{ebiten.KeyA}, Do: func(s *Screen) { s.Play.First("assist") }},
+	{Keys: []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}, Help: uistate.Shortcut{Keys: "1–9, click a line", What: "the numbered action in the panel"}},
+	{Keys: []ebiten.Key{ebiten.KeyPageDown}, Do: func(s *Screen) { s.Play.NextPage(1) }, Help: uistate.Shortcut{Keys: "PgDn / PgUp", What: "the next / previous page of numbered actions"}},
+	{Keys: []ebiten.Key{ebiten.KeyPageUp}, Do: func(s *Screen) { s.Play.NextPage(-1) }},
+	{Keys: []ebiten.Key{ebiten.KeyE}, Do: func(s *Screen) { s.endPhase() }, Help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
+	{Keys: []ebiten.Key{ebiten.KeySpace}, Do: func(s *Screen) { s.Play.Skip() }, Help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
+	{Keys: []ebiten.Key{ebiten.KeyU}, Do: func(s *Screen) { _ = s.Play.Undo() }, Help: uistate.Shortcut{Keys: "U", What: "undo your last action and the bot's after it, unless a die was rolled since (a roll is never taken back)"}},
+	{Keys: []ebiten.Key{ebiten.KeyR}, Do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, Help: uistate.Shortcut{Keys: "R / I / 0", What: "roofs / hex ids / the whole map"}},
+	{Keys: []ebiten.Key{ebiten.KeyI}, Do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }},
+	{Keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, Do: func(s *Screen) { s.Board.Cam.Fit() }},
+	{Keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, Do: func(s *Screen) { s.zoom(1.2) }},
+	{Keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, Do: func(s *Screen) { s.zoom(1 / 1.2) }},
+	{Keys: []ebiten.Key{ebiten.KeyS}, Ctrl: true, Do: func(s *Screen) { s.save() }, Help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
+	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, Do: func(s *Screen) { s.help = !s.help }, Help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
+	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) { s.Escape() }, Help: uistate.Shortcut{Keys: "Esc", What: "drop the aim, the selection, or leave"}},
 }
 
 // Shortcuts are the help lines of the screen's controls.
-func Shortcuts() []uistate.Shortcut {
-	var out []uistate.Shortcut
-	for _, b := range bindings {
-		if b.help.Keys != "" {
-			out = append(out, b.help)
-		}
-	}
-	return out
-}
+func Shortcuts() []uistate.Shortcut { return tacticalui.HelpLines(bindings) }
 
 func (s *Screen) zoom(f float64) { s.Board.Cam.ZoomAt(f, s.Board.Cam.View.Center()) }
 
@@ -208,43 +251,16 @@ func (s *Screen) Update() error { return s.Step(1 / float64(ebiten.TPS())) }
 // Step reads the keys and the mouse and lets the bot to act play at its
 // pace, dt seconds having passed.
 func (s *Screen) Step(dt float64) error {
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	for _, b := range bindings {
-		for n, key := range b.keys {
-			if !inpututil.IsKeyJustPressed(key) || b.ctrl != ctrl {
-				continue
-			}
-			switch {
-			case b.do != nil:
-				b.do(s)
-			case key >= ebiten.Key1 && key <= ebiten.Key9:
-				s.Play.Choose(n)
-			}
+	// The number keys without an action of their own take the numbered
+	// action of the panel.
+	tacticalui.RunPressed(bindings, s, func(b binding, n int) {
+		if key := b.Keys[n]; key >= ebiten.Key1 && key <= ebiten.Key9 {
+			s.Play.Choose(n)
 		}
-	}
+	})
 	s.Play.Tick(dt)
 	s.syncSides()
-	cam := &s.Board.Cam
-	var dx, dy float64
-	for _, k := range []struct {
-		key    ebiten.Key
-		dx, dy float64
-	}{{ebiten.KeyArrowLeft, 14, 0}, {ebiten.KeyArrowRight, -14, 0}, {ebiten.KeyArrowUp, 0, 14}, {ebiten.KeyArrowDown, 0, -14}} {
-		if ebiten.IsKeyPressed(k.key) {
-			dx, dy = dx+k.dx, dy+k.dy
-		}
-	}
-	if dx != 0 || dy != 0 {
-		cam.Pan(dx, dy)
-	}
-	mx, my := ebiten.CursorPosition()
-	p := uistate.Point{X: float64(mx), Y: float64(my)}
-	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(p) {
-		cam.ZoomAt(math.Pow(1.15, wy), p)
-	}
-	s.mouse(p)
-	s.lastX, s.lastY = mx, my
-	s.Hover(p)
+	s.Hover(s.camIn.Frame(&s.Board.Cam, s.mouse))
 	return nil
 }
 
@@ -252,7 +268,7 @@ func (s *Screen) Step(dt float64) error {
 // any other button pans.
 func (s *Screen) mouse(p uistate.Point) {
 	cam := &s.Board.Cam
-	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
+	dx, dy := s.camIn.Moved(p)
 	// A press and its release may come in one frame (a busy machine):
 	// each is read on its own, and a release is a click where the button
 	// went down unless the pointer travelled while it was held (the frame
@@ -278,15 +294,7 @@ func (s *Screen) mouse(p uistate.Point) {
 		}
 		s.press = false
 	}
-	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
-	switch {
-	case other && s.drag:
-		cam.Pan(dx, dy)
-	case other && cam.View.Contains(p):
-		s.drag = true
-	default:
-		s.drag = false
-	}
+	s.camIn.OtherButtons(cam, p)
 }
 
 // ClickAt is a click at screen point p: on the map, the model's Click on

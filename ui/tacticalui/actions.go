@@ -47,7 +47,14 @@ func (s *Screen) updateChoices() {
 	if s.Play == nil || !s.Play.MyTurn() {
 		return
 	}
-	own := byGroup(s.Play.UnitChoices(s.SelectedIDs()))
+	ids := s.SelectedIDs()
+	if sel := strings.Join(ids, " "); sel != s.askedSel {
+		// Another selection: its first batch is asked.
+		s.askedSel, s.askFrom = sel, 0
+	}
+	cs, asked := s.Play.UnitChoicesFrom(ids, s.askFrom)
+	s.askFrom = asked.From
+	own := byGroup(cs)
 	var at []tstate.Choice
 	if !s.picked.IsNone() {
 		at = byGroup(s.Play.HexChoices(s.picked))
@@ -64,6 +71,9 @@ func (s *Screen) updateChoices() {
 		case i >= len(at):
 			h = "Selected · " + c.Group
 		}
+		if i == len(at) && asked.Partly() {
+			s.actLines = append(s.actLines, actLine{text: askedLine(asked, len(own)), choice: -1})
+		}
 		if i == len(own)+len(at) {
 			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
 		}
@@ -73,6 +83,25 @@ func (s *Screen) updateChoices() {
 		}
 		s.actLines = append(s.actLines, actLine{text: c.Words, choice: i})
 	}
+}
+
+// askedLine says which of the selected men the selection's n actions
+// were asked of, and how to ask the others.
+func askedLine(a tstate.Asked, n int) string {
+	return fmt.Sprintf("Selected: %s, %d found (] the next %d, [ back)", a.Line(), n, tstate.MaxAsked)
+}
+
+// AskNext asks the panel's question of the next batch of the selected men
+// (d = 1) or the one before (d = −1), round from the last to the first.
+func (s *Screen) AskNext(d int) {
+	if s.Play == nil {
+		return
+	}
+	n := len(s.SelectedIDs())
+	batches := max(1, (n+tstate.MaxAsked-1)/tstate.MaxAsked)
+	b := (s.askFrom/tstate.MaxAsked + d + batches) % batches
+	s.askFrom = b * tstate.MaxAsked
+	s.updateChoices()
 }
 
 // byGroup orders choices by their group (tstate.Groups), keeping the
@@ -160,13 +189,22 @@ func (s *Screen) TakeAction(k int) bool {
 	return false
 }
 
-// takeChoice plays choice i through the model and shows the result.
+// takeChoice plays choice i through the model and shows the result. A
+// fire or an attack is weighed first (the table's column, the modifiers,
+// the chances, as the planner shows them) and played only when taken
+// again (or with Enter).
 func (s *Screen) takeChoice(i int) {
 	if s.Play == nil || i < 0 || i >= len(s.choices) {
 		return
 	}
-	s.dropPlans()
 	c := s.choices[i]
+	weighed := len(s.plans) == 1 && s.plans[0].Action == c.Action
+	s.dropPlans()
+	if p, ok := s.Play.Weigh(c.Action); ok && !weighed {
+		s.showPlans([]tstate.Planned{p})
+		s.Order = "Weighed before the die: " + c.Words + ". The same key or click again, or Enter, carries it out; Esc drops it."
+		return
+	}
 	if err := s.Play.Choose(c.Action); err != nil {
 		s.Order = c.Action + ": " + err.Error()
 		return

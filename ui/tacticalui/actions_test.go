@@ -255,8 +255,9 @@ func TestShotActionPanel(t *testing.T) {
 
 // TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen: in the British fire
 // phase, with men selected, a click on a Zulu's hex keeps the selection,
-// marks the hex and lists the fire at him under "At HEX"; its key fires
-// through the record. A click on empty ground drops the selection, Esc
+// marks the hex and lists the fire at him under "At HEX"; its key weighs
+// the fire before the die (column, modifiers, chances), and the key again
+// fires through the record. A click on empty ground drops the selection, Esc
 // the picked hex.
 func TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen(t *testing.T) {
 	s, m := playedScreen(t, 5)
@@ -304,6 +305,17 @@ func TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen(t *testing.T) {
 	if key == 0 {
 		t.Fatalf("no line 'fire %s' under 'At %s': %v", z, h, s.actLines)
 	}
+	// The key weighs the fire first (no die yet): the table's column, the
+	// modifiers and the chances in the panel, an arrow on the board.
+	before := m.Rec.Len()
+	s.TakeAction(key)
+	if m.Rec.Len() != before || len(s.plans) != 1 || s.plans[0].Action != "fire "+z || len(s.Board.Marks.Arrows) == 0 || !strings.HasPrefix(s.Order, "Weighed before the die") {
+		t.Fatalf("the first press: %d actions played, plans %+v, order %q; want the fire weighed, not played", m.Rec.Len()-before, s.plans, s.Order)
+	}
+	if text := strings.Join(s.plans[0].Lines, "\n"); !strings.Contains(text, "column ") || !strings.Contains(text, "chances: ") {
+		t.Errorf("the weighed fire says:\n%s", text)
+	}
+	// The same key again fires.
 	s.TakeAction(key)
 	if mv := m.Rec.Moves(); mv[len(mv)-1].Action != "fire "+z {
 		t.Fatalf("the record ends %q (%s)", mv[len(mv)-1].Action, s.Order)
@@ -316,8 +328,8 @@ func TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen(t *testing.T) {
 	}
 	s.ClearOrder()
 	for _, b := range bindings {
-		if slices.Contains(b.keys, ebiten.KeyEscape) {
-			b.do(s)
+		if slices.Contains(b.Keys, ebiten.KeyEscape) {
+			b.Do(s)
 		}
 	}
 	if !s.picked.IsNone() {
@@ -352,5 +364,58 @@ func TestClickOnAnActionLineTakesIt(t *testing.T) {
 	n := m.Rec.Len()
 	if !s.clickAction(at.Center()) || m.Rec.Len() != n+1 || m.Rec.Moves()[n].Action != door {
 		t.Fatalf("the click on %q: record %v", door, m.Rec.Moves())
+	}
+}
+
+// TestActionPanel_ALargeSelectionIsAskedInBatchesAndSaysSo: with the
+// whole garrison selected, the panel says which men its selection actions
+// were asked of; ] asks the next batch (other men's actions come up) and
+// [ goes back round to the last.
+func TestActionPanel_ALargeSelectionIsAskedInBatchesAndSaysSo(t *testing.T) {
+	needLoop(t)
+	s, _ := openingScreen(t, 5)
+	n := s.SelectAll()
+	if n <= tstate.MaxAsked {
+		t.Fatalf("A selected %d men; the test needs more than %d", n, tstate.MaxAsked)
+	}
+	note := func() string {
+		for _, l := range s.actLines {
+			if l.choice < 0 && strings.Contains(l.text, "asked men") {
+				return l.text
+			}
+		}
+		return ""
+	}
+	// What the panel offers (the selection's and every legal action).
+	own := func() map[string]bool {
+		out := map[string]bool{}
+		for _, c := range s.choices {
+			out[c.Action] = true
+		}
+		return out
+	}
+	if got := note(); !strings.Contains(got, "asked men 1–12 of "+itoa(n)) || !strings.Contains(got, "]") {
+		t.Fatalf("the panel's note on the first batch: %q", got)
+	}
+	first := own()
+	s.AskNext(1)
+	if got := note(); !strings.Contains(got, "asked men 13–24 of "+itoa(n)) {
+		t.Fatalf("after ]: %q", got)
+	}
+	second := own()
+	newOnes := 0
+	for a := range second {
+		if !first[a] {
+			newOnes++
+		}
+	}
+	if newOnes == 0 {
+		t.Error("the second batch offers nothing the first did not")
+	}
+	s.AskNext(-1)
+	s.AskNext(-1)
+	last := (n - 1) / tstate.MaxAsked * tstate.MaxAsked
+	if got := note(); !strings.Contains(got, "asked men "+itoa(last+1)+"–"+itoa(n)+" of "+itoa(n)) {
+		t.Errorf("[ twice from the second batch: %q, want the last batch", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -65,6 +66,12 @@ type Board struct {
 	picOK        bool
 	pictureDraws int
 	directDraws  int
+	// patchDraws counts the frames that patched the picture where
+	// counters changed; picCounters and picRects are the counters the
+	// picture shows and their squares (rects: this frame's).
+	patchDraws      int
+	picCounters     []Counter
+	picRects, rects []uistate.Rect
 }
 
 // layerKey is what the static layer was drawn for.
@@ -317,10 +324,8 @@ func (b *Board) drawLabels(dst *ebiten.Image, cam *uistate.Camera) {
 		name, f, at := "", big, areaCentre(a.Hexes)
 		switch {
 		case a.Kind == rdtactical.Building:
-			name = titleCase(a.Name)
-			// Buildings are labelled along their north wall, clear of the
-			// rooms' names and the men inside.
-			at = northOf(a.Hexes)
+			// Written over the counters (drawBuildingNames).
+			continue
 		case a.Kind == rdtactical.Room:
 			if r < 16 {
 				continue
@@ -344,6 +349,32 @@ func (b *Board) drawLabels(dst *ebiten.Image, cam *uistate.Camera) {
 	// The ground off the areas: the road and the hill.
 	b.label(dst, "road to the drift", small, cam.ToScreen(uistate.HexCenter(hexmap.H(8, 3))))
 	b.label(dst, "slope of the Oskarberg (high ground)", big, cam.ToScreen(uistate.HexCenter(hexmap.H(44, 31))))
+}
+
+// drawBuildingNames writes the buildings' names along their north walls,
+// clear of the rooms' names and the men inside but where the men outside
+// stand: they are written over the counters, on a halo that lets the
+// counters under it show through.
+func (b *Board) drawBuildingNames(dst *ebiten.Image) {
+	cam := &b.Cam
+	f := paint.Face(assets.Bold, math.Max(9, cam.Scale*0.95))
+	lh := paint.LineHeight(f)
+	for _, a := range b.Map.Areas {
+		if a.Kind != rdtactical.Building || len(a.Hexes) == 0 {
+			continue
+		}
+		name := titleCase(a.Name)
+		c := cam.ToScreen(northOf(a.Hexes))
+		w := paint.TextWidth(f, name)
+		box := uistate.Rect{X: c.X - w/2 - 3, Y: c.Y - lh/2 - 1, W: w + 6, H: lh + 2}
+		if !box.Overlaps(cam.View) {
+			continue
+		}
+		b.sh.rect(box, colHalo)
+		b.texts.Text(dst, name, f, c.X, c.Y-lh/2, paint.AlignCenter, colLabel)
+	}
+	b.sh.flush(dst)
+	b.texts.Flush()
 }
 
 // label writes s centred at c with a light halo behind it.
@@ -468,8 +499,17 @@ func containsHex(hs []hexmap.Hex, h hexmap.Hex) bool {
 }
 
 // Draw draws the board into dst (the whole screen; the board keeps to its
-// view): its picture (the static layer, the roofs if shown, the counters),
-// drawn again only when something in it changed, then the hovered hex.
+// view): its picture (the static layer, the roofs if shown, the marks, the
+// counters), then the hovered hex.
+//
+// A frame where the layer, the camera, the roofs switch or the marks
+// changed draws straight into dst (keeping a picture would cost one more
+// copy on each such frame, as while panning); the picture is drawn once
+// the next frame shows the same, and copied while nothing changes. When
+// only counters changed (one moved, was hit, was selected) the picture is
+// patched: each rectangle the changed counters left or now cover is drawn
+// again (layer, roofs, marks, every counter there, clipped to it), and
+// the picture copied, so a busy frame costs about what a still one does.
 func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 	b.ensureLayer()
 	v := b.Cam.View
@@ -477,13 +517,7 @@ func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 	if vr.Empty() {
 		return
 	}
-	// A frame whose picture changed draws straight into dst; the picture
-	// is kept once a frame shows the same again, and copied while
-	// nothing changes. (Drawing the layer, roofs, marks and counters costs
-	// about a third more than copying the picture; keeping the picture
-	// every time costs a copy more on each frame that changes, as while the
-	// other side plays.)
-	b.key = b.appendKey(b.key[:0], counters)
+	b.key = b.appendKey(b.key[:0], len(counters))
 	fresh := b.picture != nil && b.picture.Bounds().Size() == vr.Size() && b.picOK
 	switch {
 	case !bytes.Equal(b.key, b.picAt):
@@ -493,13 +527,88 @@ func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 		b.drawHover(dst, vr)
 		return
 	case !fresh:
-		b.drawPicture(vr, counters, atlas)
+		b.drawPicture(vr, nil, counters, atlas)
 		b.picOK = true
+		b.keepCounters(counters)
+	case !slices.Equal(counters, b.picCounters):
+		// The camera is the picture's (in the key): only the counters
+		// moved or changed.
+		if dirty, ok := b.dirtyRects(vr, counters, atlas); !ok {
+			b.drawPicture(vr, nil, counters, atlas)
+		} else if len(dirty) > 0 {
+			b.drawPicture(vr, dirty, counters, atlas)
+			b.patchDraws++
+		}
+		b.keepCounters(counters)
 	}
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM.Translate(float64(vr.Min.X), float64(vr.Min.Y))
 	dst.DrawImage(b.picture, op)
 	b.drawHover(dst, vr)
+}
+
+// keepCounters remembers the counters the picture shows and their
+// squares.
+func (b *Board) keepCounters(counters []Counter) {
+	b.picCounters = append(b.picCounters[:0], counters...)
+	b.picRects = counterRects(b.picRects[:0], &b.Cam, counters)
+}
+
+// maxPatches is how many rectangles a patch of the picture may draw; more
+// changed counters than that redraw the whole picture.
+const maxPatches = 24
+
+// dirtyRects lists the rectangles of the view (in screen pixels) that the
+// counters changed since the picture was drawn cover, before or now: each
+// changed counter's old and new square, with room for the small roof over
+// a man on a roof and the selection ring. ok is false when the picture is
+// better drawn whole (the counters are not those drawn, too many changed,
+// or the patches would cover much of the view).
+func (b *Board) dirtyRects(vr image.Rectangle, counters []Counter, atlas *Atlas) (dirty []image.Rectangle, ok bool) {
+	if atlas == nil || len(counters) != len(b.picCounters) || len(b.picRects) != len(counters) {
+		return nil, false
+	}
+	b.rects = counterRects(b.rects[:0], &b.Cam, counters)
+	r := b.Cam.Scale
+	px := float64(counterSize(r))
+	margin := math.Ceil(math.Max(3, px*0.28) + math.Max(1, px*0.06) + math.Max(2.5, r*0.14) + 2)
+	grow := func(q uistate.Rect) image.Rectangle {
+		return image.Rect(int(math.Floor(q.X-margin)), int(math.Floor(q.Y-margin)), int(math.Ceil(q.X+q.W+margin)), int(math.Ceil(q.Y+q.H+margin)))
+	}
+	area := 0
+	for i := range counters {
+		if counters[i] == b.picCounters[i] && b.rects[i] == b.picRects[i] {
+			continue
+		}
+		for _, q := range []image.Rectangle{grow(b.picRects[i]), grow(b.rects[i])} {
+			q = q.Intersect(vr)
+			if q.Empty() {
+				continue
+			}
+			// Merge with a rectangle it touches, else add it.
+			merged := false
+			for j := range dirty {
+				if dirty[j].Overlaps(q) {
+					dirty[j] = dirty[j].Union(q)
+					merged = true
+					break
+				}
+			}
+			if !merged {
+				dirty = append(dirty, q)
+			}
+		}
+		if len(dirty) > maxPatches {
+			return nil, false
+		}
+	}
+	for _, q := range dirty {
+		area += q.Dx() * q.Dy()
+	}
+	if area*3 > vr.Dx()*vr.Dy() {
+		return nil, false
+	}
+	return dirty, true
 }
 
 // drawHover rings the hex under the pointer.
@@ -539,39 +648,55 @@ func (b *Board) drawOverlays(dst *ebiten.Image, counters []Counter, atlas *Atlas
 	if atlas != nil && len(counters) > 0 {
 		atlas.drawCounters(dst, &b.Cam, counters)
 	}
+	b.drawBuildingNames(dst)
 	b.drawOver(dst, &b.Marks)
 }
 
 // drawPicture draws the view's picture: the part of the static layer in
-// view, the roofs and the counters, in an image the size of the view.
-func (b *Board) drawPicture(vr image.Rectangle, counters []Counter, atlas *Atlas) {
+// view, the roofs and the counters, in an image the size of the view. With
+// only (rectangles of the view, in screen pixels) it draws again just
+// those parts of the picture it keeps.
+func (b *Board) drawPicture(vr image.Rectangle, only []image.Rectangle, counters []Counter, atlas *Atlas) {
 	if b.picture == nil || b.picture.Bounds().Size() != vr.Size() {
 		if b.picture != nil {
 			b.picture.Deallocate()
 		}
 		b.picture = ebiten.NewImageWithOptions(image.Rect(0, 0, vr.Dx(), vr.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+		only = nil
 	}
-	pic := b.picture
+	parts := []*ebiten.Image{b.picture}
+	if only != nil {
+		parts = parts[:0]
+		for _, q := range only {
+			parts = append(parts, b.picture.SubImage(q.Sub(vr.Min)).(*ebiten.Image))
+		}
+	}
 	x0, y0 := math.Round(b.Cam.Off.X+b.layerOrg.X), math.Round(b.Cam.Off.Y+b.layerOrg.Y)
-	if !vr.In(b.layer.Bounds().Add(image.Pt(int(x0), int(y0)))) {
-		pic.Fill(colBoardBG)
-	}
-	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-	op.GeoM.Translate(x0-float64(vr.Min.X), y0-float64(vr.Min.Y))
-	pic.DrawImage(b.layer, op)
+	covered := vr.In(b.layer.Bounds().Add(image.Pt(int(x0), int(y0))))
 	// Draw the rest through a camera shifted to the picture's corner.
 	saved := b.Cam
 	b.Cam.Off = uistate.Point{X: saved.Off.X - float64(vr.Min.X), Y: saved.Off.Y - float64(vr.Min.Y)}
 	b.Cam.View = uistate.Rect{X: saved.View.X - float64(vr.Min.X), Y: saved.View.Y - float64(vr.Min.Y), W: saved.View.W, H: saved.View.H}
-	b.drawOverlays(pic, counters, atlas)
+	for _, pic := range parts {
+		if !covered {
+			pic.Fill(colBoardBG)
+		}
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		op.GeoM.Translate(x0-float64(vr.Min.X), y0-float64(vr.Min.Y))
+		pic.DrawImage(b.layer, op)
+		b.drawOverlays(pic, counters, atlas)
+	}
 	b.Cam = saved
-	b.pictureDraws++
+	if only == nil {
+		b.pictureDraws++
+	}
 }
 
-// appendKey appends to k everything the picture shows: the layer and where
-// it lies, the camera, the roofs switch, the marks, and every
-// counter's look and place.
-func (b *Board) appendKey(k []byte, cs []Counter) []byte {
+// appendKey appends to k what the picture shows besides the counters
+// themselves: the layer and where it lies, the camera, the roofs switch,
+// the marks, and how many counters there are (Draw compares the counters
+// one by one, to patch the picture where they changed).
+func (b *Board) appendKey(k []byte, n int) []byte {
 	kb := keyBuf{k}
 	kb.n(b.layerDraws)
 	kb.f(b.layerOrg.X)
@@ -582,23 +707,6 @@ func (b *Board) appendKey(k []byte, cs []Counter) []byte {
 	}
 	kb.flag(b.Roofs)
 	kb.marks(&b.Marks)
-	kb.n(len(cs))
-	for i := range cs {
-		c := &cs[i]
-		kb.n(int(c.Side))
-		kb.str(c.Label)
-		kb.n(int(c.Kind))
-		kb.n(c.Regiment)
-		kb.n(int(c.Wound))
-		kb.flag(c.Rifle)
-		kb.flag(c.Pinned)
-		kb.flag(c.Disorder)
-		kb.flag(c.Supp)
-		kb.flag(c.Busy)
-		kb.hex(c.Hex)
-		kb.flag(c.Roof)
-		kb.flag(c.InBox)
-		kb.flag(c.Selected)
-	}
+	kb.n(n)
 	return kb.b
 }

@@ -236,7 +236,7 @@ func DemoMarks(m *rdtactical.Map, cs []Counter) Marks {
 		mk.Pairs = append(mk.Pairs, [2]hexmap.Hex{dl.Hexes[0], dl.Hexes[1]})
 	}
 	for _, h := range []hexmap.Hex{hexmap.H(30, 18), hexmap.H(31, 18), hexmap.H(30, 19), hexmap.H(29, 19)} {
-		mk.Lit = append(mk.Lit, LitHex{Hex: h, Kind: LitReach, Note: "2"})
+		mk.Lit = append(mk.Lit, LitHex{Hex: h, Kind: LitReach, Note: "2 MP"})
 	}
 	return mk
 }

@@ -2,6 +2,7 @@ package tacticalui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"zulu1879/hexmap"
@@ -241,6 +242,8 @@ func TestClickALitHexMovesTheMan(t *testing.T) {
 		if mv.To.Level == hexmap.Ground && mv.To.Box == 0 {
 			if lit[mv.To.Hex] == "" {
 				t.Errorf("%s may go to %s but it is not lit", man.ID, mv.To.Hex)
+			} else if !strings.HasSuffix(lit[mv.To.Hex], " MP") {
+				t.Errorf("%s lit %q, want its cost labelled MP", mv.To.Hex, lit[mv.To.Hex])
 			}
 			if hexmap.Distance(mv.To.Hex, man.Hex) >= 2 {
 				to = mv.To.Hex

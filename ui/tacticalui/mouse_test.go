@@ -48,11 +48,11 @@ func TestMouse_ClickSelectsWhenPressAndReleaseShareAFrame(t *testing.T) {
 			}
 			s.Layout(1600, 1000)
 			c := counterRects(nil, &s.Board.Cam, s.Counters)[0].Center()
-			s.lastX, s.lastY = int(c.X), int(c.Y)
+			s.camIn.Done(uistate.Point{X: float64(int(c.X)), Y: float64(int(c.Y))})
 			for _, f := range tc.frames {
 				p := uistate.Point{X: c.X + f.at.X, Y: c.Y + f.at.Y}
 				s.leftMouse(p, f.b, false, false)
-				s.lastX, s.lastY = int(p.X), int(p.Y)
+				s.camIn.Done(uistate.Point{X: float64(int(p.X)), Y: float64(int(p.Y))})
 			}
 			if got := s.selectedCount(); got != tc.want {
 				t.Errorf("%d men selected, want %d (pressed: %v)", got, tc.want, s.press)

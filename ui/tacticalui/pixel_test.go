@@ -1,19 +1,16 @@
 package tacticalui
 
 import (
-	"bytes"
 	"flag"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zulu1879/assets"
 	"zulu1879/hexmap"
 	"zulu1879/tactical/tables"
 	"zulu1879/ui/paint"
@@ -30,25 +27,11 @@ var (
 // inside it when a display exists.
 func TestMain(m *testing.M) { painttest.Main(m, "tacticalui", &haveLoop) }
 
-func needLoop(t testing.TB) {
-	t.Helper()
-	if !haveLoop {
-		t.Skip("no display (DISPLAY unset): the pixel tests need X11; run under xvfb-run")
-	}
-}
+func needLoop(t testing.TB) { t.Helper(); painttest.NeedLoop(t, haveLoop) }
 
 func savePNG(t testing.TB, name string, img image.Image) {
 	t.Helper()
-	if *shots == "" {
-		return
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*shots, name), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	painttest.SavePNG(t, *shots, name, img)
 }
 
 func newScreen(t testing.TB) *Screen {
@@ -383,36 +366,84 @@ func TestShotHiDPI(t *testing.T) {
 	savePNG(t, "hidpi.png", s.Snapshot(2880, 1800))
 }
 
-// A frame that changed is drawn straight into the screen (board and
-// panel), the next one keeps the pictures, the ones after copy them: all
-// three look the same.
+// A frame where the view changed is drawn straight into the screen
+// (board and panel), the next one keeps the pictures, the ones after copy
+// them: all three look the same. The bar and the time track, which did
+// not change, are copied throughout.
 func TestChangedFramesDrawDirectThenKeepThePicture(t *testing.T) {
-	needLoop(t)
-	s := newScreen(t)
-	s.Counters = DemoCounters(s.Board.Map, 140, 150)
-	s.Snapshot(1600, 1000)
-	s.Snapshot(1600, 1000)
-	s.Counters[0].Hex = s.Counters[0].Hex.Neighbors()[3]
-	s.Board.Hover = s.Counters[0].Hex // the panel changes too
-	d0, p0 := s.Board.directDraws, s.Board.pictureDraws
+	s := settledDemo(t)
+	s.Board.Roofs = false
+	s.Board.Hover = s.Counters[0].Hex // the panel changes too, not the bar
+	d0, p0, c0, t0 := s.Board.directDraws, s.Board.pictureDraws, s.chromeDraws, s.topDraws
 	direct := s.Snapshot(1600, 1000)
 	kept := s.Snapshot(1600, 1000)
 	copied := s.Snapshot(1600, 1000)
 	if s.Board.directDraws != d0+1 || s.Board.pictureDraws != p0+1 {
 		t.Errorf("three frames after a change: %d drawn straight, %d pictures made; want 1 and 1", s.Board.directDraws-d0, s.Board.pictureDraws-p0)
 	}
+	if s.chromeDraws != c0+2 || s.topDraws != t0 {
+		t.Errorf("three frames after the pointer moved: the panel drawn %d times (want 2: straight, then kept), the bar and track %d (want 0)", s.chromeDraws-c0, s.topDraws-t0)
+	}
 	for name, img := range map[string]*image.RGBA{"kept": kept, "copied": copied} {
-		if !bytes.Equal(direct.Pix, img.Pix) {
-			n, box := 0, image.Rectangle{}
-			for i := range direct.Pix {
-				if direct.Pix[i] != img.Pix[i] {
-					n++
-					p := image.Pt((i/4)%1600, (i/4)/1600)
-					box = box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
-				}
-			}
+		if n, box := pixelDiff(direct, img); n > 0 {
 			t.Errorf("the %s picture differs from the frame drawn straight in %d bytes, within %v", name, n, box)
 		}
+	}
+}
+
+// settledDemo is the screen with the demo's 140 British and 150 Zulu
+// counters after two frames: its pictures kept.
+func settledDemo(t *testing.T) *Screen {
+	t.Helper()
+	needLoop(t)
+	s := newScreen(t)
+	s.Counters = DemoCounters(s.Board.Map, 140, 150)
+	s.Snapshot(1600, 1000)
+	s.Snapshot(1600, 1000)
+	return s
+}
+
+// pixelDiff counts the bytes in which a and b (the same size) differ, and
+// the box around them.
+func pixelDiff(a, b *image.RGBA) (int, image.Rectangle) {
+	n, box := 0, image.Rectangle{}
+	w := a.Bounds().Dx()
+	for i := range a.Pix {
+		if a.Pix[i] != b.Pix[i] {
+			n++
+			p := image.Pt((i/4)%w, (i/4)/w)
+			box = box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
+		}
+	}
+	return n, box
+}
+
+// TestCounterChangesPatchThePicture: when only counters change (one
+// steps to the next hex, one onto a roof, one is hit, one selected,
+// stacks shift), the board's kept picture is patched where they were and
+// are, not drawn whole, and the frame is the same, pixel for pixel, as a
+// new screen drawing that position from scratch.
+func TestCounterChangesPatchThePicture(t *testing.T) {
+	s := settledDemo(t)
+	cs := s.Counters
+	cs[0].Hex = cs[0].Hex.Neighbors()[3]
+	cs[5].Hex = cs[6].Hex // onto another's stack
+	cs[7].Wound = Wounded
+	cs[9].Selected = true
+	cs[len(cs)-1].Hex = cs[len(cs)-1].Hex.Neighbors()[1]
+	cs[11].Hex, cs[11].Roof = s.Board.Map.Roofs[0].Hexes[0], true
+	d0, p0, q0 := s.Board.directDraws, s.Board.pictureDraws, s.Board.patchDraws
+	patched := s.Snapshot(1600, 1000)
+	if s.Board.directDraws != d0 || s.Board.pictureDraws != p0 || s.Board.patchDraws != q0+1 {
+		t.Errorf("a frame where counters changed: %d drawn straight, %d pictures made, %d patched; want 0, 0 and 1", s.Board.directDraws-d0, s.Board.pictureDraws-p0, s.Board.patchDraws-q0)
+	}
+	fresh := newScreen(t)
+	fresh.Counters = slices.Clone(cs)
+	want := fresh.Snapshot(1600, 1000)
+	if n, box := pixelDiff(want, patched); n > 0 {
+		savePNG(t, "patched.png", patched)
+		savePNG(t, "patched-want.png", want)
+		t.Errorf("the patched picture differs from the position drawn from scratch in %d bytes, within %v", n, box)
 	}
 }
 
@@ -463,5 +494,51 @@ func TestFramePaintsEveryPixel(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestBuildingNamesAreWrittenOverTheCounters: the Storehouse's name
+// stands along its north wall, where the men in the yard stand; with a
+// British counter on every hex under it, the name's letters stay where
+// they are on the empty map, over the counters' squares too.
+func TestBuildingNamesAreWrittenOverTheCounters(t *testing.T) {
+	needLoop(t)
+	s := newScreen(t)
+	s.Layout(1600, 1000)
+	store, ok := s.Board.Map.Area("storehouse")
+	if !ok {
+		t.Fatal("no storehouse on the map")
+	}
+	c := s.Board.Cam.ToScreen(northOf(store.Hexes))
+	f := paint.Face(assets.Bold, math.Max(9, s.Board.Cam.Scale*0.95))
+	w, lh := paint.TextWidth(f, "Storehouse"), paint.LineHeight(f)
+	box := image.Rect(int(c.X-w/2), int(c.Y-lh/2), int(c.X+w/2), int(c.Y+lh/2))
+	empty := s.Snapshot(1600, 1000)
+	seen := map[hexmap.Hex]bool{}
+	for x := box.Min.X; x <= box.Max.X; x += 2 {
+		for y := box.Min.Y; y <= box.Max.Y; y += 2 {
+			if h, ok := s.Board.Cam.HexAt(uistate.Point{X: float64(x), Y: float64(y)}); ok && !seen[h] {
+				seen[h] = true
+				s.Counters = append(s.Counters, Counter{ID: "B" + itoa(100+len(seen)), Side: British, Kind: Infantry, Label: itoa(len(seen)), Hex: h})
+			}
+		}
+	}
+	covered := s.Snapshot(1600, 1000)
+	letters, kept := 0, 0
+	for _, r := range counterRects(nil, &s.Board.Cam, s.Counters) {
+		sq := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(box)
+		for y := sq.Min.Y; y < sq.Max.Y; y++ {
+			for x := sq.Min.X; x < sq.Max.X; x++ {
+				if painttest.Like(empty.RGBAAt(x, y), colLabel, 40) {
+					letters++
+					if painttest.Like(covered.RGBAAt(x, y), colLabel, 40) {
+						kept++
+					}
+				}
+			}
+		}
+	}
+	if letters < 20 || kept < letters*9/10 {
+		t.Errorf("of the name's %d letter pixels over the %d counters' squares, %d stay letters", letters, len(seen), kept)
 	}
 }

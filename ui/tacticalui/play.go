@@ -106,6 +106,18 @@ func (s *Screen) PlanFire() int {
 		s.Order = err.Error()
 		return 0
 	}
+	s.showPlans(ps)
+	verb := "fire"
+	if ps[0].Melee {
+		verb = "attack"
+	}
+	s.Order = fmt.Sprintf("Planned %s (%s); Enter carries %s out, Esc drops %s.", plural(len(ps), verb, verb+"s"), strings.Join(firstActions(ps, 3), "; "), them(len(ps)), them(len(ps)))
+	return len(ps)
+}
+
+// showPlans proposes the weighed actions ps: their arrows on the board,
+// their odds in the panel, Enter to carry them out.
+func (s *Screen) showPlans(ps []tstate.Planned) {
 	where := map[string]hexmap.Hex{}
 	for _, c := range s.Counters {
 		if !c.InBox {
@@ -131,12 +143,6 @@ func (s *Screen) PlanFire() int {
 	}
 	s.plans = ps
 	s.Board.Marks.Arrows = arrows
-	verb := "fire"
-	if ps[0].Melee {
-		verb = "attack"
-	}
-	s.Order = fmt.Sprintf("Planned %s (%s); Enter carries %s out, Esc drops %s.", plural(len(ps), verb, verb+"s"), strings.Join(firstActions(ps, 3), "; "), them(len(ps)), them(len(ps)))
-	return len(ps)
 }
 
 func them(n int) string {

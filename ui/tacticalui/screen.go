@@ -67,8 +67,13 @@ type Screen struct {
 	actLines  []actLine
 	actScroll int
 	actVer    int
-	actHits   []actHit
-	actRoom   int // the lines the panel had room for when last drawn
+	// askFrom is the first of the selected men (askedSel, their ids) the
+	// panel's selection actions were asked of, a batch of
+	// tstate.MaxAsked (] and [ go through the batches).
+	askFrom  int
+	askedSel string
+	actHits  []actHit
+	actRoom  int // the lines the panel had room for when last drawn
 	// picked is the hex last clicked where none of the side to act
 	// stands (in a game): its actions are listed (hexmap.None: none).
 	picked hexmap.Hex
@@ -78,16 +83,15 @@ type Screen struct {
 	k     float64 // UI scale
 	sh    batch
 	texts paint.Texts
-	// drag: the right or middle button is held, panning; press: the left
-	// one, from pressAt, moved beyond a click, drawing a box (band).
-	drag     bool
+	// camIn pans and zooms the board (arrows, wheel, right or middle
+	// drag); press: the left button, from pressAt, moved beyond a click,
+	// drawing a box (band).
+	camIn    CameraInput
 	press    bool
 	moved    bool
 	band     bool
 	pressAt  uistate.Point
 	pointer  uistate.Point
-	lastX    int
-	lastY    int
 	closed   bool
 	shown    bool // laid out once
 	Closable bool // Esc closes the screen (its own window)
@@ -95,11 +99,24 @@ type Screen struct {
 	// changes last applied over it (applyChanges).
 	baseSides *hexmap.Sides
 	changesAt string
-	// The bar, track and panel as last drawn, and for what.
+	// The bar and track (top) and the panel as last drawn, in one image,
+	// and for what: each part is kept and copied on its own, so that the
+	// pointer on another hex draws the panel again but copies the top.
 	chrome      *ebiten.Image
+	topAt       topKey
+	topOK       bool // chrome's top shows topAt
 	chromeAt    chromeKey
-	chromeOK    bool // chrome shows chromeAt
-	chromeDraws int
+	chromeOK    bool // chrome's panel shows chromeAt
+	chromeDraws int  // panels drawn
+	topDraws    int  // bars and tracks drawn
+}
+
+// topKey is what the bar and the time track show.
+type topKey struct {
+	w, h        int
+	k           float64
+	turn        int
+	title, note string
 }
 
 // New makes the screen of map m at turn 1 with no counters. The screen
@@ -185,12 +202,7 @@ func (s *Screen) Release() {
 
 // binding is one control: its keys, what it does and its help line. One
 // table drives the keyboard and the help, so no key goes unexplained.
-type binding struct {
-	keys []ebiten.Key
-	ctrl bool // the keys with Ctrl (or Cmd) held
-	do   func(s *Screen)
-	help uistate.Shortcut
-}
+type binding = Binding[*Screen]
 
 // panStep is how far an arrow key pans per frame, in pixels.
 const panStep = 14
@@ -198,38 +210,40 @@ const panStep = 14
 // bindings are the screen's controls. Keys held to pan are read every
 // frame in Update; the table gives their help line.
 var bindings = []binding{
-	{help: uistate.Shortcut{Keys: "Wheel, + / −", What: "zoom in and out"}},
-	{help: uistate.Shortcut{Keys: "Drag, arrows", What: "pan the map"}},
-	{keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, do: func(s *Screen) { s.Board.Cam.Fit() }, help: uistate.Shortcut{Keys: "0 or Home", What: "the whole map"}},
-	{keys: []ebiten.Key{ebiten.KeyR}, do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, help: uistate.Shortcut{Keys: "R", What: "show or hide the roofs"}},
-	{keys: []ebiten.Key{ebiten.KeyI}, do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
-	{keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, do: func(s *Screen) { s.zoom(1.2) }},
-	{keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, do: func(s *Screen) { s.zoom(1 / 1.2) }},
-	{help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move; another hex: its actions"}},
-	{help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
-	{keys: []ebiten.Key{ebiten.KeyA}, do: func(s *Screen) { s.SelectAll() }, help: uistate.Shortcut{Keys: "A", What: "select every British man (in a game: of the side to act)"}},
-	{keys: []ebiten.Key{ebiten.KeyW}, do: func(s *Screen) { s.ManTheWalls() }, help: uistate.Shortcut{Keys: "W", What: "selected British: man the walls (proposed)"}},
-	{keys: []ebiten.Key{ebiten.KeyC}, do: func(s *Screen) { s.CloseIn() }, help: uistate.Shortcut{Keys: "C", What: "selected Zulus: close in on the British (proposed)"}},
-	{keys: []ebiten.Key{ebiten.KeyM}, do: func(s *Screen) { s.MoveGroupTo(s.Board.Hover) }, help: uistate.Shortcut{Keys: "M, click a hex", What: "move the selected men into or nearest the hex under the pointer (a click: a hex without them)"}},
-	{keys: []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1}, do: func(s *Screen) { s.TakeAction(1) }, help: uistate.Shortcut{Keys: "1–9, click a line", What: "take that action from the panel's list (doors, holes, works, fires, ranks, fire…)"}},
-	{keys: []ebiten.Key{ebiten.Key2, ebiten.KeyNumpad2}, do: func(s *Screen) { s.TakeAction(2) }},
-	{keys: []ebiten.Key{ebiten.Key3, ebiten.KeyNumpad3}, do: func(s *Screen) { s.TakeAction(3) }},
-	{keys: []ebiten.Key{ebiten.Key4, ebiten.KeyNumpad4}, do: func(s *Screen) { s.TakeAction(4) }},
-	{keys: []ebiten.Key{ebiten.Key5, ebiten.KeyNumpad5}, do: func(s *Screen) { s.TakeAction(5) }},
-	{keys: []ebiten.Key{ebiten.Key6, ebiten.KeyNumpad6}, do: func(s *Screen) { s.TakeAction(6) }},
-	{keys: []ebiten.Key{ebiten.Key7, ebiten.KeyNumpad7}, do: func(s *Screen) { s.TakeAction(7) }},
-	{keys: []ebiten.Key{ebiten.Key8, ebiten.KeyNumpad8}, do: func(s *Screen) { s.TakeAction(8) }},
-	{keys: []ebiten.Key{ebiten.Key9, ebiten.KeyNumpad9}, do: func(s *Screen) { s.TakeAction(9) }},
-	{keys: []ebiten.Key{ebiten.KeyPageDown}, do: func(s *Screen) { s.ScrollActions(actRows - 1) }, help: uistate.Shortcut{Keys: "PgUp, PgDn", What: "scroll the panel's action list"}},
-	{keys: []ebiten.Key{ebiten.KeyPageUp}, do: func(s *Screen) { s.ScrollActions(1 - actRows) }},
-	{keys: []ebiten.Key{ebiten.KeyF}, do: func(s *Screen) { s.PlanFire() }, help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
-	{keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, do: func(s *Screen) { s.CarryOut() }, help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
-	{keys: []ebiten.Key{ebiten.KeyE}, do: func(s *Screen) { s.EndPhase() }, help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
-	{keys: []ebiten.Key{ebiten.KeySpace}, do: func(s *Screen) { s.SkipAhead() }, help: uistate.Shortcut{Keys: "Space", What: "skip ahead: the bot plays at once"}},
-	{keys: []ebiten.Key{ebiten.KeyU}, do: func(s *Screen) { s.Undo() }, help: uistate.Shortcut{Keys: "U", What: "undo your last action (a whole group move) and the bots' after it, unless a die was rolled since (a roll is never taken back)"}},
-	{keys: []ebiten.Key{ebiten.KeyS}, ctrl: true, do: func(s *Screen) { s.SaveGame() }, help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
-	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(s *Screen) { s.ToggleHelp() }, help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
-	{keys: []ebiten.Key{ebiten.KeyEscape}, do: func(s *Screen) {
+	{Help: uistate.Shortcut{Keys: "Wheel, + / −", What: "zoom in and out"}},
+	{Help: uistate.Shortcut{Keys: "Drag, arrows", What: "pan the map"}},
+	{Keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, Do: func(s *Screen) { s.Board.Cam.Fit() }, Help: uistate.Shortcut{Keys: "0 or Home", What: "the whole map"}},
+	{Keys: []ebiten.Key{ebiten.KeyR}, Do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, Help: uistate.Shortcut{Keys: "R", What: "show or hide the roofs"}},
+	{Keys: []ebiten.Key{ebiten.KeyI}, Do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, Help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
+	{Keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, Do: func(s *Screen) { s.zoom(1.2) }},
+	{Keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, Do: func(s *Screen) { s.zoom(1 / 1.2) }},
+	{Help: uistate.Shortcut{Keys: "Click, Shift+click", What: "select men (Shift: add, drop); a lit hex: move; another hex: its actions"}},
+	{Help: uistate.Shortcut{Keys: "Shift+drag", What: "select the men in a box (Ctrl: add)"}},
+	{Keys: []ebiten.Key{ebiten.KeyA}, Do: func(s *Screen) { s.SelectAll() }, Help: uistate.Shortcut{Keys: "A", What: "select every British man (in a game: of the side to act)"}},
+	{Keys: []ebiten.Key{ebiten.KeyW}, Do: func(s *Screen) { s.ManTheWalls() }, Help: uistate.Shortcut{Keys: "W", What: "selected British: man the walls (proposed)"}},
+	{Keys: []ebiten.Key{ebiten.KeyC}, Do: func(s *Screen) { s.CloseIn() }, Help: uistate.Shortcut{Keys: "C", What: "selected Zulus: close in on the British (proposed)"}},
+	{Keys: []ebiten.Key{ebiten.KeyM}, Do: func(s *Screen) { s.MoveGroupTo(s.Board.Hover) }, Help: uistate.Shortcut{Keys: "M, click a hex", What: "move the selected men into or nearest the hex under the pointer (a click: a hex without them)"}},
+	{Keys: []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1}, Do: func(s *Screen) { s.TakeAction(1) }, Help: uistate.Shortcut{Keys: "1–9, click a line", What: "take that action from the panel's list (doors, holes, works, fires, ranks, fire…)"}},
+	{Keys: []ebiten.Key{ebiten.Key2, ebiten.KeyNumpad2}, Do: func(s *Screen) { s.TakeAction(2) }},
+	{Keys: []ebiten.Key{ebiten.Key3, ebiten.KeyNumpad3}, Do: func(s *Screen) { s.TakeAction(3) }},
+	{Keys: []ebiten.Key{ebiten.Key4, ebiten.KeyNumpad4}, Do: func(s *Screen) { s.TakeAction(4) }},
+	{Keys: []ebiten.Key{ebiten.Key5, ebiten.KeyNumpad5}, Do: func(s *Screen) { s.TakeAction(5) }},
+	{Keys: []ebiten.Key{ebiten.Key6, ebiten.KeyNumpad6}, Do: func(s *Screen) { s.TakeAction(6) }},
+	{Keys: []ebiten.Key{ebiten.Key7, ebiten.KeyNumpad7}, Do: func(s *Screen) { s.TakeAction(7) }},
+	{Keys: []ebiten.Key{ebiten.Key8, ebiten.KeyNumpad8}, Do: func(s *Screen) { s.TakeAction(8) }},
+	{Keys: []ebiten.Key{ebiten.Key9, ebiten.KeyNumpad9}, Do: func(s *Screen) { s.TakeAction(9) }},
+	{Keys: []ebiten.Key{ebiten.KeyPageDown}, Do: func(s *Screen) { s.ScrollActions(actRows - 1) }, Help: uistate.Shortcut{Keys: "PgUp, PgDn", What: "scroll the panel's action list"}},
+	{Keys: []ebiten.Key{ebiten.KeyPageUp}, Do: func(s *Screen) { s.ScrollActions(1 - actRows) }},
+	{Keys: []ebiten.Key{ebiten.KeyBracketRight}, Do: func(s *Screen) { s.AskNext(1) }, Help: uistate.Shortcut{Keys: "] and [", What: "more than 12 men selected: ask the panel's question of the next (previous) 12"}},
+	{Keys: []ebiten.Key{ebiten.KeyBracketLeft}, Do: func(s *Screen) { s.AskNext(-1) }},
+	{Keys: []ebiten.Key{ebiten.KeyF}, Do: func(s *Screen) { s.PlanFire() }, Help: uistate.Shortcut{Keys: "F", What: "plan fire (melee in its phase), with the odds"}},
+	{Keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyKPEnter}, Do: func(s *Screen) { s.CarryOut() }, Help: uistate.Shortcut{Keys: "Enter", What: "carry out the proposed moves, fire or melee"}},
+	{Keys: []ebiten.Key{ebiten.KeyE}, Do: func(s *Screen) { s.EndPhase() }, Help: uistate.Shortcut{Keys: "E", What: "end the phase (a game)"}},
+	{Keys: []ebiten.Key{ebiten.KeySpace}, Do: func(s *Screen) { s.SkipAhead() }, Help: uistate.Shortcut{Keys: "Space", What: "skip ahead: the bot plays at once"}},
+	{Keys: []ebiten.Key{ebiten.KeyU}, Do: func(s *Screen) { s.Undo() }, Help: uistate.Shortcut{Keys: "U", What: "undo your last action (a whole group move) and the bots' after it, unless a die was rolled since (a roll is never taken back)"}},
+	{Keys: []ebiten.Key{ebiten.KeyS}, Ctrl: true, Do: func(s *Screen) { s.SaveGame() }, Help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
+	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, Do: func(s *Screen) { s.ToggleHelp() }, Help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
+	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) {
 		switch {
 		case s.help:
 			s.help = false
@@ -242,19 +256,11 @@ var bindings = []binding{
 		case s.Closable:
 			s.closed = true
 		}
-	}, help: uistate.Shortcut{Keys: "Esc", What: "drop the order, the selection, or close"}},
+	}, Help: uistate.Shortcut{Keys: "Esc", What: "drop the order, the selection, or close"}},
 }
 
 // Shortcuts are the help lines of the screen's controls, in order.
-func Shortcuts() []uistate.Shortcut {
-	var out []uistate.Shortcut
-	for _, b := range bindings {
-		if b.help.Keys != "" {
-			out = append(out, b.help)
-		}
-	}
-	return out
-}
+func Shortcuts() []uistate.Shortcut { return HelpLines(bindings) }
 
 // zoom zooms by f around the view's centre.
 func (s *Screen) zoom(f float64) { s.Board.Cam.ZoomAt(f, s.Board.Cam.View.Center()) }
@@ -268,40 +274,9 @@ func (s *Screen) Update() error { return s.Step(1 / float64(ebiten.TPS())) }
 
 // Step is Update after dt seconds.
 func (s *Screen) Step(dt float64) error {
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	for _, b := range bindings {
-		for _, key := range b.keys {
-			if inpututil.IsKeyJustPressed(key) && b.do != nil && b.ctrl == ctrl {
-				b.do(s)
-			}
-		}
-	}
+	RunPressed(bindings, s, nil)
 	s.step(dt)
-	cam := &s.Board.Cam
-	dx, dy := 0.0, 0.0
-	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
-		dx += panStep
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
-		dx -= panStep
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
-		dy += panStep
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
-		dy -= panStep
-	}
-	if dx != 0 || dy != 0 {
-		cam.Pan(dx, dy)
-	}
-	mx, my := ebiten.CursorPosition()
-	p := uistate.Point{X: float64(mx), Y: float64(my)}
-	if _, wy := ebiten.Wheel(); wy != 0 && cam.View.Contains(p) {
-		cam.ZoomAt(math.Pow(1.15, wy), p)
-	}
-	s.mouseInput(p)
-	s.lastX, s.lastY = mx, my
-	s.Hover(p)
+	s.Hover(s.camIn.Frame(&s.Board.Cam, s.mouseInput))
 	return nil
 }
 
@@ -309,24 +284,14 @@ func (s *Screen) Step(dt float64) error {
 // (Shift: adds or drops), a Shift+left drag draws a box selecting the men
 // in it (Ctrl+Shift: adds them); the other buttons pan.
 func (s *Screen) mouseInput(p uistate.Point) {
-	cam := &s.Board.Cam
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
 	s.leftMouse(p, leftButton{
 		down: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
 		held: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
 		up:   inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
 	}, shift, ctrl)
-	other := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
-	switch {
-	case other && s.drag:
-		cam.Pan(dx, dy)
-	case other && cam.View.Contains(p):
-		s.drag = true
-	default:
-		s.drag = false
-	}
+	s.camIn.OtherButtons(&s.Board.Cam, p)
 	s.pointer = p
 }
 
@@ -343,7 +308,7 @@ type leftButton struct{ down, held, up bool }
 // sees the release may already see the pointer elsewhere).
 func (s *Screen) leftMouse(p uistate.Point, b leftButton, shift, ctrl bool) {
 	cam := &s.Board.Cam
-	dx, dy := p.X-float64(s.lastX), p.Y-float64(s.lastY)
+	dx, dy := s.camIn.Moved(p)
 	switch {
 	case b.down && s.layout().Panel.Contains(p):
 		s.clickAction(p)
@@ -379,11 +344,16 @@ func (s *Screen) Hover(p uistate.Point) {
 	s.Board.Hover = h
 }
 
-// drawChrome draws the bar, the time track and the panel into dst.
-func (s *Screen) drawChrome(dst *ebiten.Image, l Layout) {
+// drawTop draws the bar and the time track into dst.
+func (s *Screen) drawTop(dst *ebiten.Image, l Layout) {
 	s.drawBar(dst, l)
 	NewTimeTrack(l.Track, l.K).Draw(dst, &s.sh, &s.texts, s.Turn, l.K)
 	s.texts.Flush()
+	s.topDraws++
+}
+
+// drawSidePanel draws the panel into dst.
+func (s *Screen) drawSidePanel(dst *ebiten.Image, l Layout) {
 	s.drawPanel(dst, l)
 	s.texts.Flush()
 	s.chromeDraws++
@@ -417,30 +387,15 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	s.Board.Night = tables.Night(s.Turn)
 	s.Board.Draw(dst, s.Counters, s.atlas)
 	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.seen, len(s.plans), s.help, s.actVer, s.actScroll}
-	sized := s.chrome != nil && s.chrome.Bounds().Dx() == s.w && s.chrome.Bounds().Dy() == s.h
-	switch {
-	case key != s.chromeAt:
-		// Changed: drawn straight into dst; kept once it holds still.
-		s.chromeAt, s.chromeOK = key, false
-		s.drawChrome(dst, l)
-	case !sized || !s.chromeOK:
-		if !sized {
-			if s.chrome != nil {
-				s.chrome.Deallocate()
-			}
-			s.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
+	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
+		if s.chrome != nil {
+			s.chrome.Deallocate()
 		}
-		s.drawChrome(s.chrome, l)
-		s.chromeOK = true
-		fallthrough
-	default:
-		for _, r := range []uistate.Rect{l.Bar, l.Track, l.Panel} {
-			ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
-			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-			op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
-			dst.DrawImage(s.chrome.SubImage(ir).(*ebiten.Image), op)
-		}
+		s.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
+		s.topOK, s.chromeOK = false, false
 	}
+	keepPart(dst, topKey{s.w, s.h, s.k, s.Turn, s.Title, s.Note}, &s.topAt, &s.topOK, func(img *ebiten.Image) { s.drawTop(img, l) }, s.chrome, l.Bar, l.Track)
+	keepPart(dst, key, &s.chromeAt, &s.chromeOK, func(img *ebiten.Image) { s.drawSidePanel(img, l) }, s.chrome, l.Panel)
 	if s.help {
 		s.drawHelp(dst, l)
 	}
@@ -452,6 +407,28 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			s.sh.line(e[0], e[1], 1.5, 0, colSelect)
 		}
 		s.sh.flush(dst)
+	}
+}
+
+// keepPart draws one part of the chrome (the rectangles rs of it) into
+// dst: straight, with draw, on a frame where what it shows (key) changed
+// from *at; into the kept image on the next frame if it holds still
+// (*ok), then copied from there while it does.
+func keepPart[K comparable](dst *ebiten.Image, key K, at *K, ok *bool, draw func(*ebiten.Image), chrome *ebiten.Image, rs ...uistate.Rect) {
+	if key != *at {
+		*at, *ok = key, false
+		draw(dst)
+		return
+	}
+	if !*ok {
+		draw(chrome)
+		*ok = true
+	}
+	for _, r := range rs {
+		ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+		dst.DrawImage(chrome.SubImage(ir).(*ebiten.Image), op)
 	}
 }
 

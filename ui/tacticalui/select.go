@@ -126,7 +126,7 @@ func (s *Screen) updateReach() {
 			continue
 		}
 		s.reach[mv.To.Hex] = true
-		s.Board.Marks.Lit = append(s.Board.Marks.Lit, LitHex{Hex: mv.To.Hex, Kind: LitReach, Note: itoa(mv.Cost)})
+		s.Board.Marks.Lit = append(s.Board.Marks.Lit, LitHex{Hex: mv.To.Hex, Kind: LitReach, Note: itoa(mv.Cost) + " MP"})
 	}
 }
 

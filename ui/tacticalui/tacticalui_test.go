@@ -124,14 +124,14 @@ func TestHexLinesDescribeAHospitalRoom(t *testing.T) {
 func TestEveryKeyIsExplained(t *testing.T) {
 	explained := false
 	for _, b := range bindings {
-		if b.help.Keys != "" {
+		if b.Help.Keys != "" {
 			explained = true
-			if b.help.What == "" {
-				t.Errorf("%q has no explanation", b.help.Keys)
+			if b.Help.What == "" {
+				t.Errorf("%q has no explanation", b.Help.Keys)
 			}
 		}
-		if len(b.keys) > 0 && !explained {
-			t.Errorf("keys %v come before any help line", b.keys)
+		if len(b.Keys) > 0 && !explained {
+			t.Errorf("keys %v come before any help line", b.Keys)
 		}
 	}
 	if len(Shortcuts()) < 5 {

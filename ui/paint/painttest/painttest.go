@@ -4,10 +4,13 @@
 package painttest
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -76,4 +79,29 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// NeedLoop skips t unless the tests run inside the game loop (looped,
+// as Main set it): the pixel tests need a display.
+func NeedLoop(t testing.TB, looped bool) {
+	t.Helper()
+	if !looped {
+		t.Skip("no display (DISPLAY unset): the pixel tests need X11; run under xvfb-run -a")
+	}
+}
+
+// SavePNG writes img as dir/name in PNG, when dir is set (a test's
+// -shots flag): the screens a test draws, to look at.
+func SavePNG(t testing.TB, dir, name string, img image.Image) {
+	t.Helper()
+	if dir == "" {
+		return
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -11,23 +11,22 @@
 package skstate
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"zulu1879/games"
 	"zulu1879/hexmap"
-	"zulu1879/play"
 	"zulu1879/saves"
 	"zulu1879/skirmish"
+	"zulu1879/ui/recplay"
 )
 
 // DefaultDelay is the pause, in seconds, before each bot action, so that a
 // person can follow the other side; FastDelay is the fast speed's.
 const (
-	DefaultDelay = 0.5
-	FastDelay    = 0.15
+	DefaultDelay = recplay.DefaultDelay
+	FastDelay    = recplay.FastDelay
 )
 
 // MaxSkip caps the bot actions one Skip plays.
@@ -37,54 +36,20 @@ const MaxSkip = 5000
 const MaxChoices = 9
 
 // Reason is a bot's action with its reason, for the panel.
-type Reason struct {
-	Seat   games.Seat
-	Bot    string
-	Action string
-	Text   string
-}
+type Reason = recplay.Reason
 
 // NewGame starts a recorded skirmish of scenario with seed; british and
 // zulu name who plays each seat: "" a person, "default" the registry's
 // default bot of the seat, else a bot's name.
 func NewGame(scenario string, seed uint64, british, zulu string) (*saves.Record, error) {
-	rules, err := games.Lookup(skirmish.ID)
-	if err != nil {
-		return nil, err
-	}
-	who := map[string]string{}
-	for seat, name := range map[string]string{"british": british, "zulu": zulu} {
-		if name == "default" {
-			b, err := games.DefaultBot(skirmish.ID, seat)
-			if err != nil {
-				return nil, err
-			}
-			name = b.Name
-		}
-		if name != "" {
-			who[seat] = name
-		}
-	}
-	return saves.NewRecord(rules, games.Setup{Scenario: scenario, Seed: seed}, who)
+	return recplay.NewRecord(skirmish.ID, games.Setup{Scenario: scenario, Seed: seed}, british, zulu)
 }
 
-// Model is the skirmish screen's state around one recorded game.
+// Model is the skirmish screen's state around one recorded game: the
+// session (the record, the seats, the bots' pace and reasons, undo;
+// package recplay) and the figure selected with what it may do.
 type Model struct {
-	// Rec is the game; every action goes through Rec.Apply.
-	Rec *saves.Record
-	// Bots play the seats they hold; BotNames name them.
-	Bots     map[games.Seat]games.Bot
-	BotNames map[games.Seat]string
-	// Delay is the pause before each bot action; Wait what has passed.
-	Delay, Wait float64
-	// Reasons are the bots' actions with their reasons, oldest first.
-	Reasons []Reason
-	// Info is the last message; IsError marks a refusal.
-	Info    string
-	IsError bool
-	// Changed counts the actions applied, so the screen knows when to
-	// read the game again.
-	Changed int
+	*recplay.Session
 	// Sel is the figure selected ("" none); Target the enemy it aims at
 	// in a fire phase ("" none).
 	Sel, Target string
@@ -93,44 +58,22 @@ type Model struct {
 }
 
 // New makes the model of the recorded skirmish rec; the bots its players
-// name play their seats.
+// name play their seats. A watched game's Skip goes a phase a press.
 func New(rec *saves.Record) (*Model, error) {
 	if _, ok := rec.State().(*skirmish.Game); !ok {
 		return nil, fmt.Errorf("%s is not a game of %s", rec.Info().ID, skirmish.ID)
 	}
-	bots, names, warnings := play.Bots(rec)
-	m := &Model{Rec: rec, Bots: bots, BotNames: names, Delay: DefaultDelay}
-	if len(warnings) > 0 {
-		m.Info, m.IsError = strings.Join(warnings, "; "), true
-	}
+	m := &Model{Session: recplay.New(rec, MaxSkip)}
+	m.Stage = func() string { g := m.G(); return fmt.Sprint(g.Turn, " ", g.Phase) }
+	m.After = m.settle
 	return m, nil
 }
 
 // G is the game as it stands (read only: change it through Apply).
 func (m *Model) G() *skirmish.Game { return m.Rec.State().(*skirmish.Game) }
 
-// Over reports whether the game has ended.
-func (m *Model) Over() bool { return games.Over(m.Rec.State()) }
-
-// ToAct is the seat to act.
-func (m *Model) ToAct() games.Seat { return m.Rec.State().ToAct() }
-
-// IsBot reports whether a bot plays seat.
-func (m *Model) IsBot(s games.Seat) bool { return m.Bots[s] != nil }
-
-// MyTurn reports whether a person decides now.
-func (m *Model) MyTurn() bool { return !m.Over() && !m.IsBot(m.ToAct()) }
-
 // SeatName names a seat as the screen writes it.
-func SeatName(s games.Seat) string {
-	switch s {
-	case games.Seat(skirmish.British):
-		return "British"
-	case games.Seat(skirmish.Zulu):
-		return "Zulus"
-	}
-	return "nobody"
-}
+func SeatName(s games.Seat) string { return recplay.SeatName(s) }
 
 // PhaseName writes a phase for the screen ("British fire"); a phase the
 // rules add later is written by its key.
@@ -143,19 +86,6 @@ func PhaseName(p skirmish.Phase) string {
 	return strings.ReplaceAll(p.String(), "-", " ")
 }
 
-// Who says who plays each seat ("British: you · Zulus: bot impi").
-func (m *Model) Who() string {
-	var parts []string
-	for s := games.Seat(0); s < 2; s++ {
-		w := "you"
-		if m.IsBot(s) {
-			w = "bot " + m.BotNames[s]
-		}
-		parts = append(parts, SeatName(s)+": "+w)
-	}
-	return strings.Join(parts, " · ")
-}
-
 // Status is the bar's line: turn, phase and who acts, or how it ended.
 func (m *Model) Status() string {
 	g := m.G()
@@ -163,13 +93,7 @@ func (m *Model) Status() string {
 		r, _ := g.Result()
 		return "Game over: " + r.How
 	}
-	who := SeatName(m.ToAct())
-	if m.IsBot(m.ToAct()) {
-		who += " (bot " + m.BotNames[m.ToAct()] + ", Space skips ahead)"
-	} else {
-		who += " (you)"
-	}
-	return fmt.Sprintf("Turn %d of %d · %s · to act: %s", g.Turn, g.Scen().Turns, PhaseName(g.Phase), who)
+	return fmt.Sprintf("Turn %d of %d · %s · to act: %s", g.Turn, g.Scen().Turns, PhaseName(g.Phase), m.ActorLine())
 }
 
 // Waves says where the Zulu waves stand ("wave 2 of 3, on the table").
@@ -182,30 +106,6 @@ func (m *Model) Waves() string {
 		s += ", the next to come"
 	}
 	return s + fmt.Sprintf(" · killed: %d British, %d Zulus", g.Killed[skirmish.British], g.Killed[skirmish.Zulu])
-}
-
-// Apply plays a person's action; refused when a bot holds the seat to act
-// or the rules refuse it (the message is kept in Info).
-func (m *Model) Apply(action string) error {
-	if m.Over() {
-		return m.refuse(action, fmt.Errorf("the game is over"))
-	}
-	if m.IsBot(m.ToAct()) {
-		return m.refuse(action, fmt.Errorf("the %s are the bot's to play", SeatName(m.ToAct())))
-	}
-	if err := m.Rec.Apply(action, ""); err != nil {
-		return m.refuse(action, err)
-	}
-	m.Info, m.IsError = "", false
-	m.Wait = 0
-	m.Changed++
-	m.settle()
-	return nil
-}
-
-func (m *Model) refuse(action string, err error) error {
-	m.Info, m.IsError = action+": "+err.Error(), true
-	return err
 }
 
 // settle drops a selection or target the game no longer allows, and goes
@@ -222,73 +122,6 @@ func (m *Model) settle() {
 			m.Target = ""
 		}
 	}
-}
-
-// Tick lets dt seconds pass: when a bot is to act and its pause is over it
-// plays one action. It reports whether one was played.
-func (m *Model) Tick(dt float64) bool {
-	if m.Over() || !m.IsBot(m.ToAct()) {
-		m.Wait = 0
-		return false
-	}
-	m.Wait += dt
-	if m.Wait < m.Delay {
-		return false
-	}
-	m.Wait = 0
-	return m.botStep() == nil
-}
-
-// NextBot says how long until the bot to act plays (false: no bot is to
-// act), so a window that draws only on change can wake for it.
-func (m *Model) NextBot() (float64, bool) {
-	if m.Over() || !m.IsBot(m.ToAct()) {
-		return 0, false
-	}
-	return max(0, m.Delay-m.Wait), true
-}
-
-// botStep plays the bot's action with its reason; a refused one ends the
-// phase instead, so a bot never stalls the game.
-func (m *Model) botStep() error {
-	seat := m.ToAct()
-	a, why := m.Bots[seat].Choose(m.Rec.State())
-	if len(why) > saves.MaxReasonLen {
-		why = why[:saves.MaxReasonLen]
-	}
-	if err := m.Rec.Apply(a, why); err != nil {
-		m.Info, m.IsError = fmt.Sprintf("bot %s: %s: %v; it ends the phase", m.BotNames[seat], a, err), true
-		a, why = "end", "the bot's action was refused"
-		if err2 := m.Rec.Apply(a, why); err2 != nil {
-			return err2
-		}
-	}
-	m.Reasons = append(m.Reasons, Reason{Seat: seat, Bot: m.BotNames[seat], Action: a, Text: why})
-	m.Changed++
-	m.settle()
-	return nil
-}
-
-// Skip plays the bots at once until a person is to act or the game ends
-// (at most MaxSkip actions) and says how many it played. With bots on
-// both seats it stops at the next phase, so a watched game goes on a
-// phase a press.
-func (m *Model) Skip() int {
-	n := 0
-	watch := m.IsBot(0) && m.IsBot(1)
-	g := m.G()
-	turn, phase := g.Turn, g.Phase
-	for n < MaxSkip && !m.Over() && m.IsBot(m.ToAct()) {
-		if watch && (m.G().Turn != turn || m.G().Phase != phase) {
-			break
-		}
-		if m.botStep() != nil {
-			break
-		}
-		n++
-	}
-	m.Wait = 0
-	return n
 }
 
 // Index is the index of figure id in the game (-1: none).
@@ -580,93 +413,13 @@ func (m *Model) Aim() (Target, bool) {
 	return Target{ID: f.ID, Hex: f.Hex, Roof: f.Roof, Shot: s}, ok
 }
 
-// Log is the game's log, newest last (at most n lines).
-func (m *Model) Log(n int) []string {
-	ev := m.Rec.State().Log(games.Omniscient, 0)
-	if len(ev) > n {
-		ev = ev[len(ev)-n:]
-	}
-	out := make([]string, 0, len(ev))
-	for _, e := range ev {
-		out = append(out, e.Text)
-	}
-	return out
-}
-
-// BotLines are the bots' last n actions with their reasons, newest last.
-func (m *Model) BotLines(n int) []string {
-	rs := m.Reasons
-	if len(rs) > n {
-		rs = rs[len(rs)-n:]
-	}
-	out := make([]string, 0, len(rs))
-	for _, r := range rs {
-		ln := SeatName(r.Seat) + " (" + r.Bot + "): " + r.Action
-		if r.Text != "" {
-			ln += " — " + r.Text
-		}
-		out = append(out, ln)
-	}
-	return out
-}
-
-// CanUndo reports whether a person's action can be taken back.
-func (m *Model) CanUndo() bool { return m.lastPerson() >= 0 }
-
-// lastPerson is the index in the record of the last action a person took
-// (-1: none).
-func (m *Model) lastPerson() int {
-	moves := m.Rec.Moves()
-	seats := m.Rec.Info().Seats
-	for k := len(moves) - 1; k >= 0; k-- {
-		if !m.IsBot(games.Seat(slices.Index(seats, moves[k].Seat))) {
-			return k
-		}
-	}
-	return -1
-}
-
 // Undo takes back the person's last action and the bots' actions after
-// it, unless a die was rolled since (a roll is never taken back): the record is played again from its setup without them, and the
-// seeded dice make the game stand as it did before that action.
+// it, unless a die was rolled since (a roll is never taken back; the
+// refusal is said in Info), and drops the selection and the aim.
 func (m *Model) Undo() error {
-	k := m.lastPerson()
-	if k < 0 {
-		m.Info, m.IsError = "nothing of yours to take back", true
-		return fmt.Errorf("nothing of yours to take back")
-	}
-	moves := m.Rec.Moves()
-	rec, err := saves.NewRecord(m.Rec.Rules(), m.Rec.Setup(), m.Rec.Players())
-	if err != nil {
+	if err := m.Session.Undo(); err != nil {
 		return err
 	}
-	for _, mv := range moves[:k] {
-		if err := rec.Apply(mv.Action, mv.Reason); err != nil {
-			return fmt.Errorf("undo: replaying %s: %w", mv.Action, err)
-		}
-	}
-	// A roll is never taken back (as in the terminal play loop's undo):
-	// refuse when an event logged since that action carries dice.
-	from := len(rec.State().Log(games.Omniscient, 0))
-	for _, e := range m.Rec.State().Log(games.Omniscient, from) {
-		if len(e.Dice) > 0 {
-			msg := fmt.Sprintf("cannot take back: a die was rolled since (%s)", e.Text)
-			m.Info, m.IsError = msg, true
-			return errors.New(msg)
-		}
-	}
-	// The reasons of the bots' actions taken back go with them.
-	bots := 0
-	for _, mv := range moves[k:] {
-		if m.IsBot(games.Seat(slices.Index(m.Rec.Info().Seats, mv.Seat))) {
-			bots++
-		}
-	}
-	m.Reasons = m.Reasons[:max(0, len(m.Reasons)-bots)]
-	m.Rec = rec
 	m.Sel, m.Target = "", ""
-	m.Info, m.IsError = fmt.Sprintf("took back %s", moves[k].Action), false
-	m.Wait = 0
-	m.Changed++
 	return nil
 }

@@ -1,6 +1,7 @@
 package skstate
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -42,7 +43,7 @@ func reach(t *testing.T, scenario string, seed uint64, ok func(m *Model) bool) *
 		if m.Over() || n > 20000 {
 			t.Fatalf("seed %d: never reached the position (%d actions, over %v)", seed, n, m.Over())
 		}
-		if err := m.botStep(); err != nil {
+		if err := m.BotStep(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -346,11 +347,14 @@ func TestScreen_UndoTakesBackYourLastActionAndTheBotsAfterIt(t *testing.T) {
 	if err := m.Apply("end"); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Undo(); err != nil {
-		t.Fatal(err)
+	for undo := 1; undo <= 2; undo++ {
+		if err := m.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		// From the copy kept before that action: nothing played again.
+		if m.Replayed() != 0 {
+			t.Errorf("undo %d played %d actions again", undo, m.Replayed())
+		}
 	}
 	if m.Rec.Len() != n || m.G().Hash() != before {
 		t.Errorf("after two undos: %d actions (want %d), hash changed %v", m.Rec.Len(), n, m.G().Hash() != before)
@@ -393,5 +397,83 @@ func TestScreen_WhenThePhaseCannotEndEveryAnswerIsListed(t *testing.T) {
 	}
 	if got := m.Choices(); !slices.Equal(got, legal) {
 		t.Errorf("listed %v, the legal answers are %v", got, legal)
+	}
+}
+
+// TestFireNote_SaysWhyNoOneMayFire: in the hospital's first fire phase
+// of a person where the rules list no shot, the panel's note says so and
+// why, figure by figure counted; where a shot is listed there is no note.
+func TestFireNote_SaysWhyNoOneMayFire(t *testing.T) {
+	noShot := func(m *Model) bool {
+		g := m.G()
+		if g.Phase != skirmish.StepBritishFire && g.Phase != skirmish.StepZuluFire {
+			return false
+		}
+		return !slices.ContainsFunc(g.Legal(), func(a string) bool { return strings.HasPrefix(a, "fire ") })
+	}
+	m := reach(t, "hospital", 1, noShot)
+	note := m.FireNote()
+	if !strings.HasPrefix(note, "No ") || !strings.Contains(note, "may fire: ") || !strings.Contains(note, "E ends the phase") {
+		t.Fatalf("no shot listed (%v), the note says %q", m.G().Legal(), note)
+	}
+	total := 0
+	for _, part := range strings.Split(strings.TrimSuffix(strings.SplitN(note, ": ", 2)[1], ". E ends the phase."), ", ") {
+		var n int
+		if _, err := fmt.Sscanf(part, "%d ", &n); err != nil || n <= 0 {
+			t.Fatalf("%q in the note is not a count and a reason", part)
+		}
+		total += n
+	}
+	alive := 0
+	for _, f := range m.G().Figs {
+		if games.Seat(f.Side) == m.ToAct() && f.Alive() {
+			alive++
+		}
+	}
+	if total != alive {
+		t.Errorf("the note counts %d figures, the side has %d alive: %q", total, alive, note)
+	}
+	shot := reach(t, "hospital", 1, func(m *Model) bool {
+		return slices.ContainsFunc(m.G().Legal(), func(a string) bool { return strings.HasPrefix(a, "fire ") })
+	})
+	if note := shot.FireNote(); note != "" {
+		t.Errorf("a shot is listed, yet the note says %q", note)
+	}
+}
+
+// TestChoices_NobodySelectedSaysSoAndWritesTheSidesActionsInWords: with
+// nobody selected in the British move, the numbered list's heading says
+// these are the side's actions, "end" reads "end the phase" and each
+// burn says it sets fire to the side's own roof; with a figure selected
+// the heading names him.
+func TestChoices_NobodySelectedSaysSoAndWritesTheSidesActionsInWords(t *testing.T) {
+	m := hotseat(t, "hospital", 1)
+	if err := m.Apply("end"); err != nil { // to the British move
+		t.Fatal(err)
+	}
+	if h := m.ChoicesHeading(); !strings.HasPrefix(h, "Nobody selected") {
+		t.Errorf("nobody selected: heading %q", h)
+	}
+	burns := 0
+	for _, a := range m.Choices() {
+		w := ChoiceWords(a)
+		switch {
+		case a == "end" && w != "end the phase":
+			t.Errorf("%q reads %q", a, w)
+		case strings.HasPrefix(a, "burn "):
+			burns++
+			if !strings.HasPrefix(w, "set fire to your own roof at ") || !strings.Contains(w, a) {
+				t.Errorf("%q reads %q", a, w)
+			}
+		}
+	}
+	if burns == 0 {
+		t.Fatalf("no burn listed in the British move: %v", m.Choices())
+	}
+	if err := m.Select("B1"); err != nil {
+		t.Fatal(err)
+	}
+	if h := m.ChoicesHeading(); h != "B1's actions" {
+		t.Errorf("B1 selected: heading %q", h)
 	}
 }

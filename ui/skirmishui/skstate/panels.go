@@ -266,3 +266,91 @@ func (m *Model) FigureLine(i int) string {
 	}
 	return b.String()
 }
+
+// FireNote says, in a fire phase a person plays, why no figure of the
+// side to act may fire when none may: each figure's reason (the rules'
+// CanFire, else what stops his shot at the nearest enemy), counted
+// ("No British figure may fire: 3 out of range, 1 a patient."); "" when
+// someone may fire or it is not a fire phase of a person.
+func (m *Model) FireNote() string {
+	g := m.G()
+	if !m.MyTurn() || (g.Phase != skirmish.StepBritishFire && g.Phase != skirmish.StepZuluFire) {
+		return ""
+	}
+	for _, a := range g.Legal() {
+		if strings.HasPrefix(a, "fire ") {
+			return ""
+		}
+	}
+	count := map[string]int{}
+	var order []string
+	for i := range g.Figs {
+		f := &g.Figs[i]
+		if games.Seat(f.Side) != m.ToAct() || !f.Alive() {
+			continue
+		}
+		why := g.CanFire(i)
+		if why == "" {
+			// He could fire: what stops his shot at the nearest enemy.
+			why = "no enemy on the table"
+			near := -1
+			for t := range g.Figs {
+				e := &g.Figs[t]
+				if e.Side == f.Side || !e.Alive() {
+					continue
+				}
+				if d := hexmap.Distance(f.Hex, e.Hex); near < 0 || d < near {
+					near = d
+					why, _, _ = strings.Cut(g.Aim(i, t).Forbidden, " (")
+				}
+			}
+		}
+		if count[why] == 0 {
+			order = append(order, why)
+		}
+		count[why]++
+	}
+	if len(order) == 0 {
+		return "No " + SeatName(m.ToAct()) + " figure is left to fire."
+	}
+	parts := make([]string, len(order))
+	for k, why := range order {
+		parts[k] = fmt.Sprintf("%d %s", count[why], why)
+	}
+	side := strings.TrimSuffix(SeatName(m.ToAct()), "s")
+	return fmt.Sprintf("No %s figure may fire: %s. E ends the phase.", side, strings.Join(parts, ", "))
+}
+
+// ChoiceWords writes an action of the numbered list for people: the end
+// of the phase, a roof set on fire by the British, the terrace's shot,
+// with the notation in brackets; any other action keeps its notation
+// ("turn B3 2").
+func ChoiceWords(action string) string {
+	f := strings.Fields(action)
+	if len(f) == 0 {
+		return action
+	}
+	switch f[0] {
+	case "end":
+		return "end the phase"
+	case "burn":
+		if len(f) == 2 {
+			return "set fire to your own roof at " + strings.TrimSuffix(f[1], "^") + " (" + action + ")"
+		}
+	case "terrace":
+		if len(f) == 2 {
+			return "the terrace fires at " + f[1] + " (" + action + ")"
+		}
+	}
+	return action
+}
+
+// ChoicesHeading is the numbered list's heading: what the list holds, so
+// that a person who selected nobody knows these are the side's actions,
+// not a figure's.
+func (m *Model) ChoicesHeading() string {
+	if m.Sel != "" {
+		return m.Sel + "'s actions"
+	}
+	return "Nobody selected: side's actions"
+}

@@ -236,24 +236,60 @@ func (m *Model) HexChoices(h hexmap.Hex) []Choice {
 // Prompt is the engine's question now, in words.
 func (m *Model) Prompt() games.Prompt { return m.Rec.State().Prompt() }
 
-// maxAsked caps how many selected units UnitChoices asks about one by one
-// (in movement, and for a Zulu's own shot, snipe or torch): each costs
-// copies of the game.
-const maxAsked = 12
+// MaxAsked is how many selected units UnitChoicesFrom asks about one by
+// one at a time (in movement, and for a Zulu's own shot, snipe or torch):
+// each costs copies of the game, so a larger selection is asked a batch
+// at a time.
+const MaxAsked = 12
 
-// UnitChoices are the actions of the selected units ids now, each named
+// Asked says which of the selected units were asked about one by one:
+// those from From up to To (not included) of Of. Of is 0 when the phase
+// asks about the selection as a whole.
+type Asked struct{ From, To, Of int }
+
+// Partly reports whether some selected units were left out of this
+// batch.
+func (a Asked) Partly() bool { return a.Of > a.To-a.From }
+
+// Line says which units were asked, for the panel ("asked men 13–24 of
+// 40 one by one"); "" when all were.
+func (a Asked) Line() string {
+	if !a.Partly() {
+		return ""
+	}
+	return fmt.Sprintf("asked men %d–%d of %d one by one", a.From+1, a.To, a.Of)
+}
+
+// UnitChoices are UnitChoicesFrom's choices for the first batch of ids.
+func (m *Model) UnitChoices(ids []string) []Choice {
+	cs, _ := m.UnitChoicesFrom(ids, 0)
+	return cs
+}
+
+// UnitChoicesFrom are the actions of the selected units ids now, each named
 // in words and each one the engine takes: in a movement phase what each
 // may do besides moving (stay, doors, a hole, fires, battering), asked of
 // a copy of the game as if the unit were next on its list; in a fire or
 // melee phase the listed actions that name one of them, and the actions
 // of these units alone (fire by the men chosen, a shot, a throw, a
 // flaming spear or an attack by the Zulus chosen), each tried on a copy
-// of the game first. None when it is not a person's turn.
-func (m *Model) UnitChoices(ids []string) []Choice {
+// of the game first. None when it is not a person's turn. Where each unit
+// is asked on its own, only the batch of MaxAsked from from (rounded
+// down to a batch; past the end: the first batch) is asked, which asked
+// says.
+func (m *Model) UnitChoicesFrom(ids []string, from int) (cs []Choice, asked Asked) {
 	if !m.MyTurn() || len(ids) == 0 {
-		return nil
+		return nil, Asked{}
 	}
 	g := m.G()
+	batch := func(units []string) []string {
+		f := from / MaxAsked * MaxAsked
+		if f < 0 || f >= len(units) {
+			f = 0
+		}
+		asked = Asked{From: f, To: min(len(units), f+MaxAsked), Of: len(units)}
+		return units[asked.From:asked.To]
+	}
 	seen := map[string]bool{}
 	var out []Choice
 	add := func(a string) {
@@ -264,7 +300,7 @@ func (m *Model) UnitChoices(ids []string) []Choice {
 	}
 	switch g.Phase {
 	case tactical.BritishMove, tactical.ZuluMove:
-		for _, id := range ids[:min(len(ids), maxAsked)] {
+		for _, id := range batch(ids) {
 			i, err := g.ParseID(id)
 			if err != nil || !g.CanAct(i) {
 				continue
@@ -283,7 +319,7 @@ func (m *Model) UnitChoices(ids []string) []Choice {
 				}
 			}
 		}
-		return out
+		return out, asked
 	}
 	for _, a := range g.Legal() {
 		f := strings.Fields(a)
@@ -294,19 +330,20 @@ func (m *Model) UnitChoices(ids []string) []Choice {
 			}
 		}
 	}
-	for _, a := range m.ownActions(g, ids) {
+	for _, a := range m.ownActions(g, ids, batch) {
 		if !seen[a] && g.Copy().Apply(a) == nil {
 			add(a)
 		}
 	}
-	return out
+	return out, asked
 }
 
 // ownActions are the fire and melee actions the selected units ids could
 // take by themselves, to be tried on a copy: British fire by the chosen
 // men at a danger of theirs, suppression by them; Zulu shots, snipes,
-// throws, flaming spears and attacks by the chosen Zulus.
-func (m *Model) ownActions(g *tactical.Game, ids []string) []string {
+// throws, flaming spears and attacks by the chosen Zulus. The Zulus' own
+// shots, snipes and torches are asked of the batch of them batch picks.
+func (m *Model) ownActions(g *tactical.Game, ids []string, batch func([]string) []string) []string {
 	var brit, zulu []string
 	for _, id := range ids {
 		if strings.HasPrefix(id, "B") {
@@ -358,7 +395,7 @@ func (m *Model) ownActions(g *tactical.Game, ids []string) []string {
 			ts = append(ts, t)
 		}
 		slices.Sort(ts)
-		for _, z := range zulu[:min(len(zulu), maxAsked)] {
+		for _, z := range batch(zulu) {
 			i, err := g.ParseID(z)
 			if err != nil {
 				continue
@@ -451,13 +488,9 @@ func (m *Model) GroupMove(ids []string, to hexmap.Hex) (moved []string, stuck []
 		}
 		return strings.Compare(a.id, b.id)
 	})
-	start := m.Rec.Len()
-	defer func() {
-		// Two or more moves make one order that undo takes back whole.
-		if n := m.Rec.Len(); n-start > 1 {
-			m.groups = append(m.groups, [2]int{start, n})
-		}
-	}()
+	// The moves make one order that undo takes back whole.
+	m.BeginOrder()
+	defer m.EndOrder()
 	for _, u := range us {
 		g := m.G()
 		ms, err := g.Moves(u.id)

@@ -1,6 +1,7 @@
 package tstate
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -447,5 +448,51 @@ func TestHexChoices_AreTheLegalActionsTouchingTheHex(t *testing.T) {
 				t.Errorf("%s: %q not among %v", h, want, cs)
 			}
 		})
+	}
+}
+
+// TestUnitChoicesFrom_EveryBatchOfTheWholeGarrisonIsAsked: with the whole
+// garrison selected at the opening, the batches of MaxAsked men taken in
+// turn offer exactly what asking each man alone offers: no man is left
+// out, and each batch says which men it asked.
+func TestUnitChoicesFrom_EveryBatchOfTheWholeGarrisonIsAsked(t *testing.T) {
+	m := newModel(t, 5, "random")
+	g := m.G()
+	var ids []string
+	want := map[string]bool{}
+	for i := 0; i < g.NBrit; i++ {
+		ids = append(ids, g.ID(i))
+		for _, c := range m.UnitChoices([]string{g.ID(i)}) {
+			want[c.Action] = true
+		}
+	}
+	if len(ids) <= MaxAsked {
+		t.Fatalf("%d men: the test needs more than %d", len(ids), MaxAsked)
+	}
+	got := map[string]bool{}
+	for from := 0; from < len(ids); from += MaxAsked {
+		cs, asked := m.UnitChoicesFrom(ids, from)
+		if asked.From != from || asked.To != min(len(ids), from+MaxAsked) || asked.Of != len(ids) || !asked.Partly() {
+			t.Fatalf("from %d: asked %+v", from, asked)
+		}
+		if line := asked.Line(); !strings.Contains(line, fmt.Sprintf("%d–%d of %d", from+1, asked.To, len(ids))) {
+			t.Errorf("from %d: the line says %q", from, line)
+		}
+		for _, c := range cs {
+			got[c.Action] = true
+		}
+	}
+	for a := range want {
+		if !got[a] {
+			t.Errorf("%q, offered to its man alone, is in no batch", a)
+		}
+	}
+	for a := range got {
+		if !want[a] {
+			t.Errorf("%q is in a batch but offered to no man alone", a)
+		}
+	}
+	if _, asked := m.UnitChoicesFrom(ids, len(ids)+MaxAsked); asked.From != 0 {
+		t.Errorf("past the end the batch starts at %d, want the first", asked.From)
 	}
 }

@@ -41,18 +41,23 @@ func longModel(tb testing.TB, seed uint64, n int) *Model {
 }
 
 // BenchmarkUndo times one undo late in a game (seed 11 played to 1,200
-// actions or more); putting the action back is not timed.
+// actions or more, or its end); putting the action back is not timed.
+// replayed/op is how many actions the undo played again on top of the
+// copy it started from (what the time mostly depends on).
 func BenchmarkUndo(b *testing.B) {
 	m := longModel(b, 11, 1200)
 	b.Logf("%d actions recorded", m.Rec.Len())
+	replayed := 0
+	defer func() { b.ReportMetric(float64(replayed)/float64(b.N), "replayed/op") }()
 	for b.Loop() {
 		b.StopTimer()
-		last := m.Rec.Moves()[m.lastPerson()].Action
+		last := m.Rec.Moves()[m.LastPerson()].Action
 		b.StartTimer()
-		if err := m.takeBack(m.lastPerson()); err != nil {
+		if err := m.TakeBack(m.LastPerson()); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()
+		replayed += m.Replayed()
 		if err := m.Apply(last); err != nil {
 			b.Fatal(err)
 		}
@@ -62,7 +67,7 @@ func BenchmarkUndo(b *testing.B) {
 }
 
 // BenchmarkUnitChoices times the panel's question when the whole
-// garrison is selected at the opening (the first maxAsked men are asked,
+// garrison is selected at the opening (the first MaxAsked men are asked,
 // each on a copy of the game).
 func BenchmarkUnitChoices(b *testing.B) {
 	rec, err := NewGame(5, Person, "default")
@@ -88,8 +93,8 @@ func BenchmarkUnitChoices(b *testing.B) {
 // (seed 11 played to 1,200 actions or more).
 func BenchmarkUndoDiceCheck(b *testing.B) {
 	m := longModel(b, 11, 1200)
-	k := m.lastPerson()
+	k := m.LastPerson()
 	for b.Loop() {
-		m.rolledSince(k)
+		m.RolledSince(k)
 	}
 }

@@ -95,6 +95,33 @@ func (m *Model) Plan(selected []string) ([]Planned, error) {
 	return out, nil
 }
 
+// Weigh weighs one action before the die as the planner does (the
+// table's column, the modifiers by name, the chances): a British volley,
+// a Zulu spear throw, rifle shot or sniper's shot, or an attack on a
+// defender by every Zulu who can ("melee B012"). False for any other
+// action, or one the engine cannot weigh now.
+func (m *Model) Weigh(action string) (Planned, bool) {
+	g := m.G()
+	f := strings.Fields(action)
+	if len(f) < 2 {
+		return Planned{}, false
+	}
+	switch f[0] {
+	case "fire", "spear", "shoot", "snipe":
+		if o, err := g.PlanFire(action); err == nil {
+			return fireLines(o), true
+		}
+	case "melee":
+		if len(f) != 2 {
+			return Planned{}, false
+		}
+		if o, err := g.PlanMelee(f[1]); err == nil {
+			return meleeLines(action, o), true
+		}
+	}
+	return Planned{}, false
+}
+
 // fireLines writes a weighed fire action for the panel.
 func fireLines(o tactical.FireOdds) Planned {
 	p := Planned{Action: o.Action, Firers: o.Firers, Target: o.Target}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"zulu1879/games"
+	"zulu1879/hexmap"
 	"zulu1879/saves"
 )
 
@@ -55,7 +56,7 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 	}
 	for _, mv := range m.Rec.Moves() {
 		if m2.IsBot(m2.ToAct()) {
-			if err := m2.botStep(); err != nil {
+			if err := m2.BotStep(); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -69,9 +70,9 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 	}
 	undoStarted := 0
 	for undo := 1; undo <= 12; undo++ {
-		want := m2.lastPerson()
+		want := m2.LastPerson()
 		started = 0
-		if err := m2.takeBack(m2.lastPerson()); err != nil {
+		if err := m2.TakeBack(m2.LastPerson()); err != nil {
 			t.Fatal(err)
 		}
 		undoStarted += started
@@ -81,7 +82,7 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 		if h := replayed(t, m2.Rec, want); m2.G().Hash() != h {
 			t.Fatalf("undo %d: the game after %d actions differs from the record played from the start", undo, want)
 		}
-		if len(m2.snaps) == 0 || m2.snaps[len(m2.snaps)-1].n > want {
+		if at, _ := m2.KeptCopies(); len(at) == 0 || at[len(at)-1] > want {
 			t.Fatalf("undo %d: a copy kept after action %d is still kept", undo, want)
 		}
 	}
@@ -98,7 +99,8 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 			m2.Skip()
 		}
 	}
-	if last := m2.snaps[len(m2.snaps)-1].n; m2.Rec.Len()-last >= SnapEvery {
+	at, _ := m2.KeptCopies()
+	if last := at[len(at)-1]; m2.Rec.Len()-last >= SnapEvery {
 		t.Errorf("after playing on to %d actions the newest copy is at %d", m2.Rec.Len(), last)
 	}
 }
@@ -114,8 +116,8 @@ func TestUndoOfALoadedGameGoesBackPastItsStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	for m.CanUndo() {
-		want := m.lastPerson()
-		if err := m.takeBack(m.lastPerson()); err != nil {
+		want := m.LastPerson()
+		if err := m.TakeBack(m.LastPerson()); err != nil {
 			t.Fatal(err)
 		}
 		if h := replayed(t, m.Rec, want); m.Rec.Len() != want || m.G().Hash() != h {
@@ -124,5 +126,68 @@ func TestUndoOfALoadedGameGoesBackPastItsStart(t *testing.T) {
 	}
 	if m.Rec.Len() != 0 {
 		t.Errorf("nothing left to undo at %d actions (the British act first)", m.Rec.Len())
+	}
+}
+
+// TestUndo_PlaysNothingAgainForARecentAction: the model keeps a copy of
+// the game just before each of a person's recent actions (and before a
+// group move), so undoing one of them, late in a game and several in a
+// row, plays no action again.
+func TestUndo_PlaysNothingAgainForARecentAction(t *testing.T) {
+	m := longModel(t, 11, 300)
+	for undo := 1; undo <= PersonCopies; undo++ {
+		k := m.LastPerson()
+		if k < 0 {
+			t.Fatalf("undo %d: nothing left to take back", undo)
+		}
+		if err := m.TakeBack(k); err != nil {
+			t.Fatal(err)
+		}
+		if m.Replayed() != 0 {
+			t.Fatalf("undo %d, to %d actions: played %d actions again", undo, k, m.Replayed())
+		}
+		if h := replayed(t, m.Rec, k); m.G().Hash() != h {
+			t.Fatalf("undo %d: the game after %d actions differs from the record played from the start", undo, k)
+		}
+	}
+}
+
+// TestUndo_AGroupMoveKeepsOneCopy: a group move of more men than
+// PersonCopies keeps one copy for undo, before its first move (besides
+// the copies kept every SnapEvery actions), and its undo plays
+// nothing again.
+func TestUndo_AGroupMoveKeepsOneCopy(t *testing.T) {
+	m := newModel(t, 5, "random")
+	if err := m.Apply(firstMove(t, m)); err != nil {
+		t.Fatal(err)
+	}
+	to, err := hexmap.ParseHex("3018")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.G()
+	var ids []string
+	for i := 0; i < g.NBrit && len(ids) < 2*PersonCopies; i++ {
+		if ms, _ := g.Moves(g.ID(i)); len(ms) > 0 && !g.Units[i].Gone {
+			ids = append(ids, g.ID(i))
+		}
+	}
+	personCopies := func() int {
+		_, n := m.KeptCopies()
+		return n
+	}
+	before := personCopies()
+	moved, _ := m.GroupMove(ids, to)
+	if len(moved) <= PersonCopies {
+		t.Fatalf("the group move made %d moves; the test needs more than %d", len(moved), PersonCopies)
+	}
+	if got := personCopies() - before; got != 1 {
+		t.Errorf("a group move of %d moves kept %d copies before a person's action, want 1", len(moved), got)
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if m.Replayed() != 0 {
+		t.Errorf("the group move's undo played %d actions again", m.Replayed())
 	}
 }
