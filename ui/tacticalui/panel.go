@@ -113,25 +113,32 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 	y += paint.LineHeight(hf)
 	kf := paint.Face(assets.Bold, 11*k)
 	for _, sc := range Shortcuts() {
-		if y+paint.LineHeight(small) > p.Y+p.H-pad {
+		// A long description wraps under itself rather than being cut.
+		lines := paint.Wrap(small, sc.What, w-92*k)
+		if y+float64(len(lines))*paint.LineHeight(small) > p.Y+p.H-pad {
 			break
 		}
 		s.texts.Text(dst, sc.Keys, kf, x, y, paint.AlignLeft, paint.ColGold)
-		s.texts.Text(dst, paint.Ellipsize(small, sc.What, w-92*k), small, x+92*k, y, paint.AlignLeft, paint.ColText)
-		y += paint.LineHeight(small)
+		for _, line := range lines {
+			s.texts.Text(dst, line, small, x+92*k, y, paint.AlignLeft, paint.ColText)
+			y += paint.LineHeight(small)
+		}
 	}
 }
 
 // levelLine says where vp stands: its level and the points to the next.
 func levelLine(vp int, level string) string {
-	line := fmt.Sprintf("%s", strings.ToUpper(level[:1])+level[1:])
+	line := strings.ToUpper(level[:1]) + level[1:]
+	if tables.GameOver(vp) {
+		return line + " · the game is over"
+	}
+	// Before the end the level is what the game would be if it ended now,
+	// not a result: say so, or a newcomer reads a Zulu victory at turn 1.
+	line = "Now: " + line
 	for _, lb := range levelBands() {
 		if vp >= lb.lo && vp < lb.hi && lb.hi <= tables.VPEndsGame && lb.level != tables.Level(lb.hi) {
-			line += fmt.Sprintf(" · %d to %s", lb.hi-vp, tables.Level(lb.hi))
+			line += fmt.Sprintf(" · %d VP to %s", lb.hi-vp, tables.Level(lb.hi))
 		}
-	}
-	if tables.GameOver(vp) {
-		line += " · the game is over"
 	}
 	return line
 }
@@ -318,17 +325,25 @@ func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
 	keys := Shortcuts()
 	lh := paint.LineHeight(tf) + 2*k
 	bw := math.Min(560*k, l.Map.W-20*k)
-	bh := paint.LineHeight(hf) + 10*k + float64(len(keys))*lh + 28*k
+	wrapped := make([][]string, len(keys))
+	rows := 0
+	for i, sc := range keys {
+		wrapped[i] = paint.Wrap(tf, sc.What, bw-190*k)
+		rows += len(wrapped[i])
+	}
+	bh := paint.LineHeight(hf) + 10*k + float64(rows)*lh + 28*k
 	box := uistate.Rect{X: l.Map.X + (l.Map.W-bw)/2, Y: l.Map.Y + 20*k, W: bw, H: bh}
 	paint.FillRect(dst, box, paint.ColPanel)
 	paint.FillRect(dst, uistate.Rect{X: box.X, Y: box.Y, W: box.W, H: 2 * k}, paint.ColGold)
 	x, y := box.X+14*k, box.Y+10*k
 	s.texts.Text(dst, "Keys", hf, x, y, paint.AlignLeft, paint.ColGold)
 	y += paint.LineHeight(hf) + 6*k
-	for _, sc := range keys {
+	for i, sc := range keys {
 		s.texts.Text(dst, sc.Keys, kf, x, y, paint.AlignLeft, paint.ColGold)
-		s.texts.Text(dst, paint.Ellipsize(tf, sc.What, bw-190*k), tf, x+170*k, y, paint.AlignLeft, paint.ColText)
-		y += lh
+		for _, line := range wrapped[i] {
+			s.texts.Text(dst, line, tf, x+170*k, y, paint.AlignLeft, paint.ColText)
+			y += lh
+		}
 	}
 	s.texts.Flush()
 }

@@ -47,9 +47,9 @@ func TestLevelLineSaysHowFarTheNextLevelIs(t *testing.T) {
 		vp   int
 		want string
 	}{
-		{0, "Zulu marginal victory · 25 to draw"},
-		{37, "Draw · 13 to British marginal victory"},
-		{120, "British decisive victory"},
+		{0, "Now: Zulu marginal victory · 25 VP to draw"},
+		{37, "Now: Draw · 13 VP to British marginal victory"},
+		{120, "Now: British decisive victory"},
 		{150, "British decisive victory · the game is over"},
 	} {
 		if got := levelLine(tc.vp, tables.Level(tc.vp).String()); got != tc.want {
