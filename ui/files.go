@@ -333,6 +333,7 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 	s := a.s
 	f := paint.Face(assets.Regular, 15*s)
 	r := uistate.NoticeRect(a.noticeArea(), paint.TextWidth(f, a.notice), s)
+	markOver(r, s)
 	w := r.W
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
 	c := paint.ColGold

@@ -142,9 +142,9 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	return k
 }
 
-// drawPicture copies the board picture into dst (the view), drawing it
-// again first if what it shows has changed. slide's stack is left out.
-func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
+// updatePicture draws the board picture again if what it shows has
+// changed. slide's stack is left out.
+func (b *boardPainter) updatePicture(slide hexmap.Hex) {
 	b.ensureStatic()
 	v := rectInt(b.cam.View)
 	keyScratch = b.appendPictureKey(keyScratch[:0], slide)
@@ -181,7 +181,16 @@ func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
 		pictureKey = append(pictureKey[:0], keyScratch...)
 		pictureDraws++
 	}
+}
+
+// copyPicture copies the part r of the board picture (in screen pixels,
+// clipped to the view v the picture was drawn for) into dst.
+func copyPicture(dst *ebiten.Image, v, r image.Rectangle) {
+	r = r.Intersect(v)
+	if r.Empty() || pictureImg == nil {
+		return
+	}
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-	op.GeoM.Translate(float64(v.Min.X), float64(v.Min.Y))
-	dst.DrawImage(pictureImg, op)
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(pictureImg.SubImage(r.Sub(v.Min)).(*ebiten.Image), op)
 }

@@ -217,9 +217,15 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	// tile it and each paints its own background (a full-screen fill is
 	// about a third of a busy frame on a software renderer).
 	hover := a.hover
-	newBoardPainter(m, &m.Cam, a.s, hover).draw(dst)
-	pending.Flush()
-	a.drawSide(dst, l)
+	bp := newBoardPainter(m, &m.Cam, a.s, hover)
+	slide := bp.prepare()
+	parts := a.prepareSide(dst, l)
+	var moving func()
+	if bp.moving(slide) {
+		moving = func() { bp.drawMoving(dst, slide) }
+	}
+	a.frameView = rectInt(m.Cam.View)
+	drawLayers(dst, a.frameView, parts, moving)
 	a.drawBanner(dst, l)
 	if !m.Cam.ShowsAll() && !m.ShowHelp && !m.ShowRules {
 		// The default view fills the window and crops the map's edges (the
@@ -230,8 +236,10 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		r := uistate.Rect{X: l.Map.X + l.Map.W - w - 6*a.s, Y: l.Map.Y + l.Map.H - h - 6*a.s, W: w, H: h}
 		roundRect(dst, r, 4*a.s, rgba(0x15120F, 210))
 		pending.Text(dst, hint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
+		markOver(r, a.s)
 	}
 	if r, ok := a.groupBox(); ok {
+		markOver(r, a.s)
 		fillRect(dst, r, rgba(0xFFFFFF, 40))
 		strokeRect(dst, r, math.Max(1, 1.5*a.s), rgba(0xFFFFFF, 220))
 	}
@@ -254,14 +262,18 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	switch {
 	case m.SummaryShown():
 		a.drawGameOver(dst, l)
+		markAllOver()
 	case m.HandOver != isandlwana.NoSide:
 		a.drawHandOver(dst, l)
+		markAllOver()
 	}
 	if m.ShowHelp {
 		a.drawHelp(dst)
+		markAllOver()
 	}
 	if m.ShowRules {
 		a.drawRules(dst)
+		markAllOver()
 	}
 	pending.Flush()
 }
@@ -294,6 +306,7 @@ func (a *App) drawTooltip(dst *ebiten.Image, lines []string) {
 	}
 	r := uistate.TooltipRect(a.mouse, w+20*s, h, a.playLayout().Map, avoid, s)
 	a.tip = r
+	markOver(r, s)
 	x, y := r.X, r.Y
 	roundRect(dst, r, 5*s, rgba(0x15120F, 235))
 	strokeRect(dst, r, 1*s, paint.ColPanelEdge)
