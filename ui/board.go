@@ -555,10 +555,20 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 			stamp(dst, ring(0.97, 0.11), c.X, c.Y, paint.RGB(0xFFFFFF))
 		}
 	}
-	if !b.hover.IsNone() && b.m.G.Map().Contains(b.hover) {
-		c := b.center(b.hover)
-		stamp(dst, ring(0.99, 0.05), c.X, c.Y, rgba(0xFFFFFF, 180))
+}
+
+// drawHover rings the hex under the pointer, over the board picture in
+// the view of dst (not in the picture, so that the pointer moving from hex
+// to hex does not draw the picture again), and returns the part of the
+// screen it drew over (ok false when it drew nothing).
+func (b *boardPainter) drawHover(dst *ebiten.Image) (over uistate.Rect, ok bool) {
+	if b.hover.IsNone() || !b.m.G.Map().Contains(b.hover) {
+		return uistate.Rect{}, false
 	}
+	sub := dst.SubImage(rectInt(b.cam.View)).(*ebiten.Image)
+	c := b.center(b.hover)
+	stamp(sub, hexImage(b.r, 0.99, math.Max(1.5, b.r*0.05)), c.X, c.Y, rgba(0xFFFFFF, 180))
+	return b.cam.HexRect(b.hover), true
 }
 
 // inHexOrder lists the hexes of m in hexmap.Compare order, so that what is

@@ -21,7 +21,7 @@ import (
 // fading arrow of the last move. The picture is drawn again only when
 // something it shows changes; pictureKey lists all of that, byte by byte,
 // so a change anywhere in it (a move, an undo, a loaded game, a click that
-// lights other hexes, the pointer on another hex, a pan or a zoom) redraws
+// lights other hexes, a pan or a zoom) redraws
 // it. Redrawing it costs about what a frame cost before it was kept: a copy
 // of the static layer and the counters of the view.
 //
@@ -66,7 +66,7 @@ func (b *boardPainter) sliding() hexmap.Hex {
 
 // appendPictureKey appends to k everything the picture shows besides the
 // static layer: which layer and where, the view, the camera, the UI
-// scale, the lit hexes, the selection and the pointer's hex, and every
+// scale, the lit hexes, the selection, and every
 // counter's look and place.
 func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	f := func(x float64) { k = binary.LittleEndian.AppendUint64(k, math.Float64bits(x)) }
@@ -95,7 +95,6 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	f(b.cam.Scale)
 	f(b.s)
 	hex(slide)
-	hex(b.hover)
 	hex(b.m.Sel.Hex)
 	n(len(b.m.Sel.Group))
 	for _, h := range b.m.Sel.Group {

@@ -226,6 +226,9 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	}
 	a.frameView = rectInt(m.Cam.View)
 	drawLayers(dst, a.frameView, parts, moving)
+	if r, ok := bp.drawHover(dst); ok {
+		markOver(r, a.s)
+	}
 	a.drawBanner(dst, l)
 	if !m.Cam.ShowsAll() && !m.ShowHelp && !m.ShowRules {
 		// The default view fills the window and crops the map's edges (the

@@ -342,6 +342,44 @@ func BenchmarkDrawCrowdedFrameChanging(b *testing.B) {
 	}
 }
 
+// BenchmarkDrawCrowdedFramePointer is BenchmarkDrawCrowdedFrame drawn as
+// the window draws it (App.Draw into the screen it kept) while the pointer
+// goes from Zulu hex to Zulu hex, one a frame: each frame rings another hex
+// and shows its tooltip; the board picture is not drawn again.
+func BenchmarkDrawCrowdedFramePointer(b *testing.B) {
+	needLoop(b)
+	s := newSession(b, "isandlwana", 5)
+	crowd(b, s)
+	m := uistate.NewModel(s, [2]*Bot{})
+	a := NewAppPlaying(m)
+	a.s, a.w, a.h = 1, 1600, 1000
+	a.fitCamera(true)
+	dst := ebiten.NewImage(1600, 1000)
+	a.Draw(dst)
+	paint.Settle(dst)
+	var zulus []hexmap.Hex
+	for i, n := range m.G.Zulus {
+		if h := m.G.Map().HexAt(i); n > 0 && m.Cam.View.Contains(m.Cam.HexScreen(h)) {
+			zulus = append(zulus, h)
+		}
+	}
+	before := pictureDraws
+	b.ResetTimer()
+	cpu := processCPU()
+	for i := 0; i < b.N; i++ {
+		h := zulus[i%len(zulus)]
+		a.hover, a.mouse = h, m.Cam.HexScreen(h)
+		a.Draw(dst)
+		paint.Settle(dst)
+	}
+	reportCPU(b, cpu)
+	b.StopTimer()
+	if a.tip.W == 0 {
+		b.Fatal("no tooltip was drawn")
+	}
+	b.ReportMetric(float64(pictureDraws-before)/float64(b.N), "pictures/op")
+}
+
 // BenchmarkDrawEmptyFrame is the floor under BenchmarkDrawCrowdedFrame:
 // clearing and filling a 1600×1000 frame and waiting for the GPU.
 func BenchmarkDrawEmptyFrame(b *testing.B) {
