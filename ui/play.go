@@ -352,7 +352,8 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 	s := a.s
 	title, lines := a.model.Summary()
 	f := paint.Face(assets.Regular, 16*s)
-	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines))*paint.LineHeight(f)+70*s)
+	next := paint.Wrap(f, a.gameOverNext(), 680*s-60*s)
+	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines)+len(next))*paint.LineHeight(f)+80*s)
 	tf := paint.Face(assets.Bold, 34*s)
 	pending.Text(dst, title, tf, r.X+r.W/2, r.Y+24*s, paint.AlignCenter, sideColor(a.model.G.Outcome.Winner()))
 	y := r.Y + 84*s
@@ -362,8 +363,13 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 			y += paint.LineHeight(f)
 		}
 	}
+	y += 10 * s
+	for _, wl := range next {
+		pending.Text(dst, wl, f, r.X+30*s, y, paint.AlignLeft, paint.ColGold)
+		y += paint.LineHeight(f)
+	}
 	type btn struct{ label, key, id string }
-	row := []btn{{"Show the board", "V", "view"}, {"Back to the start screen", "Esc", "menu"}}
+	row := []btn{{"New game", "Esc", "menu"}, {"Load a save", "Ctrl+O", "load"}, {"Show the board", "V", "view"}}
 	if a.flow != nil {
 		row = []btn{{"The ledger: on to Rorke's Drift", "Enter", "flow:continue"}, {"Show the board", "V", "view"}, {"Start screen", "Esc", "menu"}}
 	}
@@ -372,6 +378,15 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 	for k, b := range row {
 		a.drawButton(dst, uistate.Rect{X: r.X + 30*s + float64(k)*(bw+gap), Y: r.Y + r.H - 56*s, W: bw, H: 38 * s}, b.label, b.key, true, b.id)
 	}
+}
+
+// gameOverNext is the game-over card's line saying what the player can do
+// next, each with its key.
+func (a *App) gameOverNext() string {
+	if a.flow != nil {
+		return "Next: the campaign goes on. Enter opens the ledger, then Rorke's Drift; V shows the final board first."
+	}
+	return "Next: a new game from the start screen (Esc), a saved game (Ctrl+O), or a look at the final board (V)."
 }
 
 func (a *App) drawHelp(dst *ebiten.Image) {
