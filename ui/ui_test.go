@@ -291,9 +291,12 @@ func crowd(t testing.TB, s *saves.Session) {
 // ReadPixels on the frame itself would read back all 6.4 MB of it, which
 // the window never does, and cost more than the drawing. Like the window,
 // it does not clear the frame first: the play screen paints every pixel,
-// so the window tells Ebitengine not to clear it (App.Draw). The board
-// does not change between frames, so its picture is copied, not drawn
-// again. BenchmarkFrameFloor measures what lies under it.
+// so the window tells Ebitengine not to clear it (App.Draw). Nothing
+// changes between frames, so, as in the window, only what the last frame
+// drew over the kept layers is drawn again (damage.go: here the hint in the
+// map's corner); the whole-frame copy it replaced is what
+// BenchmarkFrameFloor measures. BenchmarkDrawCrowdedFramePointer has the
+// pointer move, BenchmarkDrawCrowdedFrameChanging the board change.
 func BenchmarkDrawCrowdedFrame(b *testing.B) {
 	needLoop(b)
 	s := newSession(b, "isandlwana", 5)
