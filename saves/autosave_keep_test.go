@@ -59,7 +59,6 @@ func TestAutosave_ShortGamesNeverPruneTheLastSaveOfALongGame(t *testing.T) {
 	}
 }
 
-
 // A game's saves before its first action and after it are one game's:
 // the key of the setup alone is start, and the key with a first action is
 // another, both 8 hex digits as NameGameKey reads them.
