@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -90,7 +91,14 @@ func (r *RorkeSave) AutosaveKeys() (key, start string) {
 	if len(r.actions) > 0 {
 		first = r.actions[0]
 	}
-	return saves.AutosaveKeys(fmt.Sprintf("rorke\x00%d\x00%+v", r.Seed, r.Options), first)
+	// The options as the game resolved them: a new game's may leave the
+	// rules revision to the default, which its file then names.
+	opts := r.Options
+	if r.G != nil {
+		opts.Revision = r.G.Options.Revision
+	}
+	o, _ := json.Marshal(opts)
+	return saves.AutosaveKeys(fmt.Sprintf("rorke\x00%d\x00%s", r.Seed, o), first)
 }
 
 // Write saves f as the newest autosave, its name ending in label (and the

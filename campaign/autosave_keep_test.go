@@ -104,3 +104,30 @@ func TestAutosave_ShortRorkeGamesNeverPruneTheLastSaveOfALongOne(t *testing.T) {
 		t.Errorf("the long game's newest autosave is gone (autosaves per seed %v)", count)
 	}
 }
+
+// A Rorke's Drift game keeps its game key when saved and loaded again
+// (its file names the rules revision a new game left to the default), so
+// a resumed game's autosaves stay with its earlier ones.
+func TestAutosave_RorkeKeySurvivesALoad(t *testing.T) {
+	r, err := NewRorkeSave(3, ramparts.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	act, _ := ramparts.Advisor{}.Choose(r.G)
+	if err := r.Apply(act); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), "r.json")
+	if err := r.Save(p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadRorke(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k1, s1 := r.AutosaveKeys()
+	k2, s2 := back.AutosaveKeys()
+	if k1 != k2 || s1 != s2 {
+		t.Errorf("keys %s/%s before saving, %s/%s after loading", k1, s1, k2, s2)
+	}
+}

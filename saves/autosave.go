@@ -123,7 +123,9 @@ func (a *Autosaver) Save(s *Session) (path string, err error) {
 // (so those saves count as this game's).
 func SessionKeys(s *Session) (key, start string) {
 	ref := s.ScenarioRef()
-	setup := fmt.Sprintf("%s\x00%s\x00%s\x00%d\x00%d", ref.ID, ref.File, ref.SHA256, ref.Revision, s.Seed())
+	// Not the file's path, which a loaded save may spell otherwise: its
+	// contents' hash tells scenario files apart.
+	setup := fmt.Sprintf("%s\x00%s\x00%d\x00%d", ref.ID, ref.SHA256, ref.Revision, s.Seed())
 	first := ""
 	if s.Len() > 0 {
 		first = s.actions[0]
