@@ -81,3 +81,23 @@ func TestSessionKeys_TellGamesApartAndKeepTheStart(t *testing.T) {
 		t.Errorf("seeds 5 and 6 share the key %s", kb)
 	}
 }
+
+// A game keeps its key when saved and loaded again, so a resumed game's
+// autosaves stay with its earlier ones.
+func TestSessionKeys_SurviveASaveAndLoad(t *testing.T) {
+	s := newSession(t, "isandlwana", 9)
+	playRandom(t, s, newRng(9), 5, nil)
+	p := filepath.Join(t.TempDir(), "g.json")
+	if err := s.Save(p, "test"); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Load(p, LoadOptions{Quiet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k1, s1 := SessionKeys(s)
+	k2, s2 := SessionKeys(back)
+	if k1 != k2 || s1 != s2 {
+		t.Errorf("keys %s/%s before saving, %s/%s after loading", k1, s1, k2, s2)
+	}
+}
