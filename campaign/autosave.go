@@ -1,11 +1,11 @@
 package campaign
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"zulu1879/saves"
@@ -43,8 +43,9 @@ type Autosaver struct {
 	Now func() time.Time
 	// Err is the last autosave error, or nil after a good save; autosaving
 	// never stops the game, and a front end may show it.
-	Err  error
-	last string
+	Err       error
+	last      string
+	lastStamp string
 }
 
 // Save writes an autosave of c now and deletes the oldest ones beyond Keep.
@@ -64,10 +65,48 @@ type Saver interface {
 	Save(path, program string) error
 }
 
-// Write saves f as the newest autosave, its name ending in label, and
-// deletes the oldest ones beyond Keep and the temporary files that killed
-// writes of this Prefix left (saves.RemoveStaleTemps). It returns the new
-// file's path.
+// keyed is a Saver that tells its game apart from others (see
+// saves.AutosaveKeys): its autosaves carry the key in their names and are
+// pruned per game, so many short games never delete the last autosave of
+// a long one. *Campaign and *RorkeSave are keyed.
+type keyed interface {
+	AutosaveKeys() (key, start string)
+}
+
+// AutosaveKeys returns the campaign's game key (that of its Isandlwana
+// game: scenario, seed and first action) and the key it had before its
+// first action.
+func (c *Campaign) AutosaveKeys() (key, start string) {
+	if c.isa == nil {
+		return saves.AutosaveKeys("campaign", "")
+	}
+	return saves.SessionKeys(c.isa)
+}
+
+// AutosaveKeys returns the game key of a Rorke's Drift game played alone
+// (its seed, options and first action) and the key it had before its
+// first action.
+func (r *RorkeSave) AutosaveKeys() (key, start string) {
+	first := ""
+	if len(r.actions) > 0 {
+		first = r.actions[0]
+	}
+	// The options as the game resolved them: a new game's may leave the
+	// rules revision to the default, which its file then names.
+	opts := r.Options
+	if r.G != nil {
+		opts.Revision = r.G.Options.Revision
+	}
+	o, _ := json.Marshal(opts)
+	return saves.AutosaveKeys(fmt.Sprintf("rorke\x00%d\x00%s", r.Seed, o), first)
+}
+
+// Write saves f as the newest autosave, its name ending in label (and the
+// game key when f has one), and deletes the autosaves not kept: of f's
+// game the oldest beyond Keep, of other games all but the newest of each
+// (saves.PruneGames); an f without a key prunes the oldest beyond Keep of
+// all. It also deletes the temporary files that killed writes of this
+// Prefix left (saves.RemoveStaleTemps). It returns the new file's path.
 func (a *Autosaver) Write(f Saver, label string) (string, error) {
 	now := time.Now
 	if a.Now != nil {
@@ -78,11 +117,22 @@ func (a *Autosaver) Write(f Saver, label string) (string, error) {
 		prefix = AutoPrefix
 	}
 	t := now()
-	name := fmt.Sprintf("%s%s-%s.json", prefix, t.UTC().Format("20060102-150405.000000"), label)
+	prune := func(keep int) error {
+		_, err := pruneAutosaves(a.Dir, prefix, keep)
+		return err
+	}
+	if k, ok := f.(keyed); ok {
+		key, start := k.AutosaveKeys()
+		label += "-g" + key
+		prune = func(keep int) error { return saves.PruneGames(a.Dir, prefix, key, start, keep) }
+	}
+	stamp := t.UTC().Format("20060102-150405.000000")
+	name := fmt.Sprintf("%s%s-%s.json", prefix, stamp, label)
 	if name <= a.last {
 		// Two saves in the same microsecond (or a clock going back): keep
-		// the names in order.
-		name = strings.TrimSuffix(a.last, ".json") + "x.json"
+		// the names in order, the label (and game key) last.
+		stamp = a.lastStamp + "x"
+		name = fmt.Sprintf("%s%s-%s.json", prefix, stamp, label)
 	}
 	path := filepath.Join(a.Dir, name)
 	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
@@ -97,13 +147,13 @@ func (a *Autosaver) Write(f Saver, label string) (string, error) {
 	// an old one is gone, and pruning only after a good write stopped
 	// autosaving for good. The newest autosave is never deleted before the
 	// new one is written.
-	_, _ = pruneAutosaves(a.Dir, prefix, max(keep-1, 1))
+	_ = prune(max(keep-1, 1))
 	if err := f.Save(path, a.Program); err != nil {
 		a.Err = err
 		return "", err
 	}
-	a.last = name
-	_, err := pruneAutosaves(a.Dir, prefix, keep)
+	a.last, a.lastStamp = name, stamp
+	err := prune(keep)
 	// A write of this kind killed half-way (a crash, a kill -9) leaves a
 	// temporary file; clear those as package saves' Autosaver does.
 	saves.RemoveStaleTemps(a.Dir, prefix, t)

@@ -18,6 +18,9 @@ type onFullDisk struct {
 	capacity int64
 }
 
+// AutosaveKeys are the campaign's: its autosaves are of one game.
+func (d onFullDisk) AutosaveKeys() (key, start string) { return d.c.AutosaveKeys() }
+
 func (d onFullDisk) Save(path, program string) error {
 	data, err := d.c.Encode(program)
 	if err != nil {

@@ -3,6 +3,7 @@ package saves
 import (
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"sort"
@@ -35,11 +36,16 @@ func DefaultDir() (string, error) {
 }
 
 // Autosaver writes saves into a folder (at every new phase when attached
-// to a session, or whenever Save is called) and keeps only the newest ones.
+// to a session, or whenever Save is called) and keeps only the newest ones
+// of each game: Keep of the game being saved, and the newest one of each
+// of the MaxGames-1 other games saved most recently, so many short games
+// never delete the last autosave of a long unfinished one. The game is
+// told by a key in the file name (SessionKeys).
 type Autosaver struct {
 	// Dir is the save folder.
 	Dir string
-	// Keep is the number of autosaves kept (the oldest are deleted).
+	// Keep is the number of autosaves kept of the game being saved (its
+	// oldest are deleted).
 	Keep int
 	// Program is the version written into the saves.
 	Program string
@@ -80,16 +86,18 @@ func (a *Autosaver) Attach(s *Session) {
 }
 
 // Save writes an autosave of the session now and deletes the oldest ones
-// beyond Keep. It returns the new file's path, and sets Err to its error.
+// of its game beyond Keep (and those of other games that are not kept; see
+// Autosaver). It returns the new file's path, and sets Err to its error.
 func (a *Autosaver) Save(s *Session) (path string, err error) {
 	defer func() { a.Err = err }()
+	key, start := SessionKeys(s)
 	now := a.Now().UTC()
-	name := autoName(now, s)
+	name := autoName(now, s, key)
 	if name <= a.last {
 		// Two saves in the same microsecond (or a clock going back): keep
 		// the names in order.
 		now = a.lastTime.Add(time.Microsecond)
-		name = autoName(now, s)
+		name = autoName(now, s, key)
 	}
 	path = filepath.Join(a.Dir, name)
 	// The folder may have been removed while the game was on: make it again
@@ -101,15 +109,53 @@ func (a *Autosaver) Save(s *Session) (path string, err error) {
 	// an old one is gone, and pruning only after a good write stopped
 	// autosaving for good. The newest autosave is never deleted before the
 	// new one is written.
-	_ = a.pruneTo(max(a.Keep-1, 1))
+	_ = a.prune(key, start, max(a.Keep-1, 1))
 	if err := s.Save(path, a.Program); err != nil {
 		return "", err
 	}
 	a.last, a.lastTime = name, now
-	return path, a.pruneTo(a.Keep)
+	return path, a.prune(key, start, a.Keep)
 }
 
-func autoName(t time.Time, s *Session) string {
+// SessionKeys returns the game key of an Isandlwana session, written in
+// its autosaves' names: a short hash of its scenario, seed and first
+// action; and start, the key the same game had before its first action
+// (so those saves count as this game's).
+func SessionKeys(s *Session) (key, start string) {
+	ref := s.ScenarioRef()
+	// Not the file's path, which a loaded save may spell otherwise: its
+	// contents' hash tells scenario files apart.
+	setup := fmt.Sprintf("%s\x00%s\x00%d\x00%d", ref.ID, ref.SHA256, ref.Revision, s.Seed())
+	first := ""
+	if s.Len() > 0 {
+		first = s.actions[0]
+	}
+	return AutosaveKeys(setup, first)
+}
+
+// AutosaveKeys returns the key of a game played from setup (any text that
+// tells setups apart) whose first action is first ("" before any action),
+// and start, the key of the setup alone. Keys are 8 hex digits, as
+// NameGameKey reads them from "…-gKEY.json".
+func AutosaveKeys(setup, first string) (key, start string) {
+	start = gameKeyText(setup, "", false)
+	if first == "" {
+		return start, start
+	}
+	return gameKeyText(setup, first, true), start
+}
+
+func gameKeyText(setup, first string, started bool) string {
+	h := fnv.New32a()
+	h.Write([]byte(setup))
+	if started {
+		h.Write([]byte{0})
+		h.Write([]byte(first))
+	}
+	return fmt.Sprintf("%08x", h.Sum32())
+}
+
+func autoName(t time.Time, s *Session, key string) string {
 	g := s.Game()
 	phase := strings.ToLower(g.Phase.String())
 	phase = strings.Map(func(r rune) rune {
@@ -118,25 +164,19 @@ func autoName(t time.Time, s *Session) string {
 		}
 		return '-'
 	}, phase)
-	return fmt.Sprintf("%s%s-t%d-%s.json", autoPrefix, t.Format("20060102-150405.000000"), g.Turn, phase)
+	return fmt.Sprintf("%s%s-t%d-%s-g%s.json", autoPrefix, t.Format("20060102-150405.000000"), g.Turn, phase, key)
 }
 
-// pruneTo deletes autosaves beyond keep, oldest first, and the temporary
-// files of autosaves whose writing was killed (RemoveStaleTemps).
-func (a *Autosaver) pruneTo(keep int) error {
-	names, err := autosaves(a.Dir)
-	if err != nil {
+// prune deletes the autosaves that are not kept (PruneGames: keep of the
+// game key, the newest of each of the newest other games), and the
+// temporary files of autosaves whose writing was killed (RemoveStaleTemps).
+func (a *Autosaver) prune(key, start string, keep int) error {
+	if _, err := autosaves(a.Dir); err != nil {
 		return err
 	}
-	var errs []error
-	for len(names) > keep {
-		if err := os.Remove(filepath.Join(a.Dir, names[0])); err != nil && !errors.Is(err, os.ErrNotExist) {
-			errs = append(errs, err)
-		}
-		names = names[1:]
-	}
+	err := PruneGames(a.Dir, autoPrefix, key, start, keep)
 	RemoveStaleTemps(a.Dir, autoPrefix, a.Now())
-	return errors.Join(errs...)
+	return err
 }
 
 // autosaves lists the autosave file names in dir, oldest first.

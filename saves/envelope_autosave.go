@@ -121,6 +121,15 @@ func (a *EnvelopeAutosaver) Save(r *Record) (path string, err error) {
 	return path, err
 }
 
+// PruneGames deletes the autosaves of dir whose names start with prefix
+// and end in a game key (NameGameKey) that are not kept: keep of the game
+// key, and the newest of each of the newest MaxGames-1 other games. Names
+// keyed start count as key's; names without a key count as one game.
+// Every autosaver prunes this way, each on its own prefix.
+func PruneGames(dir, prefix, key, start string, keep int) error {
+	return pruneGames(dir, prefix, key, start, keep)
+}
+
 // pruneGames deletes the autosaves of dir starting with prefix that are
 // not kept: of the game key (the one being saved) the newest keep; of
 // every other game only its newest autosave, and only for the newest

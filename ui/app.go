@@ -120,6 +120,8 @@ type App struct {
 	mouse uistate.Point
 	hover hexmap.Hex
 	tip   uistate.Rect // where the last tooltip was drawn
+	// frameView is the map view of the play frame being drawn (damage.go).
+	frameView image.Rectangle
 	// turnBoxes are the turn track's boxes as last drawn, with what each
 	// turn brings, for their tooltips.
 	turnBoxes []turnBoxAt
@@ -553,8 +555,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	if a.dialog != nil {
 		a.drawDialog(screen)
+		markAllOver()
 	}
 	a.drawNotice(screen)
+	if a.screen == ScreenPlay {
+		endPlayFrame(screen, a.frameView)
+	} else {
+		forgetFrame()
+	}
 	a.keepShown()
 }
 
@@ -566,6 +574,7 @@ func DrawPlay(dst *ebiten.Image, m *uistate.Model, s float64) {
 	a.s, a.w, a.h = s, b.Dx(), b.Dy()
 	a.fitCamera(m.Cam.View != a.playLayout().Map)
 	a.drawPlay(dst)
+	endPlayFrame(dst, a.frameView)
 }
 
 // DrawMenu draws the start screen into dst.

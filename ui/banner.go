@@ -24,6 +24,7 @@ func (a *App) drawBanner(dst *ebiten.Image, l uistate.Layout) {
 	lines := paint.Wrap(f, b.Text, l.Map.W-60*s)
 	h := float64(len(lines))*paint.LineHeight(f) + 24*s
 	r := uistate.Rect{X: l.Map.X + 20*s, Y: l.Map.Y + 16*s, W: l.Map.W - 40*s, H: h}
+	markOver(r, s)
 	roundRect(dst, r, 8*s, rgba(0x2A0F0C, uint8(225*alpha)))
 	strokeRect(dst, r, 2*s, rgba(0xE8C55A, uint8(255*alpha)))
 	y := r.Y + 12*s

@@ -118,13 +118,26 @@ func (b *boardPainter) hexPath(p *vector.Path, h hexmap.Hex, shrink float64) {
 	polyPath(p, pts)
 }
 
-// draw paints the whole board into the camera's view.
-func (b *boardPainter) draw(dst *ebiten.Image) {
-	v := b.cam.View
-	sub := dst.SubImage(rectInt(v)).(*ebiten.Image)
+// prepare makes the board picture up to date (see drawPicture) and
+// returns the hex whose stack slides in (None when none does), which the
+// picture leaves out and drawMoving draws.
+func (b *boardPainter) prepare() (slide hexmap.Hex) {
 	atZoom(b.r, b.s)
-	slide := b.sliding()
-	b.drawPicture(sub, slide)
+	slide = b.sliding()
+	b.updatePicture(slide)
+	return slide
+}
+
+// moving reports whether drawMoving draws anything: a stack sliding into
+// its hex or the fading arrow of the last move.
+func (b *boardPainter) moving(slide hexmap.Hex) bool {
+	return !slide.IsNone() || b.lastMoveShown()
+}
+
+// drawMoving draws over the picture, in the view of dst, what moves by
+// itself: the stack sliding into slide and the arrow of the last move.
+func (b *boardPainter) drawMoving(dst *ebiten.Image, slide hexmap.Hex) {
+	sub := dst.SubImage(rectInt(b.cam.View)).(*ebiten.Image)
 	if !slide.IsNone() {
 		b.drawCounters(sub, slide, true)
 	}
@@ -542,10 +555,20 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 			stamp(dst, ring(0.97, 0.11), c.X, c.Y, paint.RGB(0xFFFFFF))
 		}
 	}
-	if !b.hover.IsNone() && b.m.G.Map().Contains(b.hover) {
-		c := b.center(b.hover)
-		stamp(dst, ring(0.99, 0.05), c.X, c.Y, rgba(0xFFFFFF, 180))
+}
+
+// drawHover rings the hex under the pointer, over the board picture in
+// the view of dst (not in the picture, so that the pointer moving from hex
+// to hex does not draw the picture again), and returns the part of the
+// screen it drew over (ok false when it drew nothing).
+func (b *boardPainter) drawHover(dst *ebiten.Image) (over uistate.Rect, ok bool) {
+	if b.hover.IsNone() || !b.m.G.Map().Contains(b.hover) {
+		return uistate.Rect{}, false
 	}
+	sub := dst.SubImage(rectInt(b.cam.View)).(*ebiten.Image)
+	c := b.center(b.hover)
+	stamp(sub, hexImage(b.r, 0.99, math.Max(1.5, b.r*0.05)), c.X, c.Y, rgba(0xFFFFFF, 180))
+	return b.cam.HexRect(b.hover), true
 }
 
 // inHexOrder lists the hexes of m in hexmap.Compare order, so that what is
@@ -570,12 +593,18 @@ func (b *boardPainter) drawCosts(dst *ebiten.Image) {
 	}
 }
 
+// lastMoveShown reports whether the arrow of the last move is drawn.
+func (b *boardPainter) lastMoveShown() bool {
+	l := b.m.Last
+	return l != nil && !l.From.IsNone() && !l.To.IsNone() && l.Age <= uistate.LastMoveShown
+}
+
 // drawLastMove draws an arrow for the last move, attack or fire, fading out.
 func (b *boardPainter) drawLastMove(dst *ebiten.Image) {
-	l := b.m.Last
-	if l == nil || l.From.IsNone() || l.To.IsNone() || l.Age > uistate.LastMoveShown {
+	if !b.lastMoveShown() {
 		return
 	}
+	l := b.m.Last
 	alpha := uint8(230 * math.Max(0, 1-l.Age/uistate.LastMoveShown))
 	col := rgba(0xF2F2F2, alpha)
 	if l.Side == isandlwana.Zulu {

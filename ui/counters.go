@@ -138,6 +138,7 @@ type spriteKey struct {
 type spriteSheet struct {
 	r, s    float64 // the hex radius and UI scale the sprites are drawn for
 	cell    int     // a cell's side in pixels
+	cps     int     // cells on a side of a page
 	pages   []*ebiten.Image
 	used    int // cells handed out
 	sprites map[spriteKey]*ebiten.Image
@@ -145,12 +146,20 @@ type spriteSheet struct {
 	own []*ebiten.Image
 }
 
-// sheetCells is the cells on a side of a sheet page; maxSheetPages bounds
-// the pages of one zoom (past it the sheet starts afresh).
+// sheetCells is the most cells on a side of a sheet page, and sheetPagePx
+// the side in pixels a page keeps under when its cells allow: zoomed in
+// far, a page of 8 × 8 cells of 260 pixels would be 14 MB for the ten or
+// so counters then in view, and it came and went with each zoom.
+// maxSheetCells bounds the cells of one zoom (past it the sheet starts
+// afresh).
 const (
 	sheetCells    = 8
-	maxSheetPages = 6
+	sheetPagePx   = 1024
+	maxSheetCells = 6 * sheetCells * sheetCells
 )
+
+// cellsPerSide is how many cells of side cell a page has on a side.
+func cellsPerSide(cell int) int { return max(1, min(sheetCells, sheetPagePx/max(cell, 1))) }
 
 var sheet spriteSheet
 
@@ -178,10 +187,11 @@ func spriteSize(side float64) int { return int(side + 2*spritePad(side)) }
 // sprite returns the image of a counter, drawing it if needed.
 func (b *boardPainter) sprite(k spriteKey, draw func(dst *ebiten.Image, x, y, side float64)) *ebiten.Image {
 	sh := &sheet
-	if sh.sprites == nil || sh.r != b.r || sh.s != b.s || len(sh.pages) > maxSheetPages {
+	if sh.sprites == nil || sh.r != b.r || sh.s != b.s || sh.used >= maxSheetCells {
 		sh.free()
 		sh.r, sh.s = b.r, b.s
 		sh.cell = spriteSize(math.Round(counterSide(b.r)))
+		sh.cps = cellsPerSide(sh.cell)
 		sh.sprites = map[spriteKey]*ebiten.Image{}
 	}
 	if img, ok := sh.sprites[k]; ok {
@@ -195,12 +205,12 @@ func (b *boardPainter) sprite(k spriteKey, draw func(dst *ebiten.Image, x, y, si
 		img = newCacheImage(n, n)
 		sh.own = append(sh.own, img)
 	} else {
-		page, c := sh.used/(sheetCells*sheetCells), sh.used%(sheetCells*sheetCells)
+		page, c := sh.used/(sh.cps*sh.cps), sh.used%(sh.cps*sh.cps)
 		if page == len(sh.pages) {
-			sh.pages = append(sh.pages, newCacheImage(sheetCells*sh.cell, sheetCells*sh.cell))
+			sh.pages = append(sh.pages, newCacheImage(sh.cps*sh.cell, sh.cps*sh.cell))
 		}
 		sh.used++
-		x, y := c%sheetCells*sh.cell, c/sheetCells*sh.cell
+		x, y := c%sh.cps*sh.cell, c/sh.cps*sh.cell
 		img = sh.pages[page].SubImage(image.Rect(x, y, x+n, y+n)).(*ebiten.Image)
 	}
 	o := img.Bounds().Min

@@ -151,22 +151,39 @@ func (a *App) updateDialog() {
 		d.Top = max(0, d.Top-int(wy))
 	}
 	d.Type(string(ebiten.AppendInputChars(nil)))
+	switch dialogKeys(d, just) {
+	case "cancel":
+		a.dialog = nil
+	case "ok":
+		a.dialogOK()
+	}
+}
+
+// dialogKeys applies to d every key pressed in this frame, as just tells:
+// a quick typist, or xdotool, can press several keys (each with its
+// release) between two frames, and taking only the first lost the others
+// (Down then Enter loaded the row that was selected before Down). The
+// editing and moving keys go first, then Escape ("cancel", which wins) or
+// Enter ("ok"); "" when neither was pressed.
+func dialogKeys(d *uistate.Dialog, just func(ebiten.Key) bool) string {
+	if just(ebiten.KeyBackspace) {
+		d.Backspace()
+	}
+	for _, mv := range []struct {
+		key ebiten.Key
+		by  int
+	}{{ebiten.KeyArrowUp, -1}, {ebiten.KeyArrowDown, 1}, {ebiten.KeyPageUp, -8}, {ebiten.KeyPageDown, 8}} {
+		if just(mv.key) {
+			d.Move(mv.by)
+		}
+	}
 	switch {
 	case just(ebiten.KeyEscape):
-		a.dialog = nil
+		return "cancel"
 	case just(ebiten.KeyEnter) || just(ebiten.KeyKPEnter):
-		a.dialogOK()
-	case just(ebiten.KeyBackspace):
-		d.Backspace()
-	case just(ebiten.KeyArrowUp):
-		d.Move(-1)
-	case just(ebiten.KeyArrowDown):
-		d.Move(1)
-	case just(ebiten.KeyPageUp):
-		d.Move(-8)
-	case just(ebiten.KeyPageDown):
-		d.Move(8)
+		return "ok"
 	}
+	return ""
 }
 
 // dialogLayout is where the dialog's parts go in a w × h window at scale s.
@@ -338,6 +355,7 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 	s := a.s
 	f := paint.Face(assets.Regular, 15*s)
 	r := uistate.NoticeRect(a.noticeArea(), paint.TextWidth(f, a.notice), s)
+	markOver(r, s)
 	w := r.W
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
 	c := paint.ColGold

@@ -21,7 +21,7 @@ import (
 // fading arrow of the last move. The picture is drawn again only when
 // something it shows changes; pictureKey lists all of that, byte by byte,
 // so a change anywhere in it (a move, an undo, a loaded game, a click that
-// lights other hexes, the pointer on another hex, a pan or a zoom) redraws
+// lights other hexes, a pan or a zoom) redraws
 // it. Redrawing it costs about what a frame cost before it was kept: a copy
 // of the static layer and the counters of the view.
 //
@@ -66,7 +66,7 @@ func (b *boardPainter) sliding() hexmap.Hex {
 
 // appendPictureKey appends to k everything the picture shows besides the
 // static layer: which layer and where, the view, the camera, the UI
-// scale, the lit hexes, the selection and the pointer's hex, and every
+// scale, the lit hexes, the selection, and every
 // counter's look and place.
 func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	f := func(x float64) { k = binary.LittleEndian.AppendUint64(k, math.Float64bits(x)) }
@@ -95,7 +95,6 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	f(b.cam.Scale)
 	f(b.s)
 	hex(slide)
-	hex(b.hover)
 	hex(b.m.Sel.Hex)
 	n(len(b.m.Sel.Group))
 	for _, h := range b.m.Sel.Group {
@@ -142,9 +141,9 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 	return k
 }
 
-// drawPicture copies the board picture into dst (the view), drawing it
-// again first if what it shows has changed. slide's stack is left out.
-func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
+// updatePicture draws the board picture again if what it shows has
+// changed. slide's stack is left out.
+func (b *boardPainter) updatePicture(slide hexmap.Hex) {
 	b.ensureStatic()
 	v := rectInt(b.cam.View)
 	keyScratch = b.appendPictureKey(keyScratch[:0], slide)
@@ -181,7 +180,16 @@ func (b *boardPainter) drawPicture(dst *ebiten.Image, slide hexmap.Hex) {
 		pictureKey = append(pictureKey[:0], keyScratch...)
 		pictureDraws++
 	}
+}
+
+// copyPicture copies the part r of the board picture (in screen pixels,
+// clipped to the view v the picture was drawn for) into dst.
+func copyPicture(dst *ebiten.Image, v, r image.Rectangle) {
+	r = r.Intersect(v)
+	if r.Empty() || pictureImg == nil {
+		return
+	}
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-	op.GeoM.Translate(float64(v.Min.X), float64(v.Min.Y))
-	dst.DrawImage(pictureImg, op)
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(pictureImg.SubImage(r.Sub(v.Min)).(*ebiten.Image), op)
 }

@@ -217,9 +217,18 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	// tile it and each paints its own background (a full-screen fill is
 	// about a third of a busy frame on a software renderer).
 	hover := a.hover
-	newBoardPainter(m, &m.Cam, a.s, hover).draw(dst)
-	pending.Flush()
-	a.drawSide(dst, l)
+	bp := newBoardPainter(m, &m.Cam, a.s, hover)
+	slide := bp.prepare()
+	parts := a.prepareSide(dst, l)
+	var moving func()
+	if bp.moving(slide) {
+		moving = func() { bp.drawMoving(dst, slide) }
+	}
+	a.frameView = rectInt(m.Cam.View)
+	drawLayers(dst, a.frameView, parts, moving)
+	if r, ok := bp.drawHover(dst); ok {
+		markOver(r, a.s)
+	}
 	a.drawBanner(dst, l)
 	if !m.Cam.ShowsAll() && !m.ShowHelp && !m.ShowRules {
 		// The default view fills the window and crops the map's edges (the
@@ -230,8 +239,10 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		r := uistate.Rect{X: l.Map.X + l.Map.W - w - 6*a.s, Y: l.Map.Y + l.Map.H - h - 6*a.s, W: w, H: h}
 		roundRect(dst, r, 4*a.s, rgba(0x15120F, 210))
 		pending.Text(dst, hint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
+		markOver(r, a.s)
 	}
 	if r, ok := a.groupBox(); ok {
+		markOver(r, a.s)
 		fillRect(dst, r, rgba(0xFFFFFF, 40))
 		strokeRect(dst, r, math.Max(1, 1.5*a.s), rgba(0xFFFFFF, 220))
 	}
@@ -254,14 +265,18 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	switch {
 	case m.SummaryShown():
 		a.drawGameOver(dst, l)
+		markAllOver()
 	case m.HandOver != isandlwana.NoSide:
 		a.drawHandOver(dst, l)
+		markAllOver()
 	}
 	if m.ShowHelp {
 		a.drawHelp(dst)
+		markAllOver()
 	}
 	if m.ShowRules {
 		a.drawRules(dst)
+		markAllOver()
 	}
 	pending.Flush()
 }
@@ -294,6 +309,7 @@ func (a *App) drawTooltip(dst *ebiten.Image, lines []string) {
 	}
 	r := uistate.TooltipRect(a.mouse, w+20*s, h, a.playLayout().Map, avoid, s)
 	a.tip = r
+	markOver(r, s)
 	x, y := r.X, r.Y
 	roundRect(dst, r, 5*s, rgba(0x15120F, 235))
 	strokeRect(dst, r, 1*s, paint.ColPanelEdge)
@@ -336,7 +352,8 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 	s := a.s
 	title, lines := a.model.Summary()
 	f := paint.Face(assets.Regular, 16*s)
-	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines))*paint.LineHeight(f)+70*s)
+	next := paint.Wrap(f, a.gameOverNext(), 680*s-60*s)
+	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines)+len(next))*paint.LineHeight(f)+80*s)
 	tf := paint.Face(assets.Bold, 34*s)
 	pending.Text(dst, title, tf, r.X+r.W/2, r.Y+24*s, paint.AlignCenter, sideColor(a.model.G.Outcome.Winner()))
 	y := r.Y + 84*s
@@ -346,8 +363,13 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 			y += paint.LineHeight(f)
 		}
 	}
+	y += 10 * s
+	for _, wl := range next {
+		pending.Text(dst, wl, f, r.X+30*s, y, paint.AlignLeft, paint.ColGold)
+		y += paint.LineHeight(f)
+	}
 	type btn struct{ label, key, id string }
-	row := []btn{{"Show the board", "V", "view"}, {"Back to the start screen", "Esc", "menu"}}
+	row := []btn{{"New game", "Esc", "menu"}, {"Load a save", "Ctrl+O", "load"}, {"Show the board", "V", "view"}}
 	if a.flow != nil {
 		row = []btn{{"The ledger: on to Rorke's Drift", "Enter", "flow:continue"}, {"Show the board", "V", "view"}, {"Start screen", "Esc", "menu"}}
 	}
@@ -356,6 +378,15 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 	for k, b := range row {
 		a.drawButton(dst, uistate.Rect{X: r.X + 30*s + float64(k)*(bw+gap), Y: r.Y + r.H - 56*s, W: bw, H: 38 * s}, b.label, b.key, true, b.id)
 	}
+}
+
+// gameOverNext is the game-over card's line saying what the player can do
+// next, each with its key.
+func (a *App) gameOverNext() string {
+	if a.flow != nil {
+		return "Next: the campaign goes on. Enter opens the ledger, then Rorke's Drift; V shows the final board first."
+	}
+	return "Next: a new game from the start screen (Esc), a saved game (Ctrl+O), or a look at the final board (V)."
 }
 
 func (a *App) drawHelp(dst *ebiten.Image) {

@@ -43,9 +43,11 @@ func dropSideCache() {
 	sideKey = sideKey[:0]
 }
 
-// drawSide draws the bar and the panel of layout l into dst, from the kept
-// image when they have not changed.
-func (a *App) drawSide(dst *ebiten.Image, l uistate.Layout) {
+// prepareSide makes the kept image of the bar and the panel of layout l
+// up to date for a dst of that size, drawing them again only when they
+// have changed, and returns the parts of the screen the image covers (the
+// bar and the panel, each with its spill into the map).
+func (a *App) prepareSide(dst *ebiten.Image, l uistate.Layout) (parts [2]image.Rectangle) {
 	// Describe them: the layout, the scale, every shape and text.
 	saved := pending
 	pending = paint.Texts{}
@@ -62,7 +64,7 @@ func (a *App) drawSide(dst *ebiten.Image, l uistate.Layout) {
 	spill := int(math.Ceil(sideSpill * a.s))
 	size := dst.Bounds().Max
 	all := image.Rectangle{Max: size}
-	parts := [2]image.Rectangle{rectInt(l.Bar).Inset(-spill).Intersect(all), rectInt(l.Panel).Inset(-spill).Intersect(all)}
+	parts = [2]image.Rectangle{rectInt(l.Bar).Inset(-spill).Intersect(all), rectInt(l.Panel).Inset(-spill).Intersect(all)}
 	if sideScratch.off || sideImg == nil || sideImg.Bounds().Max != size || !bytes.Equal(sideScratch.key, sideKey) {
 		if sideImg == nil || sideImg.Bounds().Max != size {
 			if sideImg != nil {
@@ -87,9 +89,19 @@ func (a *App) drawSide(dst *ebiten.Image, l uistate.Layout) {
 		}
 		sideDraws++
 	}
+	return parts
+}
+
+// copySide draws the part r of the kept bar and panel (within parts, as
+// prepareSide returned them) over dst.
+func copySide(dst *ebiten.Image, parts [2]image.Rectangle, r image.Rectangle) {
 	for _, p := range parts {
+		q := p.Intersect(r)
+		if q.Empty() || sideImg == nil {
+			continue
+		}
 		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(float64(p.Min.X), float64(p.Min.Y))
-		dst.DrawImage(sideImg.SubImage(p).(*ebiten.Image), op)
+		op.GeoM.Translate(float64(q.Min.X), float64(q.Min.Y))
+		dst.DrawImage(sideImg.SubImage(q).(*ebiten.Image), op)
 	}
 }

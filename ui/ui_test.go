@@ -291,9 +291,12 @@ func crowd(t testing.TB, s *saves.Session) {
 // ReadPixels on the frame itself would read back all 6.4 MB of it, which
 // the window never does, and cost more than the drawing. Like the window,
 // it does not clear the frame first: the play screen paints every pixel,
-// so the window tells Ebitengine not to clear it (App.Draw). The board
-// does not change between frames, so its picture is copied, not drawn
-// again. BenchmarkFrameFloor measures what lies under it.
+// so the window tells Ebitengine not to clear it (App.Draw). Nothing
+// changes between frames, so, as in the window, only what the last frame
+// drew over the kept layers is drawn again (damage.go: here the hint in the
+// map's corner); the whole-frame copy it replaced is what
+// BenchmarkFrameFloor measures. BenchmarkDrawCrowdedFramePointer has the
+// pointer move, BenchmarkDrawCrowdedFrameChanging the board change.
 func BenchmarkDrawCrowdedFrame(b *testing.B) {
 	needLoop(b)
 	s := newSession(b, "isandlwana", 5)
@@ -340,6 +343,44 @@ func BenchmarkDrawCrowdedFrameChanging(b *testing.B) {
 	if pictureDraws-before != b.N {
 		b.Fatalf("the picture was drawn %d times in %d frames", pictureDraws-before, b.N)
 	}
+}
+
+// BenchmarkDrawCrowdedFramePointer is BenchmarkDrawCrowdedFrame drawn as
+// the window draws it (App.Draw into the screen it kept) while the pointer
+// goes from Zulu hex to Zulu hex, one a frame: each frame rings another hex
+// and shows its tooltip; the board picture is not drawn again.
+func BenchmarkDrawCrowdedFramePointer(b *testing.B) {
+	needLoop(b)
+	s := newSession(b, "isandlwana", 5)
+	crowd(b, s)
+	m := uistate.NewModel(s, [2]*Bot{})
+	a := NewAppPlaying(m)
+	a.s, a.w, a.h = 1, 1600, 1000
+	a.fitCamera(true)
+	dst := ebiten.NewImage(1600, 1000)
+	a.Draw(dst)
+	paint.Settle(dst)
+	var zulus []hexmap.Hex
+	for i, n := range m.G.Zulus {
+		if h := m.G.Map().HexAt(i); n > 0 && m.Cam.View.Contains(m.Cam.HexScreen(h)) {
+			zulus = append(zulus, h)
+		}
+	}
+	before := pictureDraws
+	b.ResetTimer()
+	cpu := processCPU()
+	for i := 0; i < b.N; i++ {
+		h := zulus[i%len(zulus)]
+		a.hover, a.mouse = h, m.Cam.HexScreen(h)
+		a.Draw(dst)
+		paint.Settle(dst)
+	}
+	reportCPU(b, cpu)
+	b.StopTimer()
+	if a.tip.W == 0 {
+		b.Fatal("no tooltip was drawn")
+	}
+	b.ReportMetric(float64(pictureDraws-before)/float64(b.N), "pictures/op")
 }
 
 // BenchmarkDrawEmptyFrame is the floor under BenchmarkDrawCrowdedFrame:

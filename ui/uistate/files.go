@@ -355,11 +355,17 @@ func autosaveGame(name string) (game string, ok bool) {
 			return id + "/" + saves.NameGameKey(name), true
 		}
 	}
+	// The older autosaves carry a game key in their names since they are
+	// pruned per game (written before that: none, one row together).
+	key := saves.NameGameKey(name)
 	switch {
 	case strings.HasPrefix(name, campaign.AutoPrefix):
-		return "campaign", true
+		if key == "" {
+			return "campaign", true
+		}
+		return "campaign-file/" + key, true
 	case strings.HasPrefix(name, saves.AutoPrefix):
-		return "game", true
+		return "game/" + key, true
 	}
 	return "", false
 }
