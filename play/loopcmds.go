@@ -170,6 +170,9 @@ func (l *loop) load(path string) {
 	}
 	l.swap(rec)
 	l.printf("Loaded %s: %s.\n", untrusted.Text(path), untrusted.Text(rec.Summary()))
+	if !l.KeepBots {
+		l.printf("Seats, as saved: %s.\n", l.seatsLine())
+	}
 	if rec.Note() != "" {
 		l.printf("Note: %s\n", untrusted.Text(rec.Note()))
 	}

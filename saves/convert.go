@@ -8,6 +8,7 @@ import (
 	"zulu1879/games"
 	isagame "zulu1879/games/isandlwana"
 	"zulu1879/isandlwana"
+	"zulu1879/scenarios"
 )
 
 // The older formats are not converted on loading: they keep their own
@@ -26,8 +27,13 @@ import (
 // does not reach the session's state hash.
 func FromSession(s *Session) (*Record, error) {
 	ref := s.ScenarioRef()
+	// A game on a scenario file of one's own names the file by its path,
+	// as the older save did; the file's content is not kept, but a file
+	// changed since no longer replays to the recorded hashes, which the
+	// envelope checks on loading.
+	scen, rev := ref.ID, ref.revision()
 	if ref.File != "" {
-		return nil, fmt.Errorf("the game is played on the scenario file %s; only games on built-in scenarios convert to the envelope", ref.File)
+		scen, rev = ref.File, 0
 	}
 	rules, err := games.Lookup(isagame.ID)
 	if err != nil {
@@ -37,7 +43,7 @@ func FromSession(s *Session) (*Record, error) {
 	if p, ok := s.Players(); ok {
 		players = map[string]string{"british": p.British, "zulu": p.Zulu}
 	}
-	rec, err := newRecordOn(rules, games.Setup{Scenario: ref.ID, Seed: s.Seed()}, ref.revision(), players)
+	rec, err := newRecordOn(rules, games.Setup{Scenario: scen, Seed: s.Seed()}, rev, players)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +74,8 @@ func ToSession(r *Record) (*Session, error) {
 		return nil, fmt.Errorf("a %s game is not an Isandlwana game", r.Info().Title)
 	}
 	scen := r.Setup().Scenario
-	if rev := r.Revision(); rev != 0 && !strings.Contains(scen, "@") {
+	if _, _, builtin := scenarios.BuiltinName(scen); builtin && r.Revision() != 0 && !strings.Contains(scen, "@") {
+		rev := r.Revision()
 		scen = fmt.Sprintf("%s@%d", scen, rev)
 	}
 	s, err := Start(scen, r.Setup().Seed, isandlwana.Options{})

@@ -22,7 +22,7 @@ const campOldFixture = "testdata/campaign-format1-rorke.json"
 // "save NAME".
 func campScriptUpTo(t *testing.T, name string) []byte {
 	t.Helper()
-	script, _ := campReadScript(t)
+	script := campReadScript(t)
 	cut := bytes.Index(script, []byte("save "+name+"\n"))
 	if cut < 0 {
 		t.Fatalf("the script does not save %s", name)
