@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -27,13 +28,17 @@ import (
 // does not reach the session's state hash.
 func FromSession(s *Session) (*Record, error) {
 	ref := s.ScenarioRef()
-	// A game on a scenario file of one's own names the file by its path,
-	// as the older save did; the file's content is not kept, but a file
-	// changed since no longer replays to the recorded hashes, which the
-	// envelope checks on loading.
-	scen, rev := ref.ID, ref.revision()
+	// A game on a scenario file of one's own names the file by its path
+	// and the digest of its content, as the older save did: a file
+	// changed since is refused (the option scenario_sha256).
+	setup := games.Setup{Scenario: ref.ID, Seed: s.Seed()}
+	rev := ref.revision()
 	if ref.File != "" {
-		scen, rev = ref.File, 0
+		opts, err := json.Marshal(isagame.Options{ScenarioSHA256: ref.SHA256})
+		if err != nil {
+			return nil, err
+		}
+		setup, rev = games.Setup{Scenario: ref.File, Seed: s.Seed(), Options: opts}, 0
 	}
 	rules, err := games.Lookup(isagame.ID)
 	if err != nil {
@@ -43,7 +48,7 @@ func FromSession(s *Session) (*Record, error) {
 	if p, ok := s.Players(); ok {
 		players = map[string]string{"british": p.British, "zulu": p.Zulu}
 	}
-	rec, err := newRecordOn(rules, games.Setup{Scenario: scen, Seed: s.Seed()}, rev, players)
+	rec, err := newRecordOn(rules, setup, rev, players)
 	if err != nil {
 		return nil, err
 	}

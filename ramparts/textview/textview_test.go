@@ -169,7 +169,6 @@ func BenchmarkBoard(b *testing.B) {
 	}
 }
 
-
 // TestRule5_3_4_StatusShowsTheChitDrawnNotTheOneUnder: the status line names
 // the chit drawn in the iMpi phase (Rifles Overheat), not the Advance chit
 // drawn under it; in the final assault every chit drawn.
