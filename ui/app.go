@@ -184,12 +184,14 @@ func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 		m.SkipBudget = pageSkipBudget
 	}
 	if f != nil {
-		m.S.OnPhase = nil
+		m.S.OnChange = nil
 		f.OnChange = a.autosaveCampaign
 	} else if a.auto != nil {
-		m.S.OnPhase = func(s *saves.Session) {
-			_, err := a.auto.Save(s)
-			a.autosaved(a.auto.Dir, err)
+		m.S.OnChange = func(s *saves.Session, ch saves.Change) {
+			if ch.NewPhase {
+				_, err := a.auto.Save(s)
+				a.autosaved(a.auto.Dir, err)
+			}
 		}
 	}
 	a.screen = ScreenPlay

@@ -148,8 +148,8 @@ var BotDelays = [...]float64{1.1, 0.35, 0}
 
 // Model is one game in the window.
 type Model struct {
-	// G is the game shown: always S.Game() (kept here for brevity; it is
-	// refreshed whenever the session replaces its game, e.g. on undo).
+	// G is the game shown: Rec.Game(), read again after every action and
+	// undo (Apply, Undo), the only places the game changes.
 	G *isandlwana.State
 	// S records every action applied, so that the game can be saved at any
 	// moment and replays exactly.
@@ -161,15 +161,15 @@ type Model struct {
 	// Curtain asks for the hand-over screen between hotseat turns (off:
 	// nothing is hidden in Isandlwana, so play just goes on).
 	Curtain bool
-	// Record, when set, applies an action in place of S.Apply; it must
-	// apply it through S (a campaign records Isandlwana through its own
-	// session this way).
-	Record func(isandlwana.Action) error
-	// AfterApply, when set, is called after every action applied (by a
-	// human or a bot) with the game's turn, phase and end before it; the
-	// window autosaves from it.
-	AfterApply func(m *Model, turn int, phase isandlwana.Phase, wasOver bool)
-	Cam        Camera
+	// Rec applies the actions and keeps the record: S itself, or a
+	// campaign that records Isandlwana through S (NewFlow sets it). Every
+	// action goes through it, and G is the game it holds.
+	Rec saves.Recorder
+	// OnChange, when set, hears the Change of every action applied (by a
+	// human or a bot), after the model has taken it in; the campaign's
+	// flow autosaves from it when a new phase or turn begins.
+	OnChange func(m *Model, ch saves.Change)
+	Cam      Camera
 
 	Sel  Selection
 	Fire *FirePlan
@@ -236,7 +236,7 @@ type Model struct {
 func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	RecordPlayers(s, players)
 	g := s.Game()
-	m := &Model{G: g, S: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
+	m := &Model{G: g, S: s, Rec: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
 	for side, b := range players {
 		if b != nil {
 			m.bots[side], _ = b.newBot() // this game's own bot; BotStep says why if there is none
@@ -309,24 +309,21 @@ func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
 	side := g.ToAct()
 	key := m.checkpoint()
 	before := g.Clone()
-	turn, phase, wasOver := g.Turn, g.Phase, g.Over()
+	turn, phase := g.Turn, g.Phase
 	logLen, diceBefore := len(g.Log), g.Dice.State
-	record := m.Record
-	if record == nil {
-		record = m.S.Apply
-	}
-	if err := record(a); err != nil {
+	ch, err := m.Rec.Record(a)
+	if err != nil {
 		// The engine promises an illegal action changes nothing; should it
 		// not keep that promise, rebuild the game from the recorded log so
 		// the screen and the record never disagree.
 		if m.S.Game().Hash() != before.Hash() {
 			m.S.Rewind(m.S.Len())
 		}
-		m.G = m.S.Game()
+		m.G = m.Rec.Game()
 		m.fail(err)
 		return err
 	}
-	m.G = m.S.Game()
+	m.G = m.Rec.Game()
 	g = m.G
 	m.Actions = append(m.Actions, a)
 	if reason != "" {
@@ -387,8 +384,8 @@ func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
 	m.afterChange()
 	m.noteBigEvents(before)
 	m.keepZuluSelection(a, byBot)
-	if m.AfterApply != nil {
-		m.AfterApply(m, turn, phase, wasOver)
+	if m.OnChange != nil {
+		m.OnChange(m, ch)
 	}
 	return nil
 }
@@ -470,7 +467,7 @@ func (m *Model) Undo() error {
 		m.fail(err)
 		return err
 	}
-	g := m.S.Game()
+	g := m.Rec.Game()
 	undone := m.undoActs[len(m.undoActs)-1]
 	m.G = g
 	m.undoActs = m.undoActs[:len(m.undoActs)-1]
