@@ -96,13 +96,35 @@ func (c *Campaign) RorkeActions() []string { return slices.Clone(c.rdActions) }
 // When the game ends, the ledger is computed and the campaign moves to
 // StageLedger. An illegal action changes nothing.
 func (c *Campaign) ApplyIsandlwana(a isandlwana.Action) error {
+	_, err := c.RecordIsandlwana(a)
+	return err
+}
+
+// RecordIsandlwana is ApplyIsandlwana returning the Change the action
+// made (saves.Recorder); the campaign moves to the ledger before it
+// returns when the action ended Isandlwana.
+func (c *Campaign) RecordIsandlwana(a isandlwana.Action) (saves.Change, error) {
 	if c.stage != StageIsandlwana {
-		return fmt.Errorf("campaign: the Isandlwana game is over (stage %s)", c.stage)
+		return saves.Change{}, fmt.Errorf("campaign: the Isandlwana game is over (stage %s)", c.stage)
 	}
-	if err := c.isa.Apply(a); err != nil {
-		return err
+	ch, err := c.isa.Record(a)
+	if err != nil {
+		return ch, err
 	}
-	return c.afterIsandlwana()
+	return ch, c.afterIsandlwana()
+}
+
+// IsandlwanaRecorder is the campaign's Isandlwana as a saves.Recorder: a
+// front end applies its actions through the campaign, which records them
+// and moves on to the ledger when the battle ends.
+func (c *Campaign) IsandlwanaRecorder() saves.Recorder { return isaRecorder{c} }
+
+// isaRecorder records Isandlwana's actions through the campaign.
+type isaRecorder struct{ c *Campaign }
+
+func (r isaRecorder) Game() *isandlwana.State { return r.c.isa.Game() }
+func (r isaRecorder) Record(a isandlwana.Action) (saves.Change, error) {
+	return r.c.RecordIsandlwana(a)
 }
 
 // afterIsandlwana moves to the ledger when the game has ended.

@@ -117,6 +117,9 @@ func (l *loop) save(path string) {
 		l.printf("save needs a file name: save FILE\n")
 		return
 	}
+	if !l.keepOlder(path, "not saved: ") {
+		return
+	}
 	if err := l.rec.Save(path, l.Program); err != nil {
 		l.printf("not saved: %s\n", untrusted.Text(oneLine(err.Error())))
 		return
@@ -124,10 +127,30 @@ func (l *loop) save(path string) {
 	l.printf("saved to %s\n", untrusted.Text(path))
 }
 
+// keepOlder keeps a file at path that is not an envelope (a save of an
+// older format) under another name before a save replaces it
+// (saves.KeepOlder), saying so; it reports false, after saying why
+// (fail starts the line), when the file could not be kept, and then
+// nothing may be written.
+func (l *loop) keepOlder(path, fail string) bool {
+	kept, err := saves.KeepOlder(path)
+	if err != nil {
+		l.printf("%s%s\n", fail, untrusted.Text(oneLine(err.Error())))
+		return false
+	}
+	if kept != "" {
+		l.printf("The file that was at %s is not an envelope save; it is kept as %s.\n", untrusted.Text(path), untrusted.Text(kept))
+	}
+	return true
+}
+
 // writeSaveFile writes the SaveFile, if there is one, when the game ends
 // or the player leaves.
 func (l *loop) writeSaveFile() {
 	if l.SaveFile == "" {
+		return
+	}
+	if !l.keepOlder(l.SaveFile, "not saved to "+untrusted.Text(l.SaveFile)+": ") {
 		return
 	}
 	if err := l.rec.Save(l.SaveFile, l.Program); err != nil {
@@ -170,6 +193,9 @@ func (l *loop) load(path string) {
 	}
 	l.swap(rec)
 	l.printf("Loaded %s: %s.\n", untrusted.Text(path), untrusted.Text(rec.Summary()))
+	if !l.KeepBots {
+		l.printf("Seats, as saved: %s.\n", l.seatsLine())
+	}
 	if rec.Note() != "" {
 		l.printf("Note: %s\n", untrusted.Text(rec.Note()))
 	}

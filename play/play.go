@@ -282,14 +282,9 @@ func Run(cfg Config) error {
 
 func (l *loop) printf(format string, a ...any) { fmt.Fprintf(l.Out, format, a...) }
 
-// header says what is played, by whom.
-func (l *loop) header() {
-	r := l.rec
-	l.printf("%s — scenario %s, seed %d", l.info.Title, untrusted.Text(r.Setup().Scenario), r.Setup().Seed)
-	if r.Revision() != 0 {
-		l.printf(", revision %d", r.Revision())
-	}
-	l.printf("\n")
+// seatsLine says who plays each seat: "british: a person; zulu: the
+// rule9 bot".
+func (l *loop) seatsLine() string {
 	var seats []string
 	for _, seat := range l.seats {
 		who := "a person"
@@ -298,7 +293,18 @@ func (l *loop) header() {
 		}
 		seats = append(seats, l.info.SeatName(seat)+": "+who)
 	}
-	l.printf("Seats: %s. Type help for the commands.\n", strings.Join(seats, "; "))
+	return strings.Join(seats, "; ")
+}
+
+// header says what is played, by whom.
+func (l *loop) header() {
+	r := l.rec
+	l.printf("%s — scenario %s, seed %d", l.info.Title, untrusted.Text(r.Setup().Scenario), r.Setup().Seed)
+	if r.Revision() != 0 {
+		l.printf(", revision %d", r.Revision())
+	}
+	l.printf("\n")
+	l.printf("Seats: %s. Type help for the commands.\n", l.seatsLine())
 	if r.Note() != "" {
 		l.printf("Note: %s\n", untrusted.Text(r.Note()))
 	}

@@ -82,7 +82,11 @@ func NewAutosaver(dir, program string, keep int) (*Autosaver, error) {
 // of the game (the window does this; the terminal saves after every
 // command instead, calling Save).
 func (a *Autosaver) Attach(s *Session) {
-	s.OnPhase = func(s *Session) { a.Save(s) }
+	s.OnChange = func(s *Session, ch Change) {
+		if ch.NewPhase {
+			a.Save(s)
+		}
+	}
 }
 
 // Save writes an autosave of the session now and deletes the oldest ones

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"zulu1879/games"
 	isagame "zulu1879/games/isandlwana"
 	"zulu1879/isandlwana"
+	"zulu1879/scenarios"
 )
 
 // The older formats are not converted on loading: they keep their own
@@ -26,8 +28,17 @@ import (
 // does not reach the session's state hash.
 func FromSession(s *Session) (*Record, error) {
 	ref := s.ScenarioRef()
+	// A game on a scenario file of one's own names the file by its path
+	// and the digest of its content, as the older save did: a file
+	// changed since is refused (the option scenario_sha256).
+	setup := games.Setup{Scenario: ref.ID, Seed: s.Seed()}
+	rev := ref.revision()
 	if ref.File != "" {
-		return nil, fmt.Errorf("the game is played on the scenario file %s; only games on built-in scenarios convert to the envelope", ref.File)
+		opts, err := json.Marshal(isagame.Options{ScenarioSHA256: ref.SHA256})
+		if err != nil {
+			return nil, err
+		}
+		setup, rev = games.Setup{Scenario: ref.File, Seed: s.Seed(), Options: opts}, 0
 	}
 	rules, err := games.Lookup(isagame.ID)
 	if err != nil {
@@ -37,7 +48,7 @@ func FromSession(s *Session) (*Record, error) {
 	if p, ok := s.Players(); ok {
 		players = map[string]string{"british": p.British, "zulu": p.Zulu}
 	}
-	rec, err := newRecordOn(rules, games.Setup{Scenario: ref.ID, Seed: s.Seed()}, ref.revision(), players)
+	rec, err := newRecordOn(rules, setup, rev, players)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +79,8 @@ func ToSession(r *Record) (*Session, error) {
 		return nil, fmt.Errorf("a %s game is not an Isandlwana game", r.Info().Title)
 	}
 	scen := r.Setup().Scenario
-	if rev := r.Revision(); rev != 0 && !strings.Contains(scen, "@") {
+	if _, _, builtin := scenarios.BuiltinName(scen); builtin && r.Revision() != 0 && !strings.Contains(scen, "@") {
+		rev := r.Revision()
 		scen = fmt.Sprintf("%s@%d", scen, rev)
 	}
 	s, err := Start(scen, r.Setup().Seed, isandlwana.Options{})

@@ -44,7 +44,11 @@ func TestRoundTripRandomGamesKeepTheStateHash(t *testing.T) {
 			}
 			checked++
 		}
-		s.OnPhase = check
+		s.OnChange = func(s *Session, ch Change) {
+			if ch.NewPhase {
+				check(s)
+			}
+		}
 		inPhase := dice.NewSeeded(seed)
 		playRandom(t, s, rng, 0, func(s *Session) {
 			if inPhase.Intn(25) == 0 {

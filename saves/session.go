@@ -29,9 +29,33 @@ type Session struct {
 	reasons     []Reason // the bots' explanations, by action
 	logAt       []int    // the event log's length before each action
 
-	// OnPhase, when set, is called after every Apply that starts a new phase
-	// or turn, or ends the game (an Autosaver attaches itself here).
-	OnPhase func(*Session)
+	// OnChange, when set, is called after every action recorded, with the
+	// Change it made (an Autosaver attaches itself here and saves when a
+	// new phase or turn begins or the game ends). It is the one way a
+	// front end hears of what an action did.
+	OnChange func(*Session, Change)
+}
+
+// Change is what one recorded action did: the action as recorded, whether
+// it began a new phase or turn or ended the game, and the events it wrote
+// to the log.
+type Change struct {
+	Action isandlwana.Action
+	// NewPhase: the turn or the phase changed, or the game ended.
+	NewPhase bool
+	Events   []isandlwana.Event
+}
+
+// Recorder applies actions to an Isandlwana game and keeps the record, so
+// that the game can be saved at any moment: a Session, or a campaign while
+// it is at Isandlwana (campaign.Campaign.IsandlwanaRecorder). Front ends
+// apply through it and read the game it holds, never a copy of their own.
+type Recorder interface {
+	// Game is the game as it stands; change it only through Record.
+	Game() *isandlwana.State
+	// Record applies a and records it; an illegal action returns the
+	// engine's error and changes nothing.
+	Record(a isandlwana.Action) (Change, error)
 }
 
 // Start begins a new game on a built-in scenario id or a scenario file.
@@ -119,21 +143,29 @@ func (s *Session) Len() int { return len(s.actions) }
 // Apply applies an action to the game and records it. An illegal action
 // returns the engine's error and changes nothing.
 func (s *Session) Apply(a isandlwana.Action) error {
+	_, err := s.Record(a)
+	return err
+}
+
+// Record is Apply returning the Change the action made (Recorder); the
+// OnChange listener hears it first.
+func (s *Session) Record(a isandlwana.Action) (Change, error) {
 	a = s.canonical(a)
 	turn, phase, over := s.g.Turn, s.g.Phase, s.g.Over()
 	logLen := len(s.g.Log)
 	if err := s.g.Apply(a); err != nil {
-		return err
+		return Change{}, err
 	}
 	s.actions = append(s.actions, a.String())
 	s.logAt = append(s.logAt, logLen)
-	if s.g.Turn != turn || s.g.Phase != phase || s.g.Over() != over {
+	ch := Change{Action: a, NewPhase: s.g.Turn != turn || s.g.Phase != phase || s.g.Over() != over, Events: s.g.Log[logLen:]}
+	if ch.NewPhase {
 		s.checkpoint()
-		if s.OnPhase != nil {
-			s.OnPhase(s)
-		}
 	}
-	return nil
+	if s.OnChange != nil {
+		s.OnChange(s, ch)
+	}
+	return ch, nil
 }
 
 // canonical makes an action's text notation say everything about it: a
@@ -152,7 +184,7 @@ func (s *Session) ApplyText(line string) error {
 
 // Rewind takes the game back to how it stood after its first n actions (an
 // undo is Rewind(Len()-1)), by replaying them from the start. The later
-// actions are dropped from the log. OnPhase is not called during the replay.
+// actions are dropped from the log. OnChange is not called during the replay.
 func (s *Session) Rewind(n int) error {
 	if n < 0 || n > len(s.actions) {
 		return fmt.Errorf("cannot rewind to action %d: the game has %d", n, len(s.actions))
@@ -164,7 +196,7 @@ func (s *Session) Rewind(n int) error {
 			return fmt.Errorf("rewinding: action %d %q no longer applies: %v", i+1, line, err)
 		}
 	}
-	r.OnPhase = s.OnPhase
+	r.OnChange = s.OnChange
 	r.players = s.players
 	r.reasons = keepReasons(s.reasons, n)
 	*s = *r

@@ -9,7 +9,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,7 +16,6 @@ import (
 
 	gcampaign "zulu1879/games/campaign"
 	"zulu1879/hexmap"
-	"zulu1879/isandlwana"
 	"zulu1879/saves"
 	"zulu1879/ui/harlechui"
 	"zulu1879/ui/skirmishui"
@@ -33,31 +31,9 @@ func rectInt(r uistate.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
 
-var (
-	botsMu sync.Mutex
-	bots   []uistate.Bot
-)
-
-// RegisterBot makes a computer player available on the start screen: a bot
-// for the Zulus adds "solitaire as the British", one for the British adds
-// "solitaire as the Zulus". id is its registry name (package ai's), which
-// saves record so that loading them brings the same bot back; name is how
-// the window names it; about says in one line how it plays (the start
-// screen shows it); newBot makes the bot of one game (every game started
-// or loaded gets its own: bots keep per-game caches). The command's wiring
-// calls it before the window opens.
-func RegisterBot(id, name, about string, side isandlwana.Side, newBot func() uistate.Chooser) {
-	botsMu.Lock()
-	defer botsMu.Unlock()
-	bots = append(bots, uistate.Bot{ID: id, Name: name, About: about, Side: side, New: newBot})
-}
-
-// Bots lists the registered bots.
-func Bots() []uistate.Bot {
-	botsMu.Lock()
-	defer botsMu.Unlock()
-	return append([]uistate.Bot(nil), bots...)
-}
+// Bots lists the bots the start screen offers: every bot of package ai
+// (uistate.AIBots), each game getting its own.
+func Bots() []uistate.Bot { return uistate.AIBots() }
 
 // Screen names what the window shows.
 type Screen uint8
@@ -210,12 +186,14 @@ func (a *App) play(m *uistate.Model, f *uistate.Flow) {
 		m.SkipBudget = pageSkipBudget
 	}
 	if f != nil {
-		m.S.OnPhase = nil
+		m.S.OnChange = nil
 		f.OnChange = a.autosaveCampaign
 	} else if a.auto != nil {
-		m.S.OnPhase = func(s *saves.Session) {
-			_, err := a.auto.Save(s)
-			a.autosaved(a.auto.Dir, err)
+		m.S.OnChange = func(s *saves.Session, ch saves.Change) {
+			if ch.NewPhase {
+				_, err := a.auto.Save(s)
+				a.autosaved(a.auto.Dir, err)
+			}
 		}
 	}
 	a.screen = ScreenPlay

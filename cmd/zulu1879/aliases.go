@@ -4,19 +4,20 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 
-	"zulu1879/saves"
+	"zulu1879/ramparts"
 )
 
 // The text, rorke and campaign commands are aliases of play for one
 // release: each reads the flags it always read, says in one line what
-// replaced it, and runs play with the same game. Their own loops
-// (runTextLoop, runRorkeLoop, runCampaignLoop) stay in the source until
-// the aliases go, as the reference TestPlayParity holds play to.
+// replaced it, and runs play with the same game. Their own loops are gone
+// (issue 16); what they reached on the parity and golden scripts is kept
+// in testdata/older-loops.golden, which TestPlayParity holds play to.
 
 // aliasNote is the one line an alias prints first.
 func aliasNote(w io.Writer, cmd, game string) {
@@ -72,11 +73,15 @@ func (f aliasFlags) playArgs(cmd, game string, stderr io.Writer) ([]string, bool
 	if !*f.board {
 		args = append(args, "--view=false")
 	}
+	// A bot named on the command line replaces the players a loaded game
+	// records, both seats, as the older commands had it: the seat not
+	// named is a person's.
+	named := f.zulu != nil && (f.changed("zulu") || f.changed("british"))
 	for _, side := range []struct {
 		name string
 		bot  *string
 	}{{"zulu", f.zulu}, {"british", f.british}} {
-		if side.bot != nil && f.changed(side.name) {
+		if side.bot != nil && (f.changed(side.name) || named) {
 			who := *side.bot
 			if who == "" {
 				who = "human"
@@ -148,13 +153,6 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	pargs, ok := f.playArgs("text", "isandlwana", stderr)
 	if !ok {
 		return 2
-	}
-	if *f.load != "" && onScenarioFile(*f.load) {
-		// A game on a scenario file of one's own does not go into an
-		// envelope (saves.FromSession): the text loop of before plays it,
-		// so that no save stops loading.
-		fmt.Fprintf(stdout, "Note: %s is played on a scenario file of its own, which play cannot continue yet; the text loop of before plays it. `text` goes in the next release.\n", *f.load)
-		return runTextLoop(args, stdin, stdout, stderr)
 	}
 	aliasNote(stdout, "text", "isandlwana")
 	return runPlay(pargs, stdin, stdout, stderr)
@@ -228,13 +226,83 @@ func sortedKeys(m map[string]any) []string {
 	return ks
 }
 
-// onScenarioFile reports whether path is an Isandlwana save of the older
-// format played on a scenario file rather than a built-in scenario.
-func onScenarioFile(path string) bool {
-	data, err := saves.ReadFile(path)
-	if err != nil || saves.IsEnvelope(data) {
+func init() {
+	register(command{
+		name:    "text",
+		summary: "alias of play isandlwana, going in the next release (takes the text flags of before)",
+		run: func(args []string, stdout, stderr io.Writer) int {
+			return runText(args, os.Stdin, stdout, stderr)
+		},
+	})
+}
+
+func init() {
+	register(command{
+		name:    "rorke",
+		summary: "alias of play rorkes-drift, going in the next release (takes the rorke flags of before)",
+		run: func(args []string, stdout, stderr io.Writer) int {
+			return runRorke(args, os.Stdin, stdout, stderr)
+		},
+	})
+}
+
+func init() {
+	register(command{
+		name:    "campaign",
+		summary: "alias of play campaign, going in the next release (takes the campaign flags of before)",
+		run: func(args []string, stdout, stderr io.Writer) int {
+			return runCampaign(args, os.Stdin, stdout, stderr)
+		},
+	})
+}
+
+// rorkeFlags are the optional rules shared by the rorke and campaign
+// commands.
+type rorkeFlags struct {
+	optional *bool
+	cards    *[]int
+	stronger *bool
+	melee    *bool
+	morning  *bool
+	officers *bool
+}
+
+func addRorkeFlags(fs *pflag.FlagSet) rorkeFlags {
+	return rorkeFlags{
+		optional: fs.Bool("optional-cards", false, "shuffle all the optional cards #32-#50 into the deck (12.3, -1 VP each)"),
+		cards:    fs.IntSlice("cards", nil, "shuffle only these optional cards into the deck, e.g. --cards 32,40 (12.3, -1 VP each)"),
+		stronger: fs.Bool("stronger-ibuthos", false, "each iButho adds its gold-striped Hit marker (12.1)"),
+		melee:    fs.Bool("melee", false, "melee combat: cards #24 and #25 ignore the night at close range (12.2, -1 VP)"),
+		morning:  fs.Bool("morning-attack", false, "the Zulus attack at dawn when the iMpi cup runs dry (12.4)"),
+		officers: fs.Bool("officers", false, "no Seniority Debate chit; Adendorff is no Lieutenant (12.5, -2 VP)"),
+	}
+}
+
+// options turns the flags into engine options.
+func (f rorkeFlags) options() ramparts.Options {
+	o := ramparts.Options{
+		StrongerIButhos: *f.stronger, MeleeCombat: *f.melee, MorningAttack: *f.morning, Officers: *f.officers,
+	}
+	if *f.optional {
+		for id := 32; id <= 50; id++ {
+			o.OptionalCards = append(o.OptionalCards, id)
+		}
+	} else {
+		o.OptionalCards = append(o.OptionalCards, (*f.cards)...)
+	}
+	return o
+}
+
+// isTerminal reports whether r is an interactive terminal (a character
+// device); pipes, files and test buffers are not.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
 		return false
 	}
-	s, err := saves.Load(path, saves.LoadOptions{Quiet: true})
-	return err == nil && s.ScenarioRef().File != ""
+	st, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	return st.Mode()&os.ModeCharDevice != 0
 }

@@ -89,11 +89,11 @@ func TestAlias_RefusesWhatTheCommandRefused(t *testing.T) {
 	}
 }
 
-// TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore: a save of a
-// game on a scenario file of one's own does not go into an envelope, so
-// text --load plays it with the text loop of before (saying so) instead of
-// refusing a good save.
-func TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore(t *testing.T) {
+// TestAlias_TextLoadsAGameOnAScenarioFile: a save of a game on a scenario
+// file of one's own goes on in play (text --load, through the alias) as an
+// envelope naming the file, at the same hash; a changed scenario file is
+// refused rather than played.
+func TestAlias_TextLoadsAGameOnAScenarioFile(t *testing.T) {
 	raw, err := os.ReadFile(filepath.Join("..", "..", "scenarios", "isandlwana.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -107,13 +107,41 @@ func TestAlias_TextLoadsAGameOnAScenarioFileWithTheLoopOfBefore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, a := range []string{"end", "move 0401 0905"} {
+		if err := s.ApplyText(a); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if err := s.Save("game.json", version); err != nil {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	code := runText([]string{"--load", "game.json", "--autosave=false", "--board=false"}, strings.NewReader("status\nquit\n"), &out, &errOut)
-	if code != 0 || !strings.Contains(out.String(), "played on a scenario file of its own") || !strings.Contains(out.String(), "Loaded game.json: ") {
+	code := runText([]string{"--load", "game.json", "--autosave=false", "--board=false"}, strings.NewReader("status\nsave again.json\nquit\n"), &out, &errOut)
+	if code != 0 || !strings.Contains(out.String(), "Loaded game.json") || !strings.Contains(out.String(), "saved to again.json") {
 		t.Fatalf("exit %d, stderr %q:\n%.600s", code, errOut.String(), out.String())
+	}
+	rec, err := saves.LoadEnvelope("again.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Setup().Scenario != "mine.json" || rec.State().Hash() != s.Game().Hash() {
+		t.Errorf("the envelope plays %q to hash %s, want mine.json to %s", rec.Setup().Scenario, rec.State().Hash(), s.Game().Hash())
+	}
+	// The scenario file changed since: the old save is refused, and so is
+	// the envelope, as neither replays to its hashes.
+	changed := strings.Replace(string(raw), `"turns": 6`, `"turns": 7`, 1)
+	if changed == string(raw) {
+		t.Fatal("the scenario has no \"turns\": 6 to change")
+	}
+	if err := os.WriteFile("mine.json", []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"game.json", "again.json"} {
+		out.Reset()
+		errOut.Reset()
+		if code := runText([]string{"--load", f, "--autosave=false", "--board=false"}, strings.NewReader("quit\n"), &out, &errOut); code == 0 || errOut.Len() == 0 {
+			t.Errorf("%s on a changed scenario file: exit %d, stderr %q", f, code, errOut.String())
+		}
 	}
 }
 

@@ -79,11 +79,11 @@ func TestBadInput_NonRegularFilesAreRefusedAtOnce(t *testing.T) {
 				var code int
 				switch args[0] {
 				case "text":
-					code = runTextLoop(args[1:], strings.NewReader(""), &out, &errOut)
+					code = runText(args[1:], strings.NewReader(""), &out, &errOut)
 				case "campaign":
-					code = runCampaignLoop(args[1:], strings.NewReader(""), &out, &errOut)
+					code = runCampaign(args[1:], strings.NewReader(""), &out, &errOut)
 				case "rorke":
-					code = runRorkeLoop(args[1:], strings.NewReader(""), &out, &errOut)
+					code = runRorke(args[1:], strings.NewReader(""), &out, &errOut)
 				default:
 					code = run(args, &out, &errOut)
 				}
@@ -205,7 +205,7 @@ func TestBadInput_FileTextIsEscapedWhenPrinted(t *testing.T) {
 		t.Run(strings.Join(args[:2], " "), func(t *testing.T) {
 			var out, errOut bytes.Buffer
 			if args[0] == "text" {
-				runTextLoop(args[1:], strings.NewReader("quit\n"), &out, &errOut)
+				runText(args[1:], strings.NewReader("quit\n"), &out, &errOut)
 			} else {
 				run(args, &out, &errOut)
 			}

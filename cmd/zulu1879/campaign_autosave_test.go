@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"zulu1879/campaign"
 	gcampaign "zulu1879/games/campaign"
 	"zulu1879/saves"
 )
@@ -17,17 +16,8 @@ import (
 // campLines is the campaign script cut into lines (each ends in "\n").
 func campLines(t *testing.T) []string {
 	t.Helper()
-	script, _ := campReadScript(t)
+	script := campReadScript(t)
 	return strings.SplitAfter(strings.TrimSuffix(string(script), "\n"), "\n")
-}
-
-// campFingerprint says how far a campaign has got and in which state.
-func campFingerprint(c *campaign.Campaign) string {
-	fp := fmt.Sprintf("%s isandlwana %d %s", c.Stage(), c.Isandlwana().Len(), c.Game().Hash())
-	if rd := c.Rorke(); rd != nil {
-		fp += fmt.Sprintf(" rorke %d %s", len(c.RorkeActions()), rd.Hash())
-	}
-	return fp
 }
 
 // TestCampaignAutosavesAfterEveryAction plays the first commands of the
@@ -55,15 +45,15 @@ func TestCampaignAutosavesAfterEveryAction(t *testing.T) {
 				t.Fatalf("%d autosaves (%v), want %d (one per action)", len(names), err, tt.actions)
 			}
 			for i, n := range names {
-				c, err := gcampaign.Load(filepath.Join(dir, "autos", n))
+				rec, err := saves.LoadEnvelope(filepath.Join(dir, "autos", n))
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := c.Isandlwana().Len(); got != i+1 {
+				if got := rec.Len(); got != i+1 {
 					t.Errorf("autosave %d (%s) holds %d actions, want %d", i+1, n, got, i+1)
 				}
 			}
-			said := strings.Contains(out, "Autosaved: zulu1879 campaign --resume continues this campaign.")
+			said := strings.Contains(out, "Autosaved: zulu1879 play campaign --resume auto continues it")
 			if said != (tt.actions > 0) {
 				t.Errorf("leaving says it was autosaved: %v, want %v:\n%s", said, tt.actions > 0, out)
 			}
@@ -79,48 +69,41 @@ func TestCampaignResumeContinuesTheSamePosition(t *testing.T) {
 	lines := campLines(t)
 	whole := t.TempDir()
 	campRun(t, whole, campArgs("--save", "whole.json", "--autosave=false"), []byte(strings.Join(lines, "")))
-	want, err := gcampaign.Load(filepath.Join(whole, "whole.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := campDayFingerprint(t, filepath.Join(whole, "whole.json"))
 	tests := []struct {
 		name  string
 		cut   int // lines played before stopping
-		stage campaign.Stage
+		stage gcampaign.Stage
 	}{
-		{"early in Isandlwana", 20, campaign.StageIsandlwana},
-		{"late in Isandlwana", 70, campaign.StageIsandlwana},
-		{"in Rorke's Drift", 110, campaign.StageRorkesDrift},
+		{"early in Isandlwana", 20, gcampaign.AtIsandlwana},
+		{"late in Isandlwana", 70, gcampaign.AtIsandlwana},
+		{"in Rorke's Drift", 110, gcampaign.AtRorkesDrift},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
 			first := strings.Join(lines[:tt.cut], "") + "save stopped.json\n"
 			campRun(t, dir, campArgs("--save-dir", "autos"), []byte(first))
-			stopped, err := gcampaign.Load(filepath.Join(dir, "stopped.json"))
-			if err != nil {
-				t.Fatal(err)
-			}
+			stopped := campRecord(t, filepath.Join(dir, "stopped.json"))
 			if stopped.Stage() != tt.stage {
-				t.Fatalf("stopped at stage %s, want %s", stopped.Stage(), tt.stage)
+				t.Fatalf("stopped at stage %v, want %v", stopped.Stage(), tt.stage)
 			}
-			path, latest, err := gcampaign.Latest(filepath.Join(dir, "autos"))
+			path, _, err := saves.LatestEnvelope(filepath.Join(dir, "autos"), gcampaign.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, w := campFingerprint(latest), campFingerprint(stopped); got != w {
+			if got, w := campDayFingerprint(t, path), campDayFingerprint(t, filepath.Join(dir, "stopped.json")); got != w {
 				t.Fatalf("the newest autosave is at %s, want where play stopped: %s", got, w)
 			}
 			rest := strings.Join(lines[tt.cut:], "")
+			if tt.stage != gcampaign.AtIsandlwana {
+				rest = "\n" + rest // the curtain before the first seat of a hidden game
+			}
 			out := campRun(t, dir, []string{"--resume", "--save-dir", "autos", "--board=false", "--save", "end.json"}, []byte(rest))
-			if !strings.HasPrefix(out, "Resumed the newest campaign autosave, "+filepath.Join("autos", filepath.Base(path))+": ") {
+			if !strings.Contains(out, "Resumed the newest autosave, "+filepath.Join("autos", filepath.Base(path))+".") {
 				t.Fatalf("no resume line naming %s:\n%.300s", path, out)
 			}
-			end, err := gcampaign.Load(filepath.Join(dir, "end.json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got, w := campFingerprint(end), campFingerprint(want); got != w {
+			if got, w := campDayFingerprint(t, filepath.Join(dir, "end.json")), want; got != w {
 				t.Fatalf("resumed campaign ends at %s, want %s", got, w)
 			}
 		})
@@ -140,7 +123,7 @@ func TestCampaignResumeErrors(t *testing.T) {
 	}
 	newestGood := filepath.Join(autos, names[len(names)-1])
 	// A newer autosave cut off mid-write.
-	if err := os.WriteFile(filepath.Join(autos, saves.EnvelopePrefix(gcampaign.ID)+"99991231-235959.000000-n99.json"), []byte(`{"format": 1, "game": "zulu1879/`), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(autos, saves.EnvelopePrefix(gcampaign.ID)+"99991231-235959.000000-n99.json"), []byte(`{"envelope": 1, "game": "campaign`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	empty := t.TempDir()
@@ -151,16 +134,15 @@ func TestCampaignResumeErrors(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{"the newest that loads", []string{"--resume", "--save-dir", autos, "--board=false"}, 0, "Resumed the newest campaign autosave, " + newestGood + ": ", ""},
-		{"no autosave", []string{"--resume", "--save-dir", empty}, 1, "", "zulu1879 campaign: --resume: no campaign autosave that loads in " + empty + "; start a new campaign without --resume\n"},
-		{"a folder that does not exist", []string{"--resume", "--save-dir", filepath.Join(empty, "none"), "--autosave=false"}, 1, "", "no campaign autosave that loads in " + filepath.Join(empty, "none")},
-		{"with --load", []string{"--resume", "--load", newestGood, "--save-dir", autos}, 2, "", "--load and --resume both name a campaign to continue"},
-		{"with --seed", []string{"--resume", "--seed", "4", "--save-dir", autos}, 2, "", "drop --seed and --scenario"},
+		{"the newest that loads", []string{"--resume", "--save-dir", autos, "--board=false"}, 0, "Resumed the newest autosave, " + newestGood + ".", ""},
+		{"no autosave", []string{"--resume", "--save-dir", empty}, 1, "", "zulu1879 play: --resume auto: no autosave of campaign that loads in " + empty + "; start a new game without --resume\n"},
+		{"a folder that does not exist", []string{"--resume", "--save-dir", filepath.Join(empty, "none"), "--autosave=false"}, 1, "", "no autosave of campaign that loads in " + filepath.Join(empty, "none")},
+		{"with --load", []string{"--resume", "--load", newestGood, "--save-dir", autos}, 2, "", "--load and --resume both name a game to continue"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runCampaignLoop(tt.args, strings.NewReader(""), &out, &errOut)
+			code := runCampaign(tt.args, strings.NewReader(""), &out, &errOut)
 			if code != tt.code || !strings.Contains(out.String(), tt.stdout) || !strings.Contains(errOut.String(), tt.stderr) || (tt.stderr == "") != (errOut.Len() == 0) {
 				t.Fatalf("exit %d, stdout %.300q, stderr %q; want exit %d, stdout with %q, stderr with %q", code, out.String(), errOut.String(), tt.code, tt.stdout, tt.stderr)
 			}
@@ -199,10 +181,7 @@ func TestCampaignAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 	lines := campLines(t)[:20]
 	played := t.TempDir()
 	campRun(t, played, campArgs("--save", "ref.json", "--autosave=false"), []byte(strings.Join(lines, "")))
-	ref, err := gcampaign.Load(filepath.Join(played, "ref.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref := campDayFingerprint(t, filepath.Join(played, "ref.json"))
 	tests := []struct {
 		name     string
 		broken   func(dir string) // before play
@@ -213,7 +192,7 @@ func TestCampaignAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 		again    bool
 	}{
 		{name: "the folder is a file from the start", broken: func(dir string) { os.WriteFile(filepath.Join(dir, "autos"), nil, 0o644) },
-			stderr: "zulu1879 campaign: autosave is off: save folder autos: not a directory\n"},
+			stderr: "zulu1879 play: autosave is off: save folder autos: not a directory\n"},
 		{name: "the folder goes away mid-game and comes back", breakAt: 12, mendAt: 16, warnings: 1, again: true},
 		{name: "the folder goes away for good", breakAt: 12, warnings: 1},
 	}
@@ -237,23 +216,38 @@ func TestCampaignAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 			}
 			in := &hookReader{lines: append(append([]string(nil), lines...), "save end.json\n"), hooks: hooks}
 			var out, errOut bytes.Buffer
-			code := runCampaignLoop(campArgs("--save-dir", "autos"), in, &out, &errOut)
+			code := runCampaign(campArgs("--save-dir", "autos"), in, &out, &errOut)
 			if code != 0 || errOut.String() != tt.stderr {
 				t.Fatalf("exit %d, stderr %q; want 0 and %q", code, errOut.String(), tt.stderr)
 			}
-			if n := strings.Count(out.String(), "warning: autosaving into autos failed (the game goes on): "); n != tt.warnings {
+			if n := strings.Count(out.String(), "autosave failed (play goes on): "); n != tt.warnings {
 				t.Errorf("%d autosave warnings, want %d:\n%s", n, tt.warnings, out.String())
 			}
-			if got := strings.Contains(out.String(), "Autosaving into autos works again."); got != tt.again {
+			if got := strings.Contains(out.String(), "autosaving works again"); got != tt.again {
 				t.Errorf("says autosaving works again: %v, want %v", got, tt.again)
 			}
-			end, err := gcampaign.Load(filepath.Join(dir, "end.json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got, w := campFingerprint(end), campFingerprint(ref); got != w {
+			if got, w := campDayFingerprint(t, filepath.Join(dir, "end.json")), ref; got != w {
 				t.Fatalf("play reached %s, want %s", got, w)
 			}
 		})
 	}
+}
+
+// campDayFingerprint names where the campaign saved at path stands: its
+// stage, the actions so far and the hashes of its battles.
+func campDayFingerprint(t *testing.T, path string) string {
+	t.Helper()
+	rec, err := saves.LoadEnvelope(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ok := rec.State().(*gcampaign.State)
+	if !ok {
+		t.Fatalf("%s is not a campaign", path)
+	}
+	fp := fmt.Sprintf("stage %v, %d actions, Isandlwana %s", st.Stage(), rec.Len(), st.Isandlwana().Hash())
+	if rd := st.RorkesDrift(); rd != nil {
+		fp += ", Rorke's Drift " + rd.Hash()
+	}
+	return fp
 }

@@ -22,7 +22,7 @@ const campOldFixture = "testdata/campaign-format1-rorke.json"
 // "save NAME".
 func campScriptUpTo(t *testing.T, name string) []byte {
 	t.Helper()
-	script, _ := campReadScript(t)
+	script := campReadScript(t)
 	cut := bytes.Index(script, []byte("save "+name+"\n"))
 	if cut < 0 {
 		t.Fatalf("the script does not save %s", name)
@@ -97,16 +97,22 @@ func TestCampaignFile_OlderFileStillLoads(t *testing.T) {
 		args []string
 		says string
 	}{
-		{"--load", []string{"--load", "old.json", "--board=false", "--autosave=false", "--save", "out-load.json"}, "Resumed old.json: "},
-		{"--resume", []string{"--resume", "--save-dir", "autos", "--board=false", "--save", "out-resume.json"}, "Resumed the newest campaign autosave, " + filepath.Join("autos", auto)},
+		{"--load", []string{"--load", "old.json", "--board=false", "--autosave=false", "--save", "out-load.json"}, "Loaded old.json."},
+		{"--resume", []string{"--resume", "--save-dir", "autos", "--board=false", "--save", "out-resume.json"}, "Resumed the newest autosave, " + filepath.Join("autos", auto)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out := campRun(t, dir, tt.args, []byte("quit\n"))
+			out := campRun(t, dir, tt.args, []byte("\nquit\n"))
 			if !strings.Contains(out, tt.says) || !strings.Contains(out, "Rorke's Drift") {
 				t.Fatalf("no %q:\n%.400s", tt.says, out)
 			}
 			c, err := gcampaign.Load(filepath.Join(dir, tt.args[len(tt.args)-1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if data, err := os.ReadFile(filepath.Join(dir, tt.args[len(tt.args)-1])); err != nil || !saves.IsEnvelope(data) {
+				t.Fatalf("the campaign is not saved as an envelope (%v)", err)
+			}
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -133,7 +139,7 @@ func TestCampaignFile_SavingOverAnOlderFileKeepsIt(t *testing.T) {
 		}
 	}
 	write()
-	out := campRun(t, dir, []string{"--load", "day.json", "--board=false", "--autosave=false"}, []byte("save day.json\nsave day.json\nquit\n"))
+	out := campRun(t, dir, []string{"--load", "day.json", "--board=false", "--autosave=false"}, []byte("\nsave day.json\nsave day.json\nquit\n"))
 	if !strings.Contains(out, "The file that was at day.json is not an envelope save; it is kept as day.older.json.") {
 		t.Fatalf("saving over the older file does not say it is kept:\n%.600s", out)
 	}
@@ -149,7 +155,7 @@ func TestCampaignFile_SavingOverAnOlderFileKeepsIt(t *testing.T) {
 	}
 	// An older file again where the envelope was: the first copy stays.
 	write()
-	out = campRun(t, dir, []string{"--load", "day.json", "--board=false", "--autosave=false", "--save", "day.json"}, []byte("quit\n"))
+	out = campRun(t, dir, []string{"--load", "day.json", "--board=false", "--autosave=false", "--save", "day.json"}, []byte("\nquit\n"))
 	if !strings.Contains(out, "it is kept as day.older-2.json.") {
 		t.Fatalf("a second older file is not kept beside the first:\n%.600s", out)
 	}

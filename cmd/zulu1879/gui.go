@@ -8,7 +8,6 @@ import (
 	"runtime/pprof"
 	"time"
 
-	ai "zulu1879/ai/isandlwana"
 	"zulu1879/games"
 	"zulu1879/saves"
 	"zulu1879/tactical"
@@ -20,7 +19,6 @@ import (
 
 func init() {
 	defaultCommand = "gui"
-	registerBots()
 	register(command{
 		name:    "gui",
 		summary: "open the game window (the default)",
@@ -110,23 +108,6 @@ func writeHeapProfile(path string) error {
 		return err
 	}
 	return f.Close()
-}
-
-// registerBots offers every bot of package ai on the start screen; each
-// game the window starts or loads makes its own instance (bots keep
-// per-game caches), through ai.ByName.
-func registerBots() {
-	for _, name := range ai.Names() {
-		b, err := ai.ByName(name)
-		if err != nil {
-			continue
-		}
-		name := name
-		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func() uistate.Chooser {
-			bot, _ := ai.ByName(name)
-			return bot.Choose
-		})
-	}
 }
 
 // tacticalSeats is how gui --screen tactical plays: the side the person

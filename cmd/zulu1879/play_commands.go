@@ -12,12 +12,12 @@ import (
 	rdgame "zulu1879/games/ramparts"
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
+	isatext "zulu1879/isandlwana/textview"
 	"zulu1879/play"
 	"zulu1879/ramparts"
-	"zulu1879/rdtext"
+	rampartstext "zulu1879/ramparts/textview"
 	"zulu1879/skirmish"
 	"zulu1879/tactical"
-	"zulu1879/textui"
 )
 
 // The commands of the text and rorke loops that read the position in the
@@ -73,9 +73,9 @@ func rdShow(f func(*ramparts.Game) string) func(games.State, games.Seat, []strin
 
 // isaCommands are the text loop's commands that read the position.
 var isaCommands = []play.Command{
-	{Name: "board", Aliases: []string{"map"}, Usage: "board", Help: "the map and what stands on it", Run: isaShow(textui.Board)},
-	{Name: "units", Aliases: []string{"roster"}, Usage: "units", Help: "the British roster", Run: isaShow(textui.Roster)},
-	{Name: "status", Usage: "status", Help: "turn, phase and who acts", Run: isaShow(textui.Status)},
+	{Name: "board", Aliases: []string{"map"}, Usage: "board", Help: "the map and what stands on it", Run: isaShow(isatext.Board)},
+	{Name: "units", Aliases: []string{"roster"}, Usage: "units", Help: "the British roster", Run: isaShow(isatext.Roster)},
+	{Name: "status", Usage: "status", Help: "turn, phase and who acts", Run: isaShow(isatext.Status)},
 	{Name: "hex", Usage: "hex 1206", Help: "what is in a hex", Run: func(s games.State, seat games.Seat, args []string) (string, error) {
 		if len(args) != 1 {
 			return "", errors.New(`expected "hex CCRR", e.g. hex 1206`)
@@ -88,14 +88,14 @@ var isaCommands = []play.Command{
 		if err != nil {
 			return "", err
 		}
-		return textui.DescribeHex(g, h), nil
+		return isatext.DescribeHex(g, h), nil
 	}},
 	{Name: "odds", Usage: "odds fire 0808 A C:3", Help: "hit number and chance of a fire or (odds attack 0607 0708) an attack, without rolling", Run: func(s games.State, seat games.Seat, args []string) (string, error) {
 		g, err := isaView(s, seat)
 		if err != nil {
 			return "", err
 		}
-		text, err := textui.Odds(g, args)
+		text, err := isatext.Odds(g, args)
 		if err != nil {
 			return "", err
 		}
@@ -105,8 +105,8 @@ var isaCommands = []play.Command{
 
 // rdCommands are the rorke loop's commands that read the position.
 var rdCommands = []play.Command{
-	{Name: "board", Usage: "board", Help: "the tracks, the buildings and the boxes inside the post", Run: rdShow(rdtext.Board)},
-	{Name: "cards", Aliases: []string{"hand"}, Usage: "cards", Help: "hand, Tableau, Reserve, discards and draw pile", Run: rdShow(rdtext.Cards)},
+	{Name: "board", Usage: "board", Help: "the tracks, the buildings and the boxes inside the post", Run: rdShow(rampartstext.Board)},
+	{Name: "cards", Aliases: []string{"hand"}, Usage: "cards", Help: "hand, Tableau, Reserve, discards and draw pile", Run: rdShow(rampartstext.Cards)},
 	{Name: "card", Usage: "card NN", Help: "the text of card NN", Run: func(_ games.State, _ games.Seat, args []string) (string, error) {
 		if len(args) != 1 {
 			return "", errors.New(`expected "card NN", e.g. card 03`)
@@ -115,12 +115,12 @@ var rdCommands = []play.Command{
 		if err != nil {
 			return "", fmt.Errorf("%q is not a card number", args[0])
 		}
-		return rdtext.CardText(n)
+		return rampartstext.CardText(n)
 	}},
-	{Name: "ibuthos", Aliases: []string{"zulus"}, Usage: "ibuthos", Help: "the iButhos and their Hit markers", Run: rdShow(rdtext.IButhos)},
-	{Name: "chits", Aliases: []string{"cup"}, Usage: "chits", Help: "the chit drawn this turn and the iMpi cup", Run: rdShow(rdtext.Chits)},
-	{Name: "vp", Usage: "vp", Help: "the Victory Points so far", Run: rdShow(rdtext.VP)},
-	{Name: "status", Usage: "status", Help: "turn, phase and the state of the garrison", Run: rdShow(rdtext.Status)},
+	{Name: "ibuthos", Aliases: []string{"zulus"}, Usage: "ibuthos", Help: "the iButhos and their Hit markers", Run: rdShow(rampartstext.IButhos)},
+	{Name: "chits", Aliases: []string{"cup"}, Usage: "chits", Help: "the chit drawn this turn and the iMpi cup", Run: rdShow(rampartstext.Chits)},
+	{Name: "vp", Usage: "vp", Help: "the Victory Points so far", Run: rdShow(rampartstext.VP)},
+	{Name: "status", Usage: "status", Help: "turn, phase and the state of the garrison", Run: rdShow(rampartstext.Status)},
 }
 
 // rdDescribe explains a Rorke's Drift move as the rorke loop's legal list
@@ -240,14 +240,14 @@ func init() {
 		if err != nil {
 			return ""
 		}
-		return textui.Summary(g)
+		return isatext.Summary(g)
 	})
 	play.RegisterEnding(rdgame.ID, func(s games.State) string {
 		g, err := rdView(s, games.Omniscient)
 		if err != nil {
 			return ""
 		}
-		return rdtext.Board(g) + rdtext.Ending(g)
+		return rampartstext.Board(g) + rampartstext.Ending(g)
 	})
 	play.RegisterEnding(gcampaign.ID, func(s games.State) string {
 		cs, ok := s.(*gcampaign.State)
@@ -258,7 +258,7 @@ func init() {
 		if err != nil {
 			return ""
 		}
-		return rdtext.Ending(g) + "=== The campaign is over. ===\n"
+		return rampartstext.Ending(g) + "=== The campaign is over. ===\n"
 	})
 	play.RegisterCommands(isagame.ID, isaCommands...)
 	play.RegisterCommands(rdgame.ID, rdCommands...)

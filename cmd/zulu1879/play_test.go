@@ -180,7 +180,7 @@ func TestPlay_BadArgumentsAndFilesSayWhatIsWrongInOneLine(t *testing.T) {
 		{"unknown bot", []string{"toy-hands", "--bot", "north=deep"}, 2, `no bot named "deep" (toy-hands north bots: first)`},
 		{"bad bot flag", []string{"isandlwana", "--bot", "zulu"}, 2, `--bot "zulu": write SEAT=NAME`},
 		{"bad option", []string{"isandlwana", "--option", "fast"}, 2, `"fast": write KEY=VALUE`},
-		{"unknown option", []string{"isandlwana", "--option", "fast=true", "--autosave=false"}, 1, `isandlwana has no option "fast" (options: quiet)`},
+		{"unknown option", []string{"isandlwana", "--option", "fast=true", "--autosave=false"}, 1, `isandlwana has no option "fast" (options: quiet, scenario_sha256)`},
 		{"unknown scenario", []string{"rorkes-drift", "--scenario", "x", "--autosave=false"}, 1, `rorkes-drift: no scenario "x"`},
 		{"resume and seed", []string{"isandlwana", "--resume", "x.json", "--seed", "3"}, 2, "a saved game keeps its own scenario"},
 		{"resume a missing file", []string{"--resume", filepath.Join(dir, "gone.json"), "--autosave=false"}, 1, "save " + filepath.Join(dir, "gone.json") + ": no such file or directory"},

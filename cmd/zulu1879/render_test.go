@@ -317,7 +317,14 @@ func TestBotsAreOfferedOnTheStartScreen(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		a, why := b.New()(g.Clone()) // a bot made for this game
+		bot, err := ai.ForSide(b.ID, b.Side) // a bot made for this game
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, why, err := ai.Next(g, bot)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := g.Apply(a); err != nil || why == "" {
 			t.Errorf("bot %q: %s (%q): %v", b.Name, a, why, err)
 		}

@@ -42,7 +42,7 @@ func rorkeRunIn(t *testing.T, dir string, args []string, input string) string {
 	t.Helper()
 	t.Chdir(dir)
 	var out, errOut bytes.Buffer
-	if code := runRorkeLoop(args, strings.NewReader(input), &out, &errOut); code != 0 || errOut.Len() > 0 {
+	if code := runRorke(args, strings.NewReader(input), &out, &errOut); code != 0 || errOut.Len() > 0 {
 		t.Fatalf("rorke %v exited %d, stderr %q", args, code, errOut.String())
 	}
 	return out.String()
@@ -50,8 +50,8 @@ func rorkeRunIn(t *testing.T, dir string, args []string, input string) string {
 
 // TestRorkeSaveAndLoadContinueTheSameGame stops a game of Rorke's Drift
 // part-way, with "save FILE" or by just leaving (the autosave), continues
-// it with --load FILE or --resume, and plays the rest: it ends exactly as
-// the game played in one go.
+// it with --load FILE or --resume (the rorke alias of play), and plays the
+// rest: it ends exactly as the game played in one go.
 func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 	plain, plainHash := rorkeGame(t, 3, ramparts.Options{})
 	opts := ramparts.Options{OptionalCards: []int{32, 40}, StrongerIButhos: true, Officers: true}
@@ -80,16 +80,16 @@ func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 			}
 			first := strings.Join(tt.lines[:tt.cut], "") + save
 			out := rorkeRunIn(t, dir, append(tt.args, "--board=false", "--save-dir", "autos"), first)
-			if !strings.Contains(out, "Saved the game to mid.json: Rorke's Drift: turn ") {
+			if !strings.Contains(out, "saved to mid.json") {
 				t.Fatalf("no save message:\n%s", out)
 			}
-			mid, err := campaign.LoadRorke(filepath.Join(dir, "mid.json"))
+			mid, err := saves.LoadEnvelope(filepath.Join(dir, "mid.json"))
 			if err != nil || mid.Len() != tt.cut {
 				t.Fatalf("the save holds %v actions (%v), want %d", mid, err, tt.cut)
 			}
 			if tt.again[0] == "--resume" {
-				_, latest, err := campaign.LatestRorke(filepath.Join(dir, "autos"))
-				if err != nil || latest.G.Hash() != mid.G.Hash() {
+				_, latest, err := saves.LatestEnvelope(filepath.Join(dir, "autos"), "rorkes-drift")
+				if err != nil || latest.State().Hash() != mid.State().Hash() {
 					t.Fatalf("the newest autosave is not the game as it was left (%v)", err)
 				}
 			}
@@ -97,33 +97,51 @@ func TestRorkeSaveAndLoadContinueTheSameGame(t *testing.T) {
 			if inGame := tt.again[len(tt.again)-1] == "load"; inGame {
 				// Another game is begun and put away by the load command.
 				out = rorkeRunIn(t, dir, append(tt.again[:len(tt.again)-1], "--board=false", "--save-dir", "autos"), "load mid.json\n"+rest)
-				if !strings.Contains(out, "\nLoaded mid.json: Rorke's Drift: turn ") {
+				if !strings.Contains(out, "\nLoaded mid.json: Zulus on the Ramparts") {
 					t.Fatalf("no load message:\n%.2000s", out)
 				}
 			} else {
 				out = rorkeRunIn(t, dir, append(tt.again, "--board=false", "--save-dir", "autos"), rest)
-				if want := map[string]string{"--load": "Loaded mid.json: ", "--resume": "Resumed the newest Rorke's Drift autosave, autos/rorke-auto-"}[tt.again[0]]; !strings.HasPrefix(out, want) {
-					t.Fatalf("the output does not start with %q:\n%.300s", want, out)
+				if want := map[string]string{"--load": "\nLoaded mid.json.\n", "--resume": "\nResumed the newest autosave, autos/play-rorkes-drift-auto-"}[tt.again[0]]; !strings.Contains(out, want) {
+					t.Fatalf("the output lacks %q:\n%.300s", want, out)
 				}
 			}
-			end, err := campaign.LoadRorke(filepath.Join(dir, "end.json"))
+			end, err := saves.LoadEnvelope(filepath.Join(dir, "end.json"))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !end.G.Over() || end.G.Hash() != tt.hash {
-				t.Fatalf("the continued game ends (over: %v) with another state than the game played in one go", end.G.Over())
+			if _, over := end.State().Result(); !over || end.State().Hash() != tt.hash {
+				t.Fatalf("the continued game ends (over: %v) with another state than the game played in one go", over)
 			}
 		})
 	}
 }
 
-// TestRorkeLoadRefusesBadFiles: a missing, damaged or foreign file gets
-// one line on stderr naming the file and what is wrong, and exit status 1.
+// TestRorkeLoadRefusesBadFiles: a missing, damaged or foreign file, an
+// envelope or a Rorke's Drift save of the older format, gets one line on
+// stderr naming the file and what is wrong, and exit status 1.
 func TestRorkeLoadRefusesBadFiles(t *testing.T) {
 	dir := t.TempDir()
 	lines, _ := rorkeGame(t, 5, ramparts.Options{})
 	rorkeRunIn(t, dir, []string{"--seed", "5", "--board=false", "--autosave=false"}, strings.Join(lines[:6], "")+"save good.json\n")
 	good, err := os.ReadFile(filepath.Join(dir, "good.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := campaign.NewRorkeSave(5, ramparts.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lines[:6] {
+		a, err := ramparts.ParseAction(strings.TrimSpace(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	older, err := r.Encode("test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,46 +166,56 @@ func TestRorkeLoadRefusesBadFiles(t *testing.T) {
 		}
 		return p
 	}
-	edited := strings.Replace(string(good), `"actions": [`, `"actions": ["put 99", `, 1)
+	edit := func(data []byte, old, new string) string {
+		if !bytes.Contains(data, []byte(old)) {
+			t.Fatalf("the save has no %q to change", old)
+		}
+		return strings.Replace(string(data), old, new, 1)
+	}
 	tests := []struct {
 		name, file, want string
 	}{
-		{"missing", filepath.Join(dir, "none.json"), "Rorke's Drift save none.json: cannot read it: no such file or directory"},
-		{"empty", write("empty.json", ""), "Rorke's Drift save empty.json: the file is empty"},
-		{"truncated", write("cut.json", string(good[:len(good)/2])), "Rorke's Drift save cut.json: the file is truncated"},
-		{"not JSON", write("text.json", "hello"), "Rorke's Drift save text.json: not a Rorke's Drift save: it is not JSON"},
-		{"a campaign file", filepath.Join(dir, "camp.json"), "Rorke's Drift save camp.json: this is a campaign file, not a Rorke's Drift save"},
-		{"an Isandlwana save", filepath.Join(dir, "isa.json"), "Rorke's Drift save isa.json: this is an Isandlwana save, not a Rorke's Drift save"},
-		{"another program's JSON", write("other.json", `{"format": 1, "game": "chess"}`), `Rorke's Drift save other.json: not a Rorke's Drift save: its "game" field is "chess"`},
-		{"a newer format", write("new.json", strings.Replace(string(good), `"format": 1`, `"format": 9`, 1)), "Rorke's Drift save new.json: made by a newer zulu1879 in format 9"},
-		{"an unknown field", write("field.json", strings.Replace(string(good), `"format": 1`, `"format": 1, "cheat": true`, 1)), `Rorke's Drift save field.json: the file is damaged: unknown field "cheat"`},
-		{"an edited action log", write("edited.json", edited), `Rorke's Drift save edited.json: Rorke's Drift action 1 "put 99"`},
-		{"a folder", dir, "not a regular file"},
+		{"missing", filepath.Join(dir, "none.json"), "none.json: no such file or directory"},
+		{"empty", write("empty.json", ""), "empty.json: the file is empty"},
+		{"truncated", write("cut.json", string(good[:len(good)/2])), "cut.json: the file is truncated"},
+		{"not JSON", write("text.json", "hello"), "text.json: not a save file: it is not JSON"},
+		{"a campaign file", filepath.Join(dir, "camp.json"), "camp.json is a game of campaign, not of rorkes-drift"},
+		{"an Isandlwana save", filepath.Join(dir, "isa.json"), "isa.json is a game of isandlwana, not of rorkes-drift"},
+		{"another program's JSON", write("other.json", `{"format": 1, "game": "chess"}`), `other.json: not an envelope save`},
+		{"a newer envelope", write("new.json", edit(good, `"envelope": 1`, `"envelope": 9`)), "new.json: made by a newer zulu1879"},
+		{"an unknown field in an envelope", write("field.json", edit(good, `"envelope": 1`, `"envelope": 1, "cheat": true`)), `field.json: unknown field "cheat"`},
+		{"an edited action log", write("edited.json", edit(good, `"actions": [`, `"actions": [{"seat": "british", "action": "put 99"}, `)), `edited.json: action 1 (british "put 99") is refused`},
+		{"an older save truncated", write("oldcut.json", string(older[:len(older)/2])), "oldcut.json: the file is truncated"},
+		{"an older save of a newer format", write("oldnew.json", edit(older, `"format": 1`, `"format": 9`)), "oldnew.json: made by a newer zulu1879 in format 9"},
+		{"an older save with an unknown field", write("oldfield.json", edit(older, `"format": 1`, `"format": 1, "cheat": true`)), `oldfield.json: the file is damaged: unknown field "cheat"`},
+		{"an older save's edited action log", write("oldedited.json", edit(older, `"actions": [`, `"actions": ["put 99", `)), `oldedited.json: Rorke's Drift action 1 "put 99"`},
+		{"a folder", dir, "is a folder, not a save file"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runRorkeLoop([]string{"--load", tt.file, "--autosave=false"}, strings.NewReader("pass\n"), &out, &errOut)
-			if code != 1 || !strings.Contains(errOut.String(), tt.want) || strings.Count(errOut.String(), "\n") != 1 || out.Len() != 0 {
-				t.Fatalf("exit %d, stdout %q, stderr %q; want exit 1 and one stderr line containing %q", code, out.String(), errOut.String(), tt.want)
+			code := runRorke([]string{"--load", tt.file, "--autosave=false"}, strings.NewReader("pass\n"), &out, &errOut)
+			if code != 1 || !strings.Contains(errOut.String(), tt.want) || strings.Count(errOut.String(), "\n") != 1 || strings.Count(out.String(), "\n") != 1 {
+				t.Fatalf("exit %d, stdout %q, stderr %q; want exit 1, the alias's note alone on stdout and one stderr line containing %q", code, out.String(), errOut.String(), tt.want)
 			}
 		})
 	}
 }
 
 // TestRorkeSaveErrorsKeepPlaying: a save the game cannot write, or a load
-// it cannot read, is one error line, and the game goes on.
+// it cannot read, is one line, and the game goes on. (A name with a space
+// is one file name in play: "save a b" writes "a b".)
 func TestRorkeSaveErrorsKeepPlaying(t *testing.T) {
 	dir := t.TempDir()
 	out := rorkeRunIn(t, dir, []string{"--seed", "3", "--board=false", "--autosave=false"},
-		"save\nsave a b\nsave "+filepath.Join("no", "such", "dir.json")+"\nload\nload none.json\nput 03\nsave ok.json\n")
-	if n := strings.Count(out, "\nerror: save: "); n != 3 {
-		t.Fatalf("%d save errors, want 3 (no file, two names, a missing folder):\n%s", n, out)
+		"save\nsave "+filepath.Join("no", "such", "dir.json")+"\nload\nload none.json\nput 03\nsave ok.json\n")
+	if n := strings.Count(out, "\nsave needs a file name") + strings.Count(out, "\nnot saved: "); n != 2 {
+		t.Fatalf("%d save errors, want 2 (no file, a missing folder):\n%s", n, out)
 	}
-	if n := strings.Count(out, "\nerror: load: "); n != 2 || !strings.Contains(out, "none.json: cannot read it: no such file or directory; the current game goes on") {
+	if n := strings.Count(out, "\nload needs a file name") + strings.Count(out, "\nnot loaded: "); n != 2 || !strings.Contains(out, "none.json: no such file or directory") {
 		t.Fatalf("%d load errors, want 2 (no file named, a missing file, named):\n%s", n, out)
 	}
-	if r, err := campaign.LoadRorke(filepath.Join(dir, "ok.json")); err != nil || r.Len() != 1 {
+	if r, err := saves.LoadEnvelope(filepath.Join(dir, "ok.json")); err != nil || r.Len() != 1 {
 		t.Fatalf("the game did not go on after the errors: %v", err)
 	}
 }
@@ -201,14 +229,14 @@ func TestRorkeAutosaveFailureWarnsAndPlayGoesOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errOut bytes.Buffer
-	code := runRorkeLoop([]string{"--seed", "3", "--board=false", "--save-dir", "autos"}, strings.NewReader("put 03\nsave ok.json\n"), &out, &errOut)
-	if code != 0 || errOut.String() != "zulu1879 rorke: autosave is off: save folder autos: not a directory\n" {
+	code := runRorke([]string{"--seed", "3", "--board=false", "--save-dir", "autos"}, strings.NewReader("put 03\nsave ok.json\n"), &out, &errOut)
+	if code != 0 || errOut.String() != "zulu1879 play: autosave is off: save folder autos: not a directory\n" {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
 	if strings.Contains(out.String(), "Autosaved") {
 		t.Errorf("says it autosaved with autosaving off:\n%s", out.String())
 	}
-	if _, err := campaign.LoadRorke("ok.json"); err != nil {
+	if _, err := saves.LoadEnvelope("ok.json"); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 )
 
+// TestRorkeCommand: the rorke alias reads the rorke command's flags and
+// plays them through play.
 func TestRorkeCommand(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -15,19 +17,19 @@ func TestRorkeCommand(t *testing.T) {
 		out   string
 		err   string
 	}{
-		{"plays from a pipe", []string{"--seed", "3", "--board=false"}, "legal\nput 03\nquit\n", 0, "T1 action> put 03\n  T1 action: Lt. John Chard is put forth (Action) [6.2]", ""},
+		{"plays from a pipe", []string{"--seed", "3", "--board=false"}, "legal\nput 03\nquit\n", 0, "british> put 03\n    Lt. John Chard is put forth (Action) [rule 6.2]", ""},
 		{"optional cards cost VP", []string{"--seed", "3", "--optional-cards"}, "vp\n", 0, "-19  optional cards added (12.3)", ""},
 		{"some optional cards", []string{"--seed", "3", "--cards", "32,40"}, "vp\n", 0, " -2  optional cards added (12.3)", ""},
 		{"optional rules", []string{"--seed", "3", "--melee", "--officers"}, "vp\n", 0, " -2  optional rule 12.5", ""},
 		{"stronger iButhos", []string{"--seed", "3", "--stronger-ibuthos"}, "ibuthos\n", 0, "uThulwana    strength 6 of printed 5", ""},
-		{"a card that is not optional", []string{"--cards", "3"}, "", 2, "", "#03 is not an optional card"},
+		{"a card that is not optional", []string{"--cards", "3"}, "", 1, "", "#03 is not an optional card"},
 		{"unknown flag", []string{"--turbo"}, "", 2, "", "unknown flag: --turbo"},
 		{"stray argument", []string{"go"}, "", 2, "", `unexpected argument "go"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := runRorkeLoop(tt.args, strings.NewReader(tt.input), &out, &errOut)
+			code := runRorke(tt.args, strings.NewReader(tt.input), &out, &errOut)
 			if code != tt.code || !strings.Contains(out.String(), tt.out) || !strings.Contains(errOut.String(), tt.err) {
 				t.Fatalf("exit %d, stdout:\n%s\nstderr %q\nwant exit %d, stdout containing %q, stderr containing %q", code, out.String(), errOut.String(), tt.code, tt.out, tt.err)
 			}
@@ -41,7 +43,7 @@ func TestRorkeCommand(t *testing.T) {
 func TestRorkeSeedDecidesTheGame(t *testing.T) {
 	play := func(seed string) string {
 		var out bytes.Buffer
-		runRorkeLoop([]string{"--seed", seed}, strings.NewReader("pass\npass\npass\npass\nlog\n"), &out, &out)
+		runRorke([]string{"--seed", seed}, strings.NewReader("pass\npass\npass\npass\nlog\n"), &out, &out)
 		return out.String()
 	}
 	a, b, c := play("8"), play("8"), play("9")

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,10 +11,8 @@ import (
 
 	"zulu1879/campaign"
 	gcampaign "zulu1879/games/campaign"
-	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
-	"zulu1879/textui"
 )
 
 // game1Lines is the golden game's script cut into lines (each ends in "\n").
@@ -28,36 +25,37 @@ func game1Lines(t *testing.T) []string {
 	return strings.SplitAfter(strings.TrimSuffix(string(script), "\n"), "\n")
 }
 
-// game1After plays lines in a recorded session without autosaving and
+// game1After plays lines through the text alias without autosaving and
 // returns the game they leave: the reference an autosave must match.
-func game1After(t *testing.T, lines []string) *saves.Session {
+func game1After(t *testing.T, lines []string) *saves.Record {
 	t.Helper()
-	sv, err := saves.Start("isandlwana", game1Seed, isandlwana.Options{})
+	ref := filepath.Join(t.TempDir(), "ref.json")
+	var out, errOut bytes.Buffer
+	in := strings.Join(lines, "") + "save " + ref + "\n"
+	if code := runText([]string{"--seed", fmt.Sprint(game1Seed), "--board=false", "--autosave=false"}, strings.NewReader(in), &out, &errOut); code != 0 || errOut.Len() > 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	rec, err := saves.LoadEnvelope(ref)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := textui.NewRecorded(sv, version, io.Discard)
-	s.AutoBoard = false
-	for _, l := range lines {
-		s.Exec(strings.TrimSuffix(l, "\n"))
-	}
-	return s.Saves
+	return rec
 }
 
-// autosavesIn loads every text autosave in dir, oldest first.
-func autosavesIn(t *testing.T, dir string) []*saves.Session {
+// autosavesIn loads every autosave of Isandlwana in dir, oldest first.
+func autosavesIn(t *testing.T, dir string) []*saves.Record {
 	t.Helper()
-	names, err := saves.AutoNames(dir, "auto-")
+	names, err := saves.AutoNames(dir, saves.EnvelopePrefix("isandlwana"))
 	if err != nil && !os.IsNotExist(err) {
 		t.Fatal(err)
 	}
-	var out []*saves.Session
+	var out []*saves.Record
 	for _, n := range names {
-		s, err := saves.Load(filepath.Join(dir, n), saves.LoadOptions{Quiet: true})
+		r, err := saves.LoadEnvelope(filepath.Join(dir, n))
 		if err != nil {
 			t.Fatalf("autosave %s does not load: %v", n, err)
 		}
-		out = append(out, s)
+		out = append(out, r)
 	}
 	return out
 }
@@ -88,7 +86,7 @@ func TestTextAutosavesAfterEveryAction(t *testing.T) {
 			}
 			dir := t.TempDir()
 			var out, errOut bytes.Buffer
-			if code := runTextLoop(game1Args(dir), strings.NewReader(strings.Join(played, "")), &out, &errOut); code != 0 || errOut.Len() > 0 {
+			if code := runText(game1Args(dir), strings.NewReader(strings.Join(played, "")), &out, &errOut); code != 0 || errOut.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut.String())
 			}
 			autos := autosavesIn(t, dir)
@@ -100,10 +98,10 @@ func TestTextAutosavesAfterEveryAction(t *testing.T) {
 					t.Errorf("autosave %d holds %d actions, want %d", i+1, a.Len(), want)
 				}
 			}
-			if n := len(autos); n > 0 && autos[n-1].Game().Hash() != ref.Game().Hash() {
+			if n := len(autos); n > 0 && autos[n-1].State().Hash() != ref.State().Hash() {
 				t.Errorf("the newest autosave is not the game as it was left")
 			}
-			said := strings.Contains(out.String(), "Autosaved: zulu1879 text --resume continues this game.\n")
+			said := strings.Contains(out.String(), "Autosaved: zulu1879 play isandlwana --resume auto continues it")
 			if said != (tt.actions > 0) {
 				t.Errorf("leaving says it was autosaved: %v, want %v", said, tt.actions > 0)
 			}
@@ -146,14 +144,14 @@ func TestTextAutosaveFollowsEveryChange(t *testing.T) {
 				t.Fatal(err)
 			}
 			if tt.before != "" {
-				if code := runTextLoop(append(game1Args("autos"), "--autosave=true"), strings.NewReader(tt.before), &out, &errOut); code != 0 {
+				if code := runText(append(game1Args("autos"), "--autosave=true"), strings.NewReader(tt.before), &out, &errOut); code != 0 {
 					t.Fatalf("first run: exit %d, stderr %q", code, errOut.String())
 				}
 			}
 			was := len(autosavesIn(t, "autos"))
 			out.Reset()
 			args := append(tt.args, "--board=false", "--save-dir", "autos")
-			if code := runTextLoop(args, strings.NewReader(tt.stdin+"save end.json\n"), &out, &errOut); code != 0 || errOut.Len() > 0 {
+			if code := runText(args, strings.NewReader(tt.stdin+"save end.json\n"), &out, &errOut); code != 0 || errOut.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut.String())
 			}
 			autos := autosavesIn(t, "autos")
@@ -164,11 +162,11 @@ func TestTextAutosaveFollowsEveryChange(t *testing.T) {
 				return
 			}
 			newest := autos[len(autos)-1]
-			end, err := saves.Load("end.json", saves.LoadOptions{Quiet: true})
+			end, err := saves.LoadEnvelope("end.json")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if newest.Game().Hash() != end.Game().Hash() || newest.Len() != end.Len() {
+			if newest.State().Hash() != end.State().Hash() || newest.Len() != end.Len() {
 				t.Errorf("the newest autosave holds %d actions, not the game as it was left (%d)", newest.Len(), end.Len())
 			}
 			if tt.actions >= 0 && newest.Len() != tt.actions {
@@ -212,20 +210,20 @@ func TestTextAutosaveFailureWarnsOnceAndPlayGoesOn(t *testing.T) {
 			}
 			var out, errOut bytes.Buffer
 			in := &hookReader{lines: append([]string(nil), lines...), hooks: hooks}
-			if code := runTextLoop(game1Args("autos"), in, &out, &errOut); code != 0 || errOut.Len() > 0 {
+			if code := runText(game1Args("autos"), in, &out, &errOut); code != 0 || errOut.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut.String())
 			}
-			if n := strings.Count(out.String(), "warning: autosaving into autos failed (the game goes on): "); n != 1 {
+			if n := strings.Count(out.String(), "autosave failed (play goes on): "); n != 1 {
 				t.Errorf("%d autosave warnings, want 1:\n%s", n, out.String())
 			}
-			if got := strings.Contains(out.String(), "Autosaving into autos works again."); got != tt.again {
+			if got := strings.Contains(out.String(), "autosaving works again"); got != tt.again {
 				t.Errorf("says autosaving works again: %v, want %v", got, tt.again)
 			}
-			if got := strings.Contains(out.String(), "Autosaved: zulu1879 text --resume"); got != tt.again {
+			if got := strings.Contains(out.String(), "Autosaved: zulu1879 play isandlwana --resume auto"); got != tt.again {
 				t.Errorf("says the game is autosaved on leaving: %v, want %v", got, tt.again)
 			}
-			end, err := saves.Load("end.json", saves.LoadOptions{Quiet: true})
-			if err != nil || end.Game().Hash() != ref.Game().Hash() {
+			end, err := saves.LoadEnvelope("end.json")
+			if err != nil || end.State().Hash() != ref.State().Hash() {
 				t.Fatalf("play did not reach the same position (%v)", err)
 			}
 		})
@@ -247,16 +245,16 @@ func TestAutosaveCleansStaleTempFiles(t *testing.T) {
 		// action to them.
 		first, again func(t *testing.T, dir string)
 	}{
-		{"text", "auto-",
+		{"text", saves.EnvelopePrefix("isandlwana"),
 			func(t *testing.T, dir string) {
 				var out, errOut bytes.Buffer
-				if code := runTextLoop(game1Args("autos"), strings.NewReader(strings.Join(textLine[:17], "")), &out, &errOut); code != 0 {
+				if code := runText(game1Args("autos"), strings.NewReader(strings.Join(textLine[:17], "")), &out, &errOut); code != 0 {
 					t.Fatalf("exit %d, stderr %q", code, errOut.String())
 				}
 			},
 			func(t *testing.T, dir string) {
 				var out, errOut bytes.Buffer
-				if code := runTextLoop([]string{"--resume", "--save-dir", "autos", "--board=false"}, strings.NewReader("place 1BP 1107\n"), &out, &errOut); code != 0 {
+				if code := runText([]string{"--resume", "--save-dir", "autos", "--board=false"}, strings.NewReader("place 1BP 1107\n"), &out, &errOut); code != 0 {
 					t.Fatalf("exit %d, stderr %q", code, errOut.String())
 				}
 			}},
@@ -267,7 +265,7 @@ func TestAutosaveCleansStaleTempFiles(t *testing.T) {
 			func(t *testing.T, dir string) {
 				campRun(t, dir, []string{"--resume", "--save-dir", "autos", "--board=false"}, []byte(strings.Join(campLine[12:18], "")))
 			}},
-		{"rorke", campaign.RorkeAutoPrefix,
+		{"rorke", saves.EnvelopePrefix("rorkes-drift"),
 			func(t *testing.T, dir string) {
 				rorkeRunIn(t, dir, []string{"--seed", "3", "--board=false", "--save-dir", "autos"}, strings.Join(rorkeLine[:3], ""))
 			},
@@ -298,7 +296,7 @@ func TestAutosaveCleansStaleTempFiles(t *testing.T) {
 			stale := "." + tt.prefix + "20260101-000000.000000-t1.json.tmp-1234567"
 			fresh := "." + tt.prefix + "20260101-000000.000000-t1.json.tmp-7654321" // a write that may still run
 			kept := []string{fresh, ".mine.json.tmp-4", "notes.txt", "mine.json"}
-			for _, p := range []string{"auto-", saves.EnvelopePrefix(gcampaign.ID), campaign.RorkeAutoPrefix} {
+			for _, p := range []string{saves.EnvelopePrefix("isandlwana"), saves.EnvelopePrefix(gcampaign.ID), saves.EnvelopePrefix("rorkes-drift"), "auto-", campaign.RorkeAutoPrefix} {
 				if p != tt.prefix { // another front end's: left to it
 					kept = append(kept, "."+p+"20260101-000000.000000-t1.json.tmp-1")
 				}

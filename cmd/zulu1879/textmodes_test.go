@@ -6,20 +6,21 @@ import (
 	"testing"
 )
 
-// zulu1879 text reaches the campaign and Rorke's Drift too.
+// zulu1879 text reaches the campaign and Rorke's Drift too (play campaign,
+// play rorkes-drift).
 func TestTextReachesCampaignAndRorke(t *testing.T) {
 	cases := []struct {
 		name string
 		args []string
 		want string
 	}{
-		{"campaign", []string{"--campaign", "--seed", "5", "--board=false"}, "Isandlwana"},
-		{"rorke, separate value", []string{"--scenario", "rorkes-drift", "--seed", "5", "--board=false"}, "Rorke's Drift"},
-		{"rorke, joined value", []string{"--scenario=rorkes-drift", "--seed", "5", "--board=false"}, "Rorke's Drift"},
+		{"campaign", []string{"--campaign", "--seed", "5", "--board=false", "--autosave=false"}, "is now `zulu1879 play campaign`"},
+		{"rorke, separate value", []string{"--scenario", "rorkes-drift", "--seed", "5", "--board=false", "--autosave=false"}, "Zulus on the Ramparts! (Rorke's Drift) — scenario standard, seed 5"},
+		{"rorke, joined value", []string{"--scenario=rorkes-drift", "--seed", "5", "--board=false", "--autosave=false"}, "Zulus on the Ramparts! (Rorke's Drift) — scenario standard, seed 5"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
-		code := runTextLoop(c.args, strings.NewReader("quit\n"), &out, &errOut)
+		code := runText(c.args, strings.NewReader("quit\n"), &out, &errOut)
 		if code != 0 {
 			t.Errorf("%s: exit %d, stderr %q", c.name, code, errOut.String())
 		}

@@ -20,10 +20,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	ai "zulu1879/ai/isandlwana"
 	ver "zulu1879/internal/version"
 	"zulu1879/ui"
-	"zulu1879/ui/uistate"
 )
 
 // saveDir is the save folder inside the page's storage (storage.js keeps
@@ -41,7 +39,6 @@ func main() {
 		// The page's clock counts milliseconds: nanoseconds would end in zeros.
 		*seed = uint64(time.Now().UnixMilli() % 1000000)
 	}
-	registerBots()
 	// Every frame the page runs is an Update. The window runs frames only
 	// on input (or when something moves); at 60 ticks a second Ebitengine
 	// lets its clock decide whether a frame an input forces has a tick, and
@@ -54,21 +51,5 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "zulu1879web:", err)
 		h.fatal(err)
-	}
-}
-
-// registerBots offers every bot of package ai on the start screen, as the
-// desktop command does.
-func registerBots() {
-	for _, name := range ai.Names() {
-		b, err := ai.ByName(name)
-		if err != nil {
-			continue
-		}
-		name := name
-		ui.RegisterBot(name, "the "+name+" bot", ai.About(name), b.Side(), func() uistate.Chooser {
-			bot, _ := ai.ByName(name)
-			return bot.Choose
-		})
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -20,8 +19,9 @@ import (
 // campaign written before still load.
 
 // OlderSuffix ends the name under which Save keeps a file that was there
-// before and was not an envelope: "day.json" is kept as "day.older.json".
-const OlderSuffix = ".older.json"
+// before and was not an envelope: "day.json" is kept as "day.older.json"
+// (saves.OlderSuffix).
+const OlderSuffix = saves.OlderSuffix
 
 // Save writes c to path as an envelope of this game (FromCampaign, then an
 // atomic write checked by replaying it). A file already at path that is not
@@ -34,48 +34,13 @@ func Save(c *campaign.Campaign, path, program string) (kept string, err error) {
 	if err != nil {
 		return "", fmt.Errorf("campaign %s: %w", filepath.Base(path), err)
 	}
-	if kept, err = keepOlder(path); err != nil {
-		return "", err
+	if kept, err = saves.KeepOlder(path); err != nil {
+		return "", fmt.Errorf("campaign %w", err)
 	}
 	if err := rec.Save(path, program); err != nil {
 		return kept, err
 	}
 	return kept, nil
-}
-
-// keepOlder copies the file at path to a free NAME.older.json when it
-// exists and is not an envelope.
-func keepOlder(path string) (string, error) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return "", nil
-	}
-	if err != nil {
-		// A folder, an unreadable file: the write below says what is
-		// wrong, or replaces what cannot be read anyway.
-		if st, serr := os.Stat(path); serr == nil && !st.Mode().IsRegular() {
-			return "", nil
-		}
-		return "", fmt.Errorf("campaign %s: the file there cannot be read, so it is not replaced: %w", filepath.Base(path), err)
-	}
-	if saves.IsEnvelope(data) {
-		return "", nil
-	}
-	base := strings.TrimSuffix(path, ".json")
-	for i := 1; i < 1000; i++ {
-		older := base + OlderSuffix
-		if i > 1 {
-			older = fmt.Sprintf("%s.older-%d.json", base, i)
-		}
-		if _, err := os.Lstat(older); err == nil {
-			continue
-		}
-		if err := saves.WriteFileAtomic(older, data, 0o644); err != nil {
-			return "", fmt.Errorf("campaign %s: keeping the file there as %s: %w", filepath.Base(path), filepath.Base(older), err)
-		}
-		return older, nil
-	}
-	return "", fmt.Errorf("campaign %s: 999 older copies of it are kept already; move some away", filepath.Base(path))
 }
 
 // Load reads a campaign in either form: an envelope of this game (written

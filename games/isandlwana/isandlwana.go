@@ -39,6 +39,11 @@ type Options struct {
 	// Quiet builds no log text; dice are rolled and logged all the same in
 	// the state, and the game is the same.
 	Quiet bool `json:"quiet,omitempty"`
+	// ScenarioSHA256 is the SHA-256 (hex) of the scenario file the game is
+	// played on, for a scenario of one's own: a file whose content is not
+	// that is refused, so that a save is never replayed on a scenario
+	// changed since (saves.FromSession records it).
+	ScenarioSHA256 string `json:"scenario_sha256,omitempty"`
 }
 
 // Rules is the game for the registry.
@@ -66,9 +71,15 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if name == "" {
 		name = "isandlwana"
 	}
-	scen, err := loadScenario(name)
+	scen, sum, err := loadScenario(name)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ID, err)
+	}
+	if o.ScenarioSHA256 != "" && o.ScenarioSHA256 != sum {
+		if sum == "" {
+			return nil, fmt.Errorf("%s: scenario %s is built in, and the game names the digest of a scenario file", ID, name)
+		}
+		return nil, fmt.Errorf("%s: the scenario file %s has changed since the game was played on it (SHA-256 %s, was %s)", ID, name, sum, o.ScenarioSHA256)
 	}
 	return &State{G: engine.New(scen, s.Seed, engine.Options{Quiet: o.Quiet})}, nil
 }
@@ -82,19 +93,24 @@ func (Rules) New(s games.Setup) (games.State, error) {
 // again.
 var loaded sync.Map // key -> *scenarios.Scenario
 
-func loadScenario(name string) (*scenarios.Scenario, error) {
+func loadScenario(name string) (scen *scenarios.Scenario, sum string, err error) {
 	if _, _, ok := scenarios.BuiltinName(name); ok {
-		return remember(name, func() (*scenarios.Scenario, error) { return scenarios.Load(name) })
+		scen, err = remember(name, func() (*scenarios.Scenario, error) { return scenarios.Load(name) })
+		return scen, "", err
 	}
 	if !strings.ContainsRune(name, os.PathSeparator) && !strings.HasSuffix(name, ".json") {
-		return scenarios.Load(name) // no such built-in: Load says so
+		scen, err = scenarios.Load(name) // no such built-in: Load says so
+		return scen, "", err
 	}
 	data, err := untrusted.ReadFile(name, scenarios.MaxFileSize)
 	if err != nil || len(data) > scenarios.MaxFileSize {
-		return scenarios.LoadFile(name) // which says what is wrong
+		scen, err = scenarios.LoadFile(name) // which says what is wrong
+		return scen, "", err
 	}
-	sum := sha256.Sum256(data)
-	return remember(name+"\x00"+hex.EncodeToString(sum[:]), func() (*scenarios.Scenario, error) { return scenarios.Parse(data, name) })
+	digest := sha256.Sum256(data)
+	sum = hex.EncodeToString(digest[:])
+	scen, err = remember(name+"\x00"+sum, func() (*scenarios.Scenario, error) { return scenarios.Parse(data, name) })
+	return scen, sum, err
 }
 
 // remember returns the scenario kept under key, or parses it and keeps it.

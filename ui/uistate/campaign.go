@@ -10,7 +10,6 @@ import (
 	"zulu1879/campaign"
 	gcampaign "zulu1879/games/campaign"
 	isagame "zulu1879/games/isandlwana"
-	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
 )
@@ -53,10 +52,9 @@ type Flow struct {
 func NewFlow(c *campaign.Campaign, players [2]*Bot) *Flow {
 	f := &Flow{C: c}
 	f.Model = NewModel(c.Isandlwana(), players)
-	f.Model.Record = c.ApplyIsandlwana
-	f.Model.AfterApply = func(m *Model, turn int, phase isandlwana.Phase, wasOver bool) {
-		g := m.G
-		if g.Turn != turn || g.Phase != phase || g.Over() != wasOver {
+	f.Model.Rec = c.IsandlwanaRecorder()
+	f.Model.OnChange = func(_ *Model, ch saves.Change) {
+		if ch.NewPhase {
 			f.changed()
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	ai "zulu1879/ai/isandlwana"
 
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
@@ -12,34 +13,56 @@ import (
 	"zulu1879/units"
 )
 
-// Chooser is a bot: given the game (a copy it may change freely), it returns
-// the action it takes and a sentence saying why.
+// Chooser is a simple bot of the tests: given the game (a copy it may
+// change freely), it returns the action to take and a short reason.
 type Chooser func(*isandlwana.State) (isandlwana.Action, string)
 
-// Bot is a registered computer player for one side.
+// Bot is a computer player for one side, offered on the start screen.
 type Bot struct {
 	// Name is how the window names the bot ("the rule9 bot").
 	Name string
 	// ID is the bot's registry name (package ai's, e.g. "rule9"), which
 	// saves record to say who played; "" for a bot saves cannot name.
+	// Every game the window starts or loads gets its own bot of that name
+	// (ai.ByName), since bots keep per-game caches.
 	ID   string
 	Side isandlwana.Side
-	// New makes the bot for one game: every game the window starts or
-	// loads gets its own, since bots keep per-game caches. Nil: Choose
-	// serves every game.
-	New func() Chooser
-	// Choose is the bot of every game when New is nil (tests' simple bots).
+	// Choose, when set, plays every game instead (the tests' simple bots).
 	Choose Chooser
 	// About says in one line how the bot plays (package ai's description).
 	About string
 }
 
-// chooser returns b's chooser for a new game.
-func (b *Bot) chooser() Chooser {
-	if b.New != nil {
-		return b.New()
+// AIBots are the bots of package ai, each as the start screen offers it.
+func AIBots() []Bot {
+	var out []Bot
+	for _, name := range ai.Names() {
+		b, err := ai.ByName(name)
+		if err != nil {
+			continue
+		}
+		out = append(out, Bot{ID: name, Name: "the " + name + " bot", Side: b.Side(), About: ai.About(name)})
 	}
-	return b.Choose
+	return out
+}
+
+// newBot makes b's bot for one game: a bot of package ai by its ID, or b's
+// Choose as one.
+func (b *Bot) newBot() (ai.Bot, error) {
+	if b.Choose != nil {
+		return chooserBot{b}, nil
+	}
+	return ai.ForSide(b.ID, b.Side)
+}
+
+// chooserBot is a Bot's Choose as a bot of package ai; it hands Choose a
+// copy of the game.
+type chooserBot struct{ b *Bot }
+
+func (c chooserBot) Name() string          { return c.b.Name }
+func (c chooserBot) Side() isandlwana.Side { return c.b.Side }
+func (c chooserBot) Choose(g *isandlwana.State) (isandlwana.Action, string) {
+	return c.b.Choose(g.Clone())
 }
 
 // HighlightKind says why a hex is lit.
@@ -125,28 +148,28 @@ var BotDelays = [...]float64{1.1, 0.35, 0}
 
 // Model is one game in the window.
 type Model struct {
-	// G is the game shown: always S.Game() (kept here for brevity; it is
-	// refreshed whenever the session replaces its game, e.g. on undo).
+	// G is the game shown: Rec.Game(), read again after every action and
+	// undo (Apply, Undo), the only places the game changes.
 	G *isandlwana.State
 	// S records every action applied, so that the game can be saved at any
 	// moment and replays exactly.
 	S       *saves.Session
 	Players [2]*Bot // by side; nil is a human
-	// choosers are this game's own bots, made from Players when the model
-	// is made (a new or loaded game), so that no two games share a bot.
-	choosers [2]Chooser
+	// bots are this game's own bots, made from Players when the model is
+	// made (a new or loaded game), so that no two games share a bot.
+	bots [2]ai.Bot
 	// Curtain asks for the hand-over screen between hotseat turns (off:
 	// nothing is hidden in Isandlwana, so play just goes on).
 	Curtain bool
-	// Record, when set, applies an action in place of S.Apply; it must
-	// apply it through S (a campaign records Isandlwana through its own
-	// session this way).
-	Record func(isandlwana.Action) error
-	// AfterApply, when set, is called after every action applied (by a
-	// human or a bot) with the game's turn, phase and end before it; the
-	// window autosaves from it.
-	AfterApply func(m *Model, turn int, phase isandlwana.Phase, wasOver bool)
-	Cam        Camera
+	// Rec applies the actions and keeps the record: S itself, or a
+	// campaign that records Isandlwana through S (NewFlow sets it). Every
+	// action goes through it, and G is the game it holds.
+	Rec saves.Recorder
+	// OnChange, when set, hears the Change of every action applied (by a
+	// human or a bot), after the model has taken it in; the campaign's
+	// flow autosaves from it when a new phase or turn begins.
+	OnChange func(m *Model, ch saves.Change)
+	Cam      Camera
 
 	Sel  Selection
 	Fire *FirePlan
@@ -213,10 +236,10 @@ type Model struct {
 func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	RecordPlayers(s, players)
 	g := s.Game()
-	m := &Model{G: g, S: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
+	m := &Model{G: g, S: s, Rec: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
 	for side, b := range players {
 		if b != nil {
-			m.choosers[side] = b.chooser() // this game's own bot
+			m.bots[side], _ = b.newBot() // this game's own bot; BotStep says why if there is none
 		}
 	}
 	for _, line := range s.Actions() {
@@ -286,24 +309,21 @@ func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
 	side := g.ToAct()
 	key := m.checkpoint()
 	before := g.Clone()
-	turn, phase, wasOver := g.Turn, g.Phase, g.Over()
+	turn, phase := g.Turn, g.Phase
 	logLen, diceBefore := len(g.Log), g.Dice.State
-	record := m.Record
-	if record == nil {
-		record = m.S.Apply
-	}
-	if err := record(a); err != nil {
+	ch, err := m.Rec.Record(a)
+	if err != nil {
 		// The engine promises an illegal action changes nothing; should it
 		// not keep that promise, rebuild the game from the recorded log so
 		// the screen and the record never disagree.
 		if m.S.Game().Hash() != before.Hash() {
 			m.S.Rewind(m.S.Len())
 		}
-		m.G = m.S.Game()
+		m.G = m.Rec.Game()
 		m.fail(err)
 		return err
 	}
-	m.G = m.S.Game()
+	m.G = m.Rec.Game()
 	g = m.G
 	m.Actions = append(m.Actions, a)
 	if reason != "" {
@@ -364,8 +384,8 @@ func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
 	m.afterChange()
 	m.noteBigEvents(before)
 	m.keepZuluSelection(a, byBot)
-	if m.AfterApply != nil {
-		m.AfterApply(m, turn, phase, wasOver)
+	if m.OnChange != nil {
+		m.OnChange(m, ch)
 	}
 	return nil
 }
@@ -447,7 +467,7 @@ func (m *Model) Undo() error {
 		m.fail(err)
 		return err
 	}
-	g := m.S.Game()
+	g := m.Rec.Game()
 	undone := m.undoActs[len(m.undoActs)-1]
 	m.G = g
 	m.undoActs = m.undoActs[:len(m.undoActs)-1]
@@ -1163,10 +1183,21 @@ func (m *Model) BotStep() bool {
 		return false
 	}
 	b := m.Players[side]
-	if m.choosers[side] == nil {
-		m.choosers[side] = b.chooser()
+	if m.bots[side] == nil {
+		bot, err := b.newBot()
+		if err != nil {
+			m.Paused = true
+			m.fail(fmt.Errorf("the %s bot %q: %v (bot paused)", side, b.Name, err))
+			return false
+		}
+		m.bots[side] = bot
 	}
-	a, why := m.choosers[side](g.Clone())
+	a, why, err := ai.Next(g, m.bots[side])
+	if err != nil {
+		m.Paused = true
+		m.fail(fmt.Errorf("the %s bot %q: %v (bot paused)", side, b.Name, err))
+		return false
+	}
 	if why == "" {
 		why = a.String()
 	}

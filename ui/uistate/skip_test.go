@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	ai "zulu1879/ai/isandlwana"
 	"zulu1879/isandlwana"
 )
 
@@ -13,13 +12,7 @@ import (
 // actions it plays one action an Update, over as many Updates, and ends at
 // the same position.
 func TestSkipBudgetSpreadsASkipOverFramesToTheSameGame(t *testing.T) {
-	zulu := &Bot{ID: "rule9", Name: "the rule9 bot", Side: isandlwana.Zulu, New: func() Chooser {
-		b, err := ai.ByName("rule9")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b.Choose
-	}}
+	zulu := &Bot{ID: "rule9", Name: "the rule9 bot", Side: isandlwana.Zulu}
 	run := func(budget time.Duration) (updates, actions int, hash string) {
 		m := NewModel(newSession(t, "isandlwana", 11), [2]*Bot{nil, zulu})
 		if !m.Press("end") || m.IsError {

@@ -906,25 +906,20 @@ func TestTurnTrackTipsSayTheNotesInSentences(t *testing.T) {
 	}
 }
 
-// TestEachGameGetsItsOwnBot: a registered bot is made anew for every game
-// a model is made for (a new game, a loaded one), and a model's bot steps
-// go to its own instance only, so that no two games share a bot's caches.
+// TestEachGameGetsItsOwnBot: a bot of package ai is made anew (by its
+// ID) for every game a model is made for (a new game, a loaded one), and
+// a model's bot steps go to its own instance, so that no two games share
+// a bot's caches.
 func TestEachGameGetsItsOwnBot(t *testing.T) {
-	made := 0
-	calls := map[int]int{}
-	bot := &Bot{ID: "counting", Name: "the counting bot", Side: isandlwana.British, New: func() Chooser {
-		made++
-		id := made
-		inner := ai.NewStandard()
-		return func(g *isandlwana.State) (isandlwana.Action, string) {
-			calls[id]++
-			return inner.Choose(g)
-		}
-	}}
+	bot := &Bot{ID: "standard", Name: "the standard bot", Side: isandlwana.British}
 	a := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{bot, nil})
 	b := NewModel(newSession(t, "isandlwana", 4), [2]*Bot{bot, nil})
-	if made != 2 {
-		t.Fatalf("%d bots made for two games, want 2", made)
+	first, second := a.bots[isandlwana.British], b.bots[isandlwana.British]
+	if first == nil || second == nil || first == second {
+		t.Fatalf("the two games' bots: %p and %p, want two bots", first, second)
+	}
+	if _, ok := first.(*ai.Standard); !ok {
+		t.Fatalf("the bot made for the ID standard is a %T", first)
 	}
 	if !b.BotStep() {
 		t.Fatalf("the British bot did not act in the set-up: %q", b.Info)
@@ -932,13 +927,30 @@ func TestEachGameGetsItsOwnBot(t *testing.T) {
 	if !a.BotStep() {
 		t.Fatalf("the British bot did not act in the set-up: %q", a.Info)
 	}
-	if calls[1] != 1 || calls[2] != 1 {
-		t.Errorf("bot calls by instance %v, want each game's own bot called once", calls)
+	if a.bots[isandlwana.British] != first || b.bots[isandlwana.British] != second {
+		t.Error("a bot step changed a game's bot")
 	}
 	// The same game loaded again (a model made anew on its session) gets a
 	// fresh bot too.
-	NewModel(a.S, [2]*Bot{bot, nil})
-	if made != 3 {
-		t.Errorf("%d bots made after a reload, want 3", made)
+	if again := NewModel(a.S, [2]*Bot{bot, nil}); again.bots[isandlwana.British] == first {
+		t.Error("the reloaded game shares the bot of the game before")
+	}
+}
+
+// TestBotStepGoesThroughAiNext: the bot's action is the one ai.Next gives
+// for the position, and a bot asked when the other side is to act (a
+// Zulu bot seated as the British) is paused with the reason, not played.
+func TestBotStepGoesThroughAiNext(t *testing.T) {
+	m := NewModel(newSession(t, "isandlwana", 5), [2]*Bot{{ID: "standard", Name: "the standard bot", Side: isandlwana.British}, nil})
+	want, _, err := ai.Next(m.G, ai.NewStandard())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.BotStep() || len(m.Actions) != 1 || m.Actions[0].String() != want.String() {
+		t.Fatalf("the bot played %v, want %s (%q)", m.Actions, want, m.Info)
+	}
+	wrong := NewModel(newSession(t, "isandlwana", 5), [2]*Bot{{Name: "the misplaced bot", Side: isandlwana.Zulu, Choose: func(g *isandlwana.State) (isandlwana.Action, string) { return g.Legal()[0], "" }}, nil})
+	if wrong.BotStep() || !wrong.Paused || !strings.Contains(wrong.Info, "cannot act: the British are to act") || len(wrong.Actions) != 0 {
+		t.Fatalf("a Zulu bot in the British seat: paused %v, %q, actions %v", wrong.Paused, wrong.Info, wrong.Actions)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"zulu1879/ramparts"
-	"zulu1879/rdtext"
+	rampartstext "zulu1879/ramparts/textview"
 	"zulu1879/ui/uistate"
 )
 
@@ -56,7 +56,7 @@ func (m *Model) Instructions() string {
 }
 
 // Chit names the iMpi chit drawn this turn, or "".
-func (m *Model) Chit() string { return rdtext.ChitDrawn(m.G) }
+func (m *Model) Chit() string { return rampartstext.ChitDrawn(m.G) }
 
 // CupCount is the number of chits left in the iMpi cup.
 func (m *Model) CupCount() int {

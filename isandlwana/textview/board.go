@@ -1,11 +1,9 @@
-// Package textui draws a game of Last Stand at Isandlwana as plain text and
-// runs the terminal game: an ASCII board, a status line, the British roster,
-// the event log, and a command loop that reads the engine's notation plus a
-// few meta-commands (see README.md).
-//
-// The package is pure Go: it reads the state through the engine's API and
-// changes it only through isandlwana.State.Apply.
-package textui
+// Package textview draws a game of Last Stand at Isandlwana as plain text,
+// for the terminal loop (zulu1879 play isandlwana): the board, the status
+// line, the British roster, the log lines, a hex described, the odds of a
+// fire or an attack, the summary at the end. It only reads the engine's
+// state, never changes it.
+package textview
 
 import (
 	"fmt"

@@ -1,7 +1,6 @@
-package textui
+package textview
 
 import (
-	"bytes"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -245,52 +244,44 @@ func TestBoardMarks(t *testing.T) {
 	}
 }
 
-// run feeds lines to a fresh session and returns its output.
-func run(t *testing.T, g *isandlwana.State, lines ...string) string {
-	t.Helper()
-	var out bytes.Buffer
-	s := NewSession(g, &out)
-	s.AutoBoard = false
-	for _, l := range lines {
-		s.Exec(l)
+// odds is what the odds command prints for line ("odds fire 0808 A"), as
+// play's command prints it: "odds: TEXT", or the refusal.
+func odds(g *isandlwana.State, line string) string {
+	text, err := Odds(g, strings.Fields(line)[1:])
+	if err != nil {
+		return "error: odds: " + err.Error() + "\n"
 	}
-	return out.String()
+	return "odds: " + text + "\n"
 }
 
-func TestSessionRejectsBadCommandsWithOneLineAndNoChange(t *testing.T) {
+// TestOddsAndHexRefuseWithAReason: odds and hex refuse a question they
+// cannot answer with one line saying why, and change nothing.
+func TestOddsAndHexRefuseWithAReason(t *testing.T) {
 	tests := []struct {
 		name, line, want string
 	}{
-		{"unknown verb", "mvoe 1201 1103", `unknown command "mvoe"`},
-		{"hex with a letter", "place A 15O6", `hex id "15O6"`},
-		{"missing arguments", "place A", `place: expected`},
-		{"fire without units", "fire 0808", `fire: expected`},
-		{"fire in set-up", "fire 0808 A", `reaction and combat phases`},
-		{"attack in set-up", "attack 0101 0102", `Zulu Attack phase`},
-		{"unknown unit", "place Z9 1506", `Z9`},
-		{"bad order word", "order charge", `order move`},
-		{"no question", "choose raise", `no question`},
-		{"do without number", "do", `do: expected`},
-		{"do with a word", "do three", `not a number`},
-		{"do out of range", "do 100000", `is not on the list`},
-		{"do zero", "do 0", `is not on the list`},
-		{"legal zero", "legal 0", `at least 1`},
-		{"more without list", "more", `type legal first`},
-		{"log with a word", "log many", `not a positive number`},
-		{"odds without target", "odds", `odds: expected`},
+		{"odds without target", "odds", `expected`},
 		{"odds for a move", "odds move 1201 1103", `fire and attack`},
 		{"odds out of range", "odds fire 1201 A", `range`},
 		{"odds attack without Zulus", "odds attack 0505 0605", `no Zulu unit in 0505`},
 		{"odds attack not adjacent", "odds attack 1201 1806", `not next to`},
 		{"odds attack on an empty hex", "odds attack 1201 1202", `no British combat unit`},
 		{"hex off the map", "hex 3001", `off the 25×14 map`},
-		{"hex malformed", "hex 12", `four digits`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGame(t, "isandlwana", 1)
 			before := g.Hash()
-			out := run(t, g, tc.line)
+			var out string
+			if strings.HasPrefix(tc.line, "hex ") {
+				h, err := hexmap.ParseHex(strings.TrimPrefix(tc.line, "hex "))
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = DescribeHex(g, h) + "\n"
+			} else {
+				out = odds(g, tc.line)
+			}
 			if !strings.HasPrefix(out, "error: ") || strings.Count(out, "\n") != 1 {
 				t.Fatalf("%q printed %q, want one line starting with error:", tc.line, out)
 			}
@@ -301,123 +292,6 @@ func TestSessionRejectsBadCommandsWithOneLineAndNoChange(t *testing.T) {
 				t.Errorf("%q changed the game", tc.line)
 			}
 		})
-	}
-}
-
-func TestSessionDoAppliesTheNumberedLegalAction(t *testing.T) {
-	for _, n := range []int{1, 2, 17} {
-		g := newGame(t, "isandlwana", 9)
-		want := g.Clone()
-		a := want.Legal()[n-1]
-		if err := want.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-		out := run(t, g, fmt.Sprintf("do %d", n))
-		if !strings.HasPrefix(out, "→ "+a.String()+"\n") {
-			t.Errorf("do %d printed %q, want it to name %q", n, out, a)
-		}
-		if g.Hash() != want.Hash() {
-			t.Errorf("do %d did not apply %q", n, a)
-		}
-	}
-}
-
-var listed = regexp.MustCompile(`(?m)^ +(\d+)  (.+)$`)
-
-// listing parses the numbered lines of a legal listing.
-func listing(out string) (nums []int, acts []string) {
-	for _, m := range listed.FindAllStringSubmatch(out, -1) {
-		n, _ := strconv.Atoi(m[1])
-		nums = append(nums, n)
-		acts = append(acts, m[2])
-	}
-	return nums, acts
-}
-
-func TestLegalListsFilteredNumberedActions(t *testing.T) {
-	g := newGame(t, "isandlwana", 4)
-	if err := g.Apply(isandlwana.Action{Kind: isandlwana.ActEnd}); err != nil { // to Zulu movement
-		t.Fatal(err)
-	}
-	all := g.Legal()
-	tests := []struct {
-		cmd    string
-		filter []string
-		max    int
-	}{
-		{"legal", nil, DefaultPage},
-		{"legal 7", nil, 7},
-		{"legal 1201", []string{"1201"}, DefaultPage},
-		{"legal 2506 all", []string{"2506"}, len(all)},
-		{"legal end", []string{"end"}, 1},
-		{"legal move 1314 5", []string{"move", "1314"}, 5},
-	}
-	for _, tc := range tests {
-		t.Run(tc.cmd, func(t *testing.T) {
-			out := run(t, g, tc.cmd)
-			nums, acts := listing(out)
-			want := 0
-			for _, a := range all {
-				if Matches(a, tc.filter) {
-					want++
-				}
-			}
-			if want > tc.max {
-				want = tc.max
-			}
-			if len(nums) != want || want == 0 {
-				t.Fatalf("%s listed %d actions, want %d:\n%s", tc.cmd, len(nums), want, out)
-			}
-			for k, n := range nums {
-				if all[n-1].String() != acts[k] {
-					t.Errorf("%s: number %d is %q, but legal action %d is %q", tc.cmd, n, acts[k], n, all[n-1])
-				}
-				for _, f := range tc.filter {
-					if !strings.Contains(acts[k], f) {
-						t.Errorf("%s listed %q, which does not name %s", tc.cmd, acts[k], f)
-					}
-				}
-			}
-		})
-	}
-}
-
-func TestMoreContinuesTheLastListing(t *testing.T) {
-	g := newGame(t, "isandlwana", 4)
-	var out bytes.Buffer
-	s := NewSession(g, &out)
-	s.Exec("legal 4")
-	first, _ := listing(out.String())
-	out.Reset()
-	s.Exec("more")
-	second, _ := listing(out.String())
-	if len(first) != 4 || len(second) != 4 || second[0] <= first[3] {
-		t.Errorf("legal 4 gave %v, more gave %v; want the next four", first, second)
-	}
-}
-
-func TestMatches(t *testing.T) {
-	fire := isandlwana.Action{Kind: isandlwana.ActFire, To: hexmap.H(8, 8), Shots: []isandlwana.Shot{{Unit: "A", Strength: 8}, {Unit: "C", Strength: 3}}}
-	move := isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{"A", "Young"}, To: hexmap.H(15, 6)}
-	tests := []struct {
-		name   string
-		a      isandlwana.Action
-		filter []string
-		want   bool
-	}{
-		{"no filter", fire, nil, true},
-		{"target hex", fire, []string{"0808"}, true},
-		{"second firer", fire, []string{"C"}, true},
-		{"verb any case", fire, []string{"FIRE"}, true},
-		{"unit of a stack", move, []string{"young"}, true},
-		{"all words needed", move, []string{"A", "0808"}, false},
-		{"part of a hex is no match", fire, []string{"08"}, false},
-		{"strength is no unit", fire, []string{"8"}, true},
-	}
-	for _, tc := range tests {
-		if got := Matches(tc.a, tc.filter); got != tc.want {
-			t.Errorf("%s: Matches(%q, %q) = %v, want %v", tc.name, tc.a, tc.filter, got, tc.want)
-		}
 	}
 }
 
@@ -444,7 +318,7 @@ func TestOddsMatchTheEngineWithoutRolling(t *testing.T) {
 	}
 	a := isandlwana.Action{Kind: isandlwana.ActFire, To: targets[0], Shots: shots}
 	before := g.Hash()
-	out := run(t, g, "odds "+strings.ReplaceAll(a.String(), ":0", ""))
+	out := odds(g, "odds "+strings.ReplaceAll(a.String(), ":0", ""))
 	if !strings.Contains(out, want.Detail) {
 		t.Errorf("odds printed %q, want the engine's %q", out, want.Detail)
 	}
@@ -539,23 +413,6 @@ func TestRosterListsEveryCounter(t *testing.T) {
 	}
 }
 
-func TestRunEchoesScriptAndReportsUnfinishedGame(t *testing.T) {
-	g := newGame(t, "isandlwana", 1)
-	var out bytes.Buffer
-	s := NewSession(g, &out)
-	s.Echo = true
-	s.AutoBoard = false
-	over, err := s.Run(strings.NewReader("# a comment\nunits\nend\n"))
-	if err != nil || over {
-		t.Fatalf("Run = %v, %v; want not over, no error", over, err)
-	}
-	for _, want := range []string{"British> # a comment\n", "British> units\n", "British> end\n", "Zulu> \nEnd of input on turn 1"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("transcript lacks %q:\n%s", want, out.String())
-		}
-	}
-}
-
 func BenchmarkBoard(b *testing.B) {
 	g := playSome(b, newGame(b, "isandlwana", 7), 7, 100)
 	for b.Loop() {
@@ -602,7 +459,7 @@ func TestOddsAttackReadsLikeTheAttack(t *testing.T) {
 				break
 			}
 		}
-		out := run(t, g, "odds "+a.String())
+		out := odds(g, "odds "+a.String())
 		_, detail, ok := strings.Cut(strings.TrimSpace(out), " — ")
 		detail, _, ok2 := strings.Cut(detail, "; chance")
 		if !ok || !ok2 {

@@ -1,11 +1,9 @@
-// Package rdtext plays Rorke's Drift in a terminal: it draws the four
-// tracks and the interior boxes of the post as text, lists the cards and
-// the iMpi chits, and runs a command loop in the notation of package
-// rorkesdrift (see Session).
-//
-// It only reads the engine's exported state and calls its API; every rule
-// lives in package rorkesdrift.
-package rdtext
+// Package textview draws a game of Zulus on the Ramparts! as plain text,
+// for the terminal loop (zulu1879 play rorkes-drift): the four tracks and
+// the interior boxes of the post, the cards, the iMpi chits, the status,
+// the log lines and the ending. It only reads the engine's exported state;
+// every rule lives in package ramparts.
+package textview
 
 import (
 	"fmt"
@@ -13,7 +11,6 @@ import (
 	"zulu1879/internal/words"
 
 	"zulu1879/ramparts"
-	"zulu1879/textui/cmdline"
 )
 
 // cellWidth is the width of one track box on the board; buildingWidth
@@ -451,7 +448,7 @@ func FormatEvent(e ramparts.Event) string {
 	if e.Phase == "" {
 		s = fmt.Sprintf("T%d: %s", e.Turn, e.Text)
 	}
-	return s + cmdline.EventTags(e.Rule, e.PlayerDice())
+	return s + eventTags(e.Rule, e.PlayerDice())
 }
 
 // VP is the Victory Point tally now, line by line.
@@ -496,4 +493,21 @@ func Wrap(text string, width int) string {
 		n += len(w)
 	}
 	return b.String()
+}
+
+// eventTags is the end of a log line: the rule in brackets and the dice
+// in braces, each left out when there is none.
+func eventTags(rule string, dice []int) string {
+	s := ""
+	if rule != "" {
+		s += " [" + rule + "]"
+	}
+	if len(dice) > 0 {
+		d := make([]string, len(dice))
+		for k, v := range dice {
+			d[k] = fmt.Sprint(v)
+		}
+		s += " {die " + strings.Join(d, ",") + "}"
+	}
+	return s
 }

@@ -1,7 +1,6 @@
-package rdtext
+package textview
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -123,132 +122,29 @@ func TestFormatEventsJoinsARunOfShuffleRolls(t *testing.T) {
 	}
 }
 
-func TestSessionCommands(t *testing.T) {
-	tests := []struct {
-		line string
-		want string
-	}{
-		{"help", "put 03                   put forth a Hero"},
-		{"legal", "1  pass                   End the Action phase"},
-		{"legal put", "legal moves naming put:"},
-		{"legal 3 put", "Put forth Lt. John Chard"},
-		{"legal nothing", "None of the"},
-		{"legal 0", "error: legal: \"0\": the number of moves to show must be at least 1"},
-		{"do", "error: do: expected \"do N\""},
-		{"do x", "error: do: \"x\" is not a number"},
-		{"do 40", "error: do: 40 is not on the list"},
-		{"do 2", "→ put 03: Put forth Lt. John Chard (uses your Action)"},
-		{"put 03", "Lt. John Chard is put forth (Action) [6.2]"},
-		{"put 44", "error: put 44: "},
-		{"fire 05>nobody", "error: fire 05>nobody: "},
-		{"charge", "error: \"charge\" is not a command or a move (type help)"},
-		{"put", "error: cannot read the move \"put\" (type legal for the choices): action \"put\": put needs a card number"},
-		{"card 04", "#04 Lt. Gonville Bromhead (hero, VC)\n  Commands B Company."},
-		{"card 99", "error: card: there is no card #99"},
-		{"card x", "error: card: \"x\" is not a card number"},
-		{"ibuthos", "strength 5 of printed 5: 4 Hit markers left, 0 lost"},
-		{"chits", "iMpi cup (34)"},
-		{"vp", "VP: Tragic Defeat"},
-		{"board", "Inside the post:"},
-		{"cards", "Tableau, Heroes available (0):"},
-		{"status", "Turn 1 | Action phase"},
-		{"log 1", "T1 impi: "},
-		{"log x", "error: log: \"x\" is not a positive number of lines"},
-		{"# a comment", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.line, func(t *testing.T) {
-			var out bytes.Buffer
-			s := NewSession(newGame(t, 7, ramparts.Options{}), &out)
-			if s.Exec(tt.line) {
-				t.Fatal("the command quit")
-			}
-			got := out.String()
-			if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
-				t.Fatalf("output:\n%s\nwant it to contain %q", got, tt.want)
-			}
-			if strings.Contains(tt.want, "error: ") && strings.Count(got, "\n") != 1 {
-				t.Fatalf("an error must be one line: %q", got)
-			}
-		})
-	}
-}
-
-func TestSessionQuitsAndRoutesMovesAndExtraCommands(t *testing.T) {
-	var out bytes.Buffer
-	g := newGame(t, 7, ramparts.Options{})
-	s := NewSession(g, &out)
-	var applied []string
-	s.Apply = func(a ramparts.Action) error {
-		err := g.Apply(a)
-		if err == nil {
-			applied = append(applied, a.String())
-		}
-		return err
-	}
-	var extra []string
-	s.Extra = func(verb string, args []string) bool {
-		if verb == "save" {
-			extra = append(extra, strings.Join(args, " "))
-			return true
-		}
-		return false
-	}
-	for _, l := range []string{"put 03", "do 1", "put 77", "save x.json"} {
-		s.Exec(l)
-	}
-	if strings.Join(applied, ",") != "put 03,pass" || strings.Join(extra, ",") != "x.json" {
-		t.Fatalf("applied %v, extra %v", applied, extra)
-	}
-	if !s.Exec("quit") {
-		t.Fatal("quit does not quit")
-	}
-}
-
-// A whole game played through the session ends with the VP tally, the
-// victory level and its epilogue, shown once.
-func TestSessionPlaysToTheEndingWithEpilogue(t *testing.T) {
+// A whole game ends with the VP tally, the victory level and its
+// epilogue, once (what play prints at the end of Rorke's Drift).
+func TestEndingShowsTheVictoryLevelAndEpilogueOnce(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 3} {
-		var out bytes.Buffer
 		g := newGame(t, seed, ramparts.Options{})
-		s := NewSession(g, &out)
-		s.Start()
 		for n := 0; !g.Over(); n++ {
 			if n > 5000 {
 				t.Fatal("the game does not end")
 			}
 			a, _ := ramparts.Advisor{}.Choose(g)
-			s.Exec(a.String())
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
 		}
-		s.Exec("pass")
 		r := g.Result()
-		text := out.String()
-		for _, w := range []string{"=== The defence of Rorke's Drift is over after", "Victory level: " + r.LevelName, strings.Fields(r.Epilogue)[0], "error: pass: the game is over"} {
+		text := Ending(g)
+		for _, w := range []string{"=== The defence of Rorke's Drift is over after", "Victory level: " + r.LevelName, strings.Fields(r.Epilogue)[0]} {
 			if !strings.Contains(text, w) {
-				t.Errorf("seed %d: the transcript lacks %q", seed, w)
+				t.Errorf("seed %d: the ending lacks %q:\n%s", seed, w, text)
 			}
 		}
 		if n := strings.Count(text, "Victory level: "); n != 1 {
-			t.Errorf("seed %d: the ending is shown %d times", seed, n)
-		}
-		if s.Prompt() != "game over> " {
-			t.Errorf("prompt %q after the end", s.Prompt())
-		}
-	}
-}
-
-func TestRunEchoesScriptedCommands(t *testing.T) {
-	var out bytes.Buffer
-	s := NewSession(newGame(t, 7, ramparts.Options{}), &out)
-	s.Echo = true
-	over, err := s.Run(strings.NewReader("status\nput 03\n"))
-	if err != nil || over {
-		t.Fatalf("over %v, err %v", over, err)
-	}
-	got := out.String()
-	for _, w := range []string{"T1 action> status\n", "T1 action> put 03\n", "End of input on turn 1: the game is not over."} {
-		if !strings.Contains(got, w) {
-			t.Errorf("transcript lacks %q:\n%s", w, got)
+			t.Errorf("seed %d: the ending shows the level %d times", seed, n)
 		}
 	}
 }
@@ -270,19 +166,6 @@ func BenchmarkBoard(b *testing.B) {
 	g := newGame(b, 7, ramparts.Options{})
 	for b.Loop() {
 		_ = Board(g)
-	}
-}
-
-func BenchmarkSessionWholeGame(b *testing.B) {
-	for b.Loop() {
-		var out bytes.Buffer
-		g := newGame(b, 11, ramparts.Options{})
-		s := NewSession(g, &out)
-		s.Start()
-		for !g.Over() {
-			a, _ := ramparts.Advisor{}.Choose(g)
-			s.Exec(a.String())
-		}
 	}
 }
 

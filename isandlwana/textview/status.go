@@ -1,4 +1,4 @@
-package textui
+package textview
 
 import (
 	"fmt"
@@ -6,7 +6,6 @@ import (
 	"zulu1879/internal/words"
 
 	"zulu1879/isandlwana"
-	"zulu1879/textui/cmdline"
 	"zulu1879/units"
 )
 
@@ -101,7 +100,7 @@ func upperFirst(s string) string {
 // and the dice rolled for it.
 func FormatEvent(e isandlwana.Event) string {
 	s := fmt.Sprintf("T%d %s: %s", e.Turn, e.Phase, e.Text)
-	return s + cmdline.EventTags(e.Rule, e.Dice)
+	return s + eventTags(e.Rule, e.Dice)
 }
 
 // LogCursor remembers how much of a game's log has been shown.
@@ -194,4 +193,21 @@ func coloursWord(c isandlwana.ColoursState) string {
 		return "captured"
 	}
 	return "never arrived"
+}
+
+// eventTags is the end of a log line: the rule in brackets and the dice
+// in braces, each left out when there is none.
+func eventTags(rule string, dice []int) string {
+	s := ""
+	if rule != "" {
+		s += " [" + rule + "]"
+	}
+	if len(dice) > 0 {
+		d := make([]string, len(dice))
+		for k, v := range dice {
+			d[k] = fmt.Sprint(v)
+		}
+		s += " {die " + strings.Join(d, ",") + "}"
+	}
+	return s
 }
