@@ -52,28 +52,35 @@ func smallShapeOf(m *hexmap.Map, sh *netShape) *smallShape {
 		for _, j := range m.NeighborIndices(i) {
 			want[j>>6] |= 1 << (j & 63)
 		}
-		if ss.spread(&one) != want {
+		if ss.spread(&one, 0, smallWords) != want {
 			return nil
 		}
 	}
 	return ss
 }
 
-// spread returns the hexes of src and those next to any of them.
-func (ss *smallShape) spread(src *smallSet) smallSet {
+// spread returns the hexes of src and those next to any of them, where
+// src is empty outside words lo to hi-1: only the words that can hold a
+// hex of the answer (lo-1 to hi) are worked out, and the answer is exact
+// (a hex's neighbours are less than 64 indices away).
+func (ss *smallShape) spread(src *smallSet, lo, hi int) smallSet {
 	// Shifts by a variable count are masked to 0–63, so that the compiler
 	// emits plain shifts (rows is 2 to 63: both counts stay in range).
 	r, l := ss.rows&63, (64-ss.rows)&63
+	lo, hi = max(lo-1, 0), min(hi+1, smallWords)
 	// t: src with, for each hex, its neighbour in its column that stands at
 	// the row its neighbours in the next columns take (see colShape.spread);
 	// d: src with its neighbours in its own column. Word i of t is t[i+1]:
-	// the words before and after the map's stay empty.
+	// the words before and after those worked out stay empty, as they would
+	// be.
 	var t [smallWords + 2]uint64
 	var d smallSet
-	var prev uint64
-	for i := 0; i < smallWords; i++ {
+	for i := lo; i < hi; i++ {
 		cur := src[i]
-		var next uint64
+		var prev, next uint64
+		if i > 0 {
+			prev = src[i-1]
+		}
 		if i < smallWords-1 {
 			next = src[i+1]
 		}
@@ -81,38 +88,43 @@ func (ss *smallShape) spread(src *smallSet) smallSet {
 		above := cur>>1 | next<<63 // bit j: hex j+1 is in src
 		t[i+1] = cur | below&ss.diagDown[i] | above&ss.diagUp[i]
 		d[i] = cur | below&ss.up[i] | above&ss.down[i]
-		prev = cur
 	}
-	for i := 0; i < smallWords; i++ {
+	for i := lo; i < hi; i++ {
 		tp, tc, tn := t[i], t[i+1], t[i+2]
 		d[i] |= (tc<<r|tp>>l)&ss.right[i] | (tc>>r|tn<<l)&ss.left[i]
 	}
 	return d
 }
 
-// searchSmall is search on fixed-size sets (z.small is set).
+// searchSmall is search on fixed-size sets (z.small is set). Like search,
+// it looks at level k only in the words within k steps of s.
 func (z *zuluNet) searchSmall(s, wagon int, cost []int8, ma int) {
 	ss := z.small
+	// span returns the words holding the hexes within k steps of s.
+	span := func(k int) (int, int) {
+		return max(s-z.step*k, 0) >> 6, min(z.words, (s+z.step*k)>>6+1)
+	}
 	var reached, level smallSet
 	var near [units.ZuluMA]smallSet // near[k]: the hexes reached with k MP and their neighbours
 	reached[s>>6] = 1 << (s & 63)
 	level = reached
 	cost[s] = 0
-	near[0] = ss.spread(&level)
+	near[0] = ss.spread(&level, s>>6, s>>6+1)
 	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP: entered for c MP from a hex
 		// reached with k−c.
+		a, b := span(k)
 		level = smallSet{}
 		for _, c := range z.costs {
 			if c > k {
 				continue
 			}
 			nr, en := &near[k-c], &z.fenter[c]
-			for i := range level {
+			for i := a; i < b; i++ {
 				level[i] |= nr[i] & en[i]
 			}
 		}
-		for i := range level {
+		for i := a; i < b; i++ {
 			v := level[i] &^ reached[i]
 			level[i] = v
 			reached[i] |= v
@@ -124,7 +136,7 @@ func (z *zuluNet) searchSmall(s, wagon int, cost []int8, ma int) {
 			if wagon >= 0 && wagon != s {
 				level[wagon>>6] &^= 1 << (wagon & 63) // entered, never passed
 			}
-			near[k] = ss.spread(&level)
+			near[k] = ss.spread(&level, a, b)
 		}
 	}
 	z.lo, z.hi = 0, z.words
