@@ -64,6 +64,13 @@ func smallShapeOf(m *hexmap.Map, sh *netShape) *smallShape {
 // hex of the answer (lo-1 to hi) are worked out, and the answer is exact
 // (a hex's neighbours are less than 64 indices away).
 func (ss *smallShape) spread(src *smallSet, lo, hi int) smallSet {
+	var d smallSet
+	ss.spreadInto(&d, src, lo, hi)
+	return d
+}
+
+// spreadInto is spread into d, which must be empty.
+func (ss *smallShape) spreadInto(d, src *smallSet, lo, hi int) {
 	// Shifts by a variable count are masked to 0–63, so that the compiler
 	// emits plain shifts (rows is 2 to 63: both counts stay in range).
 	r, l := ss.rows&63, (64-ss.rows)&63
@@ -74,7 +81,6 @@ func (ss *smallShape) spread(src *smallSet, lo, hi int) smallSet {
 	// the words before and after those worked out stay empty, as they would
 	// be.
 	var t [smallWords + 2]uint64
-	var d smallSet
 	for i := lo; i < hi; i++ {
 		cur := src[i]
 		var prev, next uint64
@@ -93,7 +99,6 @@ func (ss *smallShape) spread(src *smallSet, lo, hi int) smallSet {
 		tp, tc, tn := t[i], t[i+1], t[i+2]
 		d[i] |= (tc<<r|tp>>l)&ss.right[i] | (tc>>r|tn<<l)&ss.left[i]
 	}
-	return d
 }
 
 // searchSmall is search on fixed-size sets (z.small is set). Like search,
@@ -105,11 +110,11 @@ func (z *zuluNet) searchSmall(s, wagon int, cost []int8, ma int) {
 		return max(s-z.step*k, 0) >> 6, min(z.words, (s+z.step*k)>>6+1)
 	}
 	var reached, level smallSet
-	var near [units.ZuluMA]smallSet // near[k]: the hexes reached with k MP and their neighbours
+	var near [units.ZuluMA]smallSet // near[k]: the hexes reached with k MP and their neighbours (empty until spread)
 	reached[s>>6] = 1 << (s & 63)
 	level = reached
 	cost[s] = 0
-	near[0] = ss.spread(&level, s>>6, s>>6+1)
+	ss.spreadInto(&near[0], &level, s>>6, s>>6+1)
 	for k := 1; k <= ma; k++ {
 		// The hexes first reached with k MP: entered for c MP from a hex
 		// reached with k−c.
@@ -136,7 +141,7 @@ func (z *zuluNet) searchSmall(s, wagon int, cost []int8, ma int) {
 			if wagon >= 0 && wagon != s {
 				level[wagon>>6] &^= 1 << (wagon & 63) // entered, never passed
 			}
-			near[k] = ss.spread(&level, a, b)
+			ss.spreadInto(&near[k], &level, a, b)
 		}
 	}
 	z.lo, z.hi = 0, z.words
