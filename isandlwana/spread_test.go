@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
+	"zulu1879/units"
 )
 
 // TestColumnSpreadMatchesShifts checks the column-major spread, which the
@@ -37,6 +38,55 @@ func TestColumnSpreadMatchesShifts(t *testing.T) {
 		slow.spread(want, src, lo, hi)
 		if !slices.Equal(got, want) {
 			t.Fatalf("trial %d, words %d–%d: column spread %x, shifts %x", trial, lo, hi, got, want)
+		}
+	}
+}
+
+// TestSmallSearchMatchesWindowed checks the path search on fixed-size sets,
+// which the built-in map must take, against the windowed search on slices:
+// random entry costs (some hexes closed), a lone wagon or none, every MA
+// from 0 to the Zulus', random origins. The costs and the reached sets must
+// be the same.
+func TestSmallSearchMatchesWindowed(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	m := g.Scen.Map
+	small := newZuluNet(m)
+	if small.small == nil {
+		t.Fatal("the built-in map does not take the fixed-size search")
+	}
+	plain := *small.netShape
+	plain.small = nil
+	windowed := newZuluNet(m)
+	windowed.netShape = &plain
+	rng := dice.NewSeeded(11)
+	n := m.Size()
+	enter := make([]int8, n)
+	got, want := make([]int8, n), make([]int8, n)
+	gotSet, wantSet := small.newSet(), small.newSet()
+	for trial := 0; trial < 2000; trial++ {
+		for j := range enter {
+			enter[j] = int8(rng.Intn(units.ZuluMA + 1)) // 0: closed
+			if rng.Intn(3) > 0 {
+				enter[j] = int8(min(int(enter[j]), 1+rng.Intn(2)))
+			}
+		}
+		s := rng.Intn(n)
+		wagon := -1
+		if rng.Intn(2) == 0 {
+			wagon = rng.Intn(n)
+		}
+		ma := rng.Intn(units.ZuluMA + 1)
+		small.setCosts(enter)
+		windowed.setCosts(enter)
+		for j := range got {
+			got[j], want[j] = -1, -1
+		}
+		small.search(s, wagon, got, ma)
+		windowed.search(s, wagon, want, ma)
+		small.reachedInto(s, gotSet)
+		windowed.reachedInto(s, wantSet)
+		if !slices.Equal(got, want) || !slices.Equal(gotSet, wantSet) {
+			t.Fatalf("trial %d, from %s with %d MP, wagon %d: fixed-size %v, windowed %v", trial, m.HexAt(s), ma, wagon, got, want)
 		}
 	}
 }

@@ -471,30 +471,79 @@ func (g *State) BritishSP() int {
 // scenario). The copy rolls its own continuation of the same dice.
 func (g *State) Clone() *State {
 	c := *g
-	c.Units = append([]Unit(nil), g.Units...)
-	c.Zulus = append([]int(nil), g.Zulus...)
-	c.Spent = append([]int(nil), g.Spent...)
-	c.FiredOn = append([]int(nil), g.FiredOn...)
+	c.copyRecords(g, &State{})
+	return &c
+}
+
+// CloneInto is Clone into dst, reusing its buffers: a bot that plans on a
+// copy of the game at every decision keeps one copy and allocates nothing
+// once its buffers have grown. dst's caches (the Zulu and British path
+// costs) are kept when it holds the same scenario: each checks that it
+// still fits the position before it answers, as it does after an Apply.
+// dst must not be g, nor be used by anyone else afterwards; a nil dst
+// gives Clone.
+func (g *State) CloneInto(dst *State) *State {
+	if dst == nil || dst == g {
+		return g.Clone()
+	}
+	old := *dst
+	*dst = *g
+	if old.Scen != g.Scen {
+		old.dropCaches()
+	}
+	dst.copyRecords(g, &old)
+	return dst
+}
+
+// copyRecords makes c, a copy of g by value, independent of g: its own
+// units, counts, decisions and log, in buf's slices where it has them, and
+// buf's caches and scratch buffers (none for a Clone).
+func (c *State) copyRecords(g, buf *State) {
+	c.Units = copyInto(buf.Units, g.Units)
+	c.Zulus = copyInto(buf.Zulus, g.Zulus)
+	c.Spent = copyInto(buf.Spent, g.Spent)
+	c.FiredOn = copyInto(buf.FiredOn, g.FiredOn)
+	c.AttackedFrom = nil
 	if g.AttackedFrom != nil {
 		c.AttackedFrom = make(map[int][]int, len(g.AttackedFrom))
 		for k, v := range g.AttackedFrom {
 			c.AttackedFrom[k] = append([]int(nil), v...)
 		}
 	}
-	c.Pending = append([]Decision(nil), g.Pending...)
+	c.Pending = copyInto(buf.Pending, g.Pending)
 	for i := range c.Pending {
 		c.Pending[i].Options = append([]string(nil), g.Pending[i].Options...)
 	}
-	c.Log = append([]Event(nil), g.Log...)
-	c.reach = hexmap.Reach{}
-	c.stacks = nil
-	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = nil, nil, nil, 0, nil, nil
-	c.znet, c.zbits, c.zfree, c.fcount, c.zonrush = nil, nil, nil, nil, nil
-	c.zspare, c.zchanged, c.znear, c.zprev = nil, nil, nil, nil
-	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = nil, nil, nil, nil, false
-	c.tallyFlags, c.tallyCounts, c.tallyFixed = nil, nil, nil
+	c.Log = copyInto(buf.Log, g.Log)
+	c.reach, c.stacks = buf.reach, buf.stacks
+	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = buf.zentry, buf.zpool, buf.zlists, buf.zused, buf.zenter, buf.zblank
+	c.znet, c.zbits, c.zfree, c.fcount, c.zonrush = buf.znet, buf.zbits, buf.zfree, buf.fcount, buf.zonrush
+	c.zspare, c.zchanged, c.znear, c.zprev = buf.zspare, buf.zchanged, buf.znear, buf.zprev
+	c.zcacheSig, c.zwagon = buf.zcacheSig, buf.zwagon
+	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = buf.bnet, buf.bcost, buf.benter, buf.bzulus, false
+	c.bfrom, c.bbudget = buf.bfrom, buf.bbudget
+	c.tallyFlags, c.tallyCounts, c.tallyFixed = buf.tallyFlags, buf.tallyCounts, buf.tallyFixed
 	if g.roller != nil {
-		c.roller = nil // a clone of a scripted game continues on its own dice
+		c.roller = nil // a copy of a scripted game continues on its own dice
 	}
-	return &c
+}
+
+// copyInto returns a copy of src in buf's array when it is large enough;
+// nil for an empty src, as append to a nil slice gives.
+func copyInto[T any](buf, src []T) []T {
+	if len(src) == 0 {
+		return nil
+	}
+	return append(buf[:0], src...)
+}
+
+// dropCaches forgets the caches and scratch buffers (they were made for
+// another scenario).
+func (g *State) dropCaches() {
+	g.reach, g.stacks = hexmap.Reach{}, nil
+	g.zentry, g.zpool, g.zlists, g.zused, g.zenter, g.zblank = nil, nil, nil, 0, nil, nil
+	g.znet, g.zbits, g.zfree, g.fcount, g.zonrush = nil, nil, nil, nil, nil
+	g.zspare, g.zchanged, g.znear, g.zprev = nil, nil, nil, nil
+	g.bnet, g.bcost, g.benter, g.bzulus, g.bdone = nil, nil, nil, nil, false
+	g.tallyFlags, g.tallyCounts, g.tallyFixed = nil, nil, nil
 }

@@ -44,6 +44,9 @@ type zuluNet struct {
 	near    [units.ZuluMA]hexSet // near[k]: the hexes expanded at k MP and their neighbours
 	lo, hi  int                  // the words of reached the last search used
 	tmp     hexSet               // spread's scratch
+	// fenter is enter as fixed-size sets, for the search on small maps
+	// (fixedShape; unused when the shape has none).
+	fenter [units.ZuluMA + 1]smallSet
 }
 
 // netShape is what the search knows of a map's geometry: the neighbour
@@ -56,8 +59,9 @@ type netShape struct {
 	reach  int // the most a hex index changes in a whole move
 	step   int // the most it changes in one step
 	shifts []hexShift
-	cols   *colShape // the faster spread for a column-major grid, or nil
-	nbr    [][]int   // each hex's neighbours (the map's lists)
+	cols   *colShape   // the faster spread for a column-major grid, or nil
+	small  *smallShape // the same on fixed-size sets, for a map of at most smallWords words, or nil
+	nbr    [][]int     // each hex's neighbours (the map's lists)
 }
 
 // colShape is what spread needs on a grid stored column by column, rows
@@ -111,6 +115,7 @@ func shapeOf(m *hexmap.Map) *netShape {
 		}
 	}
 	sh.cols = columnShape(m, sh)
+	sh.small = smallShapeOf(m, sh)
 	sh.nbr = make([][]int, n)
 	for i := range sh.nbr {
 		sh.nbr[i] = m.NeighborIndices(i)
@@ -242,6 +247,11 @@ func (z *zuluNet) setCosts(enter []int8) {
 		}
 		z.enter[c].Add(j)
 	}
+	if z.small != nil {
+		for c := range z.enter {
+			copy(z.fenter[c][:], z.enter[c])
+		}
+	}
 }
 
 // spread sets dst to the hexes of src and those next to any of them,
@@ -285,6 +295,10 @@ func (z *zuluNet) spread(dst, src hexSet, lo, hi int) {
 // units.ZuluMA, the British one (britishCostsFrom) the MP the units have
 // left, with their own entry costs.
 func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
+	if z.small != nil {
+		z.searchSmall(s, wagon, cost, ma)
+		return
+	}
 	// Every hex within the MA lies within reach words of s: only those
 	// words of the sets are used. And a hex reached with k MP is at most k
 	// steps from s, so level k only touches the words of span(k).

@@ -47,6 +47,10 @@ type Standard struct {
 	// use still reads it; only their buffers outlive a decision.
 	bFire, bDecide, bOver, bSquare board
 	net, netOrder                  fireNet // for the fire plan and the Phase IV order
+	// trial is the game the movement plan is tried on, made again at each
+	// plan by State.CloneInto (its buffers and path caches are reused from
+	// plan to plan and game to game).
+	trial *isandlwana.State
 }
 
 // NewStandard returns a standard British bot.
@@ -393,7 +397,8 @@ func (p *planner) try(a isandlwana.Action, why string) bool {
 
 // planMoves works out the movement phase.
 func (s *Standard) planMoves(g *isandlwana.State) actPlan {
-	c := g.Clone()
+	c := g.CloneInto(s.trial)
+	s.trial = c
 	c.Opts.Quiet = true
 	p := &planner{c: c}
 	quiet := g.Opts.Quiet

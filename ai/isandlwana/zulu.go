@@ -273,16 +273,49 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	for p, j := range b.bhex {
 		sc.bpos[j] = p
 	}
+	// Each British counter's hex index and, with the masks, its hex's bit.
+	bidx, bbit := sc.bidx[:0], sc.bbit[:0]
+	for _, bu := range brits {
+		bidx = append(bidx, bu.i)
+		var bit uint64
+		if useMask {
+			bit = 1 << sc.bpos[bu.i]
+		}
+		bbit = append(bbit, bit)
+	}
+	sc.bidx, sc.bbit = bidx, bbit
+	// By slot, the target assigned in the ring being filled (-1: none) and
+	// the targets a candidate reaches. A slot is a candidate in one ring at
+	// most once it is assigned, and an unassigned one keeps -1, so assign
+	// starts at -1 once per plan; reachOf is set for every candidate of a
+	// ring before it is read.
+	assign := sc.assign[:0]
+	reachOf := sc.reachOf[:0]
+	for range slots {
+		assign = append(assign, -1)
+		reachOf = append(reachOf, nil)
+	}
+	sc.assign, sc.reachOf = assign, reachOf
+	// The slots still to place (neither fixed nor assigned), in slot order.
+	openSlots := sc.openSlots[:0]
+	for k := range slots {
+		openSlots = append(openSlots, k)
+	}
 	for t := -1; t <= maxTier && open > 0; t++ {
 		sc.ringStamp++
 		// Units already standing in this ring stay: they fill it.
-		for k := range slots {
+		kept := openSlots[:0]
+		for _, k := range openSlots {
 			s := &slots[k]
 			if s.target < 0 && !s.fixed && !b.onrush(s.src) && tier[s.src] == t {
 				s.fixed = true
 				open--
 			}
+			if s.target < 0 && !s.fixed {
+				kept = append(kept, k)
+			}
 		}
+		openSlots = kept
 		targets := sc.targets[:0]
 		for _, i := range sc.byTier[t+1] {
 			if !taken[i] && (g.Zulus[i] == 0 || leaving[i]) {
@@ -309,11 +342,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			tset[x>>6] |= 1 << (x & 63)
 		}
 		sc.tset = tset
-		for k := range slots {
+		for _, k := range openSlots {
 			s := &slots[k]
-			if s.target >= 0 || s.fixed {
-				continue
-			}
 			if s.src == lastSrc {
 				if s.cost == nil {
 					s.cost, s.set = lastCost, lastSet
@@ -374,11 +404,6 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// The slots, hence the candidates, are already in hex index order,
 		// so a stable counting sort on the cost does it.
 		cands = sc.sortCands(cands)
-		assign := sc.assign[:0] // by slot: target, or -1
-		for range slots {
-			assign = append(assign, -1)
-		}
-		sc.assign = assign
 		// Greedy pass with the rule's preferences.
 		for _, c := range cands {
 			s := &slots[c.s]
@@ -408,20 +433,13 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 						freeNear |= sc.ringNear(b, x, t-shift)
 					}
 				}
-				for bi, bu := range brits {
-					if bi > 0 && bu.i == brits[bi-1].i {
-						// Stacked with the counter before: the same answer.
-						if len(tied) > 0 && tied[len(tied)-1] == bi-1 {
-							tied = append(tied, bi)
-						}
-						continue
-					}
+				for bi, bi2 := range bidx {
 					has := false
 					if useMask {
-						has = freeNear>>sc.bpos[bu.i]&1 != 0
+						has = freeNear&bbit[bi] != 0
 					} else {
 						for _, x := range free {
-							if b.hexDist(x, bu.i) == t-shift {
+							if b.hexDist(x, bi2) == t-shift {
 								has = true
 								break
 							}
@@ -430,7 +448,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 					if !has {
 						continue
 					}
-					dd := b.hexDist(s.src, bu.i)
+					dd := b.hexDist(s.src, bi2)
 					if dd < bestD {
 						bestD, tied = dd, tied[:0]
 					}
@@ -443,8 +461,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				if len(tied) > 1 {
 					pick = tied[d.Intn(len(tied))]
 				}
+				pbit := bbit[pick]
 				for _, x := range free {
-					if useMask && sc.ringNear(b, x, t-shift)>>sc.bpos[brits[pick].i]&1 != 0 ||
+					if useMask && sc.ringNear(b, x, t-shift)&pbit != 0 ||
 						!useMask && b.hexDist(x, brits[pick].i) == t-shift {
 						pool = append(pool, x)
 					}
@@ -480,11 +499,6 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			}
 		}
 		// Augmenting paths: fill as many of the ring's hexes as possible.
-		reachOf := sc.reachOf[:0]
-		for range slots {
-			reachOf = append(reachOf, nil)
-		}
-		sc.reachOf = reachOf
 		for _, c := range cands {
 			reachOf[c.s] = c.reach
 		}
@@ -685,7 +699,10 @@ type reachScratch struct {
 	tied, cheap    []int
 	assign         []int
 	reachOf        [][]int
-	seen           []int // stamp per hex for the augmenting search
+	openSlots      []int    // the slots neither fixed nor assigned yet
+	bidx           []int    // each British counter's hex index (brits order)
+	bbit           []uint64 // its hex's bit in ringNear's masks (0 without them)
+	seen           []int    // stamp per hex for the augmenting search
 	stamp          int
 	// ringNear's cache: by hex, the British hexes (bits by their position
 	// bpos in the board's bhex) at the ring's distance, valid while
