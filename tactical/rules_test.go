@@ -360,7 +360,7 @@ func TestRule11_HistoricalCheck(t *testing.T) {
 	n := 0
 	for i := 0; i < g.NBrit; i++ {
 		g.Units[i].Gone, g.Units[i].OnMap = false, true
-		g.Units[i].At = hexmap.OnGround(g.st.f.British[i].At)
+		g.Units[i].At = hexmap.OnGround(g.forceData().British[i].At)
 		switch {
 		case n < 17:
 			g.Units[i].Gone, g.Units[i].OnMap = true, false
@@ -532,16 +532,19 @@ func TestRule4c_RankedFire(t *testing.T) {
 // TestRule9a_ZuluPairs: a Zulu next to the one fired at is paired with it:
 // the pair is fired at once a turn (unless the option is off).
 func TestRule9a_ZuluPairs(t *testing.T) {
-	for _, on := range []bool{true, false} {
-		g := bare(t, 1, BritishFire, "2814", "3014")
-		g.Opt.ZuluPairs = &on
-		z := addZulu(t, g, "2810", false)
-		mate := addZulu(t, g, "2809", false)
-		if err := act(g, "fire "+g.ID(z)+" "+g.ID(man(t, g, "2814"))); err != nil {
-			t.Fatal(err)
-		}
-		if g.live(mate) && g.Units[mate].Hit != on {
-			t.Errorf("pairs %v: the partner counts as fired at: %v", on, g.Units[mate].Hit)
+	for rev := 1; rev <= RulesRevision; rev++ {
+		for _, on := range []bool{true, false} {
+			g := bareOn(t, 1, rev, BritishFire, "2814", "3014")
+			g.Opt.ZuluPairs = &on
+			z := addZulu(t, g, "2810", false)
+			mate := addZulu(t, g, "2809", false)
+			if err := act(g, "fire "+g.ID(z)+" "+g.ID(man(t, g, "2814"))); err != nil {
+				t.Fatal(err)
+			}
+			answerDefaults(t, g)
+			if g.live(mate) && g.Units[mate].Hit != on {
+				t.Errorf("revision %d, pairs %v: the partner counts as fired at: %v", rev, on, g.Units[mate].Hit)
+			}
 		}
 	}
 }

@@ -141,6 +141,25 @@ func within45(b float64, f int) bool {
 	return d <= 45
 }
 
+// pendingAnswer answers a decision of rule 9 that interrupts the phase
+// (the owner's pairs and the order of his casualties, revision 2): both
+// bots give the engine's default, the choice it made itself in revision
+// 1 (the first partners in id order, the man fired at or attacked first),
+// so that they play as they did before the decisions were the owner's.
+func pendingAnswer(g *tc.Game) (string, string, bool) {
+	kind, _, a, ok := g.PendingDecision()
+	if !ok {
+		return "", "", false
+	}
+	why := map[string]string{
+		tc.ZuluPair:        "9a: pair the target with the first counter next to it",
+		tc.ZuluCasualty:    "9a: the counter fired at takes the result",
+		tc.BritishPair:     "9b: the first two men next to him stand with him",
+		tc.BritishCasualty: "9b: the man attacked takes the first result, the others follow",
+	}[kind]
+	return a, why, true
+}
+
 // words splits an action into its words.
 func words(a string) []string { return strings.Fields(a) }
 

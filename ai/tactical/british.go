@@ -40,6 +40,9 @@ func (b *British) Choose(s games.State) (string, string) {
 	if !ok || g.Outcome != nil {
 		return "", "the game is over"
 	}
+	if a, why, ok := pendingAnswer(g); ok {
+		return a, why
+	}
 	switch g.Phase {
 	case tc.BritishMove:
 		return b.move(g)
