@@ -54,19 +54,19 @@ func init() {
 		New:     func(seed uint64) games.Bot { return NewZulu(seed) },
 	})
 	games.RegisterBot(games.BotInfo{
-		Game:    tc.ID,
-		Name:    BritishName,
-		Seats:   []string{"british"},
-		About:   "holds the walls and the hospital, douses fires, leaves burning roofs, sends the wounded to the orderly, rank-fires and fires at the nearest danger",
-		Default: true,
-		New:     func(seed uint64) games.Bot { return NewBritish(seed) },
+		Game:  tc.ID,
+		Name:  BritishName,
+		Seats: []string{"british"},
+		About: "holds the walls and the hospital, douses fires, leaves burning roofs, sends the wounded to the orderly, fires a ranked volley where one stands and at the nearest danger (forms no ranks: the weaker British)",
+		New:   func(seed uint64) games.Bot { return NewBritish(seed) },
 	})
 	games.RegisterBot(games.BotInfo{
-		Game:  tc.ID,
-		Name:  RanksName,
-		Seats: []string{"british"},
-		About: "garrison, and it also forms a second rank of the 24th behind a straight line facing three or more Zulus (G5): the stronger British, who win about three games in four against zlist",
-		New:   func(seed uint64) games.Bot { return NewBritishRanks(seed) },
+		Game:    tc.ID,
+		Name:    RanksName,
+		Seats:   []string{"british"},
+		About:   "garrison, and it also forms a second rank of the 24th behind a straight line facing three or more Zulus (G5): the stronger British, the default",
+		Default: true,
+		New:     func(seed uint64) games.Bot { return NewBritishRanks(seed) },
 	})
 }
 

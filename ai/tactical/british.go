@@ -16,9 +16,9 @@ import (
 type British struct {
 	r *dice.Seeded
 	// ranks turns on G5: forming a second rank behind a straight line
-	// (the bot "garrison-ranks"). The default garrison leaves it off: with
-	// it the British win about three games in four against zlist, over the
-	// issue's 70%, until the Zulu force is retuned (docs/balance.md).
+	// (the bot "garrison-ranks", the default since the Zulu force of
+	// revision 2; "garrison" leaves it off, the weaker British: see
+	// docs/balance.md).
 	ranks bool
 }
 
