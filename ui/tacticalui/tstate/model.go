@@ -213,6 +213,18 @@ func (m *Model) Apply(action string) error {
 	m.Wait = 0
 	m.Changed++
 	m.keep()
+	// A decision of rule 9 that the action asks of a bot (the Zulus'
+	// pair when the British fire, the British pair when the Zulus attack;
+	// revision 2) is answered at once, so that the next action of a
+	// group order finds the phase going on.
+	for n := 0; n < 4 && !m.Over() && m.IsBot(m.ToAct()); n++ {
+		if _, _, _, ok := m.G().PendingDecision(); !ok {
+			break
+		}
+		if err := m.botStep(); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
