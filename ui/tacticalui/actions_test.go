@@ -304,10 +304,10 @@ func TestClickOnAZuluListsTheFireAtHimAndKeepsTheMen(t *testing.T) {
 	if key == 0 {
 		t.Fatalf("no line 'fire %s' under 'At %s': %v", z, h, s.actLines)
 	}
-	n := m.Rec.Len()
+	recN := m.Rec.Len()
 	s.TakeAction(key)
 	// the fire, then the Zulu bot's answers to it (rule 9a, revision 2)
-	if mv := m.Rec.Moves(); len(mv) <= n || mv[n].Action != "fire "+z {
+	if mv := m.Rec.Moves(); len(mv) <= recN || mv[recN].Action != "fire "+z {
 		t.Fatalf("the record ends %q (%s)", mv[len(mv)-1].Action, s.Order)
 	}
 	s.step(0)
