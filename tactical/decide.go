@@ -94,10 +94,10 @@ func codeByMan(code tables.MeleeCode, n int) string {
 	return strings.Join(out, ", ")
 }
 
-// Default is the answer the engine gave in revision 1, the bots' answer:
-// the first partner in id order for a Zulu pair, the first two for a
-// British one; the man fired at or attacked takes the result, or the
-// first result, the others following in the order of the pairing.
+// pendingDefault is the answer the engine gave itself in revision 1, the
+// bots' answer: the first partner in id order for a Zulu pair, the first
+// two for a British one; the man fired at or attacked takes the result,
+// or the first result, the others following in the order of the pairing.
 func (g *Game) pendingDefault() string {
 	p := g.Pending
 	switch p.Kind {
