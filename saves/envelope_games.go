@@ -10,6 +10,7 @@ import (
 	rdgame "zulu1879/games/ramparts"
 	"zulu1879/scenarios"
 	"zulu1879/skirmish"
+	"zulu1879/tactical"
 )
 
 // The revision hooks of today's two games. Isandlwana's scenario data has
@@ -18,7 +19,19 @@ import (
 // later that has revisions registers its own with RegisterRevisions. The
 // skirmish's rules have revisions named in its options like Rorke's
 // Drift's; its saves from before revisions were played on revision 1.
+// The tactical game's data and rules likewise (revision 1 before it had
+// revisions).
 func init() {
+	RegisterRevisions(tactical.ID, Revisions{
+		Of: func(s games.State) int {
+			if g, ok := s.(*tactical.Game); ok {
+				return g.Revision()
+			}
+			return 0
+		},
+		Pin:        pinOption,
+		Unrecorded: 1,
+	})
 	RegisterRevisions(skirmish.ID, Revisions{
 		Of: func(s games.State) int {
 			if g, ok := s.(*skirmish.Game); ok {

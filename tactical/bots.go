@@ -2,6 +2,7 @@ package tactical
 
 import (
 	"fmt"
+	"slices"
 
 	"zulu1879/dice"
 	"zulu1879/games"
@@ -35,6 +36,10 @@ func (b *randomBot) Choose(s games.State) (string, string) {
 	if len(legal) == 0 {
 		return "", "the game is over"
 	}
+	if !slices.Contains(legal, "end") {
+		a := legal[b.r.Intn(len(legal))]
+		return a, fmt.Sprintf("random: one of %d answers", len(legal))
+	}
 	if len(legal) == 1 || b.r.Intn(20) == 0 {
 		return "end", "random: end the phase"
 	}
@@ -53,10 +58,16 @@ func (b *randomBot) Reset(seed uint64) { b.r = dice.NewSeeded(seed) }
 
 type passBot struct{}
 
-// Choose ends the phase.
+// Choose ends the phase, and gives the default answer to a decision of
+// rule 9.
 func (passBot) Choose(s games.State) (string, string) {
 	if len(s.Legal()) == 0 {
 		return "", "the game is over"
+	}
+	if g, ok := s.(*Game); ok {
+		if _, _, a, ok := g.PendingDecision(); ok {
+			return a, "pass: the default answer"
+		}
 	}
 	return "end", "pass"
 }

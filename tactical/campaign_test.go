@@ -50,7 +50,7 @@ func TestCampaign_ArrivalsAndPool(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := plain.st.f.Arrivals[0]
+	first := plain.forceData().Arrivals[0]
 	if got, want := day.Pool, plain.Pool-50; got != want {
 		t.Errorf("pool at the start %d, want %d (50 fewer than %d)", got, want, plain.Pool)
 	}

@@ -48,8 +48,8 @@ func (g *Game) Check() error {
 	if box != c.boxN || box > g.st.box {
 		return fmt.Errorf("%d units in the Oskarberg (cache %d, capacity %d)", box, c.boxN, g.st.box)
 	}
-	if zulus > g.st.f.OnMapCap {
-		return fmt.Errorf("%d Zulu counters on the map, over the cap of %d", zulus, g.st.f.OnMapCap)
+	if zulus > g.forceData().OnMapCap {
+		return fmt.Errorf("%d Zulu counters on the map, over the cap of %d", zulus, g.forceData().OnMapCap)
 	}
 	for _, w := range g.Works {
 		for _, i := range w.Workers {

@@ -594,6 +594,22 @@ func (g *Game) doRifle(t int, who []int) error {
 			return fmt.Errorf("%s is not %s's closest danger (rule 4b)", g.ID(t), g.ID(i))
 		}
 	}
+	if g.decides() {
+		if len(g.zuluPartners(t)) > 0 {
+			g.Pending = &Pending{Kind: ZuluPair, Target: t, Firers: who}
+			g.logf(int(British), "9a", "%s at %s; the Zulus choose whether to pair it", menDo(len(who), "aims", "aim"), g.ID(t))
+			return nil
+		}
+		return g.rifleFire(t, -1, who)
+	}
+	return g.rifleFire(t, g.zuluPartner(t), who)
+}
+
+// rifleFire is the die of rule 4b: the men fire at Zulu t, paired with p
+// (-1: none), which counts as fired at too. The result falls on t, or
+// from revision 2, when it does anything, on the one of the pair the
+// Zulus choose (a pending decision).
+func (g *Game) rifleFire(t, p int, who []int) error {
 	mods := tables.FireModifiers(g.fireInput(British, who, t))
 	drm := tables.Total(mods)
 	d := g.roll("British rifle fire")
@@ -603,13 +619,35 @@ func (g *Game) doRifle(t int, who []int) error {
 	}
 	g.Units[t].Hit = true
 	pair := ""
-	if p := g.zuluPartner(t); p >= 0 {
+	if p >= 0 {
 		g.Units[p].Hit = true
 		pair = fmt.Sprintf(" (paired with %s)", g.ID(p))
+	}
+	if g.decides() && p >= 0 && o != tables.None {
+		g.Pending = &Pending{Kind: ZuluCasualty, Target: t, Partner: p, Outcome: o}
+		g.logf(int(British), "4b", "%s at %s%s: %d%s = %s: the Zulus choose which of the pair takes it", menDo(len(who), "fires", "fire"), g.ID(t), pair, d, modText(mods), o)
+		return nil
 	}
 	res := g.hitZulu(t, o)
 	g.logf(int(British), "4b", "%s at %s%s: %d%s = %s: %s", menDo(len(who), "fires", "fire"), g.ID(t), pair, d, modText(mods), o, res)
 	return nil
+}
+
+// zuluPartners lists the Zulus who may be paired with t as a target of
+// British fire (rule 9a): those next to it on the same level that may
+// still be fired at, in id order; none when the option zulu_pairs is off.
+func (g *Game) zuluPartners(t int) []int {
+	if g.Opt.ZuluPairs != nil && !*g.Opt.ZuluPairs {
+		return nil
+	}
+	at := g.Units[t].At
+	var out []int
+	for j := g.NBrit; j < len(g.Units); j++ {
+		if j != t && g.target(j) && g.Units[j].At.Level == at.Level && hexmap.Adjacent(g.Units[j].At.Hex, at.Hex) {
+			out = append(out, j)
+		}
+	}
+	return out
 }
 
 // zuluPartner is the Zulu paired with t as a target of British fire (rule

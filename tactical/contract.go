@@ -59,6 +59,9 @@ func (g *Game) Prompt() games.Prompt {
 	if g.Outcome != nil {
 		return games.Prompt{Seat: games.Nobody, Key: "over", Text: "the game is over: " + g.Outcome.How}
 	}
+	if g.Pending != nil {
+		return games.Prompt{Seat: g.ToAct(), Key: g.Pending.Kind, Text: fmt.Sprintf("turn %d, %s, %d VP: %s", g.Turn, TimeOf(g.Turn), g.VP(false), g.pendingPrompt())}
+	}
 	var text string
 	switch g.Phase {
 	case BritishMove:

@@ -25,11 +25,18 @@ func NewGame(seed uint64, o Options) (*Game, error) {
 	if o.LastTurn < 1 || o.LastTurn > MaxTurn {
 		return nil, fmt.Errorf("last_turn %d: want 1 to %d", o.LastTurn, MaxTurn)
 	}
+	if o.Revision == 0 {
+		o.Revision = RulesRevision
+	}
+	if o.Revision < 1 || o.Revision > RulesRevision {
+		return nil, fmt.Errorf("revision %d is unknown: this program plays revisions 1 to %d", o.Revision, RulesRevision)
+	}
 	c := o.campaign()
 	if err := c.validate(); err != nil {
 		return nil, err
 	}
-	g := &Game{st: st, Roller: dice.NewSeeded(seed), Pool: max(0, st.f.Pool+c.PoolChange), Last: o.LastTurn, Opt: o, NBrit: len(st.f.British)}
+	f := st.revs[o.Revision-1]
+	g := &Game{st: st, Roller: dice.NewSeeded(seed), Pool: max(0, f.Pool+c.PoolChange), Last: o.LastTurn, Opt: o, NBrit: len(f.British)}
 	if c.RedoubtBuilt {
 		for _, w := range st.works {
 			if w.Kind == hexmap.RedoubtWall {
@@ -40,7 +47,7 @@ func NewGame(seed uint64, o Options) (*Game, error) {
 			}
 		}
 	}
-	boxes := st.f.BiscuitBoxes
+	boxes := f.BiscuitBoxes
 	if o.BiscuitBoxes != nil {
 		boxes = *o.BiscuitBoxes
 	}
@@ -58,7 +65,7 @@ func NewGame(seed uint64, o Options) (*Game, error) {
 	for _, b := range st.bldgs {
 		g.Blds = append(g.Blds, Building{Name: b})
 	}
-	for _, m := range st.f.British {
+	for _, m := range f.British {
 		g.Units = append(g.Units, Unit{Side: British, Kind: m.Kind, Bed: m.Bed, Orderly: m.Orderly, Name: m.Name, At: hexmap.OnGround(m.At), OnMap: true})
 	}
 	held := map[string]bool{}
@@ -257,6 +264,9 @@ func (g *Game) ToActSide() (Side, bool) {
 	if g.Outcome != nil {
 		return 0, false
 	}
+	if g.Pending != nil {
+		return g.Pending.Seat(), true
+	}
 	return g.Phase.Seat(), true
 }
 
@@ -295,6 +305,9 @@ func (g *Game) canAct(i int) bool {
 // (and the unit's reach, the dear part) need not be built; otherwise it
 // builds the legal list, which Legal then reuses.
 func (g *Game) hasChoice() bool {
+	if g.Outcome == nil && g.Pending != nil {
+		return true
+	}
 	if g.Outcome == nil && (g.Phase == BritishMove || g.Phase == ZuluMove) {
 		return g.focus() >= 0 || len(g.buildable()) > 0
 	}
@@ -314,6 +327,12 @@ func (g *Game) legalList() []string {
 		return nil
 	}
 	if g.legal != nil {
+		return g.legal
+	}
+	if g.Pending != nil {
+		out := g.pendingLegal()
+		slices.Sort(out)
+		g.legal = slices.Compact(out)
 		return g.legal
 	}
 	out := []string{"end"}
@@ -438,6 +457,12 @@ func (g *Game) Apply(action string) error {
 
 func (g *Game) apply(f []string) error {
 	g.legal = nil
+	if g.Pending != nil {
+		return g.applyPending(f)
+	}
+	if f[0] == "pair" || f[0] == "casualty" {
+		return fmt.Errorf("%q answers a decision of rule 9, and none is pending", f[0])
+	}
 	move := g.Phase == BritishMove || g.Phase == ZuluMove
 	side := g.Phase.Seat()
 	unit := func(s string) (int, error) {
@@ -581,6 +606,7 @@ func (g *Game) Copy() *Game {
 		o := *g.Outcome
 		c.Outcome = &o
 	}
+	c.Pending = copyPending(g.Pending)
 	if g.Ranked != nil {
 		rk := *g.Ranked
 		rk.Men = slices.Clone(rk.Men)

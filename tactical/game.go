@@ -176,8 +176,21 @@ type Outcome struct {
 	Level string `json:"level"`
 }
 
+// RulesRevision is the revision of the game's data and rules a new game
+// is played on. Revision 1 is the game as first released: the engine
+// pairs units and orders casualties itself, and the Zulu force of
+// tactical/forces/forces.json. Revision 2 makes the pairs and the order
+// of casualties the owner's decisions (Pending) and brings the Zulu force
+// retuned for the stronger British bot (forces-2.json). A save names the
+// revision it was played on (a save without one is revision 1), so that
+// it replays as it was played.
+const RulesRevision = 2
+
 // Options are the scenario's options.
 type Options struct {
+	// Revision is the revision of the rules and forces to play (1 to
+	// RulesRevision; 0: RulesRevision). Saves pin it.
+	Revision int `json:"revision,omitempty"`
 	// BiscuitBoxes: the biscuit-box line stands at 4:30 pm (default true).
 	BiscuitBoxes *bool `json:"biscuit_boxes,omitempty"`
 	// ZuluPairs: a Zulu next to the one the British fire at is paired with
@@ -222,6 +235,19 @@ type Campaign struct {
 	// BonusVP is added to the victory points.
 	BonusVP int `json:"bonus_vp,omitempty"`
 }
+
+// Revision is the revision of the rules and forces the game is played on:
+// a state from before revisions existed (the field left out) is
+// revision 1.
+func (g *Game) Revision() int {
+	if g.Opt.Revision == 0 {
+		return 1
+	}
+	return g.Opt.Revision
+}
+
+// forceData is the forces of the game's revision.
+func (g *Game) forceData() *forces.Forces { return g.st.revs[g.Revision()-1] }
 
 // campaign is the options' campaign part (the zero value when none).
 func (o Options) campaign() Campaign {
@@ -274,8 +300,9 @@ type Game struct {
 	Torches     int          `json:"torches,omitempty"` // flaming spear attempts this turn
 	Suppr       bool         `json:"suppr,omitempty"`   // sniper suppression done this turn
 	Works       []Project    `json:"works,omitempty"`
-	Ranked      *RankMove    `json:"ranked,omitempty"` // the line that may step (4d)
-	Focus       int          `json:"focus,omitempty"`  // 1 + the unit chosen with "next" (0: none)
+	Ranked      *RankMove    `json:"ranked,omitempty"`  // the line that may step (4d)
+	Pending     *Pending     `json:"pending,omitempty"` // a decision of rule 9 that interrupts the phase (revision 2 on)
+	Focus       int          `json:"focus,omitempty"`   // 1 + the unit chosen with "next" (0: none)
 	Built       []string     `json:"built,omitempty"`
 	Last        int          `json:"last_turn"`
 	Outcome     *Outcome     `json:"outcome,omitempty"`

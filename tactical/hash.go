@@ -33,6 +33,11 @@ func (g *Game) Hash() string {
 	h.Write(buf)
 	rest := *g
 	rest.Units, rest.Roller = nil, nil
+	if rest.Opt.Revision == 1 {
+		// revision 1 hashes as the states from before revisions, which
+		// did not write it, so that their saves replay pinned to it
+		rest.Opt.Revision = 0
+	}
 	b, err := json.Marshal(&rest)
 	if err != nil {
 		panic(err) // plain data: cannot fail

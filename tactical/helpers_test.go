@@ -12,7 +12,13 @@ import (
 // game) and no Zulu, in phase p.
 func bare(t *testing.T, seed uint64, p Phase, keep ...string) *Game {
 	t.Helper()
-	g, err := NewGame(seed, Options{})
+	return bareOn(t, seed, RulesRevision, p, keep...)
+}
+
+// bareOn is bare on revision rev of the rules and forces.
+func bareOn(t *testing.T, seed uint64, rev int, p Phase, keep ...string) *Game {
+	t.Helper()
+	g, err := NewGame(seed, Options{Revision: rev})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +33,7 @@ func bare(t *testing.T, seed uint64, p Phase, keep ...string) *Game {
 		h := hx(t, s)
 		found := false
 		for i := range g.Units {
-			if g.st.f.British[i].At == h {
+			if g.forceData().British[i].At == h {
 				g.Units[i].Gone, g.Units[i].OnMap, g.Units[i].At = false, true, hexmap.OnGround(h)
 				found = true
 			}
@@ -39,6 +45,21 @@ func bare(t *testing.T, seed uint64, p Phase, keep ...string) *Game {
 	g.cache, g.legal = nil, nil
 	g.Phase = p
 	return g
+}
+
+// answerDefaults gives the default answer to every pending decision of
+// rule 9 (what the engine chose itself in revision 1).
+func answerDefaults(t *testing.T, g *Game) {
+	t.Helper()
+	for g.Pending != nil {
+		a := g.pendingDefault()
+		if !has(g.pendingLegal(), a) {
+			t.Fatalf("the default answer %q is not among the answers %v", a, g.pendingLegal())
+		}
+		if err := act(g, a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
 }
 
 func hx(t *testing.T, s string) hexmap.Hex {

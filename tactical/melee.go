@@ -41,48 +41,67 @@ type meleePlan struct {
 }
 
 func (g *Game) meleePlan(i int, who []int) (meleePlan, error) {
-	var p meleePlan
 	if !g.britTarget(i) {
-		return p, fmt.Errorf("%s may not be attacked now (gone, or already fired at or meleed this turn)", g.ID(i))
+		return meleePlan{}, fmt.Errorf("%s may not be attacked now (gone, or already fired at or meleed this turn)", g.ID(i))
 	}
+	return g.meleePlanOn(append([]int{i}, g.britishPartners(i, tables.MaxDefenders-1)...), who)
+}
+
+// britishPartners lists the men who may be paired with man i against a
+// melee (rule 9b): British next to him on the same level who may still be
+// attacked, in id order, at most most of them.
+func (g *Game) britishPartners(i, most int) []int {
 	at := g.Units[i].At
-	p.defenders = []int{i}
-	for k := 0; k < g.NBrit && len(p.defenders) < tables.MaxDefenders; k++ {
+	var out []int
+	for k := 0; k < g.NBrit && len(out) < most; k++ {
 		if k != i && g.britTarget(k) && g.Units[k].At.Level == at.Level && hexmap.Adjacent(g.Units[k].At.Hex, at.Hex) {
-			p.defenders = append(p.defenders, k)
+			out = append(out, k)
 		}
 	}
-	var atts []tables.Attacker
-	can := func(j int) (tables.Attacker, bool) {
-		u := &g.Units[j]
-		if !g.meleeReady(j) {
-			return tables.Attacker{}, false
-		}
-		for _, d := range p.defenders {
-			dp := g.Units[d].At
-			if g.crossable(u.At, dp) {
-				var a tables.Attacker
-				if side, ok := hexmap.SideBetween(u.At.Hex, dp.Hex); ok && dp.Level == hexmap.Ground {
-					for _, f := range g.sides().At(side) {
-						if cv, ok := tables.CoverOfSide(f.Kind, f.State); ok {
-							a.Crosses = append(a.Crosses, cv)
-						}
-						if f.Kind == hexmap.LedgeSide {
-							a.Crosses = append(a.Crosses, tables.Ledge)
-						}
-						if f.Kind == hexmap.Hole {
-							a.Crosses = append(a.Crosses, tables.WallHole)
-						}
-					}
-					if cv, ok := tables.CoverOfTerrain(g.st.m.TerrainAt(dp.Hex).Name); ok && cv == tables.Bushes {
-						a.Crosses = append(a.Crosses, cv)
-					}
-				}
-				return a, true
-			}
-		}
+	return out
+}
+
+// meleeAttacker reports whether Zulu j may join a melee on the defenders
+// (next to one of them across a side a Zulu may cross, ready to fight),
+// with what he crosses to the first defender he reaches.
+func (g *Game) meleeAttacker(j int, defenders []int) (tables.Attacker, bool) {
+	u := &g.Units[j]
+	if !g.meleeReady(j) {
 		return tables.Attacker{}, false
 	}
+	for _, d := range defenders {
+		dp := g.Units[d].At
+		if g.crossable(u.At, dp) {
+			var a tables.Attacker
+			if side, ok := hexmap.SideBetween(u.At.Hex, dp.Hex); ok && dp.Level == hexmap.Ground {
+				for _, f := range g.sides().At(side) {
+					if cv, ok := tables.CoverOfSide(f.Kind, f.State); ok {
+						a.Crosses = append(a.Crosses, cv)
+					}
+					if f.Kind == hexmap.LedgeSide {
+						a.Crosses = append(a.Crosses, tables.Ledge)
+					}
+					if f.Kind == hexmap.Hole {
+						a.Crosses = append(a.Crosses, tables.WallHole)
+					}
+				}
+				if cv, ok := tables.CoverOfTerrain(g.st.m.TerrainAt(dp.Hex).Name); ok && cv == tables.Bushes {
+					a.Crosses = append(a.Crosses, cv)
+				}
+			}
+			return a, true
+		}
+	}
+	return tables.Attacker{}, false
+}
+
+// meleePlanOn plans a melee on the given defenders (the first is the man
+// attacked) by the Zulus named, or by every Zulu who can reach them.
+func (g *Game) meleePlanOn(defenders, who []int) (meleePlan, error) {
+	p := meleePlan{defenders: defenders}
+	i := defenders[0]
+	var atts []tables.Attacker
+	can := func(j int) (tables.Attacker, bool) { return g.meleeAttacker(j, p.defenders) }
 	if len(who) == 0 {
 		for j := g.NBrit; j < len(g.Units); j++ {
 			if a, ok := can(j); ok {
@@ -139,29 +158,58 @@ func (g *Game) meleePlan(i int, who []int) (meleePlan, error) {
 }
 
 // doMelee is rule 6: the Zulus attack man i and the men paired with him.
+// From revision 2 the British choose the men paired with him (a pending
+// decision, decide.go) when any may be.
 func (g *Game) doMelee(i int, who []int) error {
-	if g.Opt.DiceMelee {
-		return g.diceMelee(i, who)
-	}
 	p, err := g.meleePlan(i, who)
 	if err != nil {
 		return err
+	}
+	if g.decides() && len(p.defenders) > 1 {
+		g.Pending = &Pending{Kind: BritishPair, Target: i, Attackers: who}
+		g.logf(int(Zulu), "9b", "the Zulus attack %s; the British choose the men who stand with him", g.ID(i))
+		return nil
+	}
+	return g.fight(p)
+}
+
+// fight resolves a planned melee: die against die under the option
+// dice_melee, else on the table.
+func (g *Game) fight(p meleePlan) error {
+	if g.Opt.DiceMelee {
+		return g.fightDice(p)
 	}
 	d := g.roll("Zulu melee")
 	code := tables.MeleeResult(tables.ClampRoll(d, tables.Total(p.drms)), p.col)
 	for _, j := range p.attackers {
 		g.Units[j].Fought = true
 	}
-	var res []string
-	for k, b := range p.defenders {
+	for _, b := range p.defenders {
 		g.Units[b].Hit = true
+	}
+	head := fmt.Sprintf("%d Zulu units (%g) attack %d men (%g) at %s%s%s: %d: %s", len(p.attackers), p.att, len(p.defenders), p.def,
+		tables.ColumnName(p.col), modText(p.shifts), modText(p.drms), d, code)
+	if g.decides() && ordersMatter(code, len(p.defenders)) {
+		g.Pending = &Pending{Kind: BritishCasualty, Target: p.defenders[0], Men: p.defenders, Attackers: p.attackers, Code: code}
+		g.logf(int(Zulu), "6", "%s: the British choose who takes what (%s)", head, codeByMan(code, len(p.defenders)))
+		return nil
+	}
+	g.logf(int(Zulu), "6", "%s: %s", head, g.meleeResults(code, p.defenders, p.attackers))
+	return nil
+}
+
+// meleeResults applies melee code to the defenders, the k-th taking the
+// table's k-th result, and says what happened to each.
+func (g *Game) meleeResults(code tables.MeleeCode, defenders, attackers []int) string {
+	var res []string
+	for k, b := range defenders {
 		r := tables.MeleeOnDefender(code, k)
 		var what string
 		switch r {
 		case tables.Unharmed:
 			what = "unharmed"
 		case tables.Retreat:
-			what = g.retreat(b, p.attackers)
+			what = g.retreat(b, attackers)
 		case tables.WoundRetreat, tables.MortalRetreat:
 			w := Wounded
 			if r == tables.MortalRetreat {
@@ -169,7 +217,7 @@ func (g *Game) doMelee(i int, who []int) error {
 			}
 			what = g.worsen(b, w)
 			if g.live(b) {
-				what += ", " + g.retreat(b, p.attackers)
+				what += ", " + g.retreat(b, attackers)
 			}
 		case tables.Killed:
 			g.removeUnit(b)
@@ -177,9 +225,7 @@ func (g *Game) doMelee(i int, who []int) error {
 		}
 		res = append(res, g.ID(b)+" "+what)
 	}
-	g.logf(int(Zulu), "6", "%d Zulu units (%g) attack %d men (%g) at %s%s%s: %d: %s: %s", len(p.attackers), p.att, len(p.defenders), p.def,
-		tables.ColumnName(p.col), modText(p.shifts), modText(p.drms), d, code, strings.Join(res, "; "))
-	return nil
+	return strings.Join(res, "; ")
 }
 
 // retreat moves man i one hex away from the attackers (R): to an empty

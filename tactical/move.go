@@ -477,7 +477,7 @@ func (g *Game) recover() {
 // counter a free hex, while the on-map cap allows; rifle units of the
 // south edge go straight to the Oskarberg while it has room.
 func (g *Game) reinforce() {
-	f := g.st.f
+	f := g.forceData()
 	c := g.Opt.campaign()
 	for n, a := range f.Arrivals {
 		if a.Turn+c.ArrivalsLater != g.Turn {

@@ -245,19 +245,15 @@ func zuluDice(u *Unit) int {
 	return 2
 }
 
-// diceMelee is rule 6 with the option dice_melee: the defenders and
-// attackers as rule 9 finds them; every British defender rolls
+// fightDice is rule 6 with the option dice_melee, on a planned melee: the
+// defenders and attackers as rule 9 finds them; every British defender rolls
 // skirmish.BritishDice, every Zulu counter zuluDice, each die with its
 // man's modifiers; the best die of each side is compared (skirmish.Judge).
 // British win: the Zulu counter with the worst die takes a W (a second W
 // removes it). Zulus win: the defender with the worst die takes one wound
 // and is pushed back one hex if he can (he stays if he cannot). A tie
 // holds every man of the fight in his next movement phase.
-func (g *Game) diceMelee(i int, who []int) error {
-	p, err := g.meleePlan(i, who)
-	if err != nil {
-		return err
-	}
+func (g *Game) fightDice(p meleePlan) error {
 	var parts []string
 	bBest := make([]int, len(p.defenders))
 	for n, b := range p.defenders {
@@ -370,7 +366,7 @@ type DiceMeleeOdds struct {
 
 // PlanDiceMelee works out the melee on man id as the option dice_melee
 // fights it (the same defenders, attackers, dice and modifiers as
-// diceMelee), without rolling: the planner's view for the bots.
+// fightDice), without rolling: the planner's view for the bots.
 func (g *Game) PlanDiceMelee(id string) (DiceMeleeOdds, error) {
 	i, err := g.ParseID(id)
 	if err != nil {

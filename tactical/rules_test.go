@@ -360,7 +360,7 @@ func TestRule11_HistoricalCheck(t *testing.T) {
 	n := 0
 	for i := 0; i < g.NBrit; i++ {
 		g.Units[i].Gone, g.Units[i].OnMap = false, true
-		g.Units[i].At = hexmap.OnGround(g.st.f.British[i].At)
+		g.Units[i].At = hexmap.OnGround(g.forceData().British[i].At)
 		switch {
 		case n < 17:
 			g.Units[i].Gone, g.Units[i].OnMap = true, false
@@ -418,32 +418,36 @@ func TestRule10b_LightFails(t *testing.T) {
 }
 
 // TestRule2bv_Reinforcements: the first wave comes on along the south
-// edge, one counter a hex, its rifles straight to the Oskarberg.
+// edge, one counter a hex (25 hexes, columns 40-64), its rifles straight
+// to the Oskarberg; the rest wait. Revision 1: 25 counters, 3 rifles;
+// revision 2: 30 counters, 4 rifles.
 func TestRule2bv_Reinforcements(t *testing.T) {
-	g, err := NewGame(1, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Apply("end"); err != nil {
-		t.Fatal(err)
-	}
-	box, edge := 0, 0
-	for i := g.NBrit; i < len(g.Units); i++ {
-		u := g.Units[i]
-		switch {
-		case u.InBox():
-			box++
-			if !u.Rifle {
-				t.Errorf("%s in the box is not a rifle unit", g.ID(i))
-			}
-		case u.At.Hex.Row == 34 && u.At.Hex.Col >= 40:
-			edge++
-		default:
-			t.Errorf("%s came on at %s", g.ID(i), PlaceString(u.At))
+	for _, c := range []struct{ rev, box, edge, waiting int }{{1, 3, 22, 0}, {2, 4, 25, 1}} {
+		g, err := NewGame(1, Options{Revision: c.rev})
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if box != 3 || edge != 22 || len(g.Queue) != 0 {
-		t.Errorf("box %d, south edge %d, waiting %d: want 3, 22, 0", box, edge, len(g.Queue))
+		if err := g.Apply("end"); err != nil {
+			t.Fatal(err)
+		}
+		box, edge := 0, 0
+		for i := g.NBrit; i < len(g.Units); i++ {
+			u := g.Units[i]
+			switch {
+			case u.InBox():
+				box++
+				if !u.Rifle {
+					t.Errorf("%s in the box is not a rifle unit", g.ID(i))
+				}
+			case u.At.Hex.Row == 34 && u.At.Hex.Col >= 40:
+				edge++
+			default:
+				t.Errorf("%s came on at %s", g.ID(i), PlaceString(u.At))
+			}
+		}
+		if box != c.box || edge != c.edge || len(g.Queue) != c.waiting {
+			t.Errorf("revision %d: box %d, south edge %d, waiting %d: want %d, %d, %d", c.rev, box, edge, len(g.Queue), c.box, c.edge, c.waiting)
+		}
 	}
 }
 
@@ -532,16 +536,19 @@ func TestRule4c_RankedFire(t *testing.T) {
 // TestRule9a_ZuluPairs: a Zulu next to the one fired at is paired with it:
 // the pair is fired at once a turn (unless the option is off).
 func TestRule9a_ZuluPairs(t *testing.T) {
-	for _, on := range []bool{true, false} {
-		g := bare(t, 1, BritishFire, "2814", "3014")
-		g.Opt.ZuluPairs = &on
-		z := addZulu(t, g, "2810", false)
-		mate := addZulu(t, g, "2809", false)
-		if err := act(g, "fire "+g.ID(z)+" "+g.ID(man(t, g, "2814"))); err != nil {
-			t.Fatal(err)
-		}
-		if g.live(mate) && g.Units[mate].Hit != on {
-			t.Errorf("pairs %v: the partner counts as fired at: %v", on, g.Units[mate].Hit)
+	for rev := 1; rev <= RulesRevision; rev++ {
+		for _, on := range []bool{true, false} {
+			g := bareOn(t, 1, rev, BritishFire, "2814", "3014")
+			g.Opt.ZuluPairs = &on
+			z := addZulu(t, g, "2810", false)
+			mate := addZulu(t, g, "2809", false)
+			if err := act(g, "fire "+g.ID(z)+" "+g.ID(man(t, g, "2814"))); err != nil {
+				t.Fatal(err)
+			}
+			answerDefaults(t, g)
+			if g.live(mate) && g.Units[mate].Hit != on {
+				t.Errorf("revision %d, pairs %v: the partner counts as fired at: %v", rev, on, g.Units[mate].Hit)
+			}
 		}
 	}
 }

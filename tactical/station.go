@@ -14,13 +14,13 @@ import (
 // the forces, and look-ups derived from them.
 type station struct {
 	m      *rdtactical.Map
-	f      *forces.Forces
-	room   []string // room name by ground hex index ("" outside rooms)
-	bld    []string // building name by ground hex index
-	perim  []bool   // in the perimeter (yard and kraal)
-	south  []bool   // a hex behind the south wall (sniper suppression)
-	rooms  []string // every room, in map order
-	bldgs  []string // the buildings, in map order
+	revs   []*forces.Forces // the forces by revision (revs[0] is revision 1)
+	room   []string         // room name by ground hex index ("" outside rooms)
+	bld    []string         // building name by ground hex index
+	perim  []bool           // in the perimeter (yard and kraal)
+	south  []bool           // a hex behind the south wall (sniper suppression)
+	rooms  []string         // every room, in map order
+	bldgs  []string         // the buildings, in map order
 	roomOf map[string]*rdtactical.Area
 	works  []work // the buildable works
 	box    int    // Oskarberg capacity
@@ -53,12 +53,16 @@ func buildStation() (*station, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := forces.Builtin(m)
-	if err != nil {
-		return nil, err
+	var revs []*forces.Forces
+	for rev := 1; rev <= forces.Revisions; rev++ {
+		f, err := forces.BuiltinRevision(m, rev)
+		if err != nil {
+			return nil, err
+		}
+		revs = append(revs, f)
 	}
 	n := m.Grid.Size()
-	st := &station{m: m, f: f, room: make([]string, n), bld: make([]string, n), perim: make([]bool, n), south: make([]bool, n),
+	st := &station{m: m, revs: revs, room: make([]string, n), bld: make([]string, n), perim: make([]bool, n), south: make([]bool, n),
 		roomOf: map[string]*rdtactical.Area{}, box: OskarbergCapDefault}
 	var ok bool
 	if st.brit, ok = m.Mover("british"); !ok {

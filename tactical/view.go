@@ -41,7 +41,8 @@ type View struct {
 	Waiting   int          `json:"waiting"`
 	Pool      int          `json:"pool"`
 	Tally     Tally        `json:"zulu_losses"`
-	Next      string       `json:"next,omitempty"` // the unit whose moves are listed
+	Next      string       `json:"next,omitempty"`    // the unit whose moves are listed
+	Pending   string       `json:"pending,omitempty"` // the decision of rule 9 that interrupts the phase, in words
 	Outcome   *Outcome     `json:"outcome,omitempty"`
 }
 
@@ -97,6 +98,9 @@ func (g *Game) ViewAll() View {
 		if i := g.focus(); i >= 0 {
 			v.Next = g.ID(i)
 		}
+	}
+	if g.Pending != nil && g.Outcome == nil {
+		v.Pending = g.pendingPrompt()
 	}
 	if g.Outcome != nil {
 		o := *g.Outcome

@@ -147,8 +147,9 @@ func TestRule10c_DisorderOutsidePerimeter(t *testing.T) {
 // order (the man attacked first): checked against the table for the logged
 // die over several seeds.
 func TestRule6_PerDefenderResult(t *testing.T) {
-	for seed := uint64(1); seed <= 12; seed++ {
-		g := bare(t, seed, Melee, "3016", "2515")
+	for n := 0; n < 12*RulesRevision; n++ {
+		seed, rev := uint64(1+n%12), 1+n/12
+		g := bareOn(t, seed, rev, Melee, "3016", "2515")
 		put(t, g, man(t, g, "2515"), "2916")
 		for _, s := range []string{"3015", "3115", "3117", "3017", "2915", "3116"} {
 			addZulu(t, g, s, false)
@@ -164,6 +165,7 @@ func TestRule6_PerDefenderResult(t *testing.T) {
 		if err := act(g, "melee "+g.ID(target)); err != nil {
 			t.Fatal(err)
 		}
+		answerDefaults(t, g)
 		e := lastEvent(t, g, "6")
 		code := tables.MeleeResult(tables.ClampRoll(e.Dice[0], tables.Total(p.drms)), p.col)
 		for k, i := range []int{target, pair} {

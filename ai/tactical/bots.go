@@ -54,19 +54,19 @@ func init() {
 		New:     func(seed uint64) games.Bot { return NewZulu(seed) },
 	})
 	games.RegisterBot(games.BotInfo{
-		Game:    tc.ID,
-		Name:    BritishName,
-		Seats:   []string{"british"},
-		About:   "holds the walls and the hospital, douses fires, leaves burning roofs, sends the wounded to the orderly, rank-fires and fires at the nearest danger",
-		Default: true,
-		New:     func(seed uint64) games.Bot { return NewBritish(seed) },
+		Game:  tc.ID,
+		Name:  BritishName,
+		Seats: []string{"british"},
+		About: "holds the walls and the hospital, douses fires, leaves burning roofs, sends the wounded to the orderly, fires a ranked volley where one stands and at the nearest danger (forms no ranks: the weaker British)",
+		New:   func(seed uint64) games.Bot { return NewBritish(seed) },
 	})
 	games.RegisterBot(games.BotInfo{
-		Game:  tc.ID,
-		Name:  RanksName,
-		Seats: []string{"british"},
-		About: "garrison, and it also forms a second rank of the 24th behind a straight line facing three or more Zulus (G5): the stronger British, who win about three games in four against zlist",
-		New:   func(seed uint64) games.Bot { return NewBritishRanks(seed) },
+		Game:    tc.ID,
+		Name:    RanksName,
+		Seats:   []string{"british"},
+		About:   "garrison, and it also forms a second rank of the 24th behind a straight line facing three or more Zulus (G5): the stronger British, the default",
+		Default: true,
+		New:     func(seed uint64) games.Bot { return NewBritishRanks(seed) },
 	})
 }
 
@@ -139,6 +139,25 @@ func within45(b float64, f int) bool {
 		d = 360 - d
 	}
 	return d <= 45
+}
+
+// pendingAnswer answers a decision of rule 9 that interrupts the phase
+// (the owner's pairs and the order of his casualties, revision 2): both
+// bots give the engine's default, the choice it made itself in revision
+// 1 (the first partners in id order, the man fired at or attacked first),
+// so that they play as they did before the decisions were the owner's.
+func pendingAnswer(g *tc.Game) (string, string, bool) {
+	kind, _, a, ok := g.PendingDecision()
+	if !ok {
+		return "", "", false
+	}
+	why := map[string]string{
+		tc.ZuluPair:        "9a: pair the target with the first counter next to it",
+		tc.ZuluCasualty:    "9a: the counter fired at takes the result",
+		tc.BritishPair:     "9b: the first two men next to him stand with him",
+		tc.BritishCasualty: "9b: the man attacked takes the first result, the others follow",
+	}[kind]
+	return a, why, true
 }
 
 // words splits an action into its words.

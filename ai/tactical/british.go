@@ -16,9 +16,9 @@ import (
 type British struct {
 	r *dice.Seeded
 	// ranks turns on G5: forming a second rank behind a straight line
-	// (the bot "garrison-ranks"). The default garrison leaves it off: with
-	// it the British win about three games in four against zlist, over the
-	// issue's 70%, until the Zulu force is retuned (docs/balance.md).
+	// (the bot "garrison-ranks", the default since the Zulu force of
+	// revision 2; "garrison" leaves it off, the weaker British: see
+	// docs/balance.md).
 	ranks bool
 }
 
@@ -39,6 +39,9 @@ func (b *British) Choose(s games.State) (string, string) {
 	g, ok := game(s)
 	if !ok || g.Outcome != nil {
 		return "", "the game is over"
+	}
+	if a, why, ok := pendingAnswer(g); ok {
+		return a, why
 	}
 	switch g.Phase {
 	case tc.BritishMove:

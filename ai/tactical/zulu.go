@@ -40,6 +40,9 @@ func (z *Zulu) Choose(s games.State) (string, string) {
 	if !ok || g.Outcome != nil {
 		return "", "the game is over"
 	}
+	if a, why, ok := pendingAnswer(g); ok {
+		return a, why
+	}
 	switch g.Phase {
 	case tc.ZuluMove:
 		return z.move(g)

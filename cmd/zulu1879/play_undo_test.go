@@ -12,9 +12,10 @@ func TestPlayUndo_TacticalAndSkirmishTakeBackUntilADieIsRolled(t *testing.T) {
 	for _, tc := range []struct {
 		game, script string
 	}{
-		// End the move phase, take it back, end it again, fire (a roll),
-		// then try to take the fire back.
-		{"rorkes-drift-tactical", "do 5\nundo\ndo 5\nfire Z005\nundo\n"},
+		// End the move phase, take it back, end it again, fire; the
+		// Zulus leave the target unpaired (revision 2: the die is rolled
+		// on their answer), then try to take it back.
+		{"rorkes-drift-tactical", "do 5\nundo\ndo 5\nfire Z005\npair Z005\nundo\n"},
 		// Move a Zulu, take it back, move again, end; the British fire.
 		{"rorkes-drift-skirmish", "do 2\nundo\ndo 2\ndo 1\nend\nfire B6 Z11\nundo\n"},
 	} {

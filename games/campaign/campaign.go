@@ -124,7 +124,7 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ID, err)
 	}
-	tacOpts, err := tacticalOptions(o.Tactical)
+	tacOpts, tacRev, err := tacticalOptions(o.Tactical)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	if seed == 0 {
 		seed = campaign.RorkeSeed(s.Seed)
 	}
-	st := &State{isa: isa.(*gisa.State), rdSeed: seed, rdOpts: rdOpts, tacOpts: tacOpts, only: o.Next}
+	st := &State{isa: isa.(*gisa.State), rdSeed: seed, rdOpts: rdOpts, tacOpts: tacOpts, tacRev: tacRev, only: o.Next}
 	if err := st.afterIsandlwana(); err != nil {
 		return nil, err
 	}
@@ -155,19 +155,28 @@ func rorkeOptions(raw json.RawMessage) (ramparts.Options, error) {
 }
 
 // tacticalOptions reads the options of The Defense of Rorke's Drift and
-// writes them again in one form.
-func tacticalOptions(raw json.RawMessage) (json.RawMessage, error) {
+// writes them again in one form, without the revision, which it returns
+// apart (tactical.RulesRevision when the options name none): the options
+// are hashed, and those of the saves from before the tactical game had
+// revisions (revision 1, pinned by the saves' hook) must hash as they did.
+func tacticalOptions(raw json.RawMessage) (json.RawMessage, int, error) {
 	var o tactical.Options
 	if err := games.DecodeOptions(ID+" (tactical)", raw, &o); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if o.Campaign != nil {
-		return nil, fmt.Errorf("%s: tactical: campaign: the ledger sets it", ID)
+		return nil, 0, fmt.Errorf("%s: tactical: campaign: the ledger sets it", ID)
+	}
+	if o.Revision == 0 {
+		o.Revision = tactical.RulesRevision
 	}
 	if _, err := tactical.NewGame(1, o); err != nil {
-		return nil, fmt.Errorf("%s: tactical: %v", ID, err)
+		return nil, 0, fmt.Errorf("%s: tactical: %v", ID, err)
 	}
-	return json.Marshal(o)
+	rev := o.Revision
+	o.Revision = 0
+	b, err := json.Marshal(o)
+	return b, rev, err
 }
 
 // Stage is where the day stands.
@@ -191,6 +200,9 @@ type State struct {
 	rdSeed  uint64
 	rdOpts  json.RawMessage
 	tacOpts json.RawMessage
+	// tacRev is the revision of the tactical game's rules and forces it
+	// would be played on (tactical.Options.Revision).
+	tacRev int
 	// only is the one game offered at the ledger ("" for every one).
 	only string
 	// next is the id of the second battle's game, once chosen.
@@ -376,6 +388,7 @@ func (s *State) Apply(action string) error {
 		if err := json.Unmarshal(s.tacOpts, &o); err != nil {
 			return err
 		}
+		o.Revision = s.tacRev
 		c, err := s.ledger.Tactical()
 		if err != nil {
 			return err
@@ -410,6 +423,11 @@ func (s *State) Result() (games.Result, bool) {
 func (s *State) Hash() string {
 	h := sha256.New()
 	fmt.Fprintf(h, "campaign\x00%d\x00%d\x00%s\x00%s\x00%s\x00%s\x00%s\x00", s.stage, s.rdSeed, s.rdOpts, s.tacOpts, s.only, s.next, s.isa.Hash())
+	if s.tacRev != 1 {
+		// written from the tactical game's revision 2 on; revision 1
+		// hashes as the states from before it
+		fmt.Fprintf(h, "tactical-revision\x00%d\x00", s.tacRev)
+	}
 	if s.rd != nil {
 		fmt.Fprintf(h, "%s", s.rd.Hash())
 	}

@@ -25,8 +25,18 @@ import (
 //go:embed forces.json
 var forcesJSON []byte
 
-// BuiltinFile is the name of the embedded data, used in its errors.
+//go:embed forces-2.json
+var forces2JSON []byte
+
+// BuiltinFile is the name of the embedded data of revision 1, used in its
+// errors.
 const BuiltinFile = "forces.json"
+
+// Revisions is the number of revisions of the built-in forces: 1, the
+// forces of the first release (forces.json); 2, the Zulu force retuned for
+// the stronger British bot (forces-2.json). A revision only ever gains a
+// successor; its file never changes, so that saved games replay.
+const Revisions = 2
 
 // MaxFileSize is the largest forces file Parse reads.
 const MaxFileSize = 1 << 18
@@ -159,8 +169,21 @@ type file struct {
 // MaxTurn is the last turn of the game (4:50 am).
 const MaxTurn = 38
 
-// Builtin loads the embedded forces, checked against the map m.
+// Builtin loads the embedded forces of revision 1, checked against the
+// map m.
 func Builtin(m *rdtactical.Map) (*Forces, error) { return Parse(forcesJSON, BuiltinFile, m) }
+
+// BuiltinRevision loads the embedded forces of revision rev (1 to
+// Revisions), checked against the map m.
+func BuiltinRevision(m *rdtactical.Map, rev int) (*Forces, error) {
+	switch rev {
+	case 1:
+		return Builtin(m)
+	case 2:
+		return Parse(forces2JSON, "forces-2.json", m)
+	}
+	return nil, fmt.Errorf("forces revision %d is unknown: this program has revisions 1 to %d", rev, Revisions)
+}
 
 // Parse validates a forces file against the map m; name is used in error
 // messages, which are one line each.

@@ -99,6 +99,25 @@ func PhaseName(p tactical.Phase) string {
 	return s
 }
 
+// Apply plays a person's action (recplay.Session.Apply). A decision of
+// rule 9 that the action asks of a bot (the Zulus' pair when the British
+// fire, the British pair when the Zulus attack; revision 2) is answered at
+// once, so that the next action of a group order finds the phase going on.
+func (m *Model) Apply(action string) error {
+	if err := m.Session.Apply(action); err != nil {
+		return err
+	}
+	for n := 0; n < 4 && !m.Over() && m.IsBot(m.ToAct()); n++ {
+		if _, _, _, ok := m.G().PendingDecision(); !ok {
+			break
+		}
+		if err := m.BotStep(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // View is the game's view for seat (the screen's Game).
 func (m *Model) View(seat games.Seat) any { return m.Rec.State().View(seat) }
 

@@ -26,6 +26,14 @@ func newModel(t *testing.T, seed uint64, zulu string) *Model {
 	return m
 }
 
+// answerBots lets the bots play until a person is to act (the Zulus'
+// answer to the decisions of rule 9 that a British fire asks, revision 2).
+func answerBots(m *Model) {
+	for n := 0; n < 100 && !m.Over() && m.IsBot(m.ToAct()); n++ {
+		m.Tick(m.Delay + 1)
+	}
+}
+
 // firstMove finds a British man who may move and a ground hex he reaches.
 func firstMove(t *testing.T, m *Model) string {
 	t.Helper()
@@ -142,6 +150,8 @@ func TestFirePlanShowsColumnModifiersAndChancesThenFires(t *testing.T) {
 	if last.Action != p.Action || last.Seat != "british" {
 		t.Fatalf("the record's new move is %+v, want %q", last, p.Action)
 	}
+	// The Zulus (the bot) answer rule 9a's pair, and the men fire.
+	answerBots(m)
 	// The log says the men fired.
 	log := strings.Join(m.Log(3), "\n")
 	if !strings.Contains(log, "fire at "+p.Target) {

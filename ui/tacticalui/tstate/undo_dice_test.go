@@ -8,8 +8,9 @@ import (
 )
 
 // TestUndo_NeverTakesBackARoll: after the British end their move and
-// fire (a die is rolled), U refuses and names the roll; the fire and
-// its result stay in the record. Before the fire, the end is taken back.
+// fire (a die is rolled once the Zulu bot has answered rule 9a's pair),
+// U refuses and names the roll; the fire and its result stay in the
+// record. Before the fire, the end is taken back.
 func TestUndo_NeverTakesBackARoll(t *testing.T) {
 	m := newModel(t, 5, "random")
 	if err := m.Apply("end"); err != nil {
@@ -23,6 +24,7 @@ func TestUndo_NeverTakesBackARoll(t *testing.T) {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
+	answerBots(m)
 	n, hash := m.Rec.Len(), m.G().Hash()
 	err := m.Undo()
 	if err == nil || !strings.Contains(err.Error(), "cannot take back: a die was rolled since (") || !strings.Contains(err.Error(), "Z005") {

@@ -54,14 +54,16 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, mv := range m.Rec.Moves() {
+	// (a person's action may bring the bot's answers with it: rule 9)
+	moves := m.Rec.Moves()
+	for m2.Rec.Len() < len(moves) {
 		if m2.IsBot(m2.ToAct()) {
 			if err := m2.BotStep(); err != nil {
 				t.Fatal(err)
 			}
 			continue
 		}
-		if err := m2.Apply(mv.Action); err != nil {
+		if err := m2.Apply(moves[m2.Rec.Len()].Action); err != nil {
 			t.Fatal(err)
 		}
 	}
