@@ -60,7 +60,7 @@ prompt so that the output reads as a transcript.`
 // runPlay is the play command with its input made explicit (tests feed it
 // scripts).
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--players P] [--bot SEAT=NAME ... | --bots N] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", ")), stderr)
+	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--players P] [--bot SEAT=NAME ... | --bots N] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", "))+"\n\n"+seatsAndBots(), stderr)
 	scen := fs.String("scenario", "", "scenario (default: the game's first)")
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and actions replay the same game (default: chosen from the clock and printed)")
 	options := fs.StringArray("option", nil, "a game option K=V (V read as JSON when it is JSON, else as text; K=@FILE: the JSON in FILE, e.g. data=@my.json); repeat for more")
@@ -197,6 +197,9 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	bots, names, warns := play.Bots(rec)
 	for _, w := range warns {
 		fmt.Fprintf(stdout, "Note: %s.\n", untrusted.Text(w))
+	}
+	if hint := hotseatHint(rec, bots); hint != "" && *resume == "" {
+		fmt.Fprintln(stdout, hint)
 	}
 	cfg := play.Config{
 		Record: rec, Bots: bots, BotNames: names, In: stdin, Out: stdout,
@@ -371,4 +374,52 @@ func isTerminalWriter(w io.Writer) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// seatsAndBots lists, for the help, every game's seats and the bots that
+// may play each (the default one marked with *), so that a player learns
+// the names --bot takes without reading the sources.
+func seatsAndBots() string {
+	var b strings.Builder
+	b.WriteString("Seats and their bots (* the default, which --bots picks):")
+	for _, r := range games.List() {
+		info := r.Info()
+		var seats []string
+		for _, seat := range info.Seats {
+			var names []string
+			def, _ := games.DefaultBot(info.ID, seat)
+			for _, bot := range games.Bots(info.ID, seat) {
+				n := bot.Name
+				if n == def.Name {
+					n += "*"
+				}
+				names = append(names, n)
+			}
+			if len(names) == 0 {
+				names = []string{"people only"}
+			}
+			seats = append(seats, seat+" ("+strings.Join(names, ", ")+")")
+		}
+		fmt.Fprintf(&b, "\n  %s: %s", info.ID, strings.Join(seats, "; "))
+	}
+	return b.String()
+}
+
+// hotseatHint says, when every seat in play is a person's and a bot could
+// take one, that the game is played hotseat and how to play the computer;
+// empty otherwise.
+func hotseatHint(rec *saves.Record, bots map[games.Seat]games.Bot) string {
+	if len(bots) > 0 {
+		return ""
+	}
+	inPlay := games.Playing(rec.State(), rec.Info())
+	if len(inPlay) < 2 {
+		return ""
+	}
+	last := rec.Info().SeatName(inPlay[len(inPlay)-1])
+	def, err := games.DefaultBot(rec.Info().ID, last)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("Every seat is played at this terminal (hotseat). To play against the computer, add --bots 1 (the %s seat to the %s bot) or --bot SEAT=NAME; zulu1879 play --help lists the bots.", last, def.Name)
 }

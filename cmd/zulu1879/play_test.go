@@ -227,6 +227,30 @@ func TestPlayHelpNamesEveryGame(t *testing.T) {
 	}
 }
 
+// A new player learns from play --help which bots each seat takes, and a
+// game started with no bot says it is hotseat and how to play the computer.
+func TestPlay_HelpListsTheBotsAndAHotseatStartSaysHowToPlayTheComputer(t *testing.T) {
+	var out, errOut bytes.Buffer
+	runPlay([]string{"--help"}, strings.NewReader(""), &out, &errOut)
+	if !strings.Contains(errOut.String(), "rorkes-drift-tactical: british (") || !strings.Contains(errOut.String(), "zlist*") {
+		t.Errorf("play --help does not list the tactical game's seats and bots:\n%s", errOut.String())
+	}
+	const hint = "Every seat is played at this terminal (hotseat)"
+	for _, tc := range []struct {
+		args []string
+		hint bool
+	}{
+		{[]string{"rorkes-drift-tactical", "--seed", "5"}, true},
+		{[]string{"rorkes-drift-tactical", "--seed", "5", "--bots", "1"}, false},
+		{[]string{"men-of-harlech", "--seed", "5", "--players", "1"}, false},
+	} {
+		_, got, errs := runPlayScript(t, "quit\n", append(tc.args, "--autosave=false")...)
+		if strings.Contains(got, hint) != tc.hint {
+			t.Errorf("%v: hint shown %v, want %v\n%s%s", tc.args, !tc.hint, tc.hint, got, errs)
+		}
+	}
+}
+
 func saveSetup(seed uint64) games.Setup { return games.Setup{Seed: seed} }
 
 // TestSaveConvert_TodaysSavesBecomeEnvelopesWithTheSameHash converts the
