@@ -160,6 +160,13 @@ type Config struct {
 	// rollout j of every candidate starts from the same seed (common random
 	// numbers), so that candidates are compared on the same luck.
 	DistinctDice bool
+	// Prepare, if set, is called on each rollout's copy after its dice
+	// are reseeded (and redrawn), with the rollout's seed: a game may
+	// install dice of another kind there, such as common dice keyed by
+	// what each roll is for, so that the rollouts of two candidates on the
+	// same seed share their decisive rolls even after they part ways. It
+	// must depend on the copy and the seed alone.
+	Prepare func(s games.State, seed uint64)
 }
 
 // DefaultBudget is the rollouts of one decision when Config.Budget is 0.
@@ -445,6 +452,9 @@ func (r *runner) rollout(pos games.State, ps *players, jb job) result {
 	s.Reseed(seed)
 	if rd, ok := s.(games.Redrawer); ok {
 		rd.Redraw(r.seat, mix(seed, 1))
+	}
+	if r.cfg.Prepare != nil {
+		r.cfg.Prepare(s, mix(seed, 4))
 	}
 	n := 0
 	for k, a := range r.plans[jb.cand].Actions {
