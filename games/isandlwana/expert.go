@@ -52,15 +52,24 @@ func init() {
 		{"expert-x4", ExpertSimBudget, ExpertOptions{HitPlans: true, Sniping: true}},
 	} {
 		budget, opt := b.budget, b.opt
+		seats := []string{"zulu"}
+		about := fmt.Sprintf("at each Zulu movement, attack and sniping phase plays the phase as the hard bot unless another way (rule 9, a variant of the hard bot, other hit choices) wins clearly more often in %d rollouts played out by the hard bot and the standard British", budget)
+		if b.name == "expert" || b.name == "expert-fast" {
+			seats = []string{"zulu", "british"}
+			about += fmt.Sprintf("; as the British, the standard bot unless the other Phase IV order or an escape west wins clearly more often in %d rollouts against rule 9", budget)
+		}
 		games.RegisterBot(games.BotInfo{
 			Game:  ID,
 			Name:  b.name,
-			Seats: []string{"zulu"},
-			About: fmt.Sprintf("at each Zulu movement and attack phase plays the phase as the hard bot unless another way (rule 9 or a variant of the hard bot) wins clearly more often in %d rollouts played out by the hard bot and the standard British on fresh dice", budget),
+			Seats: seats,
+			About: about,
 			New: func(seed uint64) games.Bot {
 				e := NewExpert(seed, search.Config{Budget: budget})
 				e.opt = opt
-				return e
+				if len(seats) == 1 {
+					return e
+				}
+				return &bothExperts{zulu: e, british: NewBritishExpert(seed, search.Config{Budget: budget})}
 			},
 		})
 	}
