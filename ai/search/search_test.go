@@ -282,3 +282,34 @@ func TestPairedAdvantage(t *testing.T) {
 		t.Errorf("no difference: z = %v", z)
 	}
 }
+
+// TestSearchPrepareActsOnEveryRolloutCopy: Config.Prepare is called once
+// per rollout, on the rollout's copy (never the position searched from),
+// before the plan is applied: here it makes every outcome a win.
+func TestSearchPrepareActsOnEveryRolloutCopy(t *testing.T) {
+	g := newGamble(1, 1, oneStep, "a", "b", "c")
+	calls := 0
+	cfg := Config{Budget: 30, Policy: firstPolicy, Prepare: func(s games.State, _ uint64) {
+		c := s.(*gamble)
+		if c == g {
+			t.Error("Prepare was given the position searched from")
+		}
+		if len(c.made) != 0 {
+			t.Errorf("Prepare came after the plan: %v", c.made)
+		}
+		c.Odds = map[string]int{"a": 10, "b": 10, "c": 10}
+		calls++
+	}}
+	out, err := Search(g, Singles(g.Legal()), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls != out.Rollouts || calls == 0 {
+		t.Errorf("Prepare called %d times for %d rollouts", calls, out.Rollouts)
+	}
+	for _, e := range out.Estimates {
+		if e.Rollouts > 0 && e.Mean != 1 {
+			t.Errorf("%s: mean %.2f over %d rollouts, want 1 (every outcome a win)", e.Plan, e.Mean, e.Rollouts)
+		}
+	}
+}
