@@ -29,6 +29,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	british := fs.String("british", "standard", "British bot for both runs")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
 	common := fs.Bool("common-dice", false, "draw each die from its own stream (sim.CommonDice) so that paired games share their rolls")
+	seat := fs.String("seat", "zulu", "the seat whose bots --a and --b are: zulu, or british (then with --contract, against --zulu)")
+	zuluBot := fs.String("zulu", "rule9", "Zulu bot for both runs when --seat british")
 	contract := fs.Bool("contract", false, "play through the common game contract (sim.Batch), where bots such as expert are registered; the Zulu bots are then the contract's names")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -37,12 +39,27 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "paired: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
+	side := isandlwana.Zulu
+	switch *seat {
+	case "zulu":
+	case "british":
+		if !*contract {
+			fmt.Fprintln(stderr, "paired: --seat british needs --contract")
+			return 2
+		}
+		side = isandlwana.British
+	default:
+		fmt.Fprintf(stderr, "paired: --seat %q: want zulu or british\n", *seat)
+		return 2
+	}
 	var runs [2][]sim.Game
 	for k, name := range []string{*a, *b} {
 		var g []sim.Game
 		var s sim.Summary
 		var err error
-		if *contract {
+		if *contract && side == isandlwana.British {
+			g, s, err = viaContract(*scen, *games, *seed, *zuluBot, name, *workers)
+		} else if *contract {
 			g, s, err = viaContract(*scen, *games, *seed, name, *british, *workers)
 		} else {
 			g, s, err = sim.Run(sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: name, British: *british, Workers: *workers, CommonDice: *common})
@@ -54,7 +71,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		runs[k] = g
 		fmt.Fprint(stdout, s.Text())
 	}
-	p, err := sim.PairedDiff(runs[0], runs[1], isandlwana.Zulu)
+	p, err := sim.PairedDiff(runs[0], runs[1], side)
 	if err != nil {
 		fmt.Fprintf(stderr, "paired: %v\n", err)
 		return 1
