@@ -313,3 +313,34 @@ func TestSearchPrepareActsOnEveryRolloutCopy(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchDropTwins: with common dice, two plans that play alike score
+// alike rollout by rollout; DropTwins drops the later one after the first
+// round and gives its rollouts to the others.
+func TestSearchDropTwins(t *testing.T) {
+	g := newGamble(1, 2, map[string]int{"aa": 2, "ab": 8, "ba": 5, "bb": 9}, "a", "b")
+	plans := []Plan{
+		{Name: "a then policy", Actions: []string{"a"}},
+		{Name: "a, a", Actions: []string{"a", "a"}}, // the policy plays "a" too: a twin of the first
+		{Name: "b", Actions: []string{"b"}},
+		{Name: "a, b", Actions: []string{"a", "b"}},
+	}
+	for _, drop := range []bool{false, true} {
+		out, err := Search(g, plans, Config{Seed: 9, Budget: 64, Policy: firstPolicy, Incumbent: true, DropTwins: drop})
+		if err != nil {
+			t.Fatal(err)
+		}
+		twin := out.Estimates[1]
+		if drop && (twin.Twin != 0 || twin.Round != 0) {
+			t.Errorf("DropTwins: the twin has Twin %d, last round %d; want 0 and 0", twin.Twin, twin.Round)
+		}
+		if !drop && twin.Twin != -1 {
+			t.Errorf("without DropTwins the twin is marked %d", twin.Twin)
+		}
+		for i, e := range out.Estimates {
+			if i != 1 && e.Twin != -1 {
+				t.Errorf("drop %v: %s marked a twin of %d", drop, e.Plan, e.Twin)
+			}
+		}
+	}
+}

@@ -45,30 +45,18 @@ func init() {
 	}{
 		{"expert", ExpertBudget, ExpertDefaults},
 		{"expert-fast", ExpertSimBudget, ExpertDefaults},
-		{"expert-x0", ExpertSimBudget, ExpertOptions{}},
-		{"expert-x1", ExpertSimBudget, ExpertOptions{CommonDice: true}},
-		{"expert-x2", ExpertSimBudget, ExpertOptions{CommonDice: true, HitPlans: true}},
-		{"expert-x3", ExpertSimBudget, ExpertOptions{CommonDice: true, HitPlans: true, Sniping: true}},
-		{"expert-x4", ExpertSimBudget, ExpertOptions{HitPlans: true, Sniping: true}},
 	} {
 		budget, opt := b.budget, b.opt
-		seats := []string{"zulu"}
-		about := fmt.Sprintf("at each Zulu movement, attack and sniping phase plays the phase as the hard bot unless another way (rule 9, a variant of the hard bot, other hit choices) wins clearly more often in %d rollouts played out by the hard bot and the standard British", budget)
-		if b.name == "expert" || b.name == "expert-fast" {
-			seats = []string{"zulu", "british"}
-			about += fmt.Sprintf("; as the British, the standard bot unless the other Phase IV order or an escape west wins clearly more often in %d rollouts against rule 9", budget)
-		}
+		about := fmt.Sprintf("as the Zulus, plays each movement, attack and sniping phase as the hard bot unless another way (rule 9, a variant of the hard bot, other hit choices) wins clearly more often in %d rollouts played out by the hard bot and the standard British", budget)
+		about += fmt.Sprintf("; as the British, the standard bot unless the other Phase IV order or an escape west wins clearly more often in %d rollouts against rule 9", budget)
 		games.RegisterBot(games.BotInfo{
 			Game:  ID,
 			Name:  b.name,
-			Seats: seats,
+			Seats: []string{"zulu", "british"},
 			About: about,
 			New: func(seed uint64) games.Bot {
 				e := NewExpert(seed, search.Config{Budget: budget})
 				e.opt = opt
-				if len(seats) == 1 {
-					return e
-				}
 				return &bothExperts{zulu: e, british: NewBritishExpert(seed, search.Config{Budget: budget})}
 			},
 		})
@@ -87,6 +75,9 @@ type ExpertOptions struct {
 	HitPlans bool
 	// Sniping searches the sniping phase too: where the sniping hits fall.
 	Sniping bool
+	// KeepTwins keeps searching plans whose rollouts repeat those of a plan
+	// before them (search.Config.DropTwins off).
+	KeepTwins bool
 }
 
 // ExpertDefaults are the options of the registered expert.
@@ -260,6 +251,7 @@ func (e *Expert) plan(st *State) {
 	cfg := e.cfg
 	if e.opt.CommonDice {
 		cfg.Prepare = useRolloutDice
+		cfg.DropTwins = !e.opt.KeepTwins
 	}
 	out, err := search.Search(pos, plans, cfg)
 	if err != nil {

@@ -17,7 +17,7 @@ func benchPosition(b *testing.B, seed uint64, turn int, phase engine.Phase) *Sta
 	bots := map[games.Seat]games.Bot{Zulu: newBot("rule9"), British: newBot("standard")}
 	for !games.Over(s) {
 		if s.G.Turn == turn && s.G.Phase == phase && s.ToAct() == Zulu {
-			if _, ok := s.G.Decision(); !ok {
+			if dec, ok := s.G.Decision(); !ok || (phase == engine.PhaseSniping && len(dec.Options) > 1) {
 				return s
 			}
 		}
@@ -31,7 +31,7 @@ func benchPosition(b *testing.B, seed uint64, turn int, phase engine.Phase) *Sta
 
 // BenchmarkExpertDecision times one planned phase (the search at its first
 // action) at the registered budgets, one worker and two, at the Zulu
-// movement of turn 3 and the attack of turn 3.
+// movement, attack and sniping of turn 3.
 func BenchmarkExpertDecision(b *testing.B) {
 	for _, c := range []struct {
 		name    string
@@ -43,6 +43,7 @@ func BenchmarkExpertDecision(b *testing.B) {
 		{"move/expert/2", engine.PhaseZuluMove, ExpertBudget, 2},
 		{"attack/expert/2", engine.PhaseZuluAttack, ExpertBudget, 2},
 		{"attack/expert-fast/1", engine.PhaseZuluAttack, ExpertSimBudget, 1},
+		{"sniping/expert/2", engine.PhaseSniping, ExpertBudget, 2},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			s := benchPosition(b, 7, 3, c.phase)

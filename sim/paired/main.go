@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	_ "zulu1879/games/isandlwana" // the contract's bots, for --contract
 	"zulu1879/isandlwana"
@@ -25,7 +26,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the first game")
 	scen := fs.String("scenario", "isandlwana", "built-in scenario id or scenario file")
 	a := fs.String("a", "hard", "first Zulu bot")
-	b := fs.String("b", "rule9", "second Zulu bot")
+	b := fs.String("b", "rule9", "second Zulu bot (several, comma-separated: each compared with --a on the same games of --a)")
 	british := fs.String("british", "standard", "British bot for both runs")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
 	common := fs.Bool("common-dice", false, "draw each die from its own stream (sim.CommonDice) so that paired games share their rolls")
@@ -52,8 +53,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "paired: --seat %q: want zulu or british\n", *seat)
 		return 2
 	}
-	var runs [2][]sim.Game
-	for k, name := range []string{*a, *b} {
+	names := append([]string{*a}, strings.Split(*b, ",")...)
+	runs := make([][]sim.Game, len(names))
+	for k, name := range names {
 		var g []sim.Game
 		var s sim.Summary
 		var err error
@@ -71,12 +73,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		runs[k] = g
 		fmt.Fprint(stdout, s.Text())
 	}
-	p, err := sim.PairedDiff(runs[0], runs[1], side)
-	if err != nil {
-		fmt.Fprintf(stderr, "paired: %v\n", err)
-		return 1
+	for k := 1; k < len(names); k++ {
+		p, err := sim.PairedDiff(runs[0], runs[k], side)
+		if err != nil {
+			fmt.Fprintf(stderr, "paired: %v\n", err)
+			return 1
+		}
+		fmt.Fprintln(stdout, p.Text(*a, names[k]))
 	}
-	fmt.Fprintln(stdout, p.Text(*a, *b))
 	return 0
 }
 
