@@ -48,12 +48,16 @@ func BenchmarkExpertDecision(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			s := benchPosition(b, 7, 3, c.phase)
 			b.ResetTimer()
+			cpu0 := cpuSeconds()
 			for i := 0; i < b.N; i++ {
 				e := NewExpert(uint64(i), search.Config{Budget: c.budget, Workers: c.workers})
 				if a, _ := e.Choose(s); a == "" {
 					b.Fatal("no action")
 				}
 			}
+			// The process's CPU time per decision, which a loaded machine
+			// does not inflate as it does the wall time.
+			b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
 		})
 	}
 }
