@@ -160,6 +160,20 @@ type Config struct {
 	// rollout j of every candidate starts from the same seed (common random
 	// numbers), so that candidates are compared on the same luck.
 	DistinctDice bool
+	// Prepare, if set, is called on each rollout's copy after its dice
+	// are reseeded (and redrawn), with the rollout's seed: a game may
+	// install dice of another kind there, such as common dice keyed by
+	// what each roll is for, so that the rollouts of two candidates on the
+	// same seed share their decisive rolls even after they part ways. It
+	// must depend on the copy and the seed alone.
+	Prepare func(s games.State, seed uint64)
+	// DropTwins, with common dice, drops after each round of the halving a
+	// candidate whose every rollout so far (at least TwinRollouts) scored
+	// exactly as those of a candidate given before it: with the same dice
+	// it most likely plays the same way (two plans that differ only where
+	// the position gives no choice), and its rollouts are better spent on
+	// the others.
+	DropTwins bool
 }
 
 // DefaultBudget is the rollouts of one decision when Config.Budget is 0.
@@ -179,7 +193,14 @@ type Estimate struct {
 	// Round is the last round of successive halving it took part in (0:
 	// the first).
 	Round int
+	// Twin is the index of the candidate given before it whose rollouts it
+	// repeated exactly, when Config.DropTwins dropped it for that (else -1).
+	Twin int
 }
+
+// TwinRollouts is the fewest rollouts on which two candidates must score
+// alike for Config.DropTwins to drop the later one.
+const TwinRollouts = 8
 
 // Outcome is the result of a search.
 type Outcome struct {
@@ -227,6 +248,7 @@ func Search(s games.State, plans []Plan, cfg Config) (Outcome, error) {
 	out := Outcome{Estimates: make([]Estimate, len(plans))}
 	for i, p := range plans {
 		out.Estimates[i].Plan = p
+		out.Estimates[i].Twin = -1
 	}
 	if len(plans) == 1 {
 		return out, nil
@@ -288,6 +310,12 @@ func Search(s games.State, plans []Plan, cfg Config) (Outcome, error) {
 		if out.TimedOut {
 			break
 		}
+		if cfg.DropTwins && !cfg.DistinctDice {
+			alive = dropTwins(alive, scores, out.Estimates)
+			if len(alive) <= 1 {
+				break
+			}
+		}
 		if cfg.Incumbent {
 			// The incumbent stays; the better half of the others goes on.
 			others := slices.DeleteFunc(slices.Clone(alive), func(i int) bool { return i == 0 })
@@ -306,6 +334,25 @@ func Search(s games.State, plans []Plan, cfg Config) (Outcome, error) {
 		}
 	}
 	return out, nil
+}
+
+// dropTwins removes from alive every candidate whose scores repeat those
+// of an earlier-given candidate still alive, over TwinRollouts rollouts or
+// more, and marks it in es. The order of alive is kept.
+func dropTwins(alive []int, scores [][]float64, es []Estimate) []int {
+	byIndex := slices.Sorted(slices.Values(alive))
+	drop := map[int]bool{}
+	for x, i := range byIndex {
+		for _, k := range byIndex[:x] {
+			if drop[k] || len(scores[i]) < TwinRollouts || len(scores[i]) != len(scores[k]) || !slices.Equal(scores[i], scores[k]) {
+				continue
+			}
+			drop[i] = true
+			es[i].Twin = k
+			break
+		}
+	}
+	return slices.DeleteFunc(alive, func(i int) bool { return drop[i] })
 }
 
 // paired is the z-score of the mean of a[j]-b[j] over the rollouts both
@@ -445,6 +492,9 @@ func (r *runner) rollout(pos games.State, ps *players, jb job) result {
 	s.Reseed(seed)
 	if rd, ok := s.(games.Redrawer); ok {
 		rd.Redraw(r.seat, mix(seed, 1))
+	}
+	if r.cfg.Prepare != nil {
+		r.cfg.Prepare(s, mix(seed, 4))
 	}
 	n := 0
 	for k, a := range r.plans[jb.cand].Actions {

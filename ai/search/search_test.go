@@ -282,3 +282,65 @@ func TestPairedAdvantage(t *testing.T) {
 		t.Errorf("no difference: z = %v", z)
 	}
 }
+
+// TestSearchPrepareActsOnEveryRolloutCopy: Config.Prepare is called once
+// per rollout, on the rollout's copy (never the position searched from),
+// before the plan is applied: here it makes every outcome a win.
+func TestSearchPrepareActsOnEveryRolloutCopy(t *testing.T) {
+	g := newGamble(1, 1, oneStep, "a", "b", "c")
+	calls := 0
+	cfg := Config{Budget: 30, Policy: firstPolicy, Prepare: func(s games.State, _ uint64) {
+		c := s.(*gamble)
+		if c == g {
+			t.Error("Prepare was given the position searched from")
+		}
+		if len(c.made) != 0 {
+			t.Errorf("Prepare came after the plan: %v", c.made)
+		}
+		c.Odds = map[string]int{"a": 10, "b": 10, "c": 10}
+		calls++
+	}}
+	out, err := Search(g, Singles(g.Legal()), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls != out.Rollouts || calls == 0 {
+		t.Errorf("Prepare called %d times for %d rollouts", calls, out.Rollouts)
+	}
+	for _, e := range out.Estimates {
+		if e.Rollouts > 0 && e.Mean != 1 {
+			t.Errorf("%s: mean %.2f over %d rollouts, want 1 (every outcome a win)", e.Plan, e.Mean, e.Rollouts)
+		}
+	}
+}
+
+// TestSearchDropTwins: with common dice, two plans that play alike score
+// alike rollout by rollout; DropTwins drops the later one after the first
+// round and gives its rollouts to the others.
+func TestSearchDropTwins(t *testing.T) {
+	g := newGamble(1, 2, map[string]int{"aa": 2, "ab": 8, "ba": 5, "bb": 9}, "a", "b")
+	plans := []Plan{
+		{Name: "a then policy", Actions: []string{"a"}},
+		{Name: "a, a", Actions: []string{"a", "a"}}, // the policy plays "a" too: a twin of the first
+		{Name: "b", Actions: []string{"b"}},
+		{Name: "a, b", Actions: []string{"a", "b"}},
+	}
+	for _, drop := range []bool{false, true} {
+		out, err := Search(g, plans, Config{Seed: 9, Budget: 64, Policy: firstPolicy, Incumbent: true, DropTwins: drop})
+		if err != nil {
+			t.Fatal(err)
+		}
+		twin := out.Estimates[1]
+		if drop && (twin.Twin != 0 || twin.Round != 0) {
+			t.Errorf("DropTwins: the twin has Twin %d, last round %d; want 0 and 0", twin.Twin, twin.Round)
+		}
+		if !drop && twin.Twin != -1 {
+			t.Errorf("without DropTwins the twin is marked %d", twin.Twin)
+		}
+		for i, e := range out.Estimates {
+			if i != 1 && e.Twin != -1 {
+				t.Errorf("drop %v: %s marked a twin of %d", drop, e.Plan, e.Twin)
+			}
+		}
+	}
+}

@@ -17,21 +17,33 @@ import (
 // the option "next" named the game ahead.
 func init() {
 	isaSeats := gisa.Rules{}.Info().Seats
+	// A bot that plays both seats (the experts) joins once, for both.
+	var names []string
+	seatsOf := map[string][]string{}
+	infoOf := map[string]games.BotInfo{}
 	for _, seat := range isaSeats {
 		for _, bi := range games.Bots(gisa.ID, seat) {
-			about := bi.About
-			about += "; then Rorke's Drift as that game's default bot plays it"
-			games.RegisterBot(games.BotInfo{
-				Game:    ID,
-				Name:    bi.Name,
-				Seats:   []string{seat},
-				About:   about,
-				Default: bi.Default,
-				New: func(seed uint64) games.Bot {
-					return &dayBot{seat: seat, isa: bi.New(seed), newIsa: bi.New, seed: seed}
-				},
-			})
+			if _, ok := infoOf[bi.Name]; !ok {
+				names = append(names, bi.Name)
+				infoOf[bi.Name] = bi
+			}
+			seatsOf[bi.Name] = append(seatsOf[bi.Name], seat)
 		}
+	}
+	for _, name := range names {
+		bi, seats := infoOf[name], seatsOf[name]
+		about := bi.About
+		about += "; then Rorke's Drift as that game's default bot plays it"
+		games.RegisterBot(games.BotInfo{
+			Game:    ID,
+			Name:    bi.Name,
+			Seats:   seats,
+			About:   about,
+			Default: bi.Default,
+			New: func(seed uint64) games.Bot {
+				return &dayBot{seat: seats[0], isa: bi.New(seed), newIsa: bi.New, seed: seed}
+			},
+		})
 	}
 }
 

@@ -41,17 +41,47 @@ func init() {
 	for _, b := range []struct {
 		name   string
 		budget int
-	}{{"expert", ExpertBudget}, {"expert-fast", ExpertSimBudget}} {
-		budget := b.budget
+		opt    ExpertOptions
+	}{
+		{"expert", ExpertBudget, ExpertDefaults},
+		{"expert-fast", ExpertSimBudget, ExpertDefaults},
+	} {
+		budget, opt := b.budget, b.opt
+		about := fmt.Sprintf("as the Zulus, plays each movement, attack and sniping phase as the hard bot unless another way (rule 9, a variant of the hard bot, other hit choices) wins clearly more often in %d rollouts played out by the hard bot and the standard British", budget)
+		about += fmt.Sprintf("; as the British, the standard bot unless the other Phase IV order or an escape west wins clearly more often in %d rollouts against rule 9", budget)
 		games.RegisterBot(games.BotInfo{
 			Game:  ID,
 			Name:  b.name,
-			Seats: []string{"zulu"},
-			About: fmt.Sprintf("at each Zulu movement and attack phase plays the phase as the hard bot unless another way (rule 9 or a variant of the hard bot) wins clearly more often in %d rollouts played out by the hard bot and the standard British on fresh dice", budget),
-			New:   func(seed uint64) games.Bot { return NewExpert(seed, search.Config{Budget: budget}) },
+			Seats: []string{"zulu", "british"},
+			About: about,
+			New: func(seed uint64) games.Bot {
+				e := NewExpert(seed, search.Config{Budget: budget})
+				e.opt = opt
+				return &bothExperts{zulu: e, british: NewBritishExpert(seed, search.Config{Budget: budget})}
+			},
 		})
 	}
 }
+
+// ExpertOptions switch the expert's search features on and off, so that
+// each can be measured alone.
+type ExpertOptions struct {
+	// CommonDice gives the rollouts dice keyed by what each roll is for
+	// (rolloutDice), so that two plans' rollouts on one seed share their
+	// decisive rolls.
+	CommonDice bool
+	// HitPlans adds to the attack phase the hard bot with other hit keys
+	// (hitWeakest, hitThinnest).
+	HitPlans bool
+	// Sniping searches the sniping phase too: where the sniping hits fall.
+	Sniping bool
+	// KeepTwins keeps searching plans whose rollouts repeat those of a plan
+	// before them (search.Config.DropTwins off).
+	KeepTwins bool
+}
+
+// ExpertDefaults are the options of the registered expert.
+var ExpertDefaults = ExpertOptions{CommonDice: true, HitPlans: true, Sniping: true}
 
 // Expert is a searching Zulu bot (issue 20). At the first Zulu action of
 // each movement and attack phase it scores whole-phase plans, "play this
@@ -79,6 +109,7 @@ type Expert struct {
 	searched bool
 	// incumbent is the variant whose plan the others must clearly beat.
 	incumbent string
+	opt       ExpertOptions
 }
 
 // NewExpert makes an expert with seed and cfg: Budget ExpertBudget and
@@ -97,7 +128,7 @@ func NewExpert(seed uint64, cfg search.Config) *Expert {
 		cfg.Confidence = 0
 	}
 	cfg.Incumbent = true
-	e := &Expert{cfg: cfg, rule9: ai.NewRule9(), bots: map[string]ai.Bot{}, incumbent: ExpertIncumbent}
+	e := &Expert{cfg: cfg, rule9: ai.NewRule9(), bots: map[string]ai.Bot{}, incumbent: ExpertIncumbent, opt: ExpertDefaults}
 	if cfg.Policy == nil {
 		// The rollouts play the Zulus as the expert plays when it does not
 		// search: as the incumbent.
@@ -118,8 +149,8 @@ func (e *Expert) Reset(seed uint64) {
 }
 
 // searchedPhase says whether the phase is one the expert plans.
-func searchedPhase(p engine.Phase) bool {
-	return p == engine.PhaseZuluMove || p == engine.PhaseZuluAttack
+func (e *Expert) searchedPhase(p engine.Phase) bool {
+	return p == engine.PhaseZuluMove || p == engine.PhaseZuluAttack || (e.opt.Sniping && p == engine.PhaseSniping)
 }
 
 // Choose plans the phase if it has not yet, then answers as the chosen bot.
@@ -135,11 +166,18 @@ func (e *Expert) Choose(s games.State) (action, reason string) {
 	if g.ToAct() != engine.Zulu {
 		return "", fmt.Sprintf("the expert cannot act: the %s are to act", g.ToAct())
 	}
-	if !searchedPhase(g.Phase) {
+	if !e.searchedPhase(g.Phase) {
 		a, why := e.bot(e.incumbent).Choose(g)
 		return a.String(), why
 	}
 	fresh := !e.searched || e.turn != g.Turn || e.phase != g.Phase || e.seed != g.Seed
+	if fresh && g.Phase == engine.PhaseSniping {
+		if dec, ok := g.Decision(); ok && dec.Count <= 1 && len(dec.Options) <= 1 {
+			// One hit with one unit to take it: nothing to choose.
+			a, why := e.bot(e.incumbent).Choose(g)
+			return a.String(), why
+		}
+	}
 	if fresh {
 		e.plan(st)
 	}
@@ -161,8 +199,24 @@ func (e *Expert) bot(name string) ai.Bot {
 	}
 	b, ok := e.bots[name]
 	if !ok {
-		b, _ = ai.ZuluVariant(name) // names come from ai.ZuluVariants
+		b = makeZulu(name)
 		e.bots[name] = b
+	}
+	return b
+}
+
+// makeZulu makes a Zulu player by plan name: a variant of ai.ZuluVariants
+// or the hard bot with another hit key ("hard-weakest", "hard-thinnest").
+func makeZulu(name string) ai.Bot {
+	switch name {
+	case "hard-" + hitWeakest:
+		return &hitKeyed{hard: ai.NewHard(), key: hitWeakest}
+	case "hard-" + hitThinnest:
+		return &hitKeyed{hard: ai.NewHard(), key: hitThinnest}
+	}
+	b, err := ai.ZuluVariant(name)
+	if err != nil {
+		panic(err) // names come from ai.ZuluVariants and the list above
 	}
 	return b
 }
@@ -183,7 +237,7 @@ func (e *Expert) plan(st *State) {
 		x := s.(*State).G
 		return x.Turn == turn && x.Phase == phase
 	}
-	names := e.order()
+	names := e.order(phase)
 	plans := make([]search.Plan, 0, len(names))
 	for _, n := range names {
 		first, _ := e.bot(n).Choose(c)
@@ -194,7 +248,12 @@ func (e *Expert) plan(st *State) {
 			While:   while,
 		})
 	}
-	out, err := search.Search(pos, plans, e.cfg)
+	cfg := e.cfg
+	if e.opt.CommonDice {
+		cfg.Prepare = useRolloutDice
+		cfg.DropTwins = !e.opt.KeepTwins
+	}
+	out, err := search.Search(pos, plans, cfg)
 	if err != nil {
 		e.reason = e.incumbent + " (search failed: " + err.Error() + ")"
 		return
@@ -210,10 +269,17 @@ func (e *Expert) plan(st *State) {
 	}
 }
 
-// order lists the variants with the incumbent first.
-func (e *Expert) order() []string {
+// order lists the phase's plans with the incumbent first.
+func (e *Expert) order(p engine.Phase) []string {
+	all := ai.ZuluVariants()
+	switch {
+	case p == engine.PhaseSniping:
+		all = []string{"hard-" + hitWeakest, "hard-" + hitThinnest}
+	case p == engine.PhaseZuluAttack && e.opt.HitPlans:
+		all = append(all, "hard-"+hitWeakest, "hard-"+hitThinnest)
+	}
 	names := []string{e.incumbent}
-	for _, n := range ai.ZuluVariants() {
+	for _, n := range all {
 		if n != e.incumbent {
 			names = append(names, n)
 		}
@@ -223,11 +289,7 @@ func (e *Expert) order() []string {
 
 // newVariant puts a variant behind games.Bot for the rollouts.
 func newVariant(name string) games.Bot {
-	b, err := ai.ZuluVariant(name)
-	if err != nil {
-		panic(err) // names come from ai.ZuluVariants
-	}
-	return &bot{b: b}
+	return &bot{b: makeZulu(name)}
 }
 
 // Move is Choose then Apply (games.Mover), for the simulator's fast path.

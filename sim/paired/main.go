@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	_ "zulu1879/games/isandlwana" // the contract's bots, for --contract
 	"zulu1879/isandlwana"
@@ -25,10 +26,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the first game")
 	scen := fs.String("scenario", "isandlwana", "built-in scenario id or scenario file")
 	a := fs.String("a", "hard", "first Zulu bot")
-	b := fs.String("b", "rule9", "second Zulu bot")
+	b := fs.String("b", "rule9", "second Zulu bot (several, comma-separated: each compared with --a on the same games of --a)")
 	british := fs.String("british", "standard", "British bot for both runs")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
 	common := fs.Bool("common-dice", false, "draw each die from its own stream (sim.CommonDice) so that paired games share their rolls")
+	seat := fs.String("seat", "zulu", "the seat whose bots --a and --b are: zulu, or british (then with --contract, against --zulu)")
+	zuluBot := fs.String("zulu", "rule9", "Zulu bot for both runs when --seat british")
 	contract := fs.Bool("contract", false, "play through the common game contract (sim.Batch), where bots such as expert are registered; the Zulu bots are then the contract's names")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -37,12 +40,28 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "paired: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	var runs [2][]sim.Game
-	for k, name := range []string{*a, *b} {
+	side := isandlwana.Zulu
+	switch *seat {
+	case "zulu":
+	case "british":
+		if !*contract {
+			fmt.Fprintln(stderr, "paired: --seat british needs --contract")
+			return 2
+		}
+		side = isandlwana.British
+	default:
+		fmt.Fprintf(stderr, "paired: --seat %q: want zulu or british\n", *seat)
+		return 2
+	}
+	names := append([]string{*a}, strings.Split(*b, ",")...)
+	runs := make([][]sim.Game, len(names))
+	for k, name := range names {
 		var g []sim.Game
 		var s sim.Summary
 		var err error
-		if *contract {
+		if *contract && side == isandlwana.British {
+			g, s, err = viaContract(*scen, *games, *seed, *zuluBot, name, *workers)
+		} else if *contract {
 			g, s, err = viaContract(*scen, *games, *seed, name, *british, *workers)
 		} else {
 			g, s, err = sim.Run(sim.Config{Scenario: *scen, Games: *games, Seed: *seed, Zulu: name, British: *british, Workers: *workers, CommonDice: *common})
@@ -54,12 +73,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		runs[k] = g
 		fmt.Fprint(stdout, s.Text())
 	}
-	p, err := sim.PairedDiff(runs[0], runs[1], isandlwana.Zulu)
-	if err != nil {
-		fmt.Fprintf(stderr, "paired: %v\n", err)
-		return 1
+	for k := 1; k < len(names); k++ {
+		p, err := sim.PairedDiff(runs[0], runs[k], side)
+		if err != nil {
+			fmt.Fprintf(stderr, "paired: %v\n", err)
+			return 1
+		}
+		fmt.Fprintln(stdout, p.Text(*a, names[k]))
 	}
-	fmt.Fprintln(stdout, p.Text(*a, *b))
 	return 0
 }
 
