@@ -105,7 +105,7 @@ func TestSimGame_RejectsBadInput(t *testing.T) {
 		{[]string{"--game", "isandlwana", "--bot", "zulu"}, 2, `--bot "zulu": want SEAT=NAME`},
 		{[]string{"--game", "isandlwana", "--bot", "zulu=hard", "--bot", "zulu=rule9"}, 2, `seat "zulu" is given a bot twice`},
 		{[]string{"--game", "isandlwana", "--bot", "impi=hard"}, 1, `no seat "impi" (seats: british, zulu)`},
-		{[]string{"--game", "isandlwana", "--bot", "british=rule9"}, 1, `no bot named "rule9" (isandlwana british bots: passive, standard)`},
+		{[]string{"--game", "isandlwana", "--bot", "british=rule9"}, 1, `no bot named "rule9" (isandlwana british bots: expert, expert-fast, passive, standard)`},
 		{[]string{"--game", "isandlwana", "--scenario", "ulundi"}, 1, `ulundi`},
 		{[]string{"--game", "rorkes-drift", "--level", "3"}, 1, `rorkes-drift has no option "level" (options: arrangement,`},
 		{[]string{"--game", "isandlwana", "--option", "quiet=maybe"}, 1, `isandlwana: options: option "quiet" wants true or false, not a text`},
