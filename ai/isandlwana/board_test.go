@@ -27,25 +27,6 @@ func TestHexDistMatchesHexmap(t *testing.T) {
 	}
 }
 
-// TestSameIntsIsSlicesEqual pins the byte comparison of movePlan.valid to
-// slices.Equal.
-func TestSameIntsIsSlicesEqual(t *testing.T) {
-	for _, c := range []struct{ a, b []int }{
-		{nil, nil},
-		{nil, []int{}},
-		{[]int{1}, nil},
-		{[]int{1, 2, 3}, []int{1, 2, 3}},
-		{[]int{1, 2, 3}, []int{1, 2, 4}},
-		{[]int{1, 2, 3}, []int{1, 2}},
-		{[]int{0, 1 << 40}, []int{0, 1 << 41}},
-		{[]int{-1}, []int{-1}},
-	} {
-		if got, want := sameInts(c.a, c.b), slices.Equal(c.a, c.b); got != want {
-			t.Errorf("sameInts(%v, %v) = %v, slices.Equal says %v", c.a, c.b, got, want)
-		}
-	}
-}
-
 // TestBoardResetMatchesFresh keeps one board through whole games, resetting
 // it after every action, and compares it with a board built fresh: reset
 // clears only the hexes that held British counters, so a unit that moved

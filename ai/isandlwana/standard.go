@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"zulu1879/hexmap"
+	"zulu1879/internal/intslices"
 	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 	"zulu1879/units"
@@ -665,7 +666,7 @@ func (s *Standard) squares(p *planner, quiet bool) bool {
 // every British move it tries, and the Zulus do not move in between.
 func (s *Standard) zuluDistance(g *isandlwana.State) []int {
 	m := g.Map()
-	if s.zdMap == m && len(s.zd) == m.Size() && sameInts(s.zdZulus, g.Zulus) {
+	if s.zdMap == m && len(s.zd) == m.Size() && intslices.Equal(s.zdZulus, g.Zulus) {
 		return s.zd
 	}
 	s.zdMap, s.zdZulus = m, append(s.zdZulus[:0], g.Zulus...)

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"unsafe"
 
 	"zulu1879/dice"
 	"zulu1879/hexmap"
+	"zulu1879/internal/intslices"
 	"zulu1879/isandlwana"
 	"zulu1879/units"
 )
@@ -67,23 +67,7 @@ func (p *movePlan) valid(g *isandlwana.State) bool {
 // fits compares the game with what the plan expects: the Zulu counts and
 // the British side.
 func (p *movePlan) fits(g *isandlwana.State) bool {
-	return sameInts(p.expect, g.Zulus) && p.sig == unitsSig(g)
-}
-
-// sameInts is slices.Equal for two int slices, compared as bytes: this
-// check runs before every Zulu move the bot hands out, on a count per hex
-// of the map, and the byte comparison is several times faster than the
-// element loop.
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	if len(a) == 0 {
-		return true
-	}
-	size := int(unsafe.Sizeof(a[0]))
-	return string(unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), len(a)*size)) ==
-		string(unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), len(b)*size))
+	return intslices.Equal(p.expect, g.Zulus) && p.sig == unitsSig(g)
 }
 
 // pop hands out the next move and records the position it will leave.
