@@ -24,7 +24,7 @@ type Session struct {
 	actions     []string
 	checkpoints []Checkpoint
 	note        string
-	diverged    bool // loaded by Continue from a replay that differs from the save
+	diverged    bool     // loaded by Continue from a replay that differs from the save
 	players     *Players // nil: not known
 	reasons     []Reason // the bots' explanations, by action
 	logAt       []int    // the event log's length before each action
