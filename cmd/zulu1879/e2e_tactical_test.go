@@ -25,6 +25,7 @@ import (
 // and a second Esc closes the window.
 func TestE2ETacticalWindow(t *testing.T) {
 	skipUnlessE2E(t)
+	t.Parallel() // its own Xvfb, program and save folder
 	const W, H = 1280, 800
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)
@@ -122,6 +123,7 @@ func TestE2ETacticalWindow(t *testing.T) {
 // elsewhere).
 func TestE2ETacticalWindowPlaysTheWalls(t *testing.T) {
 	skipUnlessE2E(t)
+	t.Parallel() // its own Xvfb, program and save folder
 	const W, H = 1280, 800
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)
@@ -207,6 +209,7 @@ func TestE2ETacticalWindowPlaysTheWalls(t *testing.T) {
 // an autosave is there.
 func TestE2EStartScreenPlaysTactical(t *testing.T) {
 	skipUnlessE2E(t)
+	t.Parallel() // its own Xvfb, program and save folder
 	const W, H = 1280, 800
 	dir := t.TempDir()
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
