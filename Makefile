@@ -82,9 +82,14 @@ soak-short:
 	$(SOAK_RUN) ./ramparts -soak.games $(SOAK_SHORT_RAMPARTS) -soak.master 1
 	$(SOAK_RUN) ./tactical -soak.games $(SOAK_SHORT_TACTICAL) -soak.master 1
 
+# make soak also plays the long counts of the suite's property runs and
+# big-N checks (internal/testsize: ZULU1879_LONG_TESTS=1); make test plays
+# smaller counts of the same tests.
+LONG_TESTS = TestBadInput_WhatLoadsCanBeSavedAgain|TestPropertyRandomGames|TestPropertyRefusedActionsChangeNothing|TestStandardOutplaysPassive|TestSoakContract
+LONG_PKGS  = ./saves ./isandlwana ./ai/isandlwana ./internal/soak
 soak:
-	$(SOAK_RUN) -soak.duration $(SOAK) -soak.master $(SOAK_MASTER) ./isandlwana ./ramparts ./tactical
-	ZULU1879_LONG_TESTS=1 $(GO) test -count=1 -run 'TestBadInput_WhatLoadsCanBeSavedAgain' -v ./saves
+	$(SOAK_RUN) ./isandlwana ./ramparts ./tactical -soak.duration $(SOAK) -soak.master $(SOAK_MASTER)
+	ZULU1879_LONG_TESTS=1 $(GO) test -count=1 -timeout 0 -run '$(LONG_TESTS)' -v $(LONG_PKGS)
 
 # Each fuzzer (loaders and typed moves) for a fixed number of runs in CI, or
 # FUZZTIME (make fuzz). The short runs count executions instead of seconds:
