@@ -85,7 +85,7 @@ soak-short:
 # make soak also plays the long counts of the suite's property runs and
 # big-N checks (internal/testsize: ZULU1879_LONG_TESTS=1); make test plays
 # smaller counts of the same tests.
-LONG_TESTS = TestBadInput_WhatLoadsCanBeSavedAgain|TestPropertyRandomGames|TestPropertyRefusedActionsChangeNothing|TestStandardOutplaysPassive|TestSoakContract|TestCloneAgreesWithJSONCopyAndSharesNothing
+LONG_TESTS = TestBadInput_WhatLoadsCanBeSavedAgain|TestPropertyRandomGames|TestPropertyRefusedActionsChangeNothing|TestStandardOutplaysPassive|TestSoakContract|TestCloneAgreesWithJSONCopyAndSharesNothing|TestRoundTripRandomGamesKeepTheStateHash
 LONG_PKGS  = ./saves ./isandlwana ./ai/isandlwana ./internal/soak ./ramparts
 soak:
 	$(SOAK_RUN) ./isandlwana ./ramparts ./tactical -soak.duration $(SOAK) -soak.master $(SOAK_MASTER)
