@@ -8,11 +8,16 @@ PKGS    := ./...
 .PHONY: all deps deps-display deps-browser build run web serve measure-web test test-short vet fmt-check bench fuzz fuzz-short soak soak-short screenshots measure-window soak-window clean
 FUZZTIME ?= 10m
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1000x24"
-# How long each engine's random-legal-action soak plays: SOAK in make soak,
-# SOAK_SHORT in make test; SOAK_MASTER seeds the source of the game seeds
-# (make soak draws a new one from the clock and prints it).
+# How long each engine's random-legal-action soak plays: SOAK (a duration)
+# in make soak; in make test a number of games per engine, counted rather
+# than timed so that a loaded machine plays the same games (about 3 s of
+# CPU each on this 2-core machine: Isandlwana 11 ms a game, Rorke's Drift
+# 1 ms, the tactical game 470 ms). SOAK_MASTER seeds the source of the game
+# seeds (make soak draws a new one from the clock and prints it).
 SOAK       ?= 10m
-SOAK_SHORT ?= 12s
+SOAK_SHORT_ISANDLWANA ?= 300
+SOAK_SHORT_RAMPARTS   ?= 3000
+SOAK_SHORT_TACTICAL   ?= 6
 SOAK_MASTER ?= $(shell date +%s)
 
 all: build
@@ -71,26 +76,34 @@ test: deps-display deps-browser fmt-check vet
 # sides, invariants after every action, every game replayed to the same hash.
 # One engine after the other (-p 1), each on every core, each for the time
 # given; the summary lines give games, actions and what ended them.
-SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v ./isandlwana ./ramparts ./tactical
+SOAK_RUN = $(GO) test -p 1 -count=1 -timeout 0 -run '^TestSoak$$' -v
 soak-short:
-	$(SOAK_RUN) -soak.duration $(SOAK_SHORT) -soak.master 1
+	$(SOAK_RUN) ./isandlwana -soak.games $(SOAK_SHORT_ISANDLWANA) -soak.master 1
+	$(SOAK_RUN) ./ramparts -soak.games $(SOAK_SHORT_RAMPARTS) -soak.master 1
+	$(SOAK_RUN) ./tactical -soak.games $(SOAK_SHORT_TACTICAL) -soak.master 1
 
+# make soak also plays the long counts of the suite's property runs and
+# big-N checks (internal/testsize: ZULU1879_LONG_TESTS=1); make test plays
+# smaller counts of the same tests.
+LONG_TESTS = TestBadInput_WhatLoadsCanBeSavedAgain|TestPropertyRandomGames|TestPropertyRefusedActionsChangeNothing|TestStandardOutplaysPassive|TestSoakContract|TestCloneAgreesWithJSONCopyAndSharesNothing|TestRoundTripRandomGamesKeepTheStateHash
+LONG_PKGS  = ./saves ./isandlwana ./ai/isandlwana ./internal/soak ./ramparts
 soak:
-	$(SOAK_RUN) -soak.duration $(SOAK) -soak.master $(SOAK_MASTER)
-	ZULU1879_LONG_TESTS=1 $(GO) test -count=1 -run 'TestBadInput_WhatLoadsCanBeSavedAgain' -v ./saves
+	$(SOAK_RUN) ./isandlwana ./ramparts ./tactical -soak.duration $(SOAK) -soak.master $(SOAK_MASTER)
+	ZULU1879_LONG_TESTS=1 $(GO) test -count=1 -timeout 0 -run '$(LONG_TESTS)' -v $(LONG_PKGS)
 
 # Each fuzzer (loaders and typed moves) for a fixed number of runs in CI, or
 # FUZZTIME (make fuzz). The short runs count executions instead of seconds:
 # a -fuzztime in seconds races Go's fuzzing coordinator at its deadline and,
 # on a loaded machine, fails with a bare "context deadline exceeded" and no
 # failing input (seen in a clean-clone rehearsal of FuzzLoad). The counts are
-# about what each did in 10 s on this 2-core machine.
+# about what each did in 3 s on this 2-core machine (make fuzz runs each
+# for FUZZTIME).
 fuzz-short:
-	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 20000x -fuzzminimizetime 3s -timeout 5m
-	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 1000x -fuzzminimizetime 3s -timeout 5m
-	$(GO) test ./scenarios/rdtactical -run '^$$' -fuzz FuzzParse -fuzztime 20000x -fuzzminimizetime 3s -timeout 5m
-	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime 6000x -fuzzminimizetime 3s -timeout 5m
-	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime 40000x -fuzzminimizetime 3s -timeout 5m
+	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime 6000x -fuzzminimizetime 3s -timeout 5m
+	$(GO) test ./scenarios -run '^$$' -fuzz FuzzParseScenario -fuzztime 300x -fuzzminimizetime 3s -timeout 5m
+	$(GO) test ./scenarios/rdtactical -run '^$$' -fuzz FuzzParse -fuzztime 6000x -fuzzminimizetime 3s -timeout 5m
+	$(GO) test ./isandlwana -run '^$$' -fuzz FuzzTypedCommand -fuzztime 2000x -fuzzminimizetime 3s -timeout 5m
+	$(GO) test ./ramparts -run '^$$' -fuzz FuzzTypedAction -fuzztime 12000x -fuzzminimizetime 3s -timeout 5m
 
 fuzz:
 	$(GO) test ./saves -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME) -fuzzminimizetime 10s -timeout 0

@@ -43,6 +43,11 @@ func (h Hex) String() string {
 	if h.IsNone() {
 		return "----"
 	}
+	if 0 <= h.Col && h.Col < 100 && 0 <= h.Row && h.Row < 100 {
+		// Every hex of a real map: four digits without fmt, which the
+		// action strings of every legal list spend most of their time in.
+		return string([]byte{'0' + byte(h.Col/10), '0' + byte(h.Col%10), '0' + byte(h.Row/10), '0' + byte(h.Row%10)})
+	}
 	return fmt.Sprintf("%02d%02d", h.Col, h.Row)
 }
 

@@ -1,6 +1,9 @@
 package hexmap
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func mustHex(t *testing.T, s string) Hex {
 	t.Helper()
@@ -183,4 +186,33 @@ func sign(x int) int {
 		return 1
 	}
 	return 0
+}
+
+// TestHexString_PrintsAsPrintfDoes: the printed id is "%02d%02d" of the
+// column and row for every hex, on the map and off it (negative and
+// three-digit numbers included).
+func TestHexString_PrintsAsPrintfDoes(t *testing.T) {
+	for col := -12; col <= 120; col++ {
+		for row := -12; row <= 120; row++ {
+			h := H(col, row)
+			want := fmt.Sprintf("%02d%02d", col, row)
+			if h.IsNone() {
+				want = "----"
+			}
+			if got := h.String(); got != want {
+				t.Fatalf("H(%d, %d).String() = %q, want %q", col, row, got, want)
+			}
+		}
+	}
+}
+
+func BenchmarkHexString(b *testing.B) {
+	hexes := []Hex{H(1, 1), H(12, 6), H(25, 14), H(9, 10)}
+	n := 0
+	for i := 0; b.Loop(); i++ {
+		n += len(hexes[i%len(hexes)].String())
+	}
+	if n == 0 {
+		b.Fatal("no output")
+	}
 }

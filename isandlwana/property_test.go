@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"zulu1879/hexmap"
+	"zulu1879/internal/testsize"
 	"zulu1879/units"
 )
 
@@ -64,10 +65,9 @@ func checkInvariantsFull(g *State, overstackResolved bool) error {
 // every game ends by a victory condition by turn 6, and that replaying the
 // same seed and actions gives the same state hash.
 func TestPropertyRandomGames(t *testing.T) {
-	games := 2000
-	if testing.Short() {
-		games = 100
-	}
+	// 2000 games in make soak; make test's soak-short plays 300 more with
+	// the soak's checks.
+	games := testsize.Pick(100, 200, 2000)
 	// The games are independent: they are shared out among parallel
 	// workers (game n to worker n mod propertyWorkers), which finish the
 	// package's longest test in about half the time on two cores.
@@ -238,10 +238,7 @@ func randomAction(g *State, rng interface{ Intn(int) int }) Action {
 // Whatever is asked of the engine, it never panics, and an action it refuses
 // leaves the state exactly as it was.
 func TestPropertyRefusedActionsChangeNothing(t *testing.T) {
-	games := 300
-	if testing.Short() {
-		games = 30
-	}
+	games := testsize.Pick(30, 60, 300)
 	for n := 0; n < games; n++ {
 		seed := uint64(5000 + n)
 		g := newGame(t, "isandlwana", seed)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
+	"zulu1879/internal/testsize"
 	"zulu1879/isandlwana"
 )
 
@@ -15,10 +16,8 @@ import (
 // to the same state hash and the same log; and the loaded game, played on
 // with the same choices, ends exactly like the original.
 func TestRoundTripRandomGamesKeepTheStateHash(t *testing.T) {
-	seeds := 8
-	if testing.Short() {
-		seeds = 3
-	}
+	// 4 games in make test (seed 3 on the free set-up), 8 under make soak.
+	seeds := testsize.Pick(3, 4, 8)
 	checked := 0
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		scen := "isandlwana"

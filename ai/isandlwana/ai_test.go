@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"zulu1879/hexmap"
+	"zulu1879/internal/testsize"
 	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
@@ -191,12 +192,14 @@ func TestRegistry(t *testing.T) {
 // The standard British bot beats the passive one against rule 9 (a smoke
 // check of "plays sensibly"; the real figures are in docs/balance.md).
 func TestStandardOutplaysPassive(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays 300 games")
+	// 150 games a bot in make soak (ZULU1879_LONG_TESTS=1), 50 in make test.
+	games := uint64(testsize.Pick(0, 50, 150))
+	if games == 0 {
+		t.Skip("plays 100 games")
 	}
 	wins := map[string]int{}
 	for _, b := range []string{"passive", "standard"} {
-		for seed := uint64(1); seed <= 150; seed++ {
+		for seed := uint64(1); seed <= games; seed++ {
 			g := playWatching(t, "isandlwana", seed, "rule9", b, true, nil)
 			if g.Outcome.Winner() == isandlwana.British {
 				wins[b]++
@@ -204,7 +207,7 @@ func TestStandardOutplaysPassive(t *testing.T) {
 		}
 	}
 	if wins["standard"] <= wins["passive"] {
-		t.Errorf("British wins against rule 9 in 150 games: standard %d, passive %d", wins["standard"], wins["passive"])
+		t.Errorf("British wins against rule 9 in %d games: standard %d, passive %d", games, wins["standard"], wins["passive"])
 	}
 }
 

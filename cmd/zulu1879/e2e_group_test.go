@@ -23,6 +23,7 @@ import (
 // made by the same picks and click in uistate holds.
 func TestE2EZuluGroupDrag(t *testing.T) {
 	skipUnlessE2E(t)
+	t.Parallel() // its own Xvfb, program and save folder
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)
 	dir := filepath.Join(shots.dir, "saves")

@@ -23,6 +23,7 @@ import (
 // same click on the replica's screen.
 func TestE2EStartScreenPlaysSkirmish(t *testing.T) {
 	skipUnlessE2E(t)
+	t.Parallel() // its own Xvfb, program and save folder
 	const W, H = 1280, 800
 	const seed = 5
 	dir := t.TempDir()

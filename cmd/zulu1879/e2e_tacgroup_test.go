@@ -24,6 +24,7 @@ import (
 // the action panel; the autosave holds exactly those actions.
 func TestE2ETacticalGroupMoveAndActionKey(t *testing.T) {
 	skipUnlessE2E(t)
+	t.Parallel() // its own Xvfb, program and save folder
 	const W, H = 1280, 800
 	dir := t.TempDir()
 	x := startXvfb(t, e2eScreenW, e2eScreenH)

@@ -422,6 +422,7 @@ func skipUnlessE2E(t *testing.T) {
 // the program again with --load, which must show the same position.
 func TestE2EWindow(t *testing.T) {
 	skipUnlessE2E(t)
+	t.Parallel() // its own Xvfb, program and save folder
 	start := time.Now()
 	x := startXvfb(t, e2eScreenW, e2eScreenH)
 	shots := newE2EShots(t)

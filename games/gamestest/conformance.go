@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"zulu1879/dice"
@@ -114,7 +115,10 @@ func Check(r games.Rules, o Options) []error {
 	o.defaults(info)
 	c.max = o.MaxProblems
 	c.checkNewRefuses(r, o)
-	var streams [][]int
+	if c.full() {
+		return c.problems
+	}
+	var setups []games.Setup
 	for k, scen := range o.Scenarios {
 		seeds := o.Seeds
 		switch {
@@ -125,10 +129,30 @@ func Check(r games.Rules, o Options) []error {
 			seeds = []uint64{1}
 		}
 		for _, seed := range seeds {
+			setups = append(setups, games.Setup{Scenario: scen, Seed: seed, Options: o.GameOptions})
+		}
+	}
+	// The games are independent: each is played by a checker of its own,
+	// side by side, and their problems are reported in the order of the
+	// setups, as if played one after the other.
+	streams := make([][]int, len(setups))
+	players := make([]*checker, len(setups))
+	var wg sync.WaitGroup
+	for i, setup := range setups {
+		players[i] = &checker{info: info, max: c.max}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			streams[i] = players[i].playOne(r, o, setup)
+		}()
+	}
+	wg.Wait()
+	for _, p := range players {
+		for _, err := range p.problems {
 			if c.full() {
 				return c.problems
 			}
-			streams = append(streams, c.playOne(r, o, games.Setup{Scenario: scen, Seed: seed, Options: o.GameOptions}))
+			c.problems = append(c.problems, err)
 		}
 	}
 	rolled, differ := false, false
