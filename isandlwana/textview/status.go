@@ -100,7 +100,7 @@ func upperFirst(s string) string {
 // and the dice rolled for it.
 func FormatEvent(e isandlwana.Event) string {
 	s := fmt.Sprintf("T%d %s: %s", e.Turn, e.Phase, e.Text)
-	return s + eventTags(e.Rule, e.Dice)
+	return s + words.EventTags(e.Rule, e.Dice)
 }
 
 // LogCursor remembers how much of a game's log has been shown.
@@ -193,21 +193,4 @@ func coloursWord(c isandlwana.ColoursState) string {
 		return "captured"
 	}
 	return "never arrived"
-}
-
-// eventTags is the end of a log line: the rule in brackets and the dice
-// in braces, each left out when there is none.
-func eventTags(rule string, dice []int) string {
-	s := ""
-	if rule != "" {
-		s += " [" + rule + "]"
-	}
-	if len(dice) > 0 {
-		d := make([]string, len(dice))
-		for k, v := range dice {
-			d[k] = fmt.Sprint(v)
-		}
-		s += " {die " + strings.Join(d, ",") + "}"
-	}
-	return s
 }

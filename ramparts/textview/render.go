@@ -448,7 +448,7 @@ func FormatEvent(e ramparts.Event) string {
 	if e.Phase == "" {
 		s = fmt.Sprintf("T%d: %s", e.Turn, e.Text)
 	}
-	return s + eventTags(e.Rule, e.PlayerDice())
+	return s + words.EventTags(e.Rule, e.PlayerDice())
 }
 
 // VP is the Victory Point tally now, line by line.
@@ -493,21 +493,4 @@ func Wrap(text string, width int) string {
 		n += len(w)
 	}
 	return b.String()
-}
-
-// eventTags is the end of a log line: the rule in brackets and the dice
-// in braces, each left out when there is none.
-func eventTags(rule string, dice []int) string {
-	s := ""
-	if rule != "" {
-		s += " [" + rule + "]"
-	}
-	if len(dice) > 0 {
-		d := make([]string, len(dice))
-		for k, v := range dice {
-			d[k] = fmt.Sprint(v)
-		}
-		s += " {die " + strings.Join(d, ",") + "}"
-	}
-	return s
 }
