@@ -208,7 +208,13 @@ func (a *App) autosaveCampaign(f *uistate.Flow) {
 	if a.cauto == nil {
 		return
 	}
-	_, err := a.cauto.Save(f.C)
+	var err error
+	if f.Day != nil {
+		// The day gone on to the tactical game is its own record.
+		_, err = a.cauto.EnvelopeAutosaver.Save(f.Day)
+	} else {
+		_, err = a.cauto.Save(f.C)
+	}
 	a.autosaved(a.cauto.Dir, err)
 }
 
@@ -236,7 +242,16 @@ func (a *App) showFlow() {
 		if a.rorke == nil {
 			a.rorke = newRorkeScreen(a.flow)
 		}
+	case uistate.FlowTactical:
+		if err := a.showCampaignTactical(); err != nil {
+			a.say(true, "%v", err)
+			a.screen = ScreenLedger
+		}
 	case uistate.FlowEnd:
+		if a.tactical != nil {
+			a.tactical.Release()
+			a.tactical = nil
+		}
 		a.screen = ScreenEnd
 	}
 }

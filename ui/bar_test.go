@@ -48,22 +48,33 @@ func TestBarLayoutKeepsItsPartsApart(t *testing.T) {
 	}
 }
 
-// The ledger's three buttons keep apart and inside the card down to the
-// smallest window, and keep their full widths where there is room.
+// The ledger's four buttons (the two ways on, Save, Start screen) keep
+// apart and inside the card down to the smallest window, the two ways on
+// hold their labels and keys whole (measured), and Save and Start screen
+// keep their full widths where there is room.
 func TestLedgerButtonsStayApartInNarrowWindows(t *testing.T) {
 	for _, s := range []float64{1, 2} {
 		for w := 800 * s; w <= 2000*s; w += 20 {
 			a := NewApp(1)
 			a.s, a.w, a.h = s, int(w), int(700*s)
 			l := a.ledgerLayout(nil)
-			row := []uistate.Rect{l.Continue, l.Save, l.Menu}
-			for i, r := range row {
-				if r.X < l.Card.X || r.X+r.W > l.Card.X+l.Card.W {
+			all := []uistate.Rect{l.Continue, l.Tactical, l.Save, l.Menu}
+			for i, r := range all {
+				if r.X < l.Card.X || r.X+r.W > l.Card.X+l.Card.W || r.Y < l.Card.Y || r.Y+r.H > l.Card.Y+l.Card.H {
 					t.Fatalf("w=%v s=%v: button %d at %+v leaves the card %+v", w, s, i, r, l.Card)
 				}
-				if i > 0 && row[i-1].X+row[i-1].W+8*s > r.X {
-					t.Fatalf("w=%v s=%v: button %d (%+v) runs into button %d (%+v)", w, s, i-1, row[i-1], i, r)
+				for j, q := range all[:i] {
+					apart := q.X+q.W+8*s <= r.X || r.X+r.W+8*s <= q.X || q.Y+q.H+8*s <= r.Y || r.Y+r.H+8*s <= q.Y
+					if !apart {
+						t.Fatalf("w=%v s=%v: button %d (%+v) runs into button %d (%+v)", w, s, j, q, i, r)
+					}
 				}
+			}
+			if need := buttonWidth(s, LedgerRampartsLabel, ledgerRampartsKey); need > l.Continue.W {
+				t.Fatalf("w=%v s=%v: the Ramparts button is %v wide, its label needs %v", w, s, l.Continue.W, need)
+			}
+			if need := buttonWidth(s, LedgerTacticalLabel, ledgerTacticalKey); need > l.Tactical.W {
+				t.Fatalf("w=%v s=%v: the tactical button is %v wide, its label needs %v", w, s, l.Tactical.W, need)
 			}
 			if w >= 1100*s && l.Save.W != 250*s {
 				t.Fatalf("w=%v s=%v: buttons narrowed to %v where there is room", w, s, l.Save.W)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -48,6 +49,8 @@ func (a *App) updateCampaign() {
 		switch id {
 		case "flow:continue":
 			a.flowContinue()
+		case "flow:tactical":
+			a.flowTactical()
 		case "save":
 			a.openSave()
 		case "menu":
@@ -62,18 +65,63 @@ func (a *App) updateCampaign() {
 		} else {
 			a.flowContinue()
 		}
+	case inpututil.IsKeyJustPressed(ebiten.KeyT) && a.screen == ScreenLedger:
+		a.flowTactical()
 	case inpututil.IsKeyJustPressed(ebiten.KeyEscape):
 		a.toMenu()
 	}
+}
+
+// flowTactical goes on from the ledger to The Defense of Rorke's Drift.
+func (a *App) flowTactical() {
+	if a.flow == nil {
+		return
+	}
+	if err := a.flow.ContinueTactical(); err != nil {
+		a.say(true, "%v", err)
+		return
+	}
+	a.showFlow()
+}
+
+// The ledger's two ways on, each with its key: Enter (as before there was
+// a choice) for Zulus on the Ramparts, T for the tactical game.
+const (
+	LedgerRampartsLabel = "Continue: Zulus on the Ramparts (solitaire)"
+	LedgerTacticalLabel = "Continue: The Defense of Rorke's Drift (tactical)"
+	ledgerRampartsKey   = "Enter"
+	ledgerTacticalKey   = "T"
+)
+
+// ledgerEntryLines are an effect's lines on the ledger screen: its cause,
+// then what it changes in each Rorke's Drift game.
+func ledgerEntryLines(ln uistate.LedgerLine) (cause, effects []string) {
+	cause = []string{"Because: " + ln.Cause}
+	effects = []string{"On the Ramparts: " + ln.Effect}
+	if ln.Tactical != "" {
+		effects = append(effects, "In the tactical game: "+ln.Tactical)
+	}
+	return cause, effects
 }
 
 // ledgerLayout places the ledger screen's parts.
 type ledgerLayout struct {
 	Card     uistate.Rect
 	Entries  []uistate.Rect // one box per effect
-	Continue uistate.Rect
+	Continue uistate.Rect   // on to Zulus on the Ramparts
+	Tactical uistate.Rect   // on to The Defense of Rorke's Drift
 	Save     uistate.Rect
 	Menu     uistate.Rect
+}
+
+// buttonWidth is the width a button of drawButton needs to show label and
+// key whole.
+func buttonWidth(s float64, label, key string) float64 {
+	w := paint.TextWidth(paint.Face(assets.Bold, 14*s), label) + 16*s
+	if key != "" {
+		w += paint.TextWidth(paint.Face(assets.Regular, 12*s), key) + 12*s
+	}
+	return math.Ceil(w)
 }
 
 func (a *App) ledgerLayout(lines []uistate.LedgerLine) ledgerLayout {
@@ -85,18 +133,32 @@ func (a *App) ledgerLayout(lines []uistate.LedgerLine) ledgerLayout {
 	f := paint.Face(assets.Regular, 15*s)
 	y := c.Y + 120*s
 	for _, ln := range lines {
-		n := len(paint.Wrap(f, "Because: "+ln.Cause, c.W-100*s)) + len(paint.Wrap(f, "So: "+ln.Effect, c.W-100*s))
+		cause, effects := ledgerEntryLines(ln)
+		n := 0
+		for _, t := range append(cause, effects...) {
+			n += len(paint.Wrap(f, t, c.W-120*s))
+		}
 		h := float64(n)*paint.LineHeight(f) + 24*s
 		l.Entries = append(l.Entries, uistate.Rect{X: c.X + 30*s, Y: y, W: c.W - 60*s, H: h})
 		y += h + 10*s
 	}
-	// Two buttons from the left and one at the right; a card too narrow
-	// for their full widths (and the gaps between) narrows all three alike.
+	// The bottom row: Save from the left, Start screen at the right; a
+	// card too narrow for their full widths narrows both alike. Above it
+	// the two ways on, side by side where both labels fit whole, else one
+	// above the other across the card.
 	by := c.Y + c.H - 64*s
-	k := min(1, (c.W-60*s-20*s)/(810*s))
-	l.Continue = uistate.Rect{X: c.X + 30*s, Y: by, W: 360 * s * k, H: 44 * s}
-	l.Save = uistate.Rect{X: l.Continue.X + l.Continue.W + 10*s, Y: by, W: 250 * s * k, H: 44 * s}
+	k := min(1, (c.W-60*s-10*s)/(450*s))
+	l.Save = uistate.Rect{X: c.X + 30*s, Y: by, W: 250 * s * k, H: 44 * s}
 	l.Menu = uistate.Rect{X: c.X + c.W - 30*s - 200*s*k, Y: by, W: 200 * s * k, H: 44 * s}
+	row := c.W - 60*s
+	half := (row - 10*s) / 2
+	if buttonWidth(s, LedgerRampartsLabel, ledgerRampartsKey) <= half && buttonWidth(s, LedgerTacticalLabel, ledgerTacticalKey) <= half {
+		l.Continue = uistate.Rect{X: c.X + 30*s, Y: by - 54*s, W: half, H: 44 * s}
+		l.Tactical = uistate.Rect{X: l.Continue.X + half + 10*s, Y: by - 54*s, W: half, H: 44 * s}
+	} else {
+		l.Continue = uistate.Rect{X: c.X + 30*s, Y: by - 108*s, W: row, H: 44 * s}
+		l.Tactical = uistate.Rect{X: c.X + 30*s, Y: by - 54*s, W: row, H: 44 * s}
+	}
 	return l
 }
 
@@ -122,24 +184,36 @@ func (a *App) drawLedger(dst *ebiten.Image) {
 		roundRect(dst, r, 6*s, paint.RGB(0x3A3228))
 		pending.Text(dst, strconv.Itoa(k+1)+".", bold, r.X+12*s, r.Y+12*s, paint.AlignLeft, paint.ColGold)
 		y := r.Y + 12*s
-		for _, wl := range paint.Wrap(body, "Because: "+ln.Cause, r.W-60*s) {
-			pending.Text(dst, wl, body, r.X+44*s, y, paint.AlignLeft, paint.ColDim)
-			y += paint.LineHeight(body)
+		cause, effects := ledgerEntryLines(ln)
+		for _, t := range cause {
+			for _, wl := range paint.Wrap(body, t, r.W-60*s) {
+				pending.Text(dst, wl, body, r.X+44*s, y, paint.AlignLeft, paint.ColDim)
+				y += paint.LineHeight(body)
+			}
 		}
-		for _, wl := range paint.Wrap(body, "So: "+ln.Effect, r.W-60*s) {
-			pending.Text(dst, wl, body, r.X+44*s, y, paint.AlignLeft, paint.ColText)
-			y += paint.LineHeight(body)
+		for _, t := range effects {
+			for _, wl := range paint.Wrap(body, t, r.W-60*s) {
+				pending.Text(dst, wl, body, r.X+44*s, y, paint.AlignLeft, paint.ColText)
+				y += paint.LineHeight(body)
+			}
 		}
 	}
-	next := "On to Rorke's Drift"
+	next := LedgerRampartsLabel
 	if f.C.Rorke() != nil {
 		next = "Back to Rorke's Drift"
 	}
-	a.drawButton(dst, l.Continue, next, "Enter", true, "flow:continue")
+	a.drawButton(dst, l.Continue, next, ledgerRampartsKey, true, "flow:continue")
+	a.drawButton(dst, l.Tactical, LedgerTacticalLabel, ledgerTacticalKey, f.C.Rorke() == nil, "flow:tactical")
 	a.drawButton(dst, l.Save, "Save the campaign", "Ctrl+S", true, "save")
 	a.drawButton(dst, l.Menu, "Start screen", "Esc", true, "menu")
 	pending.Flush()
 }
+
+// The campaign's end card has one button, endButtonW px wide at scale 1.
+const (
+	endButtonLabel = "Back to the start screen"
+	endButtonW     = 320
+)
 
 func (a *App) drawEnd(dst *ebiten.Image) {
 	s := a.s
@@ -157,7 +231,7 @@ func (a *App) drawEnd(dst *ebiten.Image) {
 		pending.Text(dst, ln, f, r.X+30*s, y, paint.AlignLeft, paint.ColText)
 		y += paint.LineHeight(f)
 	}
-	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 160*s, Y: r.Y + r.H - 56*s, W: 320 * s, H: 38 * s}, "Back to the start screen", "Enter", true, "menu")
+	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - endButtonW/2*s, Y: r.Y + r.H - 56*s, W: endButtonW * s, H: 38 * s}, endButtonLabel, "Enter", true, "menu")
 	pending.Flush()
 }
 

@@ -60,7 +60,14 @@ func (a *App) openLoaded(l *uistate.Loaded) {
 		fallback = a.model.Players
 	}
 	players, recorded, warns := l.Players(a.menu.Bots, fallback)
-	if l.Campaign != nil {
+	if l.Day != nil {
+		f, err := uistate.NewFlowDay(l.Campaign, l.Day, players)
+		if err != nil {
+			a.say(true, "%s: %v", filepath.Base(l.Path), err)
+			return
+		}
+		a.play(f.Model, f)
+	} else if l.Campaign != nil {
 		f := uistate.NewFlow(l.Campaign, players)
 		a.play(f.Model, f)
 	} else {
@@ -103,7 +110,7 @@ func (a *App) dialogOK() {
 		return
 	}
 	var kept string
-	if rec, _ := a.envelopeRecord(); rec != nil {
+	if rec, _ := a.envelopeRecord(); rec != nil && a.flow == nil {
 		err = rec.Save(path, a.version)
 	} else {
 		kept, err = uistate.SaveFile(path, a.version, a.model, a.flow)

@@ -352,8 +352,10 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 	s := a.s
 	title, lines := a.model.Summary()
 	f := paint.Face(assets.Regular, 16*s)
-	next := paint.Wrap(f, a.gameOverNext(), 680*s-60*s)
-	r := a.drawCard(dst, 680*s, 140*s+float64(len(lines)+len(next))*paint.LineHeight(f)+80*s)
+	row := a.gameOverButtons()
+	cw := gameOverCardWidth(s, row)
+	next := paint.Wrap(f, a.gameOverNext(), cw-60*s)
+	r := a.drawCard(dst, cw, 140*s+float64(len(lines)+len(next))*paint.LineHeight(f)+80*s)
 	tf := paint.Face(assets.Bold, 34*s)
 	pending.Text(dst, title, tf, r.X+r.W/2, r.Y+24*s, paint.AlignCenter, sideColor(a.model.G.Outcome.Winner()))
 	y := r.Y + 84*s
@@ -368,23 +370,48 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 		pending.Text(dst, wl, f, r.X+30*s, y, paint.AlignLeft, paint.ColGold)
 		y += paint.LineHeight(f)
 	}
-	type btn struct{ label, key, id string }
-	row := []btn{{"New game", "Esc", "menu"}, {"Load a save", "Ctrl+O", "load"}, {"Show the board", "V", "view"}}
+	for k, b := range row {
+		a.drawButton(dst, gameOverButtonRect(s, r, len(row), k), b.label, b.key, true, b.id)
+	}
+}
+
+// gameOverButton is a button of the game-over card.
+type gameOverButton struct{ label, key, id string }
+
+// gameOverButtons are the game-over card's buttons: in a campaign the way
+// on to the ledger.
+func (a *App) gameOverButtons() []gameOverButton {
 	if a.flow != nil {
-		row = []btn{{"The ledger: on to Rorke's Drift", "Enter", "flow:continue"}, {"Show the board", "V", "view"}, {"Start screen", "Esc", "menu"}}
+		return []gameOverButton{{"Open the ledger", "Enter", "flow:continue"}, {"Show the board", "V", "view"}, {"Start screen", "Esc", "menu"}}
+	}
+	return []gameOverButton{{"New game", "Esc", "menu"}, {"Load a save", "Ctrl+O", "load"}, {"Show the board", "V", "view"}}
+}
+
+// gameOverCardWidth is the game-over card's width: 680 px at scale s, or
+// wider where a button's label and key would not fit whole in an equal
+// share of the row (drawCard keeps it inside the window).
+func gameOverCardWidth(s float64, row []gameOverButton) float64 {
+	need := 0.0
+	for _, b := range row {
+		need = max(need, buttonWidth(s, b.label, b.key))
 	}
 	gap := 10 * s
-	bw := (r.W - 60*s - gap*float64(len(row)-1)) / float64(len(row))
-	for k, b := range row {
-		a.drawButton(dst, uistate.Rect{X: r.X + 30*s + float64(k)*(bw+gap), Y: r.Y + r.H - 56*s, W: bw, H: 38 * s}, b.label, b.key, true, b.id)
-	}
+	return max(680*s, 60*s+float64(len(row))*need+gap*float64(len(row)-1))
+}
+
+// gameOverButtonRect is the k-th of n equal buttons across the foot of the
+// game-over card r.
+func gameOverButtonRect(s float64, r uistate.Rect, n, k int) uistate.Rect {
+	gap := 10 * s
+	bw := (r.W - 60*s - gap*float64(n-1)) / float64(n)
+	return uistate.Rect{X: r.X + 30*s + float64(k)*(bw+gap), Y: r.Y + r.H - 56*s, W: bw, H: 38 * s}
 }
 
 // gameOverNext is the game-over card's line saying what the player can do
 // next, each with its key.
 func (a *App) gameOverNext() string {
 	if a.flow != nil {
-		return "Next: the campaign goes on. Enter opens the ledger, then Rorke's Drift; V shows the final board first."
+		return "Next: the campaign goes on. Enter opens the ledger, where you choose which Rorke's Drift game follows; V shows the final board first."
 	}
 	return "Next: a new game from the start screen (Esc), a saved game (Ctrl+O), or a look at the final board (V)."
 }

@@ -3,6 +3,9 @@ package ui
 import (
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
 	"zulu1879/saves"
 	"zulu1879/tactical"
 	"zulu1879/ui/tacticalui"
@@ -23,26 +26,99 @@ func (a *App) startTactical() {
 
 // playTactical shows the recorded game rec on the tactical screen.
 func (a *App) playTactical(rec *saves.Record) error {
-	m, err := tstate.New(rec)
+	s, err := a.tacticalScreen(rec)
 	if err != nil {
-		return err
-	}
-	if a.settings.BotSpeed == "fast" {
-		m.Delay = tstate.FastDelay
-	}
-	s, err := tacticalui.NewBuiltin()
-	if err != nil {
-		return err
-	}
-	if err := s.Attach(m); err != nil {
 		return err
 	}
 	s.Closable = true // Esc with nothing to drop: back to the start screen
 	a.dropScreens()
 	a.tactical, a.tsaved = s, rec.Len()
 	a.screen = ScreenTactical
-	if m.IsError {
-		a.say(true, "%s", m.Info)
+	if s.Play.IsError {
+		a.say(true, "%s", s.Play.Info)
+	}
+	return nil
+}
+
+// tacticalScreen makes the tactical screen playing rec (a tactical game,
+// or a campaign gone on to one).
+func (a *App) tacticalScreen(rec *saves.Record) (*tacticalui.Screen, error) {
+	m, err := tstate.New(rec)
+	if err != nil {
+		return nil, err
+	}
+	if a.settings.BotSpeed == "fast" {
+		m.Delay = tstate.FastDelay
+	}
+	s, err := tacticalui.NewBuiltin()
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Attach(m); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// CampaignTacticalTitle heads the tactical screen's bar in a campaign.
+const CampaignTacticalTitle = "The Defense of Rorke's Drift · the campaign"
+
+// showCampaignTactical shows the campaign's tactical battle (its Day) on
+// the tactical screen, keeping the campaign: Esc once the battle is over
+// goes on to the campaign's result, before it to the start screen.
+func (a *App) showCampaignTactical() error {
+	f := a.flow
+	if a.tactical != nil && a.tactical.Play.Rec == f.Day {
+		a.screen = ScreenTactical
+		return nil
+	}
+	s, err := a.tacticalScreen(f.Day)
+	if err != nil {
+		return err
+	}
+	s.Closable = true
+	s.Title = CampaignTacticalTitle
+	if a.tactical != nil {
+		a.tactical.Release()
+	}
+	// The choice at the ledger was autosaved with the campaign.
+	a.tactical, a.tsaved = s, f.Day.Len()
+	a.screen = ScreenTactical
+	if s.Play.IsError {
+		a.say(true, "%s", s.Play.Info)
+	}
+	return nil
+}
+
+// updateCampaignTactical runs a frame of the campaign's tactical battle:
+// its screen, an autosave of the whole day when it changed, and, when the
+// player closes the screen, the campaign's result if the battle is over
+// (else the start screen, the campaign kept to go back to).
+func (a *App) updateCampaignTactical(ctrl bool, dt float64) error {
+	s := a.tactical
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
+		a.toMenu()
+		return nil
+	}
+	s.SetUIScale(a.s)
+	s.Layout(a.w, a.h)
+	over := s.Play.Over()
+	if err := s.Step(dt); err != nil {
+		return err
+	}
+	// An undo that played the record again from its start has a new one.
+	a.flow.Day = s.Play.Rec
+	a.autosaveRecord(a.flow.Day, &a.tsaved)
+	if !over && s.Play.Over() {
+		a.say(false, "The battle is over: Esc shows the campaign's result")
+	}
+	if s.Done() {
+		s.Reopen()
+		if s.Play.Over() {
+			a.flowContinue()
+			return nil
+		}
+		a.toMenu()
 	}
 	return nil
 }
@@ -61,6 +137,9 @@ func (a *App) envelopeRecord() (*saves.Record, string) {
 	if rec := a.harlechRecord(); rec != nil {
 		return rec, harlechSaveName(rec)
 	}
+	if rec := a.tacticalRecord(); rec != nil && a.flow != nil {
+		return rec, uistate.SaveName(a.model, a.flow)
+	}
 	if rec := a.tacticalRecord(); rec != nil {
 		return rec, fmt.Sprintf("rorkes-drift-tactical-%d-n%d", rec.Setup().Seed, rec.Len())
 	}
@@ -73,6 +152,9 @@ func (a *App) envelopeRecord() (*saves.Record, string) {
 // updateTactical runs a frame of the tactical game screen: its input, its bot,
 // and an autosave when the game changed.
 func (a *App) updateTactical(ctrl bool, dt float64) error {
+	if a.flow != nil {
+		return a.updateCampaignTactical(ctrl, dt)
+	}
 	return a.updateRecordScreen(a.tactical, a.tacticalRecord, &a.tsaved, ctrl, dt)
 }
 

@@ -208,7 +208,17 @@ type State struct {
 	// next is the id of the second battle's game, once chosen.
 	next string
 	rd   games.State
+	// applied counts the actions played; secondFrom is how many came
+	// before the second battle's first (0 before it begins). Neither is
+	// hashed: the log determines them.
+	applied, secondFrom int
 }
+
+// SecondBattleFrom is how many of the day's actions come before the
+// second battle's first: the first battle's and the choice at the ledger
+// (0 before the second battle begins). A screen that plays only the
+// second battle leaves those to the campaign (its undo stops there).
+func (s *State) SecondBattleFrom() int { return s.secondFrom }
 
 // Stage says where the day stands.
 func (s *State) Stage() Stage { return s.stage }
@@ -355,6 +365,17 @@ func (s *State) Legal() []string {
 // Apply plays an action of the battle being played, or the choice at the
 // ledger.
 func (s *State) Apply(action string) error {
+	if err := s.apply(action); err != nil {
+		return err
+	}
+	s.applied++
+	if s.stage == AtRorkesDrift && s.secondFrom == 0 {
+		s.secondFrom = s.applied
+	}
+	return nil
+}
+
+func (s *State) apply(action string) error {
 	switch s.stage {
 	case AtIsandlwana:
 		if err := s.isa.Apply(action); err != nil {

@@ -11,6 +11,7 @@ import (
 	"zulu1879/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
+	"zulu1879/tactical"
 )
 
 // FromCampaign writes a campaign of the older campaign file (package
@@ -84,6 +85,44 @@ func FromCampaign(c *campaign.Campaign) (*saves.Record, error) {
 // so the campaign keeps the full log. It fails if the record is another
 // game's or a battle does not replay to the record's hashes.
 func ToCampaign(r *saves.Record) (*campaign.Campaign, error) {
+	return toCampaign(r, false)
+}
+
+// ToCampaignDay is ToCampaign for a day of either second battle: when the
+// British chose The Defense of Rorke's Drift at the ledger, the campaign
+// returned stands at the ledger (Isandlwana and the ledger, checked hash
+// for hash) and the record itself is the second battle's game: the window
+// plays it on the tactical screen (State.Tactical) and saves it as it is.
+func ToCampaignDay(r *saves.Record) (*campaign.Campaign, error) {
+	return toCampaign(r, true)
+}
+
+// IsTacticalDay reports whether r is a campaign whose second battle is The
+// Defense of Rorke's Drift.
+func IsTacticalDay(r *saves.Record) bool {
+	st, ok := r.State().(*State)
+	return ok && st.Next() == tactical.ID
+}
+
+// ContinueTactical is the day of c, a campaign at its ledger, as a record
+// of this game that has gone on to The Defense of Rorke's Drift: the
+// record FromCampaign writes, then the British choice at the ledger. The
+// ledger's effects set up the battle as in any day (State.Apply).
+func ContinueTactical(c *campaign.Campaign) (*saves.Record, error) {
+	if c.Stage() != campaign.StageLedger {
+		return nil, fmt.Errorf("the day is at %s: The Defense of Rorke's Drift follows the ledger", c.Stage())
+	}
+	rec, err := FromCampaign(c)
+	if err != nil {
+		return nil, err
+	}
+	if err := rec.Apply(Continue+tactical.ID, ""); err != nil {
+		return nil, err
+	}
+	return rec, nil
+}
+
+func toCampaign(r *saves.Record, tacticalDay bool) (*campaign.Campaign, error) {
 	if r.Info().ID != ID {
 		return nil, fmt.Errorf("a %s game is not a campaign", r.Info().Title)
 	}
@@ -113,6 +152,9 @@ func ToCampaign(r *saves.Record) (*campaign.Campaign, error) {
 	}
 	for i, m := range r.Moves() {
 		var err error
+		if tacticalDay && c.Stage() == campaign.StageLedger && m.Action == Continue+tactical.ID {
+			break // the rest is the tactical game's, which the record plays
+		}
 		switch c.Stage() {
 		case campaign.StageIsandlwana:
 			var a isandlwana.Action
@@ -124,7 +166,7 @@ func ToCampaign(r *saves.Record) (*campaign.Campaign, error) {
 			}
 		case campaign.StageLedger:
 			if m.Action != Continue+gramparts.ID {
-				err = fmt.Errorf("the window plays the campaign on to Zulus on the Ramparts only; continue this day in the terminal with zulu1879 play campaign --resume FILE")
+				err = fmt.Errorf("a campaign of this form goes on to Zulus on the Ramparts only (ToCampaignDay reads a day gone on to the tactical game)")
 			} else {
 				err = c.StartRorkesDrift(seed, ro)
 			}
@@ -142,7 +184,7 @@ func ToCampaign(r *saves.Record) (*campaign.Campaign, error) {
 	if got, want := c.Game().Hash(), st.isa.Hash(); got != want {
 		return nil, fmt.Errorf("Isandlwana replays to hash %s in the campaign, %s in the envelope", got, want)
 	}
-	if c.Rorke() != nil {
+	if c.Rorke() != nil && st.RorkesDrift() != nil {
 		if got, want := c.Rorke().Hash(), st.rd.Hash(); got != want {
 			return nil, fmt.Errorf("Rorke's Drift replays to hash %s in the campaign, %s in the envelope", got, want)
 		}

@@ -59,7 +59,7 @@ func Load(path string) (*campaign.Campaign, error) {
 		return nil, err
 	}
 	if st, ok := rec.State().(*State); ok && st.Next() != "" && st.Next() != gramparts.ID {
-		return nil, fmt.Errorf("campaign %s: its second battle is The Defense of Rorke's Drift, which only zulu1879 play campaign --resume %s plays", filepath.Base(path), filepath.Base(path))
+		return nil, fmt.Errorf("campaign %s: its second battle is The Defense of Rorke's Drift, which the window or zulu1879 play campaign --resume %s plays (this form holds Zulus on the Ramparts only)", filepath.Base(path), filepath.Base(path))
 	}
 	c, err := ToCampaign(rec)
 	if err != nil {

@@ -110,6 +110,11 @@ type Session struct {
 	// Changed counts the actions applied and taken back, so the screen
 	// knows when to read the game again.
 	Changed int
+	// Floor is how many of the record's first actions undo never takes
+	// back: a campaign's actions before its second battle (the first
+	// battle and the choice at the ledger), which this screen does not
+	// play. 0 for a game of its own.
+	Floor int
 
 	// snaps are copies of the game kept for undo, oldest first.
 	snaps []snap
@@ -367,10 +372,10 @@ func (s *Session) BotLines(n int) []string {
 func (s *Session) CanUndo() bool { return s.LastPerson() >= 0 }
 
 // LastPerson is the index in the record of the last action a person
-// took (-1: none).
+// took (-1: none), at or after Floor.
 func (s *Session) LastPerson() int {
 	moves := s.Rec.Moves()
-	for i := len(moves) - 1; i >= 0; i-- {
+	for i := len(moves) - 1; i >= s.Floor; i-- {
 		if !s.botMove(moves[i]) {
 			return i
 		}
@@ -413,8 +418,8 @@ func (s *Session) Undo() error {
 // actions: move B3 1418 and the bots' after it").
 func (s *Session) TakeBack(k int) error {
 	moves := s.Rec.Moves()
-	if k < 0 || k >= len(moves) {
-		return fmt.Errorf("take back to %d actions: the record has %d", k, len(moves))
+	if k < s.Floor || k >= len(moves) {
+		return fmt.Errorf("take back to %d actions: the record has %d (the first %d stay)", k, len(moves), s.Floor)
 	}
 	if err := s.rewind(k); err != nil {
 		return err

@@ -8,10 +8,12 @@ import (
 	"time"
 
 	"zulu1879/campaign"
+	"zulu1879/games"
 	gcampaign "zulu1879/games/campaign"
 	isagame "zulu1879/games/isandlwana"
 	"zulu1879/ramparts"
 	"zulu1879/saves"
+	"zulu1879/tactical"
 )
 
 // FlowScreen is the screen a campaign shows.
@@ -23,11 +25,14 @@ const (
 	FlowLedger                       // what Isandlwana carries over, effect by effect
 	FlowRorke                        // the Rorke's Drift game, up to its dismissed ending
 	FlowEnd                          // the campaign's result
+	// FlowTactical is The Defense of Rorke's Drift, the second battle the
+	// ledger may lead to instead of FlowRorke (Flow.Day), up to its end.
+	FlowTactical
 )
 
 // String names the screen.
 func (s FlowScreen) String() string {
-	return [...]string{"isandlwana", "ledger", "rorkes-drift", "end"}[s]
+	return [...]string{"isandlwana", "ledger", "rorkes-drift", "end", "rorkes-drift-tactical"}[s]
 }
 
 // Flow is a campaign in the window: which screen it shows and the moves
@@ -43,6 +48,12 @@ type Flow struct {
 	// OnChange, when set, is called whenever the campaign reaches a new
 	// phase, turn or stage of either game (the window autosaves from it).
 	OnChange func(*Flow)
+	// Day is the whole campaign as one record of the game "campaign"
+	// (package games/campaign) once the British chose The Defense of
+	// Rorke's Drift at the ledger: the tactical screen plays its second
+	// battle, and it is what saves and autosaves write. C then stays at
+	// its ledger (it plays only Zulus on the Ramparts). Nil otherwise.
+	Day *saves.Record
 
 	screen FlowScreen
 }
@@ -78,10 +89,65 @@ func (f *Flow) changed() {
 // Screen is the screen to show now.
 func (f *Flow) Screen() FlowScreen { return f.screen }
 
+// NewFlowDay shows the campaign day, a record of the game "campaign" whose
+// second battle is The Defense of Rorke's Drift, with c its first battle
+// and ledger (gcampaign.ToCampaignDay): the tactical battle, or the
+// campaign's result when it is over.
+func NewFlowDay(c *campaign.Campaign, day *saves.Record, players [2]*Bot) (*Flow, error) {
+	if !gcampaign.IsTacticalDay(day) {
+		return nil, fmt.Errorf("the campaign has not gone on to %s", TacticalTitle)
+	}
+	f := NewFlow(c, players)
+	f.Day, f.screen = day, FlowTactical
+	if games.Over(day.State()) {
+		f.screen = FlowEnd
+	}
+	return f, nil
+}
+
+// TacticalTitle names the tactical Rorke's Drift game.
+const TacticalTitle = "The Defense of Rorke's Drift"
+
+// Tactical is the tactical battle of the day, nil unless the British
+// chose it at the ledger.
+func (f *Flow) Tactical() *tactical.Game {
+	if f.Day == nil {
+		return nil
+	}
+	if st, ok := f.Day.State().(*gcampaign.State); ok {
+		return st.Tactical()
+	}
+	return nil
+}
+
+// ContinueTactical moves from the ledger to The Defense of Rorke's Drift,
+// set up with the ledger's effects (the alternative to Continue, which
+// goes on to Zulus on the Ramparts): the day becomes one record, Day.
+func (f *Flow) ContinueTactical() error {
+	if f.screen != FlowLedger {
+		return fmt.Errorf("the battle that follows is chosen at the ledger (the campaign shows %s)", f.screen)
+	}
+	if f.C.Stage() != campaign.StageLedger {
+		return fmt.Errorf("Rorke's Drift is already set up as Zulus on the Ramparts")
+	}
+	day, err := gcampaign.ContinueTactical(f.C)
+	if err != nil {
+		return err
+	}
+	f.Day, f.screen = day, FlowTactical
+	f.changed()
+	return nil
+}
+
 // CanContinue reports whether Continue would move on, and if not why.
 func (f *Flow) CanContinue() error {
 	st := f.C.Stage()
 	switch f.screen {
+	case FlowTactical:
+		if f.Day == nil || !games.Over(f.Day.State()) {
+			return fmt.Errorf("%s is not over yet", TacticalTitle)
+		}
+		return nil
 	case FlowIsandlwana:
 		if st == campaign.StageIsandlwana {
 			return fmt.Errorf("the ledger is drawn up when Isandlwana ends (turn %d, %s now)", f.C.Game().Turn, f.C.Game().PhaseLabel())
@@ -108,6 +174,9 @@ func (f *Flow) Continue() error {
 		return err
 	}
 	switch f.screen {
+	case FlowTactical:
+		f.screen = FlowEnd
+		return nil
 	case FlowLedger:
 		if f.C.Stage() == campaign.StageLedger {
 			seed := campaign.RorkeSeed(f.C.Isandlwana().Seed())
@@ -138,9 +207,11 @@ func (f *Flow) ApplyRorke(a ramparts.Action) error {
 	return nil
 }
 
-// LedgerLine is one effect of the ledger with its cause.
+// LedgerLine is one effect of the ledger with its cause: Effect at Zulus
+// on the Ramparts, Tactical at The Defense of Rorke's Drift ("" when the
+// ledger's table says nothing for it).
 type LedgerLine struct {
-	Cause, Effect string
+	Cause, Effect, Tactical string
 }
 
 // LedgerHeadline says how Isandlwana ended, in one line.
@@ -161,9 +232,15 @@ func (f *Flow) LedgerLines() []LedgerLine {
 	if l == nil {
 		return nil
 	}
+	rows, _ := campaign.Rows()
 	out := make([]LedgerLine, len(l.Entries))
 	for i, e := range l.Entries {
 		out[i] = LedgerLine{Cause: e.Cause, Effect: e.Effect}
+		for _, r := range rows {
+			if r.ID == e.ID {
+				out[i].Tactical = r.TacticalText
+			}
+		}
 	}
 	return out
 }
@@ -186,6 +263,9 @@ func (f *Flow) SideNote() []string {
 
 // Ending is the campaign's result: a title and lines.
 func (f *Flow) Ending() (string, []string) {
+	if f.Day != nil {
+		return f.tacticalEnding()
+	}
 	if f.C.Stage() != campaign.StageDone {
 		return "The campaign goes on", []string{f.C.Summary()}
 	}
@@ -202,6 +282,24 @@ func (f *Flow) Ending() (string, []string) {
 	}
 	if r.Epilogue != "" {
 		lines = append(lines, r.Epilogue)
+	}
+	return "The campaign is over", lines
+}
+
+// tacticalEnding is the result of a day whose second battle was the
+// tactical game.
+func (f *Flow) tacticalEnding() (string, []string) {
+	if _, over := f.Day.State().Result(); !over {
+		return "The campaign goes on", []string{f.Day.Summary()}
+	}
+	g := f.Tactical()
+	tr, _ := g.Result()
+	lines := []string{
+		fmt.Sprintf("Isandlwana: %s on turn %d.", f.C.Game().Outcome, f.C.Game().Turn),
+		fmt.Sprintf("%s: %s.", TacticalTitle, tr.How),
+	}
+	if tr.Level != "" {
+		lines = append(lines, fmt.Sprintf("Victory points: %v, %s.", tr.Score, tr.Level))
 	}
 	return "The campaign is over", lines
 }
@@ -228,13 +326,32 @@ func FindResume(dir string) []ResumeOffer {
 	if p, s := latestGame(dir); s != nil && !s.Game().Over() {
 		add(p, s.Summary(), KindGame)
 	}
-	if p, c, err := gcampaign.Latest(dir); err == nil && c.Stage() != campaign.StageDone {
+	p, c, err := gcampaign.Latest(dir)
+	if err != nil {
+		p, c = "", nil
+	}
+	// A day that went on to the tactical game is not a campaign the
+	// older form holds (gcampaign.Latest passes it over): offered when it
+	// is the newest campaign autosave.
+	if dp, day, derr := saves.LatestEnvelope(dir, gcampaign.ID); derr == nil && gcampaign.IsTacticalDay(day) && !games.Over(day.State()) && (c == nil || autoStamp(dp) > autoStamp(p)) {
+		add(dp, day.Summary(), KindCampaign)
+	} else if c != nil && c.Stage() != campaign.StageDone {
 		add(p, c.Summary(), KindCampaign)
 	}
 	if len(out) == 2 && times[1].After(times[0]) {
 		out[0], out[1] = out[1], out[0]
 	}
 	return out
+}
+
+// autoStamp is the time in a campaign autosave's name, of either format,
+// which orders them.
+func autoStamp(path string) string {
+	n := filepath.Base(path)
+	if s, ok := strings.CutPrefix(n, saves.EnvelopePrefix(gcampaign.ID)); ok {
+		return s
+	}
+	return strings.TrimPrefix(n, campaign.AutoPrefix)
 }
 
 // latestGame is the newest Isandlwana autosave of dir that loads: the

@@ -83,11 +83,17 @@ type Loaded struct {
 	// Record is an envelope save of Men of Harlech or of the tactical
 	// Defense of Rorke's Drift (the other fields nil).
 	Record *saves.Record
+	// Day is set with Campaign for a campaign whose second battle is the
+	// tactical game: the whole day as its record (NewFlowDay), Campaign
+	// its first battle and ledger.
+	Day *saves.Record
 }
 
 // Summary is the loaded game's one-line description.
 func (l *Loaded) Summary() string {
 	switch {
+	case l.Day != nil:
+		return l.Day.Summary()
 	case l.Campaign != nil:
 		return l.Campaign.Summary()
 	case l.Record != nil:
@@ -119,14 +125,18 @@ func LoadFile(path string) (*Loaded, error) {
 			return nil, err
 		}
 		if r.Info().ID == gcampaign.ID {
-			if st, ok := r.State().(*gcampaign.State); ok && st.Next() != "" && st.Next() != rdgame.ID {
-				return nil, &ElsewhereError{Title: r.Info().Title, Msg: fmt.Sprintf("%s: %s", r.Info().Title, "the window plays the day on to Zulus on the Ramparts only; continue this one with zulu1879 play --resume "+filepath.Base(path))}
+			if st, ok := r.State().(*gcampaign.State); ok && st.Next() != "" && st.Next() != rdgame.ID && st.Next() != tactical.ID {
+				return nil, &ElsewhereError{Title: r.Info().Title, Msg: fmt.Sprintf("%s: %s", r.Info().Title, "the window plays the day on to either Rorke's Drift game only; continue this one with zulu1879 play --resume "+filepath.Base(path))}
 			}
-			c, err := gcampaign.ToCampaign(r)
+			c, err := gcampaign.ToCampaignDay(r)
 			if err != nil {
 				return nil, fmt.Errorf("save %s: %v", filepath.Base(path), err)
 			}
-			return &Loaded{Path: path, Campaign: c}, nil
+			l := &Loaded{Path: path, Campaign: c}
+			if gcampaign.IsTacticalDay(r) {
+				l.Day = r
+			}
+			return l, nil
 		}
 		if r.Info().ID != isagame.ID {
 			return nil, &ElsewhereError{Title: r.Info().Title, Msg: fmt.Sprintf("save %s: a %s game, which the window does not play yet: continue it with zulu1879 play --resume %s", filepath.Base(path), r.Info().Title, filepath.Base(path))}
@@ -189,7 +199,7 @@ func CheckFile(path string) FileEntry {
 	case err != nil:
 		e.Kind, e.Err, e.Summary = KindBad, err, err.Error()
 	case l.Campaign != nil:
-		e.Kind, e.Summary = KindCampaign, l.Campaign.Summary()
+		e.Kind, e.Summary = KindCampaign, l.Summary()
 	case l.Record != nil && l.Record.Info().ID == tactical.ID:
 		e.Kind, e.Summary = KindTactical, l.Record.Summary()
 	case l.Record != nil && l.Record.Info().ID == skirmish.ID:
@@ -518,6 +528,9 @@ func (d *Dialog) Load() (*Loaded, error) {
 
 // SaveName suggests a file name for the game of m (and of f, a campaign).
 func SaveName(m *Model, f *Flow) string {
+	if f != nil && f.Day != nil {
+		return fmt.Sprintf("campaign-%d-tactical-n%d", f.C.Isandlwana().Seed(), f.Day.Len())
+	}
 	if f != nil {
 		return fmt.Sprintf("campaign-%d-%s", f.C.Isandlwana().Seed(), f.C.Stage())
 	}
@@ -540,6 +553,14 @@ func SaveTo(path, program string, m *Model, f *Flow) error {
 // campaign file of the older format) keeps that file first under the name
 // kept returns (gcampaign.Save).
 func SaveFile(path, program string, m *Model, f *Flow) (kept string, err error) {
+	if f != nil && f.Day != nil {
+		// The day already is the envelope's record (its second battle the
+		// tactical game).
+		if kept, err = saves.KeepOlder(path); err != nil {
+			return "", fmt.Errorf("campaign %w", err)
+		}
+		return kept, f.Day.Save(path, program)
+	}
 	if f != nil {
 		return gcampaign.Save(f.C, path, program)
 	}

@@ -56,20 +56,46 @@ type Model struct {
 	*recplay.Session
 }
 
+// Holder is a game that holds a tactical game inside it: the campaign
+// (package games/campaign) once its second battle is The Defense of
+// Rorke's Drift. Tactical is nil until then; SecondBattleFrom counts the
+// actions before the tactical game's first.
+type Holder interface {
+	Tactical() *tactical.Game
+	SecondBattleFrom() int
+}
+
+// tacticalOf is the tactical game st is or holds, nil if none.
+func tacticalOf(st games.State) *tactical.Game {
+	switch g := st.(type) {
+	case *tactical.Game:
+		return g
+	case Holder:
+		return g.Tactical()
+	}
+	return nil
+}
+
 // New makes the model of the recorded tactical game rec: the bots its
 // players name play their seats. A watched game's Skip goes a turn a
-// press.
+// press. rec may also be a campaign whose second battle is the tactical
+// game (a Holder): the screen plays that battle, the actions before it
+// (the first battle, the choice at the ledger) staying out of undo's
+// reach (recplay.Session.Floor).
 func New(rec *saves.Record) (*Model, error) {
-	if _, ok := rec.State().(*tactical.Game); !ok {
+	if tacticalOf(rec.State()) == nil {
 		return nil, fmt.Errorf("%s is not a game of %s", rec.Info().ID, tactical.ID)
 	}
 	m := &Model{Session: recplay.New(rec, MaxSkip)}
+	if h, held := rec.State().(Holder); held {
+		m.Floor = h.SecondBattleFrom()
+	}
 	m.Stage = func() string { return fmt.Sprint(m.G().Turn) }
 	return m, nil
 }
 
 // G is the game as it stands.
-func (m *Model) G() *tactical.Game { return m.Rec.State().(*tactical.Game) }
+func (m *Model) G() *tactical.Game { return tacticalOf(m.Rec.State()) }
 
 // SeatName names a seat as the screen writes it.
 func SeatName(s games.Seat) string { return recplay.SeatName(s) }
@@ -119,7 +145,7 @@ func (m *Model) Apply(action string) error {
 }
 
 // View is the game's view for seat (the screen's Game).
-func (m *Model) View(seat games.Seat) any { return m.Rec.State().View(seat) }
+func (m *Model) View(seat games.Seat) any { return m.G().View(seat) }
 
 // Dangers asks the game for British man id's closest danger (the
 // screen's Rules).
