@@ -701,20 +701,48 @@ func (g *Game) doZuluRifle(verb string, j, i int) error {
 	} else if !slices.Contains(g.rifleTargets(j), i) {
 		return fmt.Errorf("%s cannot shoot at %s (range, sight, or already fired at)", g.ID(j), g.ID(i))
 	}
-	u.Fired = true
+	if g.askFirePair(verb, i, []int{j}) {
+		return nil
+	}
+	return g.zuluRifle(verb, j, i, nil)
+}
+
+// zuluRifle is the dice of rules 5a and 5b: Zulu rifle j fires at man i,
+// paired with the men partners (rule 9b, revision 3; none before), who
+// count as fired at too. The result falls on i, or, when the man is paired
+// and it does anything, on the man of the pair the British choose (a
+// pending decision).
+func (g *Game) zuluRifle(verb string, j, i int, partners []int) error {
+	g.Units[j].Fired = true
 	g.Units[i].Hit = true
+	for _, x := range partners {
+		g.Units[x].Hit = true
+	}
 	rule := map[string]string{"snipe": "5a", "shoot": "5b"}[verb]
 	d := g.roll("Zulu rifle fire")
 	if !tables.ZuluRifleHits(d) {
-		g.logf(int(Zulu), rule, "%s fires at %s: %d: miss", g.ID(j), g.ID(i), d)
+		g.logf(int(Zulu), rule, "%s fires at %s%s: %d: miss", g.ID(j), g.ID(i), pairedWith(g, partners), d)
 		return nil
 	}
 	mods := tables.FireModifiers(g.fireInput(Zulu, []int{j}, i))
 	d2 := g.roll("Zulu rifle fire, second die")
 	o := tables.ZuluRifleSecond(tables.ClampRoll(d2, tables.Total(mods)))
+	if g.askFireCasualty(i, partners, o) {
+		g.logf(int(Zulu), rule, "%s fires at %s%s: %d hits, then %d%s = %s: the British choose which man of the pair takes it", g.ID(j), g.ID(i), pairedWith(g, partners), d, d2, modText(mods), o)
+		return nil
+	}
 	res := g.hitBritish(i, o)
-	g.logf(int(Zulu), rule, "%s fires at %s: %d hits, then %d%s = %s: %s", g.ID(j), g.ID(i), d, d2, modText(mods), o, res)
+	g.logf(int(Zulu), rule, "%s fires at %s%s: %d hits, then %d%s = %s: %s", g.ID(j), g.ID(i), pairedWith(g, partners), d, d2, modText(mods), o, res)
 	return nil
+}
+
+// pairedWith writes a man's partners for the log (" (paired with B017
+// B018)"), "" for none.
+func pairedWith(g *Game, partners []int) string {
+	if len(partners) == 0 {
+		return ""
+	}
+	return " (paired with " + g.idList(partners) + ")"
 }
 
 // doSpear is rule 5c: two or more spear units within 2 hexes throw at man
@@ -735,6 +763,15 @@ func (g *Game) doSpear(i int, who []int) error {
 	if len(who) < 2 {
 		return fmt.Errorf("a lone unit cannot throw spears (rule 5c)")
 	}
+	if g.askFirePair("spear", i, who) {
+		return nil
+	}
+	return g.zuluSpear(i, nil, who)
+}
+
+// zuluSpear is the die of rule 5c: the spear units who throw at man i,
+// paired with partners as zuluRifle's.
+func (g *Game) zuluSpear(i int, partners, who []int) error {
 	mods := tables.FireModifiers(g.fireInput(Zulu, who, i))
 	d := g.roll("Zulu spear fire")
 	o, _ := tables.ZuluSpear(tables.ClampRoll(d, tables.Total(mods)), len(who))
@@ -742,8 +779,15 @@ func (g *Game) doSpear(i int, who []int) error {
 		g.Units[j].Fired = true
 	}
 	g.Units[i].Hit = true
+	for _, x := range partners {
+		g.Units[x].Hit = true
+	}
+	if g.askFireCasualty(i, partners, o) {
+		g.logf(int(Zulu), "5c", "%d Zulu units throw at %s%s: %d%s = %s: the British choose which man of the pair takes it", len(who), g.ID(i), pairedWith(g, partners), d, modText(mods), o)
+		return nil
+	}
 	res := g.hitBritish(i, o)
-	g.logf(int(Zulu), "5c", "%d Zulu units throw at %s: %d%s = %s: %s", len(who), g.ID(i), d, modText(mods), o, res)
+	g.logf(int(Zulu), "5c", "%d Zulu units throw at %s%s: %d%s = %s: %s", len(who), g.ID(i), pairedWith(g, partners), d, modText(mods), o, res)
 	return nil
 }
 

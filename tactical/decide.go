@@ -34,6 +34,15 @@ const (
 	// British order the men, the first taking the table's first result
 	// ("casualty B018 B017 B020").
 	BritishCasualty = "british-casualty"
+	// BritishFirePair (revision 3 on): the Zulus fire at a man (shoot,
+	// snipe, spear); the British choose up to two men next to him who
+	// are paired with him, all counting as fired at this turn ("pair
+	// B017 B018", or "pair B017" for none).
+	BritishFirePair = "british-fire-pair"
+	// BritishFireCasualty (revision 3 on): the Zulu fire at a pair did
+	// something; the British choose which man of it takes the result
+	// ("casualty B018").
+	BritishFireCasualty = "british-fire-casualty"
 )
 
 // Pending is a decision that interrupts a phase, asked of the side that
@@ -47,6 +56,9 @@ type Pending struct {
 	Outcome   tables.Outcome   `json:"outcome,omitempty"`   // zulu-casualty: the fire's result
 	Men       []int            `json:"men,omitempty"`       // british-casualty: the defenders, in the order of the pairing
 	Code      tables.MeleeCode `json:"code,omitempty"`      // british-casualty: the melee's result
+	// Verb is the Zulu fire a british-fire-pair interrupts: "shoot",
+	// "snipe" or "spear".
+	Verb string `json:"verb,omitempty"`
 }
 
 // Seat is the side that answers: the owner of the men.
@@ -109,6 +121,10 @@ func (g *Game) pendingDefault() string {
 		return "pair " + g.idList(append([]int{p.Target}, g.britishPartners(p.Target, tables.MaxDefenders-1)...))
 	case BritishCasualty:
 		return "casualty " + g.idList(p.Men)
+	case BritishFirePair:
+		return "pair " + g.ID(p.Target)
+	case BritishFireCasualty:
+		return "casualty " + g.ID(p.Target)
 	}
 	return ""
 }
@@ -146,18 +162,31 @@ func (g *Game) pendingLegal() []string {
 	case ZuluCasualty:
 		out = append(out, "casualty "+g.ID(p.Target), "casualty "+g.ID(p.Partner))
 	case BritishPair:
-		t := g.ID(p.Target)
-		cands := g.britishPartners(p.Target, len(g.Units))
-		out = append(out, "pair "+t)
-		for a, x := range cands {
-			out = append(out, "pair "+t+" "+g.ID(x))
-			for _, y := range cands[a+1:] {
-				out = append(out, "pair "+t+" "+g.ID(x)+" "+g.ID(y))
-			}
-		}
+		out = g.britishPairAnswers(p.Target)
 	case BritishCasualty:
 		for _, order := range permutations(p.Men) {
 			out = append(out, "casualty "+g.idList(order))
+		}
+	case BritishFirePair:
+		out = g.britishPairAnswers(p.Target)
+	case BritishFireCasualty:
+		for _, x := range p.Men {
+			out = append(out, "casualty "+g.ID(x))
+		}
+	}
+	return out
+}
+
+// britishPairAnswers are the ways the British may pair man t: alone, or
+// with one or two of the men next to him who may be (britishPartners).
+func (g *Game) britishPairAnswers(t int) []string {
+	id := g.ID(t)
+	cands := g.britishPartners(t, len(g.Units))
+	out := []string{"pair " + id}
+	for a, x := range cands {
+		out = append(out, "pair "+id+" "+g.ID(x))
+		for _, y := range cands[a+1:] {
+			out = append(out, "pair "+id+" "+g.ID(x)+" "+g.ID(y))
 		}
 	}
 	return out
@@ -190,6 +219,10 @@ func (g *Game) pendingPrompt() string {
 		return fmt.Sprintf("the Zulus attack %s: name up to two men next to him who stand with him (\"pair %s B…\"), or none (\"pair %s\")", g.ID(p.Target), g.ID(p.Target), g.ID(p.Target))
 	case BritishCasualty:
 		return fmt.Sprintf("the melee on %s is %s (%s): order the men, the first taking the first result (\"casualty %s\")", g.idList(p.Men), p.Code, codeByMan(p.Code, len(p.Men)), g.idList(p.Men))
+	case BritishFirePair:
+		return fmt.Sprintf("the Zulus fire at %s (%s): pair him with up to two men next to him (\"pair %s B…\"; all count as fired at this turn) or not (\"pair %s\")", g.ID(p.Target), p.Verb, g.ID(p.Target), g.ID(p.Target))
+	case BritishFireCasualty:
+		return fmt.Sprintf("the Zulu fire at %s is %s: which man of the pair takes it (\"casualty B…\")", g.idList(p.Men), p.Outcome.Name())
 	}
 	return ""
 }
@@ -197,7 +230,8 @@ func (g *Game) pendingPrompt() string {
 // applyPending answers the pending decision.
 func (g *Game) applyPending(f []string) error {
 	p := g.Pending
-	want := map[string]string{ZuluPair: "pair", BritishPair: "pair", ZuluCasualty: "casualty", BritishCasualty: "casualty"}[p.Kind]
+	want := map[string]string{ZuluPair: "pair", BritishPair: "pair", ZuluCasualty: "casualty", BritishCasualty: "casualty",
+		BritishFirePair: "pair", BritishFireCasualty: "casualty"}[p.Kind]
 	if f[0] != want {
 		return fmt.Errorf("the %s must first answer: %s", p.Seat(), g.pendingPrompt())
 	}
@@ -260,6 +294,26 @@ func (g *Game) applyPending(f []string) error {
 		}
 		g.Pending = nil
 		g.logf(int(British), "9b", "in the order %s: %s", g.idList(units), g.meleeResults(p.Code, units, p.Attackers))
+		return nil
+	case BritishFirePair:
+		if units[0] != p.Target || len(units) > tables.MaxDefenders {
+			return fmt.Errorf("write \"pair %s\" and up to %d men next to him", g.ID(p.Target), tables.MaxDefenders-1)
+		}
+		cands := g.britishPartners(p.Target, len(g.Units))
+		for _, x := range units[1:] {
+			if !slices.Contains(cands, x) {
+				return fmt.Errorf("%s cannot be paired with %s (a man next to him on the same level, not yet fired at or attacked this turn)", g.ID(x), g.ID(p.Target))
+			}
+		}
+		g.Pending = nil
+		return g.zuluFireOn(p.Verb, p.Target, units[1:], p.Firers)
+	case BritishFireCasualty:
+		if len(units) != 1 || !slices.Contains(p.Men, units[0]) {
+			return fmt.Errorf("name one man of the pair: %s", g.idList(p.Men))
+		}
+		g.Pending = nil
+		x := units[0]
+		g.logf(int(British), "9b", "%s takes the fire: %s", g.ID(x), g.hitBritish(x, p.Outcome))
 		return nil
 	}
 	return fmt.Errorf("unknown pending decision %q", p.Kind)

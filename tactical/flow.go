@@ -35,7 +35,7 @@ func NewGame(seed uint64, o Options) (*Game, error) {
 	if err := c.validate(); err != nil {
 		return nil, err
 	}
-	f := st.revs[o.Revision-1]
+	f := st.revs[forceRevision(o.Revision)-1]
 	g := &Game{st: st, Roller: dice.NewSeeded(seed), Pool: max(0, f.Pool+c.PoolChange), Last: o.LastTurn, Opt: o, NBrit: len(f.British)}
 	if c.RedoubtBuilt {
 		for _, w := range st.works {

@@ -181,10 +181,12 @@ type Outcome struct {
 // pairs units and orders casualties itself, and the Zulu force of
 // tactical/forces/forces.json. Revision 2 makes the pairs and the order
 // of casualties the owner's decisions (Pending) and brings the Zulu force
-// retuned for the stronger British bot (forces-2.json). A save names the
+// retuned for the stronger British bot (forces-2.json). Revision 3 lets
+// the British pair against Zulu fire too (rule 9b: BritishFirePair,
+// BritishFireCasualty), on revision 2's forces. A save names the
 // revision it was played on (a save without one is revision 1), so that
 // it replays as it was played.
-const RulesRevision = 2
+const RulesRevision = 3
 
 // Options are the scenario's options.
 type Options struct {
@@ -247,7 +249,12 @@ func (g *Game) Revision() int {
 }
 
 // forceData is the forces of the game's revision.
-func (g *Game) forceData() *forces.Forces { return g.st.revs[g.Revision()-1] }
+func (g *Game) forceData() *forces.Forces { return g.st.revs[forceRevision(g.Revision())-1] }
+
+// forceRevision is the revision of the forces' data that rules revision
+// rev plays with: its own, or the last before it that changed them
+// (revision 3 changes only the rules, and plays revision 2's forces).
+func forceRevision(rev int) int { return min(rev, forces.Revisions) }
 
 // campaign is the options' campaign part (the zero value when none).
 func (o Options) campaign() Campaign {

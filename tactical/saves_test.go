@@ -43,9 +43,10 @@ func TestSaves_Revision1Load(t *testing.T) {
 	}
 }
 
-// TestSaves_NewGamesAreRevision2: a new game plays revision 2 (its forces
-// and the owner's decisions), its save names the revision, and it loads
-// and replays on it; asking for revision 1 plays the old forces.
+// TestSaves_NewGamesAreRevision2: a new game plays the newest revision
+// (revision 2's forces and the owner's decisions; since revision 3 also
+// the British pairs against Zulu fire), its save names the revision, and
+// it loads and replays on it; asking for revision 1 plays the old forces.
 func TestSaves_NewGamesAreRevision2(t *testing.T) {
 	rules, err := games.Lookup(tactical.ID)
 	if err != nil {
@@ -54,7 +55,7 @@ func TestSaves_NewGamesAreRevision2(t *testing.T) {
 	for _, c := range []struct {
 		opts string
 		rev  int
-	}{{"", tactical.RulesRevision}, {`{"revision": 1}`, 1}, {`{"revision": 2}`, 2}} {
+	}{{"", tactical.RulesRevision}, {`{"revision": 1}`, 1}, {`{"revision": 2}`, 2}, {`{"revision": 3}`, 3}} {
 		setup := games.Setup{Scenario: tactical.Scenario, Seed: 11}
 		if c.opts != "" {
 			setup.Options = []byte(c.opts)
@@ -96,5 +97,38 @@ func TestSaves_NewGamesAreRevision2(t *testing.T) {
 		if back.Revision() != c.rev || g.Revision() != c.rev || g.Hash() != rec.State().Hash() {
 			t.Fatalf("options %q: reloaded on revision %d, hash equal %v", c.opts, g.Revision(), g.Hash() == rec.State().Hash())
 		}
+	}
+}
+
+// TestSaves_Revision2Load: a save of revision 2 (testdata/
+// rev2-garrison-ranks-zlist.json: garrison-ranks against zlist, seed 7,
+// to turn 8, written by the program at 3cb3cf3 before revision 3) loads
+// on revision 2 and replays to the hash it was saved with (LoadEnvelope
+// checks every checkpoint and the last hash): the British pairs against
+// Zulu fire of revision 3 change nothing in it. Its decisions of rule 9
+// are those of revision 2 only.
+func TestSaves_Revision2Load(t *testing.T) {
+	rec, err := saves.LoadEnvelope(filepath.Join("testdata", "rev2-garrison-ranks-zlist.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rec.State().(*tactical.Game)
+	if rec.Revision() != 2 || g.Revision() != 2 {
+		t.Fatalf("revision %d (record) %d (game), want 2", rec.Revision(), g.Revision())
+	}
+	if rec.Len() != 876 || g.Turn != 8 {
+		t.Fatalf("%d actions to turn %d, want 876 to turn 8", rec.Len(), g.Turn)
+	}
+	decisions := 0
+	for _, m := range rec.Moves() {
+		if strings.HasPrefix(m.Action, "pair ") || strings.HasPrefix(m.Action, "casualty ") {
+			decisions++
+			if strings.HasPrefix(m.Reason, "9b: nobody is paired") || strings.HasPrefix(m.Reason, "9b: the man fired at") {
+				t.Fatalf("revision 2 has no British pairs against fire, yet %q (%s)", m.Action, m.Reason)
+			}
+		}
+	}
+	if decisions != 208 {
+		t.Fatalf("%d decisions of rule 9, want the 208 saved", decisions)
 	}
 }

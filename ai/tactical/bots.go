@@ -156,6 +156,10 @@ func pendingAnswer(g *tc.Game) (string, string, bool) {
 		tc.ZuluCasualty:    "9a: the counter fired at takes the result",
 		tc.BritishPair:     "9b: the first two men next to him stand with him",
 		tc.BritishCasualty: "9b: the man attacked takes the first result, the others follow",
+		// revision 3: the bots pair nobody against Zulu fire, as the
+		// British stood in revision 2 (a casualty is then never asked)
+		tc.BritishFirePair:     "9b: nobody is paired with the man fired at",
+		tc.BritishFireCasualty: "9b: the man fired at takes the result",
 	}[kind]
 	return a, why, true
 }

@@ -6,6 +6,7 @@ import (
 
 	"zulu1879/games"
 	"zulu1879/saves"
+	"zulu1879/tactical"
 )
 
 // TestSaves_TacticalRevision1Load: a day saved before the tactical game
@@ -33,7 +34,26 @@ func TestSaves_TacticalRevision1Load(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := day.(*State).TacticalRevision(); got != 2 {
-		t.Fatalf("a new day continues on revision %d, want 2", got)
+	if got := day.(*State).TacticalRevision(); got != tactical.RulesRevision {
+		t.Fatalf("a new day continues on revision %d, want %d", got, tactical.RulesRevision)
+	}
+}
+
+// TestSaves_TacticalRevision2Load: a day whose tactical battle was played
+// on revision 2 (testdata/rev2-tactical.json: seed 5, the day's default
+// bots, Isandlwana then 300 actions of the tactical game, written by the
+// program at 3cb3cf3 before revision 3) loads with the tactical game on
+// revision 2 and replays to the hash it was saved with.
+func TestSaves_TacticalRevision2Load(t *testing.T) {
+	rec, err := saves.LoadEnvelope(filepath.Join("testdata", "rev2-tactical.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := rec.State().(*State)
+	if rec.Revision() != 2 || st.TacticalRevision() != 2 || st.Tactical() == nil || st.Tactical().Revision() != 2 {
+		t.Fatalf("revision %d recorded, %d for the day; the tactical game %v", rec.Revision(), st.TacticalRevision(), st.Tactical() != nil)
+	}
+	if n := rec.Len() - st.SecondBattleFrom(); n != 300 {
+		t.Fatalf("%d actions of the tactical battle, want 300", n)
 	}
 }

@@ -41,6 +41,14 @@ func playedScreenTo(t *testing.T, seed uint64, ok func([]tstate.Planned) bool) (
 				return s, m
 			}
 		}
+		if _, _, a, ok := m.G().PendingDecision(); ok {
+			// a decision of rule 9 asked of the person (the British pair
+			// against Zulu fire, revision 3): its default answer
+			if err := m.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
 		if err := s.EndPhase(); err != nil {
 			t.Fatal(err)
 		}

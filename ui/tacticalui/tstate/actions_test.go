@@ -185,7 +185,7 @@ func rankPosition(t *testing.T, m *Model) string {
 	t.Helper()
 	for !m.Over() && !(m.G().Phase == tactical.BritishFire && m.G().Turn >= 2) {
 		if m.MyTurn() {
-			if err := m.Apply("end"); err != nil {
+			if err := m.Apply(endOrAnswer(m)); err != nil {
 				t.Fatal(err)
 			}
 		} else {
@@ -325,7 +325,7 @@ func TestGroupMove_EachManIntoOrNearestTheHex(t *testing.T) {
 			}
 			if c.notMyTurn {
 				for m.MyTurn() {
-					if err := m.Apply("end"); err != nil {
+					if err := m.Apply(endOrAnswer(m)); err != nil {
 						t.Fatal(err)
 					}
 				}

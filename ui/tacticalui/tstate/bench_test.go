@@ -32,7 +32,7 @@ func longModel(tb testing.TB, seed uint64, n int) *Model {
 		}
 		a, _ := me.Choose(m.Rec.State())
 		if err := m.Apply(a); err != nil {
-			if err := m.Apply("end"); err != nil {
+			if err := m.Apply(endOrAnswer(m)); err != nil {
 				tb.Fatal(err)
 			}
 		}

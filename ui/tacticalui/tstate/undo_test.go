@@ -94,7 +94,7 @@ func TestUndoStartsFromAKeptCopy(t *testing.T) {
 	// The game goes on after the undos and keeps copies again.
 	for m2.Rec.Len() < m.Rec.Len() && !m2.Over() {
 		if m2.MyTurn() {
-			if err := m2.Apply("end"); err != nil {
+			if err := m2.Apply(endOrAnswer(m2)); err != nil {
 				t.Fatal(err)
 			}
 		} else {
