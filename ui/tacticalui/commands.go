@@ -1,6 +1,7 @@
 package tacticalui
 
 import (
+	"errors"
 	"fmt"
 
 	"zulu1879/games"
@@ -172,9 +173,24 @@ type Game interface {
 // hex taken, a target paired off) is passed over and counted, the first
 // refusal said in the order line and returned; it returns how many were
 // played.
+//
+// In a game (Play) the model plays the order (tstate.Model.RunOrder): in
+// hotseat, an action that leaves a decision to the other person holds
+// the rest, the order line says to hand over, and the order goes on by
+// itself once that person has answered.
 func (s *Screen) CarryOut() (int, error) {
 	if s.Game == nil || len(s.proposal) == 0 {
 		return 0, nil
+	}
+	if s.Play != nil {
+		r := s.Play.RunOrder(s.proposal)
+		s.dropPlans()
+		err := s.SetView(s.Game.View(games.Omniscient))
+		s.Order = r.Line
+		if err == nil && r.FirstRefusal != "" {
+			err = errors.New(r.FirstRefusal)
+		}
+		return r.Done, err
 	}
 	done, refused := 0, 0
 	var err error

@@ -441,6 +441,9 @@ func (m *Model) Choose(action string) error {
 		return err
 	}
 	m.Info = "Done: " + c.Words + "."
+	if r := m.Resumed(); r != "" {
+		m.Info += " " + r
+	}
 	return nil
 }
 

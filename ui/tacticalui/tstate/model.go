@@ -54,6 +54,13 @@ func NewGame(seed uint64, british, zulu string) (*saves.Record, error) {
 // package recplay) and what the tactical screen adds.
 type Model struct {
 	*recplay.Session
+	// held is a person's order held for the other person's answer
+	// (RunOrder), or being played; running is set while it plays.
+	held    *heldOrder
+	running bool
+	// resumed says what a held order did when it went on after the
+	// other person's last action ("" when none did).
+	resumed string
 }
 
 // Holder is a game that holds a tactical game inside it: the campaign
@@ -111,7 +118,11 @@ func (m *Model) Status() string {
 		}
 		return out
 	}
-	return fmt.Sprintf("%s · to act: %s", PhaseName(g.Phase), m.ActorLine())
+	out := fmt.Sprintf("%s · to act: %s", PhaseName(g.Phase), m.ActorLine())
+	if h := m.held; h != nil && !m.running {
+		out += fmt.Sprintf(" · the %s order waits for this answer (%s to go)", SeatName(h.seat), plural(len(h.rest), "action", "actions"))
+	}
+	return out
 }
 
 // PhaseName writes a phase for the screen ("British fire").
@@ -129,7 +140,12 @@ func PhaseName(p tactical.Phase) string {
 // rule 9 that the action asks of a bot (the Zulus' pair when the British
 // fire, the British pair when the Zulus attack; revision 2) is answered at
 // once, so that the next action of a group order finds the phase going on.
+//
+// A person's order held for the other person's answer (RunOrder) goes on
+// once this action (that answer) gives the seat back to the order's side;
+// Resumed then says what it did.
 func (m *Model) Apply(action string) error {
+	m.resumed = ""
 	if err := m.Session.Apply(action); err != nil {
 		return err
 	}
@@ -141,8 +157,15 @@ func (m *Model) Apply(action string) error {
 			return err
 		}
 	}
+	if !m.running {
+		m.resumed = m.resume()
+	}
 	return nil
 }
+
+// Resumed says what a held order did when the last action gave the seat
+// back to its side ("" when none went on).
+func (m *Model) Resumed() string { return m.resumed }
 
 // View is the game's view for seat (the screen's Game).
 func (m *Model) View(seat games.Seat) any { return m.G().View(seat) }
