@@ -4,8 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"zulu1879/games"
 	gcampaign "zulu1879/games/campaign"
 	"zulu1879/saves"
+	"zulu1879/tactical"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/uistate"
 )
 
@@ -115,5 +118,57 @@ func TestCampaignGameOverButtonsFitTheirLabels(t *testing.T) {
 		if need := buttonWidth(1, endButtonLabel, "Enter"); need > endButtonW {
 			t.Errorf("the campaign's end card: %q needs %.0f px in %.0f", endButtonLabel, need, float64(endButtonW))
 		}
+	}
+}
+
+// TestCampaignTacticalBattleEndsOnTheCampaignsResult: once the day's
+// tactical battle is over, going on (what Esc does on the tactical
+// screen then) shows the campaign's end card, which names the battle's
+// result, and lets go of the tactical screen; nothing is left in progress.
+func TestCampaignTacticalBattleEndsOnTheCampaignsResult(t *testing.T) {
+	needLoop(t)
+	f := ledgerFlow(t)
+	a := NewApp(1)
+	a.s, a.w, a.h = 1, 1400, 900
+	a.play(f.Model, f)
+	a.flowTactical()
+	if a.screen != ScreenTactical {
+		t.Fatalf("screen %d after the tactical choice", a.screen)
+	}
+	m := a.tactical.Play
+	bots := map[games.Seat]games.Bot{}
+	for i, seat := range []string{"british", "zulu"} {
+		bi, err := games.DefaultBot(tactical.ID, seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots[games.Seat(i)] = bi.New(uint64(3 + i))
+	}
+	a.flowContinue()
+	if a.screen != ScreenTactical {
+		t.Fatal("the campaign's result opened before the battle ended")
+	}
+	for n := 0; !m.Over(); n++ {
+		if n > games.MaxActions {
+			t.Fatal("the battle does not end")
+		}
+		act, _ := bots[m.ToAct()].Choose(m.G())
+		if err := m.Rec.Apply(act, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.flowContinue()
+	if a.screen != ScreenEnd || a.tactical != nil || a.inProgress() {
+		t.Fatalf("after the battle: screen %d, tactical screen kept %v, in progress %v", a.screen, a.tactical != nil, a.inProgress())
+	}
+	tr, _ := f.Tactical().Result()
+	_, lines := f.Ending()
+	if !strings.Contains(strings.Join(lines, "\n"), tr.How) {
+		t.Errorf("the end card says %q, not the battle's %q", lines, tr.How)
+	}
+	img := snap(t, 1400, 900, a.Draw)
+	shot(t, "campaign-tactical-end.png", img)
+	if n := count(img, uistate.Rect{X: 200, Y: 0, W: 1000, H: 900}, paint.ColGold, 30); n < 200 {
+		t.Errorf("the end card shows %d gold pixels", n)
 	}
 }
