@@ -14,9 +14,15 @@ import (
 // chosen by the day's default bots) through Isandlwana and the ledger to
 // the first action of its tactical battle.
 func dayAtTacticalBattle(t *testing.T, seed uint64) *saves.Record {
+	return dayWithPlayersAtTacticalBattle(t, seed, nil)
+}
+
+// dayWithPlayersAtTacticalBattle is dayAtTacticalBattle with the day's
+// record naming players (seat to bot name) as the window records them.
+func dayWithPlayersAtTacticalBattle(t *testing.T, seed uint64, players map[string]string) *saves.Record {
 	t.Helper()
 	opts := json.RawMessage(`{"next": "rorkes-drift-tactical"}`)
-	rec, err := saves.NewRecord(gcampaign.Rules{}, games.Setup{Seed: seed, Options: opts}, nil)
+	rec, err := saves.NewRecord(gcampaign.Rules{}, games.Setup{Seed: seed, Options: opts}, players)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,5 +112,30 @@ func TestCampaignDay_TheScreenPlaysItsTacticalBattle(t *testing.T) {
 	}
 	if err := m.TakeBack(floor - 1); err == nil {
 		t.Fatal("TakeBack went back past the battle's start")
+	}
+}
+
+// TestCampaignDay_BotsAreNamedAsTheyPlayTheBattle: a day's bot seat plays
+// the tactical battle as the tactical game's default bot for that seat,
+// so the screen names that bot, not the Isandlwana bot the day's record
+// names ("Zulus: bot rule9" was shown).
+func TestCampaignDay_BotsAreNamedAsTheyPlayTheBattle(t *testing.T) {
+	rec := dayWithPlayersAtTacticalBattle(t, 11, map[string]string{"zulu": "rule9"})
+	m, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := games.DefaultBot(tactical.ID, "zulu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.IsBot(1) {
+		t.Fatalf("the Zulu seat is not a bot's (%s)", m.Who())
+	}
+	if got := m.BotNames[1]; got != want.Name {
+		t.Errorf("the Zulu bot is named %q, want the tactical game's default %q (%s)", got, want.Name, m.Who())
+	}
+	if m.IsBot(0) {
+		t.Errorf("the British seat is a bot's: %s", m.Who())
 	}
 }

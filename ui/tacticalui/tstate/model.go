@@ -96,6 +96,17 @@ func New(rec *saves.Record) (*Model, error) {
 	m := &Model{Session: recplay.New(rec, MaxSkip)}
 	if h, held := rec.State().(Holder); held {
 		m.Floor = h.SecondBattleFrom()
+		// The day's bots play this battle as the tactical game's default
+		// bot of their seat: name that one, not the Isandlwana bot the
+		// day's record names.
+		seats := tactical.Rules{}.Info().Seats
+		for seat := range m.BotNames {
+			if int(seat) < len(seats) {
+				if bi, err := games.DefaultBot(tactical.ID, seats[seat]); err == nil {
+					m.BotNames[seat] = bi.Name
+				}
+			}
+		}
 	}
 	m.Stage = func() string { return fmt.Sprint(m.G().Turn) }
 	return m, nil
