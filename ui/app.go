@@ -43,7 +43,7 @@ const (
 	ScreenMenu     Screen = iota
 	ScreenPlay            // the Isandlwana board
 	ScreenLedger          // a campaign's ledger
-	ScreenRorke           // a campaign's Rorke's Drift game
+	ScreenRorke           // Rorke's Drift (Zulus on the Ramparts!): a campaign's, or played alone
 	ScreenEnd             // a campaign's result
 	ScreenHarlech         // a game of Men of Harlech
 	ScreenTactical        // a game of the tactical Defense of Rorke's Drift
@@ -71,6 +71,11 @@ type App struct {
 	// ssaved is its length at the last autosave.
 	skirmish *skirmishui.Screen
 	ssaved   int
+	// ramparts is Zulus on the Ramparts! played alone (nil: none, or the
+	// campaign's), shown on the rorke screen and autosaved by hauto;
+	// rsaved is its length at the last autosave.
+	ramparts *saves.Record
+	rsaved   int
 
 	saveDir string // where saves, autosaves and the file dialog live
 	version string // written into saves
@@ -393,7 +398,12 @@ func (a *App) update() error {
 				return nil
 			}
 		}
-		if a.rorke.Done() {
+		if a.ramparts != nil {
+			a.autosaveRamparts()
+			if a.rorke.Done() {
+				a.toMenu()
+			}
+		} else if a.rorke.Done() {
 			a.flowContinue()
 		}
 	}
@@ -426,6 +436,10 @@ func (a *App) startGame() {
 	}
 	if a.menu.Game == uistate.GameSkirmish {
 		a.startSkirmish()
+		return
+	}
+	if a.menu.Game == uistate.GameRamparts {
+		a.startRamparts()
 		return
 	}
 	m, f, err := a.menu.Start()
@@ -466,6 +480,9 @@ func (a *App) inProgress() bool {
 	}
 	if a.skirmish != nil {
 		return !a.skirmish.Play.Over()
+	}
+	if a.ramparts != nil {
+		return !a.rorke.Done()
 	}
 	if a.model == nil {
 		return false

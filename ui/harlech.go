@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/games"
+	rdgame "zulu1879/games/ramparts"
 	"zulu1879/harlech"
 	"zulu1879/saves"
 	"zulu1879/skirmish"
@@ -111,6 +112,10 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 		a.openLoadedSkirmish(path, rec)
 		return
 	}
+	if rec.Info().ID == rdgame.ID {
+		a.openLoadedWith(path, rec, a.playRamparts)
+		return
+	}
 	if err := a.playHarlech(rec); err != nil {
 		a.say(true, "%s: %v", filepath.Base(path), err)
 		return
@@ -127,5 +132,6 @@ func findResume(dir string) []uistate.ResumeOffer {
 		out = append(out, uistate.ResumeOffer{Path: p, Summary: r.Summary(), Kind: uistate.KindHarlech})
 	}
 	out = append(out, tacticalResume(dir)...)
+	out = append(out, rampartsResume(dir)...)
 	return append(out, skirmishResume(dir)...)
 }

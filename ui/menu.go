@@ -57,6 +57,8 @@ func (a *App) updateMenu() {
 		mn.NextSkirmishScenario(1)
 	case sk && inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
 		mn.NextSkirmishScenario(-1)
+	case mn.Game == uistate.GameRamparts:
+		// One way to play: the arrows choose nothing.
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab):
 		mn.NextMode(1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
@@ -82,6 +84,10 @@ func (a *App) backToGame() {
 	}
 	if a.skirmish != nil {
 		a.screen = ScreenSkirmish
+		return
+	}
+	if a.ramparts != nil {
+		a.screen = ScreenRorke
 		return
 	}
 	if a.flow != nil {
@@ -221,6 +227,9 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	if mn.Game == uistate.GameSkirmish {
 		title, sub = "Rules for Zulu", "Rorke's Drift, 22 January 1879 — the skirmish, one figure a man"
 	}
+	if mn.Game == uistate.GameRamparts {
+		title, sub = "Zulus on the Ramparts!", "Rorke's Drift, 22–23 January 1879 — the solitaire defence"
+	}
 	pending.Text(dst, title, paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
 	pending.Text(dst, sub, paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)
 
@@ -242,6 +251,8 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		y = a.drawTacticalRows(dst, x, y, pw)
 	} else if mn.Game == uistate.GameSkirmish {
 		y = a.drawSkirmishRows(dst, x, y, pw)
+	} else if mn.Game == uistate.GameRamparts {
+		y = a.drawRampartsRows(dst, x, y, pw)
 	} else {
 		y = a.drawIsandlwanaRows(dst, x, y, pw)
 	}
@@ -474,5 +485,27 @@ func (a *App) drawSkirmishRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	r.label("The bots (click: the next bot for that side)")
 	r.bots([2]string{c.BotLabel(0), c.BotLabel(1)}, c.Bots(), "sb:")
 	r.about("In play: click a figure, then a lit hex to move (its MP shown) or an enemy to aim (the chance shown), again to fire; Q/W turn, E ends the phase, H the keys.")
+	return r.y
+}
+
+// drawRampartsRows draws the start screen's rows for Zulus on the
+// Ramparts! played alone: who plays and how a turn goes. There is nothing
+// to choose but the seed; the rows are as tall as the other games'
+// (menuHeight).
+func (a *App) drawRampartsRows(dst *ebiten.Image, x, y, pw float64) float64 {
+	r := a.newMenuRows(dst, x, y, pw)
+	s := r.s
+	box := func(text string) {
+		fr := uistate.Rect{X: x, Y: r.y, W: pw, H: 40 * s}
+		roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
+		pending.Text(dst, text, r.vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(r.vf))/2, paint.AlignCenter, paint.ColText)
+		r.y += 44 * s
+	}
+	r.label("Who plays")
+	box("Solitaire: you are the British; the game plays the Zulus")
+	r.about(a.menu.GameAbout())
+	r.label("How a turn goes")
+	box("A chit brings the Zulus on, then you act with cards and Heroes")
+	r.about("Click an action button or press its number; H or F1 the keys. In a campaign this battle follows Isandlwana, changed by what happened there.")
 	return r.y
 }

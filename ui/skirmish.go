@@ -56,7 +56,7 @@ func (a *App) dropScreens() {
 	if a.skirmish != nil {
 		a.skirmish.Release()
 	}
-	a.model, a.flow, a.rorke, a.harlech, a.tactical, a.skirmish = nil, nil, nil, nil, nil, nil
+	a.model, a.flow, a.rorke, a.harlech, a.tactical, a.skirmish, a.ramparts = nil, nil, nil, nil, nil, nil, nil
 }
 
 // skirmishRecord is the skirmish being played, or nil.
