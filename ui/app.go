@@ -356,6 +356,11 @@ func (a *App) update() error {
 		a.openLoad()
 		return nil
 	}
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) && a.screen != ScreenMenu {
+		// Ctrl+M is Esc's alias for the menu, on every screen.
+		a.toMenu()
+		return nil
+	}
 	switch a.screen {
 	case ScreenMenu:
 		a.updateMenu()
@@ -379,10 +384,6 @@ func (a *App) update() error {
 			return err
 		}
 	case ScreenRorke:
-		if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-			a.toMenu()
-			return nil
-		}
 		a.rorke.Layout(a.w, a.h)
 		if err := a.rorke.Update(); err != nil {
 			return err

@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"zulu1879/games"
 	rdgame "zulu1879/games/ramparts"
 	"zulu1879/harlech"
@@ -63,10 +60,6 @@ func (a *App) harlechRecord() *saves.Record {
 // bots, its Save and Menu buttons, and an autosave when the game changed.
 func (a *App) updateHarlech(ctrl bool, dt float64) error {
 	s := a.harlech
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-		a.toMenu()
-		return nil
-	}
 	s.Layout(a.w, a.h)
 	if err := s.Step(dt); err != nil {
 		return err

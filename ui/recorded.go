@@ -3,9 +3,6 @@ package ui
 import (
 	"path/filepath"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"zulu1879/games"
 	"zulu1879/saves"
 	"zulu1879/ui/uistate"
@@ -43,14 +40,10 @@ func (a *App) startRecorded(newRec func(seed uint64) (*saves.Record, error), pla
 	}
 }
 
-// updateRecordScreen runs a frame of s: Ctrl+M to the start screen, its
+// updateRecordScreen runs a frame of s (Ctrl+M is the window's): its
 // input and its bot, an autosave of rec() when the game changed since
 // the length in *saved, and the start screen when it closes.
 func (a *App) updateRecordScreen(s recordScreen, rec func() *saves.Record, saved *int, ctrl bool, dt float64) error {
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-		a.toMenu()
-		return nil
-	}
 	s.SetUIScale(a.s)
 	s.Layout(a.w, a.h)
 	if err := s.Step(dt); err != nil {

@@ -393,7 +393,7 @@ func (m *Model) ViewButtons() []Button {
 	}
 	if m.Hosted {
 		out = append([]Button{
-			{ID: "menu", Label: "Menu", Key: "^M", Enabled: true, Group: "view"},
+			{ID: "menu", Label: "Menu", Key: "Esc", Enabled: true, Group: "view"},
 			{ID: "save", Label: "Save", Key: "^S", Enabled: true, Group: "view"},
 		}, out...)
 	}
@@ -513,6 +513,10 @@ func (m *Model) PressKey(key string) bool {
 			return true
 		case m.EndingShown():
 			m.HideEnding = true
+			return true
+		case m.Hosted:
+			// Nothing to close: the window's menu, as on every screen.
+			m.Request = "menu"
 			return true
 		}
 		return false

@@ -283,7 +283,7 @@ var Keys = []KeyHelp{
 	{"B", "B", "look at the table at the end"},
 	{"A", "A", "the advisor's advice for your decision (shown, not played)"},
 	{"F", "F", "the advisor plays fast, or at the normal pace again"},
-	{"H", "H", "this help"},
+	{"H", "H or F1", "this help"},
 }
 
 // KeyLine is the help's line of keys.
@@ -296,7 +296,7 @@ func KeyLine() string {
 }
 
 // HelpHosted is the help's line for the game window.
-const HelpHosted = "In the game window: Ctrl+S saves, Ctrl+O loads, Ctrl+M goes back to the start screen. The game autosaves after every action."
+const HelpHosted = "In the game window: Esc (with nothing to close) or Ctrl+M: the menu, where the game waits; Ctrl+S saves, Ctrl+O loads. The game autosaves after every action."
 
 // HelpText is the help overlay's text.
 func (m *Model) HelpText() []string {
