@@ -544,10 +544,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.tactical.SetUIScale(a.s)
 		a.tactical.Layout(a.w, a.h)
 		a.tactical.Draw(screen)
+		a.drawRecordBar(screen)
 	case ScreenSkirmish:
 		a.skirmish.SetUIScale(a.s)
 		a.skirmish.Layout(a.w, a.h)
 		a.skirmish.Draw(screen)
+		a.drawRecordBar(screen)
 	}
 	if a.dialog != nil {
 		a.drawDialog(screen)

@@ -36,6 +36,7 @@ func (a *App) playSkirmish(rec *saves.Record) error {
 		return err
 	}
 	s.Closable = true // Esc with nothing to drop: back to the start screen
+	s.BarRoom = recordBarRoom
 	a.dropScreens()
 	a.skirmish, a.ssaved = s, rec.Len()
 	a.screen = ScreenSkirmish

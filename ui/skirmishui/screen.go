@@ -39,6 +39,9 @@ type Screen struct {
 	Save func() (string, error)
 	// Closable: Esc with nothing to drop closes the screen.
 	Closable bool
+	// BarRoom is how wide (in unscaled pixels) the right end of the bar is
+	// left empty, for the buttons the window draws there (Save, Menu).
+	BarRoom float64
 
 	w, h  int
 	k     float64
