@@ -126,5 +126,7 @@ func findResume(dir string) []uistate.ResumeOffer {
 	}
 	out = append(out, tacticalResume(dir)...)
 	out = append(out, rampartsResume(dir)...)
-	return append(out, skirmishResume(dir)...)
+	out = append(out, skirmishResume(dir)...)
+	uistate.SortResume(out)
+	return out
 }

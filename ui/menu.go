@@ -189,8 +189,13 @@ func (a *App) menuHeight(s, H float64) float64 {
 		ef := paint.Face(assets.Regular, 14*s)
 		y += float64(len(paint.Wrap(ef, mn.Err, 640*s))) * paint.LineHeight(ef)
 	}
-	y += 18*s + 58*s + float64(len(mn.Resume))*46*s // new game and load, resume offers
-	return y + 40*s + 16*s                          // back to the game and quit, margin
+	rows, more := mn.ResumeRows()
+	n := len(rows)
+	if more {
+		n++
+	}
+	y += 18*s + 58*s + float64(n)*46*s // new game and load, resume offers (and More…)
+	return y + 40*s + 16*s             // back to the game and quit, margin
 }
 
 // drawMenu draws the start screen. A window too short for it at the
@@ -281,8 +286,14 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 50 * s}, start, "Enter", true, "start")
 	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 50 * s}, "Load a game…", "Ctrl+O", a.saveDir != "", "load")
 	y += 58 * s
-	for k, r := range mn.Resume {
+	rows, more := mn.ResumeRows()
+	for k, r := range rows {
 		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Resume "+r.Summary, "", true, "resume:"+strconv.Itoa(k))
+		y += 46 * s
+	}
+	if more {
+		others := len(mn.Resume) - len(rows)
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "More… "+uistate.Plural(others, "other game", "other games")+" to resume, in the load dialog", "Ctrl+O", a.saveDir != "", "load")
 		y += 46 * s
 	}
 	if a.inProgress() {

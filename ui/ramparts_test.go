@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	rdgame "zulu1879/games/ramparts"
@@ -43,4 +45,38 @@ func TestRamparts_StartAloneAutosaveSaveAndLoad(t *testing.T) {
 	}
 	checkSavesOfARecordedGame(t, a, dir, recordedGame{id: rdgame.ID, autosave: a.autosaveRamparts, rec: func() *saves.Record { return a.ramparts },
 		name: "zulus-on-the-ramparts-11-", kind: uistate.KindRamparts, game: uistate.GameRamparts, screen: ScreenRorke})
+}
+
+// TestStartScreen_ResumeRowsLeaveQuitInView: with many games to resume,
+// the start screen shows the newest three and a More… row (the load
+// dialog), and Quit stays inside the window at the default and the
+// smallest window size.
+func TestStartScreen_ResumeRowsLeaveQuitInView(t *testing.T) {
+	needLoop(t)
+	for _, sz := range [][2]int{{1440, 900}, {MinWidth, MinHeight}} {
+		a := NewApp(1879)
+		a.s, a.w, a.h, a.saveDir = 1, sz[0], sz[1], t.TempDir()
+		for k := range 7 {
+			a.menu.Resume = append(a.menu.Resume, uistate.ResumeOffer{Path: fmt.Sprintf("/nowhere/%d.json", k), Summary: fmt.Sprintf("game %d, a summary as long as the real ones get", k)})
+		}
+		a.hits = a.hits[:0]
+		shot(t, fmt.Sprintf("start-resume-%dx%d.png", sz[0], sz[1]), snap(t, sz[0], sz[1], a.drawMenu))
+		rows, quit, more, loads := 0, false, false, 0
+		for _, b := range a.hits {
+			inside := b.r.X >= 0 && b.r.Y >= 0 && b.r.X+b.r.W <= float64(sz[0]) && b.r.Y+b.r.H <= float64(sz[1])
+			switch {
+			case strings.HasPrefix(b.id, "resume:"):
+				rows++
+			case b.id == "quit":
+				quit = inside
+			case b.id == "load":
+				// The first is Load a game…, the second More….
+				loads++
+				more = loads == 2 && inside
+			}
+		}
+		if rows != uistate.MaxResumeRows || !more || !quit {
+			t.Errorf("%v: %d resume rows, More… shown %v, Quit inside %v", sz, rows, more, quit)
+		}
+	}
 }

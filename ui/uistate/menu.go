@@ -2,8 +2,11 @@ package uistate
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"zulu1879/campaign"
 	"zulu1879/isandlwana"
@@ -190,4 +193,37 @@ func (m *Menu) Start() (*Model, *Flow, error) {
 	md := NewModel(s, mode.Players)
 	md.Curtain = mode.Curtain
 	return md, nil, nil
+}
+
+// MaxResumeRows is how many games the start screen offers to resume at
+// most: the newest; the others are in the load dialog (a "More…" row),
+// so that the rows never push Quit off the screen.
+const MaxResumeRows = 3
+
+// SortResume orders the offers newest first by their file's time (an
+// offer whose file cannot be read goes last); offers of the same time
+// keep their order.
+func SortResume(offers []ResumeOffer) {
+	at := func(o ResumeOffer) time.Time {
+		st, err := os.Stat(o.Path)
+		if err != nil {
+			return time.Time{}
+		}
+		return st.ModTime()
+	}
+	times := map[string]time.Time{}
+	for _, o := range offers {
+		times[o.Path] = at(o)
+	}
+	slices.SortStableFunc(offers, func(a, b ResumeOffer) int { return times[b.Path].Compare(times[a.Path]) })
+}
+
+// ResumeRows are the offers the start screen shows, the newest
+// MaxResumeRows of m.Resume (which is newest first); more reports whether
+// there are others, which the load dialog lists.
+func (m *Menu) ResumeRows() (rows []ResumeOffer, more bool) {
+	if len(m.Resume) <= MaxResumeRows {
+		return m.Resume, false
+	}
+	return m.Resume[:MaxResumeRows], true
 }
