@@ -325,7 +325,7 @@ func (a *App) drawIsandlwanaRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", len(mn.Modes) > 1, "mode+")
 	y += 44 * s
 	about := mn.Modes[mn.Mode].About
-	if len(mn.Modes) == 1 {
+	if len(mn.Bots) == 0 {
 		about += " Solitaire appears here once a bot is installed."
 	}
 	for k, ln := range paint.Wrap(af, about, pw) {

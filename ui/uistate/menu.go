@@ -25,11 +25,14 @@ type Mode struct {
 	About string
 }
 
-// Modes lists the ways to play with the registered bots: hotseat always;
-// solitaire as the British for each Zulu bot, as the Zulus for each British
-// bot; last, hotseat with a hand-over screen between the sides.
+// Modes lists the ways to play with the registered bots: people first
+// (hotseat, then hotseat with a hand-over screen between the sides), then
+// solitaire as the British for each Zulu bot and as the Zulus for each
+// British bot, in the order of bots (AIBots: the weakest first).
 func Modes(bots []Bot) []Mode {
-	out := []Mode{{Label: "Hotseat: two players at this screen", About: "Two players take turns at this screen; the board stays in view."}}
+	out := []Mode{{Label: "Hotseat: two players at this screen", About: "Two players take turns at this screen; the board stays in view."},
+		{Label: "Hotseat, hiding the board between turns", Curtain: true,
+			About: "Two players take turns; a hand-over screen hides the board until the next player is ready."}}
 	about := func(b *Bot) string {
 		side := "Zulus"
 		if b.Side == isandlwana.British {
@@ -50,8 +53,7 @@ func Modes(bots []Bot) []Mode {
 			out = append(out, Mode{Label: "Solitaire: you are the Zulus, against " + b.Name, Players: [2]*Bot{b, nil}, About: about(b)})
 		}
 	}
-	return append(out, Mode{Label: "Hotseat, hiding the board between turns", Curtain: true,
-		About: "Two players take turns; a hand-over screen hides the board until the next player is ready."})
+	return out
 }
 
 // Menu is the start screen.

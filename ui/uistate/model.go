@@ -29,11 +29,16 @@ type Bot struct {
 	Side isandlwana.Side
 	// Choose, when set, plays every game instead (the tests' simple bots).
 	Choose Chooser
+	// Make, when set, makes this game's own bot instead of package ai's
+	// registry (a bot of the games registry, such as the expert).
+	Make func() ai.Bot
 	// About says in one line how the bot plays (package ai's description).
 	About string
 }
 
-// AIBots are the bots of package ai, each as the start screen offers it.
+// AIBots are the bots the start screen offers, each side's from the
+// weakest to the strongest (BotStrength): those of package ai, then the
+// searching expert of the games registry for each side.
 func AIBots() []Bot {
 	var out []Bot
 	for _, name := range ai.Names() {
@@ -43,6 +48,8 @@ func AIBots() []Bot {
 		}
 		out = append(out, Bot{ID: name, Name: "the " + name + " bot", Side: b.Side(), About: ai.About(name)})
 	}
+	out = append(out, registryBots()...)
+	SortBots(out)
 	return out
 }
 
@@ -51,6 +58,9 @@ func AIBots() []Bot {
 func (b *Bot) newBot() (ai.Bot, error) {
 	if b.Choose != nil {
 		return chooserBot{b}, nil
+	}
+	if b.Make != nil {
+		return b.Make(), nil
 	}
 	return ai.ForSide(b.ID, b.Side)
 }

@@ -568,7 +568,7 @@ func TestMenuModesSeedAndStart(t *testing.T) {
 	}
 	mn.SetSeed(5)
 	mn.ToggleSetup()
-	mn.NextMode(1)
+	mn.NextMode(2) // past the two hotseats: solitaire against the Zulu bot
 	md, fl, err := mn.Start()
 	if err != nil {
 		t.Fatal(err)
