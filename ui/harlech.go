@@ -113,7 +113,7 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 		a.say(true, "%s: %v", filepath.Base(path), err)
 		return
 	}
-	a.say(false, "Loaded %s: %s", filepath.Base(path), rec.Summary())
+	a.say(false, "Loaded %s: %s", filepath.Base(path), uistate.RecordSummary(rec))
 }
 
 // findResume is what the start screen offers to resume: the newest
@@ -122,7 +122,7 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 func findResume(dir string) []uistate.ResumeOffer {
 	out := uistate.FindResume(dir)
 	if p, r, err := saves.LatestEnvelope(dir, harlech.ID); err == nil && !games.Over(r.State()) {
-		out = append(out, uistate.ResumeOffer{Path: p, Summary: r.Summary(), Kind: uistate.KindHarlech})
+		out = append(out, uistate.ResumeOffer{Path: p, Summary: uistate.RecordSummary(r), Kind: uistate.KindHarlech})
 	}
 	out = append(out, tacticalResume(dir)...)
 	out = append(out, rampartsResume(dir)...)

@@ -80,14 +80,14 @@ func (a *App) openLoadedWith(path string, rec *saves.Record, playFn func(*saves.
 		a.say(true, "%s: %v", filepath.Base(path), err)
 		return
 	}
-	a.say(false, "Loaded %s: %s", filepath.Base(path), rec.Summary())
+	a.say(false, "Loaded %s: %s", filepath.Base(path), uistate.RecordSummary(rec))
 }
 
 // resumeOffer is the newest autosave in dir of a game of rules id not
 // over, offered on the start screen as kind.
 func resumeOffer(dir, id string, kind uistate.FileKind) []uistate.ResumeOffer {
 	if p, r, err := saves.LatestEnvelope(dir, id); err == nil && !games.Over(r.State()) {
-		return []uistate.ResumeOffer{{Path: p, Summary: r.Summary(), Kind: kind}}
+		return []uistate.ResumeOffer{{Path: p, Summary: uistate.RecordSummary(r), Kind: kind}}
 	}
 	return nil
 }

@@ -112,7 +112,7 @@ func (s *Screen) drawDice(dst *ebiten.Image, x, y, w float64) float64 {
 	f := paint.Face(assets.Bold, 13*k)
 	tf := paint.Face(assets.Regular, 12*k)
 	if a := v.Attack; a != nil {
-		s.p.Text(dst, paint.Ellipsize(f, fmt.Sprintf("Attack: %s's %d against %s · %d", a.Seat, a.Card, harlech.PosNames[a.Pos], a.Total), w), f, x, y, paint.AlignLeft, paint.ColGold)
+		s.p.Text(dst, paint.Ellipsize(f, fmt.Sprintf("Attack: %s's %d against %s · %d", hstate.PlayerWords(a.Seat), a.Card, harlech.PosNames[a.Pos], a.Total), w), f, x, y, paint.AlignLeft, paint.ColGold)
 		y += paint.LineHeight(f) + 2*k
 		if a.Ammo > 0 || a.Heroes > 0 {
 			s.p.Text(dst, fmt.Sprintf("Ammo +%d · heroes +%d", a.Ammo, a.Heroes), tf, x, y, paint.AlignLeft, paint.ColText)
@@ -159,7 +159,7 @@ func (s *Screen) drawCurtain(dst *ebiten.Image, l *hstate.Layout) {
 	r := sheet(l, 640*k, 260*k)
 	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	hf := paint.Face(assets.Bold, 24*k)
-	who := harlech.SeatName(int(s.m.CurtainFor()))
+	who := hstate.PlayerName(int(s.m.CurtainFor()))
 	s.p.Text(dst, "Pass the keyboard to "+who, hf, r.X+r.W/2, r.Y+30*k, paint.AlignCenter, paint.ColGold)
 	f := paint.Face(assets.Regular, 15*k)
 	s.p.Text(dst, "Each hand is shown only to its player. Press Enter when "+who+" is at the screen.", f, r.X+r.W/2, r.Y+84*k, paint.AlignCenter, paint.ColText)

@@ -296,7 +296,7 @@ func (s *Screen) drawOthers(dst *ebiten.Image, l *hstate.Layout, v harlech.View)
 		if games.Seat(i) == s.m.Viewer {
 			continue
 		}
-		who := h.Seat
+		who := hstate.PlayerWords(h.Seat)
 		if s.m.IsBot(games.Seat(i)) {
 			who += " (" + s.m.BotNames[games.Seat(i)] + ")"
 		}

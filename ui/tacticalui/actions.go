@@ -75,7 +75,7 @@ func (s *Screen) updateChoices() {
 			s.actLines = append(s.actLines, actLine{text: askedLine(asked, len(own)), choice: -1})
 		}
 		if i == len(own)+len(at) {
-			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
+			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", PhaseWords(s.Play.Prompt().Key), len(all)), choice: -1})
 		}
 		if h != heading {
 			s.actLines = append(s.actLines, actLine{text: h, choice: -1})
@@ -337,4 +337,18 @@ func (s *Screen) headingOf(i int) string {
 		}
 	}
 	return h
+}
+
+// phaseWords are the tactical game's phases (its prompt's keys) as a
+// player reads them.
+var phaseWords = map[string]string{"british-move": "British movement", "zulu-move": "Zulu movement", "burning": "fires",
+	"british-fire": "British fire", "zulu-fire": "Zulu fire", "melee": "melee", "over": "the game is over"}
+
+// PhaseWords is the prompt's key key in a player's words: a phase by its
+// name, a pending question with its dashes as spaces.
+func PhaseWords(key string) string {
+	if w, ok := phaseWords[key]; ok {
+		return w
+	}
+	return strings.ReplaceAll(key, "-", " ")
 }

@@ -94,7 +94,7 @@ func (l *Loaded) Summary() string {
 	case l.Campaign != nil:
 		return l.Campaign.Summary()
 	case l.Record != nil:
-		return l.Record.Summary()
+		return RecordSummary(l.Record)
 	}
 	return l.Session.Summary()
 }
@@ -198,13 +198,13 @@ func CheckFile(path string) FileEntry {
 	case l.Campaign != nil:
 		e.Kind, e.Summary = KindCampaign, l.Campaign.Summary()
 	case l.Record != nil && l.Record.Info().ID == tactical.ID:
-		e.Kind, e.Summary = KindTactical, l.Record.Summary()
+		e.Kind, e.Summary = KindTactical, RecordSummary(l.Record)
 	case l.Record != nil && l.Record.Info().ID == skirmish.ID:
-		e.Kind, e.Summary = KindSkirmish, l.Record.Summary()
+		e.Kind, e.Summary = KindSkirmish, RecordSummary(l.Record)
 	case l.Record != nil && l.Record.Info().ID == rdgame.ID:
-		e.Kind, e.Summary = KindRamparts, l.Record.Summary()
+		e.Kind, e.Summary = KindRamparts, RecordSummary(l.Record)
 	case l.Record != nil:
-		e.Kind, e.Summary = KindHarlech, l.Record.Summary()
+		e.Kind, e.Summary = KindHarlech, RecordSummary(l.Record)
 	default:
 		e.Kind, e.Summary = KindGame, l.Session.Summary()
 		if l.Session.Diverged() {

@@ -254,7 +254,7 @@ func (m *Model) BotStep() {
 	action, reason := bot.Choose(st)
 	before := len(m.G().Events)
 	if err := m.Rec.Apply(action, reason); err != nil {
-		m.Info, m.IsError = fmt.Sprintf("the %s bot of %s chose %q, which the game refuses: %v; a person plays the seat now", m.BotNames[s], harlech.SeatName(int(s)), action, err), true
+		m.Info, m.IsError = fmt.Sprintf("the %s bot of %s chose %q, which the game refuses: %v; a person plays the seat now", m.BotNames[s], PlayerName(int(s)), action, err), true
 		delete(m.Bots, s)
 		m.People = append(m.People, s)
 		slices.Sort(m.People)
@@ -268,7 +268,7 @@ func (m *Model) BotStep() {
 	if m.Viewer == games.Omniscient {
 		m.Mark = before
 	}
-	m.Info, m.IsError = fmt.Sprintf("%s (%s): %s.", harlech.SeatName(int(s)), m.BotNames[s], m.Describe(action)), false
+	m.Info, m.IsError = fmt.Sprintf("%s (%s): %s.", PlayerName(int(s)), m.BotNames[s], m.Describe(action)), false
 	m.Settle()
 }
 
@@ -405,7 +405,7 @@ func (m *Model) CurtainButtons() []Button {
 	if !m.Curtain || m.Over() {
 		return nil
 	}
-	return []Button{{ID: "curtain", Label: "I am " + harlech.SeatName(int(m.CurtainFor())) + ": show my hand", Key: "Enter", Enabled: true, Group: "curtain"}}
+	return []Button{{ID: "curtain", Label: "I am " + PlayerName(int(m.CurtainFor())) + ": show my hand", Key: "Enter", Enabled: true, Group: "curtain"}}
 }
 
 // EndButtons are the ending's buttons, or the panel's while it is hidden.

@@ -2,6 +2,7 @@ package hstate
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -48,7 +49,7 @@ func (m *Model) Describe(action string) string {
 		if len(f) == 2 {
 			n, _ := strconv.Atoi(f[1])
 			if n >= 1 && n <= 5 {
-				return "The team's card goes to " + harlech.SeatName(n-1)
+				return "The team's card goes to " + PlayerName(n-1)
 			}
 		}
 	case "skip":
@@ -94,7 +95,7 @@ func (m *Model) PhaseTitle() string {
 		return "The battle is over"
 	}
 	seat, ph := m.G().Decision()
-	who := harlech.SeatName(seat)
+	who := PlayerName(seat)
 	if m.IsBot(games.Seat(seat)) {
 		who += " (" + m.BotNames[games.Seat(seat)] + ")"
 	}
@@ -123,9 +124,9 @@ func (m *Model) Instructions() string {
 	s := st.ToAct()
 	switch {
 	case m.Curtain:
-		return "Pass the keyboard to " + harlech.SeatName(int(s)) + "."
+		return "Pass the keyboard to " + PlayerName(int(s)) + "."
 	case m.IsBot(s):
-		return fmt.Sprintf("%s (the %s bot) is deciding.", harlech.SeatName(int(s)), m.BotNames[s])
+		return fmt.Sprintf("%s (the %s bot) is deciding.", PlayerName(int(s)), m.BotNames[s])
 	case m.Chosen != "":
 		return "Which position does the " + m.Chosen + " attack?"
 	}
@@ -164,7 +165,7 @@ func (m *Model) LogLines(n int) []LogLine {
 			out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At >= m.Mark))
 			r++
 		}
-		out = append(out, LogLine{Text: e.Text, New: i >= m.Mark})
+		out = append(out, LogLine{Text: LogWords(e.Text), New: i >= m.Mark})
 	}
 	for ; r < len(m.Reasons); r++ {
 		out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At >= m.Mark))
@@ -176,7 +177,7 @@ func (m *Model) LogLines(n int) []LogLine {
 }
 
 func (m *Model) reasonLine(r Reason, isNew bool) LogLine {
-	t := fmt.Sprintf("%s (%s): %s", harlech.SeatName(int(r.Seat)), r.Bot, r.Action)
+	t := fmt.Sprintf("%s (%s): %s", PlayerName(int(r.Seat)), r.Bot, r.Action)
 	if r.Text != "" {
 		t += " — " + r.Text
 	}
@@ -249,7 +250,7 @@ func (m *Model) Subtitle() string {
 	v := m.View()
 	var ps []string
 	for _, s := range games.Playing(m.Rec.State(), m.Rec.Info()) {
-		w := harlech.SeatName(int(s))
+		w := PlayerName(int(s))
 		if m.IsBot(s) {
 			w += " (" + m.BotNames[s] + ")"
 		}
@@ -305,4 +306,24 @@ func (m *Model) HelpText() []string {
 		out = append(out, HelpHosted)
 	}
 	return out
+}
+
+// PlayerName is seat (0-based) as the screen writes it: "Player 1", where
+// the game's records and the terminal say "player-1".
+func PlayerName(seat int) string { return "Player " + strconv.Itoa(seat+1) }
+
+// playerNames finds the game's seat names ("player-2") in its log's lines.
+var playerNames = regexp.MustCompile(`\bplayer-([1-5])\b`)
+
+// LogWords is a line of the game's log as the screen shows it: the seat
+// names in the screen's words ("player-2" becomes "Player 2").
+func LogWords(text string) string { return playerNames.ReplaceAllString(text, "Player $1") }
+
+// PlayerWords turns a seat name of the game's views ("player-2") into
+// the screen's words ("Player 2"); another name is kept.
+func PlayerWords(name string) string {
+	if n, ok := strings.CutPrefix(name, "player-"); ok {
+		return "Player " + n
+	}
+	return name
 }
