@@ -291,7 +291,7 @@ func (s *Screen) drawActions(dst *ebiten.Image, l Layout, x, y, w float64) float
 	s.texts.Text(dst, "Actions", hf, x, y, paint.AlignLeft, paint.ColGold)
 	more := ""
 	if len(s.actLines) > s.actFit() {
-		more = fmt.Sprintf("lines %d–%d of %d · PgUp/PgDn", s.actScroll+1, min(s.actScroll+s.actFit(), len(s.actLines)), len(s.actLines))
+		more = s.entriesShown()
 	}
 	s.texts.Text(dst, more, small, x+w, y+2*k, paint.AlignRight, paint.ColDim)
 	y += paint.LineHeight(hf)
@@ -351,4 +351,29 @@ func PhaseWords(key string) string {
 		return w
 	}
 	return strings.ReplaceAll(key, "-", " ")
+}
+
+// entriesShown says which of the list's entries are in view, counting
+// only the actions a player reads as entries (not the headings and notes
+// between them): "entries 1–9 of 16 · PgUp/PgDn"; "" when none is.
+func (s *Screen) entriesShown() string {
+	from := min(s.actScroll, max(len(s.actLines)-1, 0))
+	to := min(from+s.actFit(), len(s.actLines))
+	first, last, total := 0, 0, 0
+	for i, l := range s.actLines {
+		if l.choice < 0 {
+			continue
+		}
+		total++
+		if i >= from && i < to {
+			if first == 0 {
+				first = total
+			}
+			last = total
+		}
+	}
+	if first == 0 {
+		return uistate.Plural(total, "entry", "entries") + " · PgUp/PgDn"
+	}
+	return fmt.Sprintf("entries %d–%d of %d · PgUp/PgDn", first, last, total)
 }

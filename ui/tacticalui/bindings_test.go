@@ -48,3 +48,26 @@ func TestKeys_TacticalTableSharesNoKeyAndListsEach(t *testing.T) {
 		}
 	}
 }
+
+// TestEntriesShown_CountsOnlyEntries: the action list's "entries a–b of
+// n" counts the actions, not the headings and notes between them.
+func TestEntriesShown_CountsOnlyEntries(t *testing.T) {
+	head := actLine{text: "Now · Moves", choice: -1}
+	entry := func(i int) actLine { return actLine{text: "an action", choice: i} }
+	for _, c := range []struct {
+		name   string
+		lines  []actLine
+		scroll int
+		room   int
+		want   string
+	}{
+		{"headings in view", []actLine{head, entry(0), entry(1), head, entry(2), entry(3), entry(4)}, 0, 4, "entries 1–2 of 5 · PgUp/PgDn"},
+		{"scrolled", []actLine{head, entry(0), entry(1), head, entry(2), entry(3), entry(4)}, 3, 4, "entries 3–5 of 5 · PgUp/PgDn"},
+		{"only a heading in view", []actLine{head, head, head, entry(0)}, 0, 3, "1 entry · PgUp/PgDn"},
+	} {
+		s := &Screen{actLines: c.lines, actScroll: c.scroll, actRoom: c.room}
+		if got := s.entriesShown(); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -180,6 +180,9 @@ type Model struct {
 	// flow autosaves from it when a new phase or turn begins.
 	OnChange func(m *Model, ch saves.Change)
 	Cam      Camera
+	// touched is set once the player has clicked the map or a button: the
+	// set-up's notes wait for it, so the first screen says only what to do.
+	touched bool
 
 	Sel  Selection
 	Fire *FirePlan
@@ -507,6 +510,7 @@ func (m *Model) endLegal() bool {
 
 // ClickHex handles a click on hex h of the map.
 func (m *Model) ClickHex(h hexmap.Hex) {
+	m.touched = true
 	g := m.G
 	if g.Over() || m.HandOver != isandlwana.NoSide {
 		return
