@@ -107,8 +107,11 @@ type App struct {
 	// turn brings, for their tooltips.
 	turnBoxes []turnBoxAt
 	hits      []hitButton
-	dragFrom  *uistate.Point
-	dragged   bool
+	// boxes are the value boxes of the start screen last drawn (not
+	// buttons: only for the tests that check their text fits).
+	boxes    []hitButton
+	dragFrom *uistate.Point
+	dragged  bool
 	// boxFrom is where a Shift+drag began (nil: none): in Zulu movement it
 	// draws a rectangle that picks a group of Zulus instead of panning.
 	boxFrom *uistate.Point
@@ -516,7 +519,7 @@ func (a *App) fitCamera(reset bool) {
 
 // Draw paints the current screen.
 func (a *App) Draw(screen *ebiten.Image) {
-	a.hits = a.hits[:0]
+	a.hits, a.boxes = a.hits[:0], a.boxes[:0]
 	a.Frames++
 	// Ebitengine is told not to clear the screen (see Run): the play
 	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and

@@ -320,8 +320,7 @@ func (a *App) drawIsandlwanaRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	mode := mn.Modes[mn.Mode].Label
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 44 * s, H: 40 * s}, "<", "", len(mn.Modes) > 1, "mode-")
 	fr := uistate.Rect{X: x + 50*s, Y: y, W: pw - 100*s, H: 40 * s}
-	roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
-	pending.Text(dst, mode, vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
+	a.valueBox(dst, fr, mode, vf)
 	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", len(mn.Modes) > 1, "mode+")
 	y += 44 * s
 	about := mn.Modes[mn.Mode].About
@@ -375,8 +374,7 @@ func (a *App) drawHarlechRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	stepper := func(x0 float64, label, minus, plus string) {
 		a.drawButton(dst, uistate.Rect{X: x0, Y: y, W: 44 * s, H: 40 * s}, "<", "", true, minus)
 		fr := uistate.Rect{X: x0 + 50*s, Y: y, W: half - 100*s, H: 40 * s}
-		roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
-		pending.Text(dst, label, vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
+		a.valueBox(dst, fr, label, vf)
 		a.drawButton(dst, uistate.Rect{X: x0 + half - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", true, plus)
 	}
 	stepper(x, h.PlayersLabel(), "hp-", "hp+")
@@ -448,8 +446,7 @@ func (r *menuRows) chooser(x, w, bw, gap float64, value, less, more string) {
 	s := r.s
 	r.a.drawButton(r.dst, uistate.Rect{X: x, Y: r.y, W: bw, H: 40 * s}, "<", "", true, less)
 	fr := uistate.Rect{X: x + bw + gap, Y: r.y, W: w - 2*(bw+gap), H: 40 * s}
-	roundRect(r.dst, fr, 5*s, paint.RGB(0x3A3228))
-	pending.Text(r.dst, value, r.vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(r.vf))/2, paint.AlignCenter, paint.ColText)
+	r.a.valueBox(r.dst, fr, value, r.vf)
 	r.a.drawButton(r.dst, uistate.Rect{X: x + w - bw, Y: r.y, W: bw, H: 40 * s}, ">", "", true, more)
 }
 
@@ -508,8 +505,7 @@ func (a *App) drawRampartsRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	s := r.s
 	box := func(text string) {
 		fr := uistate.Rect{X: x, Y: r.y, W: pw, H: 40 * s}
-		roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
-		pending.Text(dst, text, r.vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(r.vf))/2, paint.AlignCenter, paint.ColText)
+		a.valueBox(dst, fr, text, r.vf)
 		r.y += 44 * s
 	}
 	r.label("Who plays")
@@ -519,4 +515,15 @@ func (a *App) drawRampartsRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	box("A chit brings the Zulus on, then you act with cards and Heroes")
 	r.about("Click an action button or press its number; H or F1 the keys. In a campaign this battle follows Isandlwana, changed by what happened there.")
 	return r.y
+}
+
+// valueBox draws a chosen value (the way to play, the level…) centred in
+// its box r, shortened with "…" only if it does not fit (a.boxes records
+// it for the tests, which hold every value to fitting).
+func (a *App) valueBox(dst *ebiten.Image, r uistate.Rect, text string, f *paint.Font) {
+	s := a.s
+	roundRect(dst, r, 5*s, paint.RGB(0x3A3228))
+	shown := paint.Ellipsize(f, text, r.W-12*s)
+	pending.Text(dst, shown, f, r.X+r.W/2, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignCenter, paint.ColText)
+	a.boxes = append(a.boxes, hitButton{r: r, label: text, cut: shown != text})
 }

@@ -209,7 +209,7 @@ func (m *Model) HandTitle() string {
 		return "No hand is shown until a player takes the keyboard"
 	}
 	h := v.Hands[m.Viewer]
-	return fmt.Sprintf("Your hand · %s · %d of %d cards · Ammo %d", h.Seat, h.Count, v.HandLimit, h.Ammo)
+	return fmt.Sprintf("Your hand · %s · %d of %d cards · Ammo %d", PlayerWords(h.Seat), h.Count, v.HandLimit, h.Ammo)
 }
 
 // Ending is what the ending overlay says.
