@@ -79,9 +79,9 @@ func registryBots() []Bot {
 // line covers both sides at length).
 func expertAbout(side isandlwana.Side) string {
 	if side == isandlwana.Zulu {
-		return "the strongest: plays as the hard bot unless trial games find a clearly better way"
+		return "the strongest, playing as the hard bot unless trial games find a clearly better way"
 	}
-	return "the strongest: plays as the standard bot unless trial games favour the other order or an escape west"
+	return "the strongest, playing as the standard bot unless trial games favour the other order or an escape west"
 }
 
 // registryBot plays a bot of the games registry as a bot of package ai

@@ -53,6 +53,10 @@ func AIBots() []Bot {
 	return out
 }
 
+// NewBot makes b's bot for one game, as a game the window starts gets
+// it (newBot).
+func (b *Bot) NewBot() (ai.Bot, error) { return b.newBot() }
+
 // newBot makes b's bot for one game: a bot of package ai by its ID, or b's
 // Choose as one.
 func (b *Bot) newBot() (ai.Bot, error) {
