@@ -116,6 +116,23 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 	a.say(false, "Loaded %s: %s", filepath.Base(path), uistate.RecordSummary(rec))
 }
 
+// playRecord shows a new recorded game on its game's screen (the window
+// opened on it: gui --screen), saying why not if it cannot.
+func (a *App) playRecord(rec *saves.Record) {
+	play := a.playHarlech
+	switch rec.Info().ID {
+	case tactical.ID:
+		play = a.playTactical
+	case skirmish.ID:
+		play = a.playSkirmish
+	case rdgame.ID:
+		play = a.playRamparts
+	}
+	if err := play(rec); err != nil {
+		a.say(true, "%v", err)
+	}
+}
+
 // findResume is what the start screen offers to resume: the newest
 // Isandlwana game and campaign autosaves (uistate.FindResume), then the
 // newest Men of Harlech autosave of a game not over.

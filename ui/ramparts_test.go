@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"zulu1879/games"
 	rdgame "zulu1879/games/ramparts"
 	"zulu1879/saves"
 	"zulu1879/ui/rdui"
@@ -77,6 +78,36 @@ func TestStartScreen_ResumeRowsLeaveQuitInView(t *testing.T) {
 		}
 		if rows != uistate.MaxResumeRows || !more || !quit {
 			t.Errorf("%v: %d resume rows, More… shown %v, Quit inside %v", sz, rows, more, quit)
+		}
+	}
+}
+
+// TestPlayRecord_EachGameOnItsScreen: a recorded game the window opens on
+// (gui --screen) is shown on its own game's screen, with no notice of a
+// file loaded.
+func TestPlayRecord_EachGameOnItsScreen(t *testing.T) {
+	for _, c := range []struct {
+		id     string
+		setup  games.Setup
+		screen Screen
+	}{
+		{"rorkes-drift", games.Setup{Scenario: "standard", Seed: 2}, ScreenRorke},
+		{"men-of-harlech", games.Setup{Scenario: "level-1", Seed: 2, Options: []byte(`{"players":1}`)}, ScreenHarlech},
+		{"rorkes-drift-tactical", games.Setup{Seed: 2}, ScreenTactical},
+		{"rorkes-drift-skirmish", games.Setup{Scenario: "hospital", Seed: 2}, ScreenSkirmish},
+	} {
+		rules, err := games.Lookup(c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := saves.NewRecord(rules, c.setup, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := windowWith(t, t.TempDir(), 0)
+		a.playRecord(rec)
+		if a.screen != c.screen || a.notice != "" {
+			t.Errorf("%s: screen %v, notice %q; want screen %v and no notice", c.id, a.screen, a.notice, c.screen)
 		}
 	}
 }

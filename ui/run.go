@@ -115,7 +115,7 @@ func Run(o Options) (Stats, error) {
 			a.say(true, "%v", err)
 		}
 	case o.Record != nil:
-		a.openLoadedRecord("", o.Record)
+		a.playRecord(o.Record)
 	}
 	t := &timedApp{App: a, quitAfter: o.QuitAfter}
 	if o.QuitAfter > 0 {

@@ -66,7 +66,7 @@ func runGUIAs(prog string, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *screen != "" {
-		return guiScreen(prog, *screen, *scen, *seed, w, h, tacticalSeats{play: *seats, load: *load, dir: *saveDir}, stderr)
+		return guiScreen(prog, *screen, *scen, *seed, w, h, tacticalSeats{play: *seats, load: *load, dir: *saveDir, quitAfter: *quitAfter}, stdout, stderr)
 	}
 	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter, Continuous: *continuous, Soak: *soak, SoakLog: stdout, SaveDir: *saveDir, Version: version}
 	if *load != "" && (*scen != "" || *actions != "") {
@@ -142,7 +142,10 @@ func writeHeapProfile(path string) error {
 
 // tacticalSeats is how gui --screen tactical plays: the side the person
 // plays (british, zulu, hotseat, watch), a save to load, the save folder.
-type tacticalSeats struct{ play, load, dir string }
+type tacticalSeats struct {
+	play, load, dir string
+	quitAfter       time.Duration // close by itself after this long (0: never)
+}
 
 // players turns --play into who plays each seat (tstate.NewGame's).
 func (t tacticalSeats) players() (british, zulu string, err error) {
@@ -168,7 +171,7 @@ var guiScreens = []string{renderTacticalScreen, "skirmish", "harlech", "ramparts
 // autosaved into the save folder after every action, Ctrl+S saving, Esc
 // the menu; for the tactical game scen "demo" shows the hand-made crowded
 // position instead.
-func guiScreen(prog, screen, scen string, seed uint64, w, h int, seats tacticalSeats, stderr io.Writer) int {
+func guiScreen(prog, screen, scen string, seed uint64, w, h int, seats tacticalSeats, stdout, stderr io.Writer) int {
 	fail := func(code int, err error) int {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return code
@@ -222,14 +225,18 @@ func guiScreen(prog, screen, scen string, seed uint64, w, h int, seats tacticalS
 	// The game opens in the main window, on its screen: the shell's
 	// autosave, Ctrl+S, Esc to the menu, and its frame pacing (a window
 	// waiting for the player draws nothing).
-	o := ui.Options{Width: w, Height: h, Seed: seed, SaveDir: seats.dir, Version: version}
+	o := ui.Options{Width: w, Height: h, Seed: seed, SaveDir: seats.dir, Version: version, QuitAfter: seats.quitAfter}
 	if screen == renderTacticalScreen {
 		o.Tactical = rec
 	} else {
 		o.Record = rec
 	}
-	if _, err := ui.Run(o); err != nil {
+	st, err := ui.Run(o)
+	if err != nil {
 		return fail(1, err)
+	}
+	if seats.quitAfter > 0 {
+		fmt.Fprintf(stdout, "frames %d in %.2fs: %.1f FPS (ebiten's measure %.1f)\n", st.Frames, st.Seconds, st.FPS, st.TPS)
 	}
 	return 0
 }

@@ -2,8 +2,12 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
+
+	"zulu1879/ui"
 )
 
 // TestGUIMessagesNameTheCommandTyped: the window's command line problems
@@ -64,5 +68,25 @@ func TestGUISizeBelowTheMinimumIsSaid(t *testing.T) {
 		if c.note == "" && strings.Contains(errb.String(), "minimum") {
 			t.Errorf("%s: stderr %q speaks of the minimum", c.size, errb.String())
 		}
+	}
+}
+
+// TestGUIScreenOpensEachGame: gui --screen opens each game it names in
+// the window on its own screen and runs it (here for a moment, then the
+// window closes by itself and says how many frames it drew). It runs the
+// program in a process of its own: a window opens once a process.
+func TestGUIScreenOpensEachGame(t *testing.T) {
+	if !ui.HasDisplay() {
+		t.Skip("no display: run under xvfb-run")
+	}
+	for _, screen := range guiScreens {
+		t.Run(screen, func(t *testing.T) {
+			cmd := exec.Command(os.Args[0], "gui", "--screen", screen, "--seed", "4", "--quit-after", "2s", "--save-dir", t.TempDir(), "--size", "900x600")
+			cmd.Env = append(os.Environ(), "ZULU1879_RUN_MAIN=1")
+			out, err := cmd.CombinedOutput()
+			if err != nil || !strings.Contains(string(out), "frames ") {
+				t.Fatalf("gui --screen %s: %v\n%s", screen, err, out)
+			}
+		})
 	}
 }
