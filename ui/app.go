@@ -43,7 +43,7 @@ const (
 	ScreenMenu     Screen = iota
 	ScreenPlay            // the Isandlwana board
 	ScreenLedger          // a campaign's ledger
-	ScreenRorke           // a campaign's Rorke's Drift game
+	ScreenRorke           // Rorke's Drift (Zulus on the Ramparts!): a campaign's, or played alone
 	ScreenEnd             // a campaign's result
 	ScreenHarlech         // a game of Men of Harlech
 	ScreenTactical        // a game of the tactical Defense of Rorke's Drift
@@ -71,6 +71,11 @@ type App struct {
 	// ssaved is its length at the last autosave.
 	skirmish *skirmishui.Screen
 	ssaved   int
+	// ramparts is Zulus on the Ramparts! played alone (nil: none, or the
+	// campaign's), shown on the rorke screen and autosaved by hauto;
+	// rsaved is its length at the last autosave.
+	ramparts *saves.Record
+	rsaved   int
 
 	saveDir string // where saves, autosaves and the file dialog live
 	version string // written into saves
@@ -102,8 +107,11 @@ type App struct {
 	// turn brings, for their tooltips.
 	turnBoxes []turnBoxAt
 	hits      []hitButton
-	dragFrom  *uistate.Point
-	dragged   bool
+	// boxes are the value boxes of the start screen last drawn (not
+	// buttons: only for the tests that check their text fits).
+	boxes    []hitButton
+	dragFrom *uistate.Point
+	dragged  bool
 	// boxFrom is where a Shift+drag began (nil: none): in Zulu movement it
 	// draws a rectangle that picks a group of Zulus instead of panning.
 	boxFrom *uistate.Point
@@ -366,6 +374,11 @@ func (a *App) update() error {
 		a.openLoad()
 		return nil
 	}
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) && a.screen != ScreenMenu {
+		// Ctrl+M is Esc's alias for the menu, on every screen.
+		a.toMenu()
+		return nil
+	}
 	switch a.screen {
 	case ScreenMenu:
 		a.updateMenu()
@@ -389,10 +402,6 @@ func (a *App) update() error {
 			return err
 		}
 	case ScreenRorke:
-		if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-			a.toMenu()
-			return nil
-		}
 		a.rorke.Layout(a.w, a.h)
 		if err := a.rorke.Update(); err != nil {
 			return err
@@ -408,7 +417,12 @@ func (a *App) update() error {
 				return nil
 			}
 		}
-		if a.rorke.Done() {
+		if a.ramparts != nil {
+			a.autosaveRamparts()
+			if a.rorke.Done() {
+				a.toMenu()
+			}
+		} else if a.rorke.Done() {
 			a.flowContinue()
 		}
 	}
@@ -441,6 +455,10 @@ func (a *App) startGame() {
 	}
 	if a.menu.Game == uistate.GameSkirmish {
 		a.startSkirmish()
+		return
+	}
+	if a.menu.Game == uistate.GameRamparts {
+		a.startRamparts()
 		return
 	}
 	m, f, err := a.menu.Start()
@@ -482,6 +500,9 @@ func (a *App) inProgress() bool {
 	if a.skirmish != nil {
 		return !a.skirmish.Play.Over()
 	}
+	if a.ramparts != nil {
+		return !a.rorke.Done()
+	}
 	if a.model == nil {
 		return false
 	}
@@ -513,7 +534,7 @@ func (a *App) fitCamera(reset bool) {
 
 // Draw paints the current screen.
 func (a *App) Draw(screen *ebiten.Image) {
-	a.hits = a.hits[:0]
+	a.hits, a.boxes = a.hits[:0], a.boxes[:0]
 	a.Frames++
 	// Ebitengine is told not to clear the screen (see Run): the play
 	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and
@@ -541,10 +562,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.tactical.SetUIScale(a.s)
 		a.tactical.Layout(a.w, a.h)
 		a.tactical.Draw(screen)
+		a.drawRecordBar(screen)
 	case ScreenSkirmish:
 		a.skirmish.SetUIScale(a.s)
 		a.skirmish.Layout(a.w, a.h)
 		a.skirmish.Draw(screen)
+		a.drawRecordBar(screen)
 	}
 	if a.dialog != nil {
 		a.drawDialog(screen)

@@ -4,10 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"zulu1879/games"
+	rdgame "zulu1879/games/ramparts"
 	"zulu1879/harlech"
 	"zulu1879/saves"
 	"zulu1879/skirmish"
@@ -62,10 +60,6 @@ func (a *App) harlechRecord() *saves.Record {
 // bots, its Save and Menu buttons, and an autosave when the game changed.
 func (a *App) updateHarlech(ctrl bool, dt float64) error {
 	s := a.harlech
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-		a.toMenu()
-		return nil
-	}
 	s.Layout(a.w, a.h)
 	if err := s.Step(dt); err != nil {
 		return err
@@ -111,11 +105,32 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 		a.openLoadedSkirmish(path, rec)
 		return
 	}
+	if rec.Info().ID == rdgame.ID {
+		a.openLoadedWith(path, rec, a.playRamparts)
+		return
+	}
 	if err := a.playHarlech(rec); err != nil {
 		a.say(true, "%s: %v", filepath.Base(path), err)
 		return
 	}
-	a.say(false, "Loaded %s: %s", filepath.Base(path), rec.Summary())
+	a.say(false, "Loaded %s: %s", filepath.Base(path), uistate.RecordSummary(rec))
+}
+
+// playRecord shows a new recorded game on its game's screen (the window
+// opened on it: gui --screen), saying why not if it cannot.
+func (a *App) playRecord(rec *saves.Record) {
+	play := a.playHarlech
+	switch rec.Info().ID {
+	case tactical.ID:
+		play = a.playTactical
+	case skirmish.ID:
+		play = a.playSkirmish
+	case rdgame.ID:
+		play = a.playRamparts
+	}
+	if err := play(rec); err != nil {
+		a.say(true, "%v", err)
+	}
 }
 
 // findResume is what the start screen offers to resume: the newest
@@ -124,8 +139,11 @@ func (a *App) openLoadedRecord(path string, rec *saves.Record) {
 func findResume(dir string) []uistate.ResumeOffer {
 	out := uistate.FindResume(dir)
 	if p, r, err := saves.LatestEnvelope(dir, harlech.ID); err == nil && !games.Over(r.State()) {
-		out = append(out, uistate.ResumeOffer{Path: p, Summary: r.Summary(), Kind: uistate.KindHarlech})
+		out = append(out, uistate.ResumeOffer{Path: p, Summary: uistate.RecordSummary(r), Kind: uistate.KindHarlech})
 	}
 	out = append(out, tacticalResume(dir)...)
-	return append(out, skirmishResume(dir)...)
+	out = append(out, rampartsResume(dir)...)
+	out = append(out, skirmishResume(dir)...)
+	uistate.SortResume(out)
+	return out
 }

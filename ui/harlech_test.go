@@ -108,7 +108,7 @@ func TestHarlech_StartAutosaveSaveAndLoad(t *testing.T) {
 		if e.Kind != uistate.KindHarlech {
 			t.Errorf("%s listed as %s: %s", e.Name, e.Kind, e.Summary)
 		}
-		if !strings.HasPrefix(e.Summary, "Rorke's Drift: Men of Harlech, level-1: player-") {
+		if e.Summary != "Rorke's Drift: Men of Harlech, level 1: the bot's turn (Player 2)" {
 			t.Errorf("%s: summary %q", e.Name, e.Summary)
 		}
 	}

@@ -67,7 +67,7 @@ var playBindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(a *App) { a.model.ShowHelp = true }, help: uistate.Shortcut{Keys: "H or F1", What: "this help"}},
 	{keys: []ebiten.Key{ebiten.KeyR}, do: func(a *App) { a.model.ShowRules, a.model.RulesPage = true, 0 }, help: uistate.Shortcut{Keys: "R", What: "rules summary"}},
 	{help: uistate.Shortcut{Keys: "Ctrl+S / Ctrl+O", What: "save the game (a campaign: both battles) / load a save"}},
-	{help: uistate.Shortcut{Keys: "Ctrl+M", What: "the start screen, from Rorke's Drift in a campaign"}},
+	{help: uistate.Shortcut{Keys: "Ctrl+M", What: "the menu (the start screen; the game waits there), as Esc, on every screen"}},
 	{help: uistate.Shortcut{Keys: "Ctrl+Q", What: "quit"}},
 }
 

@@ -5,6 +5,13 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/ui/cardkeys"
+	"zulu1879/ui/harlechui/hstate"
+	"zulu1879/ui/rdui/rdstate"
+	"zulu1879/ui/skirmishui"
+	"zulu1879/ui/tacticalui"
+	"zulu1879/ui/uistate"
 )
 
 // TestEveryKeyIsInTheHelp: each key the play screen binds is named on its
@@ -51,5 +58,47 @@ func TestEveryKeyIsInTheHelp(t *testing.T) {
 	}
 	if n := len(shortcuts()); n < 15 {
 		t.Errorf("the help lists %d controls", n)
+	}
+}
+
+// TestKeys_MenuHelpAndRulesAreTheSameOnEveryScreen: on every screen of
+// the window the help names Esc and Ctrl+M for the menu and F1 for the
+// help, and R is bound only where it opens the rules (Isandlwana); the
+// tactical and skirmish tables bind no key twice and name each key.
+func TestKeys_MenuHelpAndRulesAreTheSameOnEveryScreen(t *testing.T) {
+	join := func(sc []uistate.Shortcut) string {
+		var b strings.Builder
+		for _, s := range sc {
+			b.WriteString(s.Keys + ": " + s.What + "\n")
+		}
+		return b.String()
+	}
+	hm := hstate.Model{Hosted: true}
+	rm := rdstate.Model{Hosted: true}
+	screens := map[string]string{
+		"Isandlwana":            join(shortcuts()),
+		"tactical":              join(tacticalui.Shortcuts()),
+		"skirmish":              join(skirmishui.Shortcuts()),
+		"Men of Harlech":        strings.Join(hm.HelpText(), "\n"),
+		"Zulus on the Ramparts": strings.Join(rm.HelpText(), "\n"),
+	}
+	for name, help := range screens {
+		for _, want := range []string{"Esc", "Ctrl+M", "F1"} {
+			if !strings.Contains(help, want) {
+				t.Errorf("%s: the help does not name %s:\n%s", name, want, help)
+			}
+		}
+	}
+	for _, b := range playBindings {
+		for _, k := range b.keys {
+			if k == ebiten.KeyR && !strings.Contains(b.help.What, "rules") {
+				t.Errorf("Isandlwana binds R to %q, not the rules", b.help.What)
+			}
+		}
+	}
+	for _, k := range cardkeys.Common {
+		if k.K == ebiten.KeyR {
+			t.Errorf("the card screens bind R to %q", k.Name)
+		}
 	}
 }

@@ -57,6 +57,8 @@ func (a *App) updateMenu() {
 		mn.NextSkirmishScenario(1)
 	case sk && inpututil.IsKeyJustPressed(ebiten.KeyArrowDown):
 		mn.NextSkirmishScenario(-1)
+	case mn.Game == uistate.GameRamparts:
+		// One way to play: the arrows choose nothing.
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) || inpututil.IsKeyJustPressed(ebiten.KeyTab):
 		mn.NextMode(1)
 	case inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft):
@@ -82,6 +84,10 @@ func (a *App) backToGame() {
 	}
 	if a.skirmish != nil {
 		a.screen = ScreenSkirmish
+		return
+	}
+	if a.ramparts != nil {
+		a.screen = ScreenRorke
 		return
 	}
 	if a.flow != nil {
@@ -183,8 +189,13 @@ func (a *App) menuHeight(s, H float64) float64 {
 		ef := paint.Face(assets.Regular, 14*s)
 		y += float64(len(paint.Wrap(ef, mn.Err, 640*s))) * paint.LineHeight(ef)
 	}
-	y += 18*s + 58*s + float64(len(mn.Resume))*46*s // new game and load, resume offers
-	return y + 40*s + 16*s                          // back to the game and quit, margin
+	rows, more := mn.ResumeRows()
+	n := len(rows)
+	if more {
+		n++
+	}
+	y += 18*s + 58*s + float64(n)*46*s // new game and load, resume offers (and More…)
+	return y + 40*s + 16*s             // back to the game and quit, margin
 }
 
 // drawMenu draws the start screen. A window too short for it at the
@@ -221,6 +232,9 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	if mn.Game == uistate.GameSkirmish {
 		title, sub = "Rules for Zulu", "Rorke's Drift, 22 January 1879 — the skirmish, one figure a man"
 	}
+	if mn.Game == uistate.GameRamparts {
+		title, sub = "Zulus on the Ramparts!", "Rorke's Drift, 22–23 January 1879 — the solitaire defence"
+	}
 	pending.Text(dst, title, paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
 	pending.Text(dst, sub, paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)
 
@@ -242,6 +256,8 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		y = a.drawTacticalRows(dst, x, y, pw)
 	} else if mn.Game == uistate.GameSkirmish {
 		y = a.drawSkirmishRows(dst, x, y, pw)
+	} else if mn.Game == uistate.GameRamparts {
+		y = a.drawRampartsRows(dst, x, y, pw)
 	} else {
 		y = a.drawIsandlwanaRows(dst, x, y, pw)
 	}
@@ -270,8 +286,14 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: half, H: 50 * s}, start, "Enter", true, "start")
 	a.drawButton(dst, uistate.Rect{X: x + half + 10*s, Y: y, W: half, H: 50 * s}, "Load a game…", "Ctrl+O", a.saveDir != "", "load")
 	y += 58 * s
-	for k, r := range mn.Resume {
+	rows, more := mn.ResumeRows()
+	for k, r := range rows {
 		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "Resume "+r.Summary, "", true, "resume:"+strconv.Itoa(k))
+		y += 46 * s
+	}
+	if more {
+		others := len(mn.Resume) - len(rows)
+		a.drawButton(dst, uistate.Rect{X: x, Y: y, W: pw, H: 40 * s}, "More… "+uistate.Plural(others, "other game", "other games")+" to resume, in the load dialog", "Ctrl+O", a.saveDir != "", "load")
 		y += 46 * s
 	}
 	if a.inProgress() {
@@ -298,12 +320,11 @@ func (a *App) drawIsandlwanaRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	mode := mn.Modes[mn.Mode].Label
 	a.drawButton(dst, uistate.Rect{X: x, Y: y, W: 44 * s, H: 40 * s}, "<", "", len(mn.Modes) > 1, "mode-")
 	fr := uistate.Rect{X: x + 50*s, Y: y, W: pw - 100*s, H: 40 * s}
-	roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
-	pending.Text(dst, mode, vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
+	a.valueBox(dst, fr, mode, vf)
 	a.drawButton(dst, uistate.Rect{X: x + pw - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", len(mn.Modes) > 1, "mode+")
 	y += 44 * s
 	about := mn.Modes[mn.Mode].About
-	if len(mn.Modes) == 1 {
+	if len(mn.Bots) == 0 {
 		about += " Solitaire appears here once a bot is installed."
 	}
 	for k, ln := range paint.Wrap(af, about, pw) {
@@ -353,8 +374,7 @@ func (a *App) drawHarlechRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	stepper := func(x0 float64, label, minus, plus string) {
 		a.drawButton(dst, uistate.Rect{X: x0, Y: y, W: 44 * s, H: 40 * s}, "<", "", true, minus)
 		fr := uistate.Rect{X: x0 + 50*s, Y: y, W: half - 100*s, H: 40 * s}
-		roundRect(dst, fr, 5*s, paint.RGB(0x3A3228))
-		pending.Text(dst, label, vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(vf))/2, paint.AlignCenter, paint.ColText)
+		a.valueBox(dst, fr, label, vf)
 		a.drawButton(dst, uistate.Rect{X: x0 + half - 44*s, Y: y, W: 44 * s, H: 40 * s}, ">", "", true, plus)
 	}
 	stepper(x, h.PlayersLabel(), "hp-", "hp+")
@@ -426,8 +446,7 @@ func (r *menuRows) chooser(x, w, bw, gap float64, value, less, more string) {
 	s := r.s
 	r.a.drawButton(r.dst, uistate.Rect{X: x, Y: r.y, W: bw, H: 40 * s}, "<", "", true, less)
 	fr := uistate.Rect{X: x + bw + gap, Y: r.y, W: w - 2*(bw+gap), H: 40 * s}
-	roundRect(r.dst, fr, 5*s, paint.RGB(0x3A3228))
-	pending.Text(r.dst, value, r.vf, fr.X+fr.W/2, fr.Y+(fr.H-paint.LineHeight(r.vf))/2, paint.AlignCenter, paint.ColText)
+	r.a.valueBox(r.dst, fr, value, r.vf)
 	r.a.drawButton(r.dst, uistate.Rect{X: x + w - bw, Y: r.y, W: bw, H: 40 * s}, ">", "", true, more)
 }
 
@@ -475,4 +494,36 @@ func (a *App) drawSkirmishRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	r.bots([2]string{c.BotLabel(0), c.BotLabel(1)}, c.Bots(), "sb:")
 	r.about("In play: click a figure, then a lit hex to move (its MP shown) or an enemy to aim (the chance shown), again to fire; Q/W turn, E ends the phase, H the keys.")
 	return r.y
+}
+
+// drawRampartsRows draws the start screen's rows for Zulus on the
+// Ramparts! played alone: who plays and how a turn goes. There is nothing
+// to choose but the seed; the rows are as tall as the other games'
+// (menuHeight).
+func (a *App) drawRampartsRows(dst *ebiten.Image, x, y, pw float64) float64 {
+	r := a.newMenuRows(dst, x, y, pw)
+	s := r.s
+	box := func(text string) {
+		fr := uistate.Rect{X: x, Y: r.y, W: pw, H: 40 * s}
+		a.valueBox(dst, fr, text, r.vf)
+		r.y += 44 * s
+	}
+	r.label("Who plays")
+	box("Solitaire: you are the British; the game plays the Zulus")
+	r.about(a.menu.GameAbout())
+	r.label("How a turn goes")
+	box("A chit brings the Zulus on, then you act with cards and Heroes")
+	r.about("Click an action button or press its number; H or F1 the keys. In a campaign this battle follows Isandlwana, changed by what happened there.")
+	return r.y
+}
+
+// valueBox draws a chosen value (the way to play, the level…) centred in
+// its box r, shortened with "…" only if it does not fit (a.boxes records
+// it for the tests, which hold every value to fitting).
+func (a *App) valueBox(dst *ebiten.Image, r uistate.Rect, text string, f *paint.Font) {
+	s := a.s
+	roundRect(dst, r, 5*s, paint.RGB(0x3A3228))
+	shown := paint.Ellipsize(f, text, r.W-12*s)
+	pending.Text(dst, shown, f, r.X+r.W/2, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignCenter, paint.ColText)
+	a.boxes = append(a.boxes, hitButton{r: r, label: text, cut: shown != text})
 }

@@ -19,6 +19,10 @@ type hitButton struct {
 	r  uistate.Rect
 	id string
 	on bool
+	// label is the button's label; cut is set when it did not fit and was
+	// drawn shortened with "…" (the tests hold every button to fitting).
+	label string
+	cut   bool
 }
 
 func sideColor(s isandlwana.Side) colorRGBA {
@@ -52,7 +56,7 @@ func (a *App) drawButton(dst *ebiten.Image, r uistate.Rect, label, key string, o
 		kf := paint.Face(assets.Regular, 12*s)
 		pending.Text(dst, key, kf, r.X+r.W-8*s, r.Y+(r.H-paint.LineHeight(kf))/2, paint.AlignRight, paint.ColGold)
 	}
-	a.hits = append(a.hits, hitButton{r: r, id: id, on: on})
+	a.hits = append(a.hits, hitButton{r: r, id: id, on: on, label: label, cut: lbl != label})
 }
 
 // drawBar draws the phase and turn bar across the top: the title, the turn

@@ -50,7 +50,7 @@ func windowWith(t *testing.T, dir string, mode int) *App {
 // campaign file or an old save, plays with the players the file records
 // (or, when it records none, the start screen's), and says who plays.
 func TestOpenLoadedUsesTheRecordedPlayers(t *testing.T) {
-	rule9Mode := 2 // hotseat, then British against hard, against rule9, …
+	rule9Mode := 3 // the two hotseats, then British against hard, against rule9, …
 	for _, c := range []struct {
 		name     string
 		campaign bool
@@ -131,7 +131,7 @@ func TestLoadDuringAGameTakesTheFilesPlayers(t *testing.T) {
 	if err := s.Save(filepath.Join(dir, "zulus.json"), "test"); err != nil {
 		t.Fatal(err)
 	}
-	a := windowWith(t, dir, 2)
+	a := windowWith(t, dir, 3) // after the two hotseats and against hard: against rule9
 	a.startGame()
 	if a.model == nil || botIDs(a.model.Players) != [2]string{"", "rule9"} {
 		t.Fatal("the start screen did not start a game against rule9")

@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/games"
 	"zulu1879/saves"
@@ -43,12 +42,11 @@ func (a *App) startRecorded(newRec func(seed uint64) (*saves.Record, error), pla
 	}
 }
 
-// updateRecordScreen runs a frame of s: Ctrl+M to the start screen, its
+// updateRecordScreen runs a frame of s (Ctrl+M is the window's): its
 // input and its bot, an autosave of rec() when the game changed since
 // the length in *saved, and the start screen when it closes.
 func (a *App) updateRecordScreen(s recordScreen, rec func() *saves.Record, saved *int, ctrl bool, dt float64) error {
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyM) {
-		a.toMenu()
+	if id, on := a.clickedButton(); on && a.barPress(id) {
 		return nil
 	}
 	s.SetUIScale(a.s)
@@ -82,14 +80,55 @@ func (a *App) openLoadedWith(path string, rec *saves.Record, playFn func(*saves.
 		a.say(true, "%s: %v", filepath.Base(path), err)
 		return
 	}
-	a.say(false, "Loaded %s: %s", filepath.Base(path), rec.Summary())
+	a.say(false, "Loaded %s: %s", filepath.Base(path), uistate.RecordSummary(rec))
 }
 
 // resumeOffer is the newest autosave in dir of a game of rules id not
 // over, offered on the start screen as kind.
 func resumeOffer(dir, id string, kind uistate.FileKind) []uistate.ResumeOffer {
 	if p, r, err := saves.LatestEnvelope(dir, id); err == nil && !games.Over(r.State()) {
-		return []uistate.ResumeOffer{{Path: p, Summary: r.Summary(), Kind: kind}}
+		return []uistate.ResumeOffer{{Path: p, Summary: uistate.RecordSummary(r), Kind: kind}}
 	}
 	return nil
+}
+
+// recordBarRoom is the width, unscaled, the window's Save and Menu
+// buttons take at the right end of a recorded game's bar (with margins).
+const recordBarRoom = 2*recordBarButtonW + 8 + 10
+
+// recordBarButtonW is the width of each, unscaled.
+const recordBarButtonW = 92
+
+// recordBarButtons are where the window puts the Save and Menu buttons on
+// the bar of the tactical game and the skirmish: at its right end, Menu
+// last (the Isandlwana bar's order), in both bars' height.
+func (a *App) recordBarButtons() (save, menu uistate.Rect) {
+	s := a.s
+	bw, bh := recordBarButtonW*s, 34*s
+	menu = uistate.Rect{X: float64(a.w) - 10*s - bw, Y: 9 * s, W: bw, H: bh}
+	save = uistate.Rect{X: menu.X - 8*s - bw, Y: menu.Y, W: bw, H: bh}
+	return save, menu
+}
+
+// barPress carries out the bar button id of a recorded game's screen
+// (Save, Menu), reporting whether it was one.
+func (a *App) barPress(id string) bool {
+	switch id {
+	case "save":
+		a.openSave()
+	case "menu":
+		a.toMenu()
+	default:
+		return false
+	}
+	return true
+}
+
+// drawRecordBar draws the Save and Menu buttons over a recorded game's
+// bar, as the Isandlwana bar has them.
+func (a *App) drawRecordBar(dst *ebiten.Image) {
+	save, menu := a.recordBarButtons()
+	a.drawButton(dst, save, "Save", "^S", a.saveDir != "", "save")
+	a.drawButton(dst, menu, "Menu", "Esc", true, "menu")
+	pending.Flush()
 }

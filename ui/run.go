@@ -23,6 +23,10 @@ type Options struct {
 	// Drift the window opens on (autosaved, saved and paced like one
 	// started from the start screen).
 	Tactical *saves.Record
+	// Record, when set, is a recorded game the window opens on, on its
+	// game's screen: Men of Harlech, the tactical game, the skirmish or
+	// Zulus on the Ramparts! played alone.
+	Record *saves.Record
 	// SaveDir is the folder of saves and autosaves ("" for the saves
 	// package's default); Version is written into the saves.
 	SaveDir, Version string
@@ -51,6 +55,14 @@ type Stats struct {
 	TPS     float64 // ebiten's own measure at the end
 }
 
+// MinWidth and MinHeight are the smallest window, in logical pixels: below
+// it the bars of the play screen would overlap. A smaller size asked for
+// opens at this one.
+const (
+	MinWidth  = 800
+	MinHeight = 560
+)
+
 // HasDisplay reports whether a window can be opened here (X11 needs DISPLAY,
 // Wayland WAYLAND_DISPLAY; other systems always have one).
 func HasDisplay() bool { return paint.HasDisplay() }
@@ -69,7 +81,7 @@ func Run(o Options) (Stats, error) {
 	tuneCHeap()
 	ebiten.SetWindowTitle("zulu1879 — Last Stand at Isandlwana")
 	ebiten.SetWindowSize(o.Width, o.Height)
-	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
+	ebiten.SetWindowSizeLimits(MinWidth, MinHeight, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// App.Draw clears the screen itself where a screen needs it: the play
 	// screen paints every pixel, and a clear is a full-screen pass.
@@ -102,6 +114,8 @@ func Run(o Options) (Stats, error) {
 		if err := a.playTactical(o.Tactical); err != nil {
 			a.say(true, "%v", err)
 		}
+	case o.Record != nil:
+		a.playRecord(o.Record)
 	}
 	t := &timedApp{App: a, quitAfter: o.QuitAfter}
 	if o.QuitAfter > 0 {

@@ -11,7 +11,7 @@ import (
 // on the next run, and the bot's speed is kept after a reload.
 func TestWindowRemembersChoicesAndBotSpeedAcrossRuns(t *testing.T) {
 	dir := t.TempDir()
-	a := windowWith(t, dir, 2)
+	a := windowWith(t, dir, 3)
 	a.menu.Free = true
 	a.startGame()
 	if a.model == nil {
@@ -25,8 +25,8 @@ func TestWindowRemembersChoicesAndBotSpeedAcrossRuns(t *testing.T) {
 	}
 
 	b := windowWith(t, dir, 0)
-	if b.menu.Mode != 2 || !b.menu.Free || b.menu.Campaign {
-		t.Fatalf("next run's start screen: mode %d free %v campaign %v; want mode 2, free set-up", b.menu.Mode, b.menu.Free, b.menu.Campaign)
+	if b.menu.Mode != 3 || !b.menu.Free || b.menu.Campaign {
+		t.Fatalf("next run's start screen: mode %d free %v campaign %v; want mode 3, free set-up", b.menu.Mode, b.menu.Free, b.menu.Campaign)
 	}
 	l, err := uistate.LoadFile(path)
 	if err != nil {

@@ -36,6 +36,7 @@ func (a *App) playSkirmish(rec *saves.Record) error {
 		return err
 	}
 	s.Closable = true // Esc with nothing to drop: back to the start screen
+	s.BarRoom = recordBarRoom
 	a.dropScreens()
 	a.skirmish, a.ssaved = s, rec.Len()
 	a.screen = ScreenSkirmish
@@ -56,7 +57,7 @@ func (a *App) dropScreens() {
 	if a.skirmish != nil {
 		a.skirmish.Release()
 	}
-	a.model, a.flow, a.rorke, a.harlech, a.tactical, a.skirmish = nil, nil, nil, nil, nil, nil
+	a.model, a.flow, a.rorke, a.harlech, a.tactical, a.skirmish, a.ramparts = nil, nil, nil, nil, nil, nil, nil
 }
 
 // skirmishRecord is the skirmish being played, or nil.

@@ -146,6 +146,9 @@ func (a *App) envelopeRecord() (*saves.Record, string) {
 	if rec := a.skirmishRecord(); rec != nil {
 		return rec, skirmishSaveName(rec)
 	}
+	if rec := a.ramparts; rec != nil {
+		return rec, rampartsSaveName(rec)
+	}
 	return nil, ""
 }
 

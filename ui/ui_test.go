@@ -431,7 +431,7 @@ func TestStartScreenFitsTheWindow(t *testing.T) {
 		bots := windowBots()
 		bots[0].About = "rule 9's movement; from turn 2 attacks only on the units the sniping cannot finish, strongest first; lone leaders and the wagon hunted first"
 		a.menu = uistate.NewMenu(bots, 1879)
-		a.menu.Mode = 1
+		a.menu.Mode = 2 // solitaire against bots[0], after the two hotseats
 		a.menu.Resume = []uistate.ResumeOffer{{Path: "a.json", Summary: "Isandlwana, turn 3"}, {Path: "b.json", Summary: "campaign, Rorke's Drift"}}
 		a.menu.Err = "seed \"x\": not a number; type digits only, up to 20 of them, or press Random for a new one"
 		a.model = uistate.NewModel(newSession(t, "isandlwana", 1), [2]*Bot{})

@@ -56,7 +56,7 @@ func TestE2ETacticalWindow(t *testing.T) {
 		return nil
 	})
 	roofOn := first.RGBAAt(roofPt.X, roofPt.Y)
-	tapKey(t, x, "r")
+	tapKey(t, x, "t") // T: the roofs (R is the rules on every screen)
 	w.waitFor("roofs-hidden", func(img *image.RGBA) error {
 		if got := img.RGBAAt(roofPt.X, roofPt.Y); closeRGB(got, roofOn, 12) {
 			return fmt.Errorf("the hospital at %v still shows %v", roofPt, got)

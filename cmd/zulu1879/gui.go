@@ -6,12 +6,17 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"strings"
 	"time"
 
 	"zulu1879/games"
+	rdgame "zulu1879/games/ramparts"
 	"zulu1879/saves"
+	"zulu1879/skirmish"
 	"zulu1879/tactical"
 	"zulu1879/ui"
+	"zulu1879/ui/harlechui/hstate"
+	"zulu1879/ui/skirmishui/skstate"
 	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/tacticalui/tstate"
 	"zulu1879/ui/uistate"
@@ -23,12 +28,21 @@ func init() {
 		name:    "gui",
 		summary: "open the game window (the default)",
 		run:     runGUI,
+		runImplied: func(args []string, stdout, stderr io.Writer) int {
+			return runGUIAs("zulu1879", args, stdout, stderr)
+		},
 	})
 }
 
 func runGUI(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]] [--screen tactical [--play SIDE]]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. --screen tactical plays the tactical Defense of Rorke's\nDrift in a window of its own: a game of --seed, your side given by --play,\nor --load an envelope save of it (--scenario demo: a hand-made crowded\nposition to look at). Games are autosaved at every phase into the save folder; after a\ncrash the start screen offers to resume the newest one. Ctrl+S saves,\nCtrl+O loads.", stderr)
-	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels)")
+	return runGUIAs("zulu1879 gui", args, stdout, stderr)
+}
+
+// runGUIAs is the gui command called prog on the command line ("zulu1879
+// gui", or "zulu1879" alone): its messages begin with prog.
+func runGUIAs(prog string, args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("gui", "[--size WxH] [--seed N] [--save-dir DIR] [--load FILE | --scenario S --actions FILE] [--quit-after D [--continuous]] [--screen GAME [--play SIDE]]", "Opens the game window at the start screen, or straight into a hotseat game\nwhen --scenario or --actions is given, or into a save or campaign file with\n--load. --screen opens one game at once, a new game of --seed: tactical\n(the tactical Defense of Rorke's Drift, your side given by --play, or\n--load an envelope save of it; --scenario demo: a hand-made crowded\nposition to look at), skirmish (Rules for Zulu, --play as for tactical,\n--scenario one of its scenarios), harlech (Men of Harlech for one player,\n--scenario level-1 to level-7 or random) or ramparts (Zulus on the\nRamparts! alone). Games are autosaved at every phase into the save folder;\nafter a crash the start screen offers to resume the newest one. Ctrl+S\nsaves, Ctrl+O loads, Esc opens the menu.\n\nA window smaller than 800x560 opens at 800x560, with a note on stderr:\nbelow it the bars would overlap.", stderr)
+	size := fs.String("size", "1440x900", "window size WIDTHxHEIGHT (logical pixels; at least 800x560)")
 	seed := fs.Uint64("seed", 0, "seed offered on the start screen and of a game started with --scenario/--actions (default: chosen from the clock)")
 	scen := fs.String("scenario", "", "start a hotseat game of this scenario at once")
 	actions := fs.String("actions", "", "file of commands played before the window opens (implies --scenario isandlwana)")
@@ -38,31 +52,31 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 	saveDir := fs.String("save-dir", "", "folder of saves and autosaves (default: the user's save folder, e.g. ~/.config/zulu1879/saves)")
 	load := fs.String("load", "", "open this save or campaign file")
 	memProfile := fs.String("memprofile", "", "write a Go heap profile to this file when the window closes (after a garbage collection)")
-	screen := fs.String("screen", "", "open this screen alone: tactical (the tactical Defense of Rorke's Drift: a game, --scenario demo a hand-made position)")
-	seats := fs.String("play", "british", "with --screen tactical, the side you play: british or zulu (a bot plays the other), hotseat (both), or watch (bots play both)")
-	if code, done := parseFlags(fs, args); done {
+	screen := fs.String("screen", "", "open one game at once: "+strings.Join(guiScreens, ", ")+" (see above)")
+	seats := fs.String("play", "british", "with --screen tactical or skirmish, the side you play: british or zulu (a bot plays the other), hotseat (both), or watch (bots play both)")
+	if code, done := parseFlagsAs(fs, args, prog); done {
 		return code
 	}
 	if !fs.Changed("seed") {
 		*seed = uint64(time.Now().UnixNano() % 1000000)
 	}
-	if *screen != "" {
-		return guiScreen(*screen, *scen, *seed, *size, tacticalSeats{play: *seats, load: *load, dir: *saveDir}, stderr)
-	}
-	w, h, err := parseSize(*size)
+	w, h, err := windowSize(*size, stderr, prog)
 	if err != nil {
-		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 2
+	}
+	if *screen != "" {
+		return guiScreen(prog, *screen, *scen, *seed, w, h, tacticalSeats{play: *seats, load: *load, dir: *saveDir, quitAfter: *quitAfter}, stdout, stderr)
 	}
 	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter, Continuous: *continuous, Soak: *soak, SoakLog: stdout, SaveDir: *saveDir, Version: version}
 	if *load != "" && (*scen != "" || *actions != "") {
-		fmt.Fprintln(stderr, "zulu1879 gui: --load and --scenario/--actions do not go together: a save carries its own scenario and moves")
+		fmt.Fprintf(stderr, "%s: --load and --scenario/--actions do not go together: a save carries its own scenario and moves\n", prog)
 		return 2
 	}
 	if *load != "" {
 		l, err := uistate.LoadFile(*load)
 		if err != nil {
-			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 			return 1
 		}
 		o.Load = l
@@ -73,19 +87,19 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 		}
 		s, err := newGameFrom(*scen, *seed, *actions)
 		if err != nil {
-			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 			return 1
 		}
 		o.Start = uistate.NewModel(s, [2]*uistate.Bot{})
 	}
 	st, err := ui.Run(o)
 	if err != nil {
-		fmt.Fprintln(stderr, "zulu1879 gui:", err)
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 1
 	}
 	if *memProfile != "" {
 		if err := writeHeapProfile(*memProfile); err != nil {
-			fmt.Fprintln(stderr, "zulu1879 gui:", err)
+			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 			return 1
 		}
 	}
@@ -93,6 +107,22 @@ func runGUI(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "frames %d in %.2fs: %.1f FPS (ebiten's measure %.1f)\n", st.Frames, st.Seconds, st.FPS, st.TPS)
 	}
 	return 0
+}
+
+// windowSize reads --size. A size below the window's minimum is not an
+// error: the window opens at the minimum (it cannot be smaller) and a note
+// on stderr says so, naming prog.
+func windowSize(size string, stderr io.Writer, prog string) (int, int, error) {
+	w, h, err := parseSize(size)
+	if err != nil {
+		return 0, 0, err
+	}
+	if w < ui.MinWidth || h < ui.MinHeight {
+		nw, nh := max(w, ui.MinWidth), max(h, ui.MinHeight)
+		fmt.Fprintf(stderr, "%s: window size %dx%d is below the minimum %dx%d; using %dx%d\n", prog, w, h, ui.MinWidth, ui.MinHeight, nw, nh)
+		w, h = nw, nh
+	}
+	return w, h, nil
 }
 
 // writeHeapProfile writes the Go heap's live objects, after a collection,
@@ -112,7 +142,10 @@ func writeHeapProfile(path string) error {
 
 // tacticalSeats is how gui --screen tactical plays: the side the person
 // plays (british, zulu, hotseat, watch), a save to load, the save folder.
-type tacticalSeats struct{ play, load, dir string }
+type tacticalSeats struct {
+	play, load, dir string
+	quitAfter       time.Duration // close by itself after this long (0: never)
+}
 
 // players turns --play into who plays each seat (tstate.NewGame's).
 func (t tacticalSeats) players() (british, zulu string, err error) {
@@ -129,48 +162,81 @@ func (t tacticalSeats) players() (british, zulu string, err error) {
 	return "", "", fmt.Errorf("--play %q: want british, zulu, hotseat or watch", t.play)
 }
 
-// guiScreen opens a screen in a window of its own: the tactical game with
-// seed played as seats says (or the save it names), autosaved into the
-// save folder after every action, Ctrl+S saving; scen "demo" shows the
-// hand-made crowded position instead.
-func guiScreen(screen, scen string, seed uint64, size string, seats tacticalSeats, stderr io.Writer) int {
-	if screen != renderTacticalScreen {
-		fmt.Fprintf(stderr, "zulu1879 gui: --screen %q: want tactical\n", screen)
-		return 2
+// guiScreens are the games --screen opens.
+var guiScreens = []string{renderTacticalScreen, "skirmish", "harlech", "ramparts"}
+
+// guiScreen opens one game in the window at once: the tactical game, the
+// skirmish, Men of Harlech or Zulus on the Ramparts!, a new game of seed
+// (the tactical game: played as seats says, or the save it names),
+// autosaved into the save folder after every action, Ctrl+S saving, Esc
+// the menu; for the tactical game scen "demo" shows the hand-made crowded
+// position instead.
+func guiScreen(prog, screen, scen string, seed uint64, w, h int, seats tacticalSeats, stdout, stderr io.Writer) int {
+	fail := func(code int, err error) int {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return code
 	}
-	w, h, err := parseSize(size)
+	var rec *saves.Record
+	var err error
+	switch screen {
+	case renderTacticalScreen:
+		if scen == "demo" {
+			s, err := tacticalui.NewBuiltin()
+			if err != nil {
+				return fail(1, err)
+			}
+			s.Counters = tacticalui.DemoCounters(s.Board.Map, 140, 150)
+			s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
+			s.Turn, s.VP = 10, 37
+			s.Note = "a hand-made demo position, not a game"
+			if err := tacticalui.Run(s, w, h); err != nil {
+				return fail(1, err)
+			}
+			return 0
+		}
+		rec, err = seats.record(seed)
+	case "skirmish":
+		var b, z string
+		if b, z, err = seats.players(); err == nil {
+			if scen == "" {
+				scen = skirmish.ScenarioNames[0]
+			}
+			rec, err = skstate.NewGame(scen, seed, b, z)
+		}
+	case "harlech":
+		level := 1
+		switch {
+		case scen == "random":
+			level = 0
+		case scen != "":
+			if _, e := fmt.Sscanf(scen, "level-%d", &level); e != nil || level < 1 || level > 7 {
+				return fail(2, fmt.Errorf("--scenario %q: want level-1 to level-7, or random", scen))
+			}
+		}
+		rec, err = hstate.NewGame(1, level, seed, nil)
+	case "ramparts":
+		rec, err = saves.NewRecord(rdgame.Rules{}, games.Setup{Scenario: "standard", Seed: seed}, nil)
+	default:
+		return fail(2, fmt.Errorf("--screen %q: want one of %s", screen, strings.Join(guiScreens, ", ")))
+	}
 	if err != nil {
-		fmt.Fprintln(stderr, "zulu1879 gui:", err)
-		return 2
+		return fail(1, err)
 	}
-	s, err := tacticalui.NewBuiltin()
-	if err != nil {
-		fmt.Fprintln(stderr, "zulu1879 gui:", err)
-		return 1
-	}
-	if scen == "demo" {
-		s.Counters = tacticalui.DemoCounters(s.Board.Map, 140, 150)
-		s.Board.Marks = tacticalui.DemoMarks(s.Board.Map, s.Counters)
-		s.Turn, s.VP = 10, 37
-		s.Note = "a hand-made demo position, not a game"
+	// The game opens in the main window, on its screen: the shell's
+	// autosave, Ctrl+S, Esc to the menu, and its frame pacing (a window
+	// waiting for the player draws nothing).
+	o := ui.Options{Width: w, Height: h, Seed: seed, SaveDir: seats.dir, Version: version, QuitAfter: seats.quitAfter}
+	if screen == renderTacticalScreen {
+		o.Tactical = rec
 	} else {
-		// A game opens in the main window, on the tactical screen: the
-		// shell's autosave, Ctrl+S, Esc to the start screen, and its frame
-		// pacing (a window waiting for the player draws nothing).
-		rec, err := seats.record(seed)
-		if err != nil {
-			fmt.Fprintln(stderr, "zulu1879 gui:", err)
-			return 1
-		}
-		if _, err := ui.Run(ui.Options{Width: w, Height: h, Seed: seed, Tactical: rec, SaveDir: seats.dir, Version: version}); err != nil {
-			fmt.Fprintln(stderr, "zulu1879 gui:", err)
-			return 1
-		}
-		return 0
+		o.Record = rec
 	}
-	if err := tacticalui.Run(s, w, h); err != nil {
-		fmt.Fprintln(stderr, "zulu1879 gui:", err)
-		return 1
+	st, err := ui.Run(o)
+	if err != nil {
+		return fail(1, err)
+	}
+	if seats.quitAfter > 0 {
+		fmt.Fprintf(stdout, "frames %d in %.2fs: %.1f FPS (ebiten's measure %.1f)\n", st.Frames, st.Seconds, st.FPS, st.TPS)
 	}
 	return 0
 }

@@ -27,6 +27,10 @@ type command struct {
 	// run parses args (everything after the subcommand name) and runs. It
 	// returns the process exit code.
 	run func(args []string, stdout, stderr io.Writer) int
+	// runImplied, when set, runs the command when it was not named (the
+	// default command, zulu1879 with flags only): its messages then name
+	// plain "zulu1879", the command the player typed. Nil: run.
+	runImplied func(args []string, stdout, stderr io.Writer) int
 }
 
 var commands = map[string]command{}
@@ -51,15 +55,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 	}
-	name := defaultCommand
+	name, implied := defaultCommand, true
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		name, args = args[0], args[1:]
+		name, args, implied = args[0], args[1:], false
 	}
 	c, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(stderr, "zulu1879: unknown command %q\n\n", name)
 		usage(stderr)
 		return 2
+	}
+	if implied && c.runImplied != nil {
+		return c.runImplied(args, stdout, stderr)
 	}
 	return c.run(args, stdout, stderr)
 }
@@ -105,11 +112,22 @@ func newFlags(name, args, synopsis string, stderr io.Writer) *pflag.FlagSet {
 // parseFlags parses args; it returns (exit code, done) when parsing ended the
 // command (help or an error).
 func parseFlags(fs *pflag.FlagSet, args []string) (int, bool) {
+	return parseFlagsAs(fs, args, "zulu1879 "+fs.Name())
+}
+
+// parseFlagsAs is parseFlags for a command the player called prog (the
+// default command is called plain "zulu1879"): its message names prog,
+// and points to the help of the command whose flags these are.
+func parseFlagsAs(fs *pflag.FlagSet, args []string, prog string) (int, bool) {
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
 			return 0, true
 		}
-		fmt.Fprintf(fs.Output(), "zulu1879 %s: %s (see zulu1879 %s --help)\n", fs.Name(), flagErrorText(err), fs.Name())
+		hint := "see zulu1879 " + fs.Name() + " --help"
+		if prog != "zulu1879 "+fs.Name() {
+			hint = "zulu1879 " + fs.Name() + " --help lists the flags of the window, zulu1879 --help the commands"
+		}
+		fmt.Fprintf(fs.Output(), "%s: %s (%s)\n", prog, flagErrorText(err), hint)
 		return 2, true
 	}
 	return 0, false

@@ -86,11 +86,12 @@ func TestRenderDrawsTheTacticalBoard(t *testing.T) {
 	}
 }
 
-// gui --screen takes only the tactical screen, refused otherwise in one
-// line before any window opens.
+// gui --screen takes the games it can open alone (tactical, skirmish,
+// harlech, ramparts): any other is refused in one line naming them,
+// before any window opens.
 func TestGUIScreenRefusesOtherScreens(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := run([]string{"gui", "--screen", "harlech"}, &out, &errb); code != 2 || strings.Count(errb.String(), "\n") != 1 || !strings.Contains(errb.String(), "want tactical") {
+	if code := run([]string{"gui", "--screen", "checkers"}, &out, &errb); code != 2 || strings.Count(errb.String(), "\n") != 1 || !strings.Contains(errb.String(), "want one of tactical, skirmish, harlech, ramparts") {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }

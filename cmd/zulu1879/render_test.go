@@ -317,7 +317,7 @@ func TestBotsAreOfferedOnTheStartScreen(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		bot, err := ai.ForSide(b.ID, b.Side) // a bot made for this game
+		bot, err := b.NewBot() // a bot made for this game (the expert: of the games registry)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -446,8 +446,10 @@ func TestStartScreenSaysWhatEachBotDoes(t *testing.T) {
 		switch {
 		case md.About == "":
 			t.Errorf("mode %q says nothing about itself", md.Label)
-		case b != nil && (ai.About(b.ID) == "" || !strings.Contains(md.About, ai.About(b.ID))):
-			t.Errorf("mode %q: %q does not give the bot's description %q", md.Label, md.About, ai.About(b.ID))
+		case b != nil && (b.About == "" || !strings.Contains(md.About, b.About)):
+			t.Errorf("mode %q: %q does not give the bot's description %q", md.Label, md.About, b.About)
+		case b != nil && ai.About(b.ID) != "" && b.About != ai.About(b.ID):
+			t.Errorf("mode %q: the bot's description %q is not package ai's %q", md.Label, b.About, ai.About(b.ID))
 		}
 	}
 }

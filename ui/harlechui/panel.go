@@ -43,15 +43,37 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l *hstate.Layout) {
 		btns = m.EndButtons()
 	}
 	maxY := p.Y + p.H*0.6
-	fit := max(1, int((maxY-y)/(bh+4*k)))
-	m.Scroll = max(0, min(m.Scroll, len(btns)-fit))
-	s.actions = hstate.Rect{X: x, Y: y, W: w, H: float64(min(fit, len(btns))) * (bh + 4*k)}
+	// Each button as tall as its label needs; as many as fit from the
+	// scroll on (one at least).
+	hs := make([]float64, len(btns))
+	for i, b := range btns {
+		hs[i] = s.buttonHeight(b, w, bh)
+	}
+	fitFrom := func(from int) int {
+		n, yy := 0, y
+		for i := from; i < len(btns); i++ {
+			if n > 0 && yy+hs[i] > maxY {
+				break
+			}
+			yy += hs[i] + 4*k
+			n++
+		}
+		return n
+	}
+	// Scrolled no further than the last buttons filling the room.
+	for m.Scroll > 0 && m.Scroll+fitFrom(m.Scroll) >= len(btns) && fitFrom(m.Scroll-1) > len(btns)-m.Scroll {
+		m.Scroll--
+	}
+	m.Scroll = max(0, min(m.Scroll, len(btns)-1))
+	fit := fitFrom(m.Scroll)
+	top := y
 	s.overflow = m.Scroll+fit < len(btns)
 	small := paint.Face(assets.Regular, 11*k)
 	for i := m.Scroll; i < len(btns) && i < m.Scroll+fit; i++ {
-		s.button(dst, hstate.Rect{X: x, Y: y, W: w, H: bh}, btns[i])
-		y += bh + 4*k
+		s.button(dst, hstate.Rect{X: x, Y: y, W: w, H: hs[i]}, btns[i])
+		y += hs[i] + 4*k
 	}
+	s.actions = hstate.Rect{X: x, Y: top, W: w, H: y - top}
 	if s.overflow {
 		s.p.Text(dst, "more below: scroll with the mouse wheel", small, x+w, y, paint.AlignRight, paint.ColDim)
 		y += paint.LineHeight(small)
@@ -112,7 +134,7 @@ func (s *Screen) drawDice(dst *ebiten.Image, x, y, w float64) float64 {
 	f := paint.Face(assets.Bold, 13*k)
 	tf := paint.Face(assets.Regular, 12*k)
 	if a := v.Attack; a != nil {
-		s.p.Text(dst, paint.Ellipsize(f, fmt.Sprintf("Attack: %s's %d against %s · %d", a.Seat, a.Card, harlech.PosNames[a.Pos], a.Total), w), f, x, y, paint.AlignLeft, paint.ColGold)
+		s.p.Text(dst, paint.Ellipsize(f, fmt.Sprintf("Attack: %s's %d against %s · %d", hstate.PlayerWords(a.Seat), a.Card, harlech.PosNames[a.Pos], a.Total), w), f, x, y, paint.AlignLeft, paint.ColGold)
 		y += paint.LineHeight(f) + 2*k
 		if a.Ammo > 0 || a.Heroes > 0 {
 			s.p.Text(dst, fmt.Sprintf("Ammo +%d · heroes +%d", a.Ammo, a.Heroes), tf, x, y, paint.AlignLeft, paint.ColText)
@@ -159,7 +181,7 @@ func (s *Screen) drawCurtain(dst *ebiten.Image, l *hstate.Layout) {
 	r := sheet(l, 640*k, 260*k)
 	frame(dst, r, 10*k, 2*k, paint.ColPanel, paint.ColGold)
 	hf := paint.Face(assets.Bold, 24*k)
-	who := harlech.SeatName(int(s.m.CurtainFor()))
+	who := hstate.PlayerName(int(s.m.CurtainFor()))
 	s.p.Text(dst, "Pass the keyboard to "+who, hf, r.X+r.W/2, r.Y+30*k, paint.AlignCenter, paint.ColGold)
 	f := paint.Face(assets.Regular, 15*k)
 	s.p.Text(dst, "Each hand is shown only to its player. Press Enter when "+who+" is at the screen.", f, r.X+r.W/2, r.Y+84*k, paint.AlignCenter, paint.ColText)

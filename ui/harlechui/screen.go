@@ -27,6 +27,10 @@ type hit struct {
 	r  hstate.Rect
 	id string
 	on bool
+	// label is the button's label; cut is set when it was drawn shortened
+	// with "…" for want of room.
+	label string
+	cut   bool
 }
 
 // Screen is the Men of Harlech screen. The window calls Update, Draw and

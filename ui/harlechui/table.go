@@ -14,6 +14,7 @@ import (
 	"zulu1879/harlech"
 	"zulu1879/ui/harlechui/hstate"
 	"zulu1879/ui/paint"
+	"zulu1879/ui/uistate"
 )
 
 func (s *Screen) scale() float64 { return hstate.Scale(float64(s.w), float64(s.h)) }
@@ -65,8 +66,42 @@ func (s *Screen) button(dst *ebiten.Image, r hstate.Rect, b hstate.Button) {
 	if !b.Enabled {
 		tc = paint.ColDim
 	}
-	s.p.Text(dst, paint.Ellipsize(f, b.Label, r.W-16*k-kw), f, r.X+8*k, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, tc)
-	s.hits = append(s.hits, hit{r: r, id: b.ID, on: b.Enabled})
+	// A label too long for one line takes as many as the button is tall
+	// for (see buttonHeight); only what still does not fit is cut.
+	lines := paint.Wrap(f, b.Label, r.W-16*k-kw)
+	lh := paint.LineHeight(f)
+	fit := max(1, int((r.H-6*k)/lh))
+	cut := false
+	if len(lines) > fit {
+		lines, cut = lines[:fit], true
+		lines[fit-1] = paint.Ellipsize(f, lines[fit-1]+" …", r.W-16*k-kw)
+	}
+	if len(lines) == 1 && paint.TextWidth(f, lines[0]) > r.W-16*k-kw {
+		lines[0], cut = paint.Ellipsize(f, lines[0], r.W-16*k-kw), true
+	}
+	y := r.Y + (r.H-float64(len(lines))*lh)/2
+	for _, ln := range lines {
+		s.p.Text(dst, ln, f, r.X+8*k, y, paint.AlignLeft, tc)
+		y += lh
+	}
+	s.hits = append(s.hits, hit{r: r, id: b.ID, on: b.Enabled, label: b.Label, cut: cut})
+}
+
+// buttonHeight is how tall a button w wide must be to show b's whole
+// label: h for a label on one line, more for one that wraps (at most
+// three lines).
+func (s *Screen) buttonHeight(b hstate.Button, w, h float64) float64 {
+	k := s.scale()
+	f := paint.Face(assets.Bold, 14*k)
+	kw := 0.0
+	if b.Key != "" {
+		kw = paint.TextWidth(paint.Face(assets.Regular, 12*k), b.Key) + 8*k
+	}
+	n := min(3, len(paint.Wrap(f, b.Label, w-16*k-kw)))
+	if n <= 1 {
+		return h
+	}
+	return max(h, float64(n)*paint.LineHeight(f)+8*k)
 }
 
 // drawTrack draws the Relief Column track: its spaces in medal bands, the
@@ -296,14 +331,14 @@ func (s *Screen) drawOthers(dst *ebiten.Image, l *hstate.Layout, v harlech.View)
 		if games.Seat(i) == s.m.Viewer {
 			continue
 		}
-		who := h.Seat
+		who := hstate.PlayerWords(h.Seat)
 		if s.m.IsBot(games.Seat(i)) {
 			who += " (" + s.m.BotNames[games.Seat(i)] + ")"
 		}
 		if i == v.Active {
 			who += " · in turn"
 		}
-		rows = append(rows, [2]string{who, fmt.Sprintf("%d cards · Ammo %d", h.Count, h.Ammo)})
+		rows = append(rows, [2]string{who, fmt.Sprintf("%s · Ammo %d", uistate.Plural(h.Count, "card", "cards"), h.Ammo)})
 	}
 	if s.m.Viewer == games.Omniscient {
 		rows = nil

@@ -343,11 +343,19 @@ func (s *Screen) drawVictory(dst *ebiten.Image, l *rdstate.Layout) {
 		cx, cy = l.Redoubt.X+l.Redoubt.W/2, l.Redoubt.Y-12*k
 	}
 	f := paint.Face(assets.Bold, 11*k)
-	t := "ZULU VICTORY"
+	t, won := rdstate.VictoryLabel(g)
 	w := paint.TextWidth(f, t) + 12*k
 	r := rdstate.Rect{X: cx - w/2, Y: cy - 9*k, W: w, H: 18 * k}
-	roundRect(dst, r, 4*k, colVictory)
-	s.p.TextMid(dst, t, f, cx, cy, paint.ColText)
+	if won {
+		// The result: the marker in full red.
+		roundRect(dst, r, 4*k, colVictory)
+		s.p.TextMid(dst, t, f, cx, cy, paint.ColText)
+		return
+	}
+	// A marker on the track: a dark tag edged in red, its words red.
+	roundRect(dst, r, 4*k, paint.RGB(0x2A1C18))
+	strokeRect(dst, r, 1.5*k, colVictory)
+	s.p.TextMid(dst, t, f, cx, cy, colVictory)
 }
 
 // drawBarricade shows the thirds of the next barricade between the Victory

@@ -245,11 +245,17 @@ func (s *Screen) drawBar(dst *ebiten.Image, l Layout) {
 	paint.FillRect(dst, uistate.Rect{Y: l.Bar.H - 2*k, W: l.Bar.W, H: 2 * k}, paint.ColGold)
 	g := s.Play.G()
 	tf := paint.Face(assets.Bold, 18*k)
-	s.texts.Text(dst, "Rules for Zulu · "+g.Scen().Title, tf, 12*k, 6*k, paint.AlignLeft, paint.ColGold)
-	s.texts.Text(dst, s.Play.Status(), paint.Face(assets.Regular, 15*k), 12*k, 30*k, paint.AlignLeft, paint.ColText)
+	sf := paint.Face(assets.Regular, 15*k)
 	wf := paint.Face(assets.Bold, 15*k)
-	s.texts.Text(dst, strings.ToUpper(s.Play.Waves()[:1])+s.Play.Waves()[1:], wf, l.Bar.W-12*k, 8*k, paint.AlignRight, paint.ColText)
-	s.texts.Text(dst, s.Play.Who()+" · H: keys", paint.Face(assets.Regular, 13*k), l.Bar.W-12*k, 32*k, paint.AlignRight, paint.ColDim)
+	nf := paint.Face(assets.Regular, 13*k)
+	rx := l.Bar.W - 12*k - s.BarRoom*k
+	waves := strings.ToUpper(s.Play.Waves()[:1]) + s.Play.Waves()[1:]
+	who := s.Play.Who() + " · H: keys"
+	// Each row's left text gives way (with "…") to its right one.
+	s.texts.Text(dst, paint.Ellipsize(tf, "Rules for Zulu · "+g.Scen().Title, rx-paint.TextWidth(wf, waves)-36*k), tf, 12*k, 6*k, paint.AlignLeft, paint.ColGold)
+	s.texts.Text(dst, paint.Ellipsize(sf, s.Play.Status(), rx-paint.TextWidth(nf, who)-36*k), sf, 12*k, 30*k, paint.AlignLeft, paint.ColText)
+	s.texts.Text(dst, waves, wf, rx, 8*k, paint.AlignRight, paint.ColText)
+	s.texts.Text(dst, who, nf, rx, 32*k, paint.AlignRight, paint.ColDim)
 }
 
 // panelWriter writes the panel's lines downwards.

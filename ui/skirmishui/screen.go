@@ -39,6 +39,9 @@ type Screen struct {
 	Save func() (string, error)
 	// Closable: Esc with nothing to drop closes the screen.
 	Closable bool
+	// BarRoom is how wide (in unscaled pixels) the right end of the bar is
+	// left empty, for the buttons the window draws there (Save, Menu).
+	BarRoom float64
 
 	w, h  int
 	k     float64
@@ -199,14 +202,14 @@ var bindings = []binding{
 	{Keys: []ebiten.Key{ebiten.KeyE}, Do: func(s *Screen) { s.endPhase() }, Help: uistate.Shortcut{Keys: "E", What: "end the phase"}},
 	{Keys: []ebiten.Key{ebiten.KeySpace}, Do: func(s *Screen) { s.Play.Skip() }, Help: uistate.Shortcut{Keys: "Space", What: "the bot plays at once (watching: a phase a press)"}},
 	{Keys: []ebiten.Key{ebiten.KeyU}, Do: func(s *Screen) { _ = s.Play.Undo() }, Help: uistate.Shortcut{Keys: "U", What: "undo your last action and the bot's after it, unless a die was rolled since (a roll is never taken back)"}},
-	{Keys: []ebiten.Key{ebiten.KeyR}, Do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, Help: uistate.Shortcut{Keys: "R / I / 0", What: "roofs / hex ids / the whole map"}},
+	{Keys: []ebiten.Key{ebiten.KeyT}, Do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, Help: uistate.Shortcut{Keys: "T / I / 0 or Home", What: "roofs (thatch) / hex ids / the whole map"}},
 	{Keys: []ebiten.Key{ebiten.KeyI}, Do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }},
 	{Keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, Do: func(s *Screen) { s.Board.Cam.Fit() }},
 	{Keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, Do: func(s *Screen) { s.zoom(1.2) }},
 	{Keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, Do: func(s *Screen) { s.zoom(1 / 1.2) }},
 	{Keys: []ebiten.Key{ebiten.KeyS}, Ctrl: true, Do: func(s *Screen) { s.save() }, Help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
 	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, Do: func(s *Screen) { s.help = !s.help }, Help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
-	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) { s.Escape() }, Help: uistate.Shortcut{Keys: "Esc", What: "drop the aim, the selection, or leave"}},
+	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) { s.Escape() }, Help: uistate.Shortcut{Keys: "Esc or Ctrl+M", What: "close these keys, drop the aim or the selection; with nothing to drop: the menu"}},
 }
 
 // Shortcuts are the help lines of the screen's controls.

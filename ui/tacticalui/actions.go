@@ -75,7 +75,7 @@ func (s *Screen) updateChoices() {
 			s.actLines = append(s.actLines, actLine{text: askedLine(asked, len(own)), choice: -1})
 		}
 		if i == len(own)+len(at) {
-			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", s.Play.Prompt().Key, len(all)), choice: -1})
+			s.actLines = append(s.actLines, actLine{text: fmt.Sprintf("Every legal action now (%s): %d", PhaseWords(s.Play.Prompt().Key), len(all)), choice: -1})
 		}
 		if h != heading {
 			s.actLines = append(s.actLines, actLine{text: h, choice: -1})
@@ -291,7 +291,7 @@ func (s *Screen) drawActions(dst *ebiten.Image, l Layout, x, y, w float64) float
 	s.texts.Text(dst, "Actions", hf, x, y, paint.AlignLeft, paint.ColGold)
 	more := ""
 	if len(s.actLines) > s.actFit() {
-		more = fmt.Sprintf("lines %d–%d of %d · PgUp/PgDn", s.actScroll+1, min(s.actScroll+s.actFit(), len(s.actLines)), len(s.actLines))
+		more = s.entriesShown()
 	}
 	s.texts.Text(dst, more, small, x+w, y+2*k, paint.AlignRight, paint.ColDim)
 	y += paint.LineHeight(hf)
@@ -337,4 +337,43 @@ func (s *Screen) headingOf(i int) string {
 		}
 	}
 	return h
+}
+
+// phaseWords are the tactical game's phases (its prompt's keys) as a
+// player reads them.
+var phaseWords = map[string]string{"british-move": "British movement", "zulu-move": "Zulu movement", "burning": "fires",
+	"british-fire": "British fire", "zulu-fire": "Zulu fire", "melee": "melee", "over": "the game is over"}
+
+// PhaseWords is the prompt's key key in a player's words: a phase by its
+// name, a pending question with its dashes as spaces.
+func PhaseWords(key string) string {
+	if w, ok := phaseWords[key]; ok {
+		return w
+	}
+	return strings.ReplaceAll(key, "-", " ")
+}
+
+// entriesShown says which of the list's entries are in view, counting
+// only the actions a player reads as entries (not the headings and notes
+// between them): "entries 1–9 of 16 · PgUp/PgDn"; "" when none is.
+func (s *Screen) entriesShown() string {
+	from := min(s.actScroll, max(len(s.actLines)-1, 0))
+	to := min(from+s.actFit(), len(s.actLines))
+	first, last, total := 0, 0, 0
+	for i, l := range s.actLines {
+		if l.choice < 0 {
+			continue
+		}
+		total++
+		if i >= from && i < to {
+			if first == 0 {
+				first = total
+			}
+			last = total
+		}
+	}
+	if first == 0 {
+		return uistate.Plural(total, "entry", "entries") + " · PgUp/PgDn"
+	}
+	return fmt.Sprintf("entries %d–%d of %d · PgUp/PgDn", first, last, total)
 }

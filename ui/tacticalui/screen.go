@@ -213,7 +213,7 @@ var bindings = []binding{
 	{Help: uistate.Shortcut{Keys: "Wheel, + / −", What: "zoom in and out"}},
 	{Help: uistate.Shortcut{Keys: "Drag, arrows", What: "pan the map"}},
 	{Keys: []ebiten.Key{ebiten.Key0, ebiten.KeyHome}, Do: func(s *Screen) { s.Board.Cam.Fit() }, Help: uistate.Shortcut{Keys: "0 or Home", What: "the whole map"}},
-	{Keys: []ebiten.Key{ebiten.KeyR}, Do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, Help: uistate.Shortcut{Keys: "R", What: "show or hide the roofs"}},
+	{Keys: []ebiten.Key{ebiten.KeyT}, Do: func(s *Screen) { s.Board.Roofs = !s.Board.Roofs }, Help: uistate.Shortcut{Keys: "T", What: "show or hide the roofs (thatch)"}},
 	{Keys: []ebiten.Key{ebiten.KeyI}, Do: func(s *Screen) { s.Board.IDs = !s.Board.IDs }, Help: uistate.Shortcut{Keys: "I", What: "hex ids at every zoom"}},
 	{Keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, Do: func(s *Screen) { s.zoom(1.2) }},
 	{Keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, Do: func(s *Screen) { s.zoom(1 / 1.2) }},
@@ -256,7 +256,7 @@ var bindings = []binding{
 		case s.Closable:
 			s.closed = true
 		}
-	}, Help: uistate.Shortcut{Keys: "Esc", What: "drop the order, the selection, or close"}},
+	}, Help: uistate.Shortcut{Keys: "Esc or Ctrl+M", What: "close these keys, drop the order or the selection; with nothing to drop: the menu"}},
 }
 
 // Shortcuts are the help lines of the screen's controls, in order.

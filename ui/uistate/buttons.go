@@ -245,6 +245,7 @@ func (m *Model) Escape() string {
 // Press carries out the button with the given ID. It reports whether the ID
 // was known.
 func (m *Model) Press(id string) bool {
+	m.touched = true
 	verb, arg, _ := strings.Cut(id, ":")
 	switch verb {
 	case "handover":

@@ -35,6 +35,7 @@ const (
 	KindElsewhere
 	KindTactical // an envelope save of the tactical Defense of Rorke's Drift
 	KindSkirmish // an envelope save of Rules for Zulu, the skirmish
+	KindRamparts // an envelope save of Zulus on the Ramparts! played alone
 )
 
 // ElsewhereError is LoadFile's error for a good save the window does not
@@ -61,6 +62,8 @@ func (k FileKind) String() string {
 		return "Rorke's Drift (tactical)"
 	case KindSkirmish:
 		return "Rules for Zulu (skirmish)"
+	case KindRamparts:
+		return "Zulus on the Ramparts!"
 	}
 	return "damaged"
 }
@@ -97,7 +100,7 @@ func (l *Loaded) Summary() string {
 	case l.Campaign != nil:
 		return l.Campaign.Summary()
 	case l.Record != nil:
-		return l.Record.Summary()
+		return RecordSummary(l.Record)
 	}
 	return l.Session.Summary()
 }
@@ -137,6 +140,10 @@ func LoadFile(path string) (*Loaded, error) {
 				l.Day = r
 			}
 			return l, nil
+		}
+		if r.Info().ID == rdgame.ID {
+			// Zulus on the Ramparts! played alone opens on its screen.
+			return &Loaded{Path: path, Record: r}, nil
 		}
 		if r.Info().ID != isagame.ID {
 			return nil, &ElsewhereError{Title: r.Info().Title, Msg: fmt.Sprintf("save %s: a %s game, which the window does not play yet: continue it with zulu1879 play --resume %s", filepath.Base(path), r.Info().Title, filepath.Base(path))}
@@ -201,11 +208,13 @@ func CheckFile(path string) FileEntry {
 	case l.Campaign != nil:
 		e.Kind, e.Summary = KindCampaign, l.Summary()
 	case l.Record != nil && l.Record.Info().ID == tactical.ID:
-		e.Kind, e.Summary = KindTactical, l.Record.Summary()
+		e.Kind, e.Summary = KindTactical, RecordSummary(l.Record)
 	case l.Record != nil && l.Record.Info().ID == skirmish.ID:
-		e.Kind, e.Summary = KindSkirmish, l.Record.Summary()
+		e.Kind, e.Summary = KindSkirmish, RecordSummary(l.Record)
+	case l.Record != nil && l.Record.Info().ID == rdgame.ID:
+		e.Kind, e.Summary = KindRamparts, RecordSummary(l.Record)
 	case l.Record != nil:
-		e.Kind, e.Summary = KindHarlech, l.Record.Summary()
+		e.Kind, e.Summary = KindHarlech, RecordSummary(l.Record)
 	default:
 		e.Kind, e.Summary = KindGame, l.Session.Summary()
 		if l.Session.Diverged() {
@@ -475,6 +484,8 @@ func (d *Dialog) SavePath() (string, error) {
 		return "", d.failf("a save name cannot contain / \\ or :")
 	case strings.HasPrefix(name, saves.AutoPrefix) || strings.HasPrefix(name, campaign.AutoPrefix):
 		return "", d.failf("names starting with %q or %q are kept for autosaves, which are deleted as new ones come", saves.AutoPrefix, campaign.AutoPrefix)
+	case strings.HasPrefix(name, saves.EnvelopePrefix(rdgame.ID)):
+		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(rdgame.ID))
 	case strings.HasPrefix(name, saves.EnvelopePrefix(skirmish.ID)):
 		return "", d.failf("names starting with %q are kept for autosaves, which are deleted as new ones come", saves.EnvelopePrefix(skirmish.ID))
 	case strings.HasPrefix(name, saves.EnvelopePrefix(harlech.ID)):

@@ -2,8 +2,11 @@ package uistate
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"zulu1879/campaign"
 	"zulu1879/isandlwana"
@@ -22,11 +25,14 @@ type Mode struct {
 	About string
 }
 
-// Modes lists the ways to play with the registered bots: hotseat always;
-// solitaire as the British for each Zulu bot, as the Zulus for each British
-// bot; last, hotseat with a hand-over screen between the sides.
+// Modes lists the ways to play with the registered bots: people first
+// (hotseat, then hotseat with a hand-over screen between the sides), then
+// solitaire as the British for each Zulu bot and as the Zulus for each
+// British bot, in the order of bots (AIBots: the weakest first).
 func Modes(bots []Bot) []Mode {
-	out := []Mode{{Label: "Hotseat: two players at this screen", About: "Two players take turns at this screen; the board stays in view."}}
+	out := []Mode{{Label: "Hotseat: two players at this screen", About: "Two players take turns at this screen; the board stays in view."},
+		{Label: "Hotseat, hiding the board between turns", Curtain: true,
+			About: "Two players take turns; a hand-over screen hides the board until the next player is ready."}}
 	about := func(b *Bot) string {
 		side := "Zulus"
 		if b.Side == isandlwana.British {
@@ -47,8 +53,7 @@ func Modes(bots []Bot) []Mode {
 			out = append(out, Mode{Label: "Solitaire: you are the Zulus, against " + b.Name, Players: [2]*Bot{b, nil}, About: about(b)})
 		}
 	}
-	return append(out, Mode{Label: "Hotseat, hiding the board between turns", Curtain: true,
-		About: "Two players take turns; a hand-over screen hides the board until the next player is ready."})
+	return out
 }
 
 // Menu is the start screen.
@@ -190,4 +195,37 @@ func (m *Menu) Start() (*Model, *Flow, error) {
 	md := NewModel(s, mode.Players)
 	md.Curtain = mode.Curtain
 	return md, nil, nil
+}
+
+// MaxResumeRows is how many games the start screen offers to resume at
+// most: the newest; the others are in the load dialog (a "More…" row),
+// so that the rows never push Quit off the screen.
+const MaxResumeRows = 3
+
+// SortResume orders the offers newest first by their file's time (an
+// offer whose file cannot be read goes last); offers of the same time
+// keep their order.
+func SortResume(offers []ResumeOffer) {
+	at := func(o ResumeOffer) time.Time {
+		st, err := os.Stat(o.Path)
+		if err != nil {
+			return time.Time{}
+		}
+		return st.ModTime()
+	}
+	times := map[string]time.Time{}
+	for _, o := range offers {
+		times[o.Path] = at(o)
+	}
+	slices.SortStableFunc(offers, func(a, b ResumeOffer) int { return times[b.Path].Compare(times[a.Path]) })
+}
+
+// ResumeRows are the offers the start screen shows, the newest
+// MaxResumeRows of m.Resume (which is newest first); more reports whether
+// there are others, which the load dialog lists.
+func (m *Menu) ResumeRows() (rows []ResumeOffer, more bool) {
+	if len(m.Resume) <= MaxResumeRows {
+		return m.Resume, false
+	}
+	return m.Resume[:MaxResumeRows], true
 }

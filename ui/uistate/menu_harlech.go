@@ -11,10 +11,11 @@ const (
 	GameHarlech    = 1 // Rorke's Drift: Men of Harlech, the co-operative card game
 	GameTactical   = 2 // The Defense of Rorke's Drift, the tactical wargame
 	GameSkirmish   = 3 // Rules for Zulu, the Rorke's Drift skirmish
+	GameRamparts   = 4 // Zulus on the Ramparts!, the Rorke's Drift solitaire, alone
 )
 
 // GameNames name the games on the start screen, by Menu.Game.
-var GameNames = [...]string{"Last Stand at Isandlwana", "Men of Harlech (card game, 1-5 players)", "The Defense of Rorke's Drift (tactical)", "Rules for Zulu: Rorke's Drift skirmish"}
+var GameNames = [...]string{"Last Stand at Isandlwana", "Men of Harlech (card game, 1-5 players)", "The Defense of Rorke's Drift (tactical)", "Rules for Zulu: Rorke's Drift skirmish", "Zulus on the Ramparts! (Rorke's Drift, solitaire)"}
 
 // HarlechChoice is what the start screen asks for a game of Men of Harlech.
 type HarlechChoice struct {
@@ -143,6 +144,9 @@ func (m *Menu) GameAbout() string {
 	}
 	if m.Game == GameSkirmish {
 		return "Rorke's Drift as a skirmish: one figure a man, facing, letter dice, wounds and the surgeon."
+	}
+	if m.Game == GameRamparts {
+		return "Rorke's Drift on its own: you hold the post with cards and Heroes while the Zulus come over the walls."
 	}
 	return "22 January 1879: the wargame of the camp under the mountain, and of Rorke's Drift after it."
 }

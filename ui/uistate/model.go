@@ -29,11 +29,16 @@ type Bot struct {
 	Side isandlwana.Side
 	// Choose, when set, plays every game instead (the tests' simple bots).
 	Choose Chooser
+	// Make, when set, makes this game's own bot instead of package ai's
+	// registry (a bot of the games registry, such as the expert).
+	Make func() ai.Bot
 	// About says in one line how the bot plays (package ai's description).
 	About string
 }
 
-// AIBots are the bots of package ai, each as the start screen offers it.
+// AIBots are the bots the start screen offers, each side's from the
+// weakest to the strongest (BotStrength): those of package ai, then the
+// searching expert of the games registry for each side.
 func AIBots() []Bot {
 	var out []Bot
 	for _, name := range ai.Names() {
@@ -43,14 +48,23 @@ func AIBots() []Bot {
 		}
 		out = append(out, Bot{ID: name, Name: "the " + name + " bot", Side: b.Side(), About: ai.About(name)})
 	}
+	out = append(out, registryBots()...)
+	SortBots(out)
 	return out
 }
+
+// NewBot makes b's bot for one game, as a game the window starts gets
+// it (newBot).
+func (b *Bot) NewBot() (ai.Bot, error) { return b.newBot() }
 
 // newBot makes b's bot for one game: a bot of package ai by its ID, or b's
 // Choose as one.
 func (b *Bot) newBot() (ai.Bot, error) {
 	if b.Choose != nil {
 		return chooserBot{b}, nil
+	}
+	if b.Make != nil {
+		return b.Make(), nil
 	}
 	return ai.ForSide(b.ID, b.Side)
 }
@@ -170,6 +184,9 @@ type Model struct {
 	// flow autosaves from it when a new phase or turn begins.
 	OnChange func(m *Model, ch saves.Change)
 	Cam      Camera
+	// touched is set once the player has clicked the map or a button: the
+	// set-up's notes wait for it, so the first screen says only what to do.
+	touched bool
 
 	Sel  Selection
 	Fire *FirePlan
@@ -497,6 +514,7 @@ func (m *Model) endLegal() bool {
 
 // ClickHex handles a click on hex h of the map.
 func (m *Model) ClickHex(h hexmap.Hex) {
+	m.touched = true
 	g := m.G
 	if g.Over() || m.HandOver != isandlwana.NoSide {
 		return

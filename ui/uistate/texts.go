@@ -158,6 +158,13 @@ func (m *Model) Instructions() string {
 	}
 	switch g.Phase {
 	case isandlwana.PhaseSetup:
+		// The first screen says what to do; the note of a stack over the
+		// limit waits for the player's first click (and comes again in
+		// the movement phase, where it can be put right).
+		note := ""
+		if m.touched {
+			note = m.overstackNote()
+		}
 		var free []string // units with a choice of hex
 		for _, a := range m.legal() {
 			if a.Kind == isandlwana.ActPlace && len(a.Units) == 1 && !slices.Contains(free, a.Units[0]) {
@@ -165,13 +172,13 @@ func (m *Model) Instructions() string {
 			}
 		}
 		if len(free) == 0 {
-			return "Set-up: the British start where the rules place them (3.2); press E to confirm and begin." + m.overstackNote()
+			return "Set-up: the British start where the rules place them (3.2); press E to confirm and begin." + note
 		}
 		if 2*len(free) < len(g.Units) {
 			return fmt.Sprintf("Set-up: the other units' hexes are fixed (3.2); %s may start in any lit hex: click one, then a lit hex. Press E to confirm and begin.",
-				strings.Join(m.unitNames(free), ", ")) + m.overstackNote()
+				strings.Join(m.unitNames(free), ", ")) + note
 		}
-		return "Set-up: click a British counter, then a lit hex to place it. Press E to confirm and begin (10.1)." + m.overstackNote()
+		return "Set-up: click a British counter, then a lit hex to place it. Press E to confirm and begin (10.1)." + note
 	case isandlwana.PhaseZuluMove:
 		if g.Pool[0]+g.Pool[1] > 0 {
 			return fmt.Sprintf("Recycled Zulus wait (west %d, east %d): click a lit onrush hex to bring one in (8.8).", g.Pool[0], g.Pool[1])

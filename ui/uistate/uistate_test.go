@@ -568,7 +568,7 @@ func TestMenuModesSeedAndStart(t *testing.T) {
 	}
 	mn.SetSeed(5)
 	mn.ToggleSetup()
-	mn.NextMode(1)
+	mn.NextMode(2) // past the two hotseats: solitaire against the Zulu bot
 	md, fl, err := mn.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -736,13 +736,23 @@ func TestBotPhaseKeepsToItsBudgetAndIsSummed(t *testing.T) {
 }
 
 // 3.2 and 6.3 in the first minutes: the printed set-up says it is fixed and
-// which key confirms it, and flags 2004's stack over the limit at once.
+// which key confirms it; the first screen says only that, and 2004's stack
+// over the limit is flagged from the player's first click on.
 func TestSetupSaysItIsFixedAndFlagsTheOverstack(t *testing.T) {
 	m := hotseat(t)
 	got := m.Instructions()
-	for _, want := range []string{"fixed (3.2)", "Press E", "2004 holds 9 SP", "over the 8"} {
+	for _, want := range []string{"fixed (3.2)", "Press E"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("set-up instructions %q lack %q", got, want)
+		}
+	}
+	if strings.Contains(got, "SP") {
+		t.Errorf("the first screen, before any click, already speaks of stacks: %q", got)
+	}
+	m.ClickHex(hexmap.Hex{})
+	for _, want := range []string{"fixed (3.2)", "2004 holds 9 SP", "over the 8"} {
+		if !strings.Contains(m.Instructions(), want) {
+			t.Errorf("after a click the set-up instructions %q lack %q", m.Instructions(), want)
 		}
 	}
 	// Clicking a unit whose hex is fixed lights nothing; the instructions

@@ -210,7 +210,7 @@ func TestBots_PlayAtTheirPace(t *testing.T) {
 	lines := m.LogLines(200)
 	found := false
 	for _, l := range lines {
-		if l.Why && strings.HasPrefix(l.Text, "player-1 (advisor): ") && strings.Contains(l.Text, " — ") {
+		if l.Why && strings.HasPrefix(l.Text, "Player 1 (advisor): ") && strings.Contains(l.Text, " — ") {
 			found = true
 		}
 	}
@@ -427,7 +427,7 @@ func TestReasons_ComeBeforeWhatTheActionDid(t *testing.T) {
 		want := m.reasonLine(r, true).Text
 		idx := -1
 		for k := len(lines) - 1; k >= 0; k-- { // the newest line of that text
-			if lines[k].Text == evs[before].Text && !lines[k].Why {
+			if lines[k].Text == LogWords(evs[before].Text) && !lines[k].Why {
 				idx = k
 				break
 			}

@@ -254,7 +254,7 @@ func (m *Model) BotStep() {
 	action, reason := bot.Choose(st)
 	before := len(m.G().Events)
 	if err := m.Rec.Apply(action, reason); err != nil {
-		m.Info, m.IsError = fmt.Sprintf("the %s bot of %s chose %q, which the game refuses: %v; a person plays the seat now", m.BotNames[s], harlech.SeatName(int(s)), action, err), true
+		m.Info, m.IsError = fmt.Sprintf("the %s bot of %s chose %q, which the game refuses: %v; a person plays the seat now", m.BotNames[s], PlayerName(int(s)), action, err), true
 		delete(m.Bots, s)
 		m.People = append(m.People, s)
 		slices.Sort(m.People)
@@ -268,7 +268,7 @@ func (m *Model) BotStep() {
 	if m.Viewer == games.Omniscient {
 		m.Mark = before
 	}
-	m.Info, m.IsError = fmt.Sprintf("%s (%s): %s.", harlech.SeatName(int(s)), m.BotNames[s], m.Describe(action)), false
+	m.Info, m.IsError = fmt.Sprintf("%s (%s): %s.", PlayerName(int(s)), m.BotNames[s], m.Describe(action)), false
 	m.Settle()
 }
 
@@ -393,7 +393,7 @@ func (m *Model) ViewButtons() []Button {
 	}
 	if m.Hosted {
 		out = append([]Button{
-			{ID: "menu", Label: "Menu", Key: "^M", Enabled: true, Group: "view"},
+			{ID: "menu", Label: "Menu", Key: "Esc", Enabled: true, Group: "view"},
 			{ID: "save", Label: "Save", Key: "^S", Enabled: true, Group: "view"},
 		}, out...)
 	}
@@ -405,7 +405,7 @@ func (m *Model) CurtainButtons() []Button {
 	if !m.Curtain || m.Over() {
 		return nil
 	}
-	return []Button{{ID: "curtain", Label: "I am " + harlech.SeatName(int(m.CurtainFor())) + ": show my hand", Key: "Enter", Enabled: true, Group: "curtain"}}
+	return []Button{{ID: "curtain", Label: "I am " + PlayerName(int(m.CurtainFor())) + ": show my hand", Key: "Enter", Enabled: true, Group: "curtain"}}
 }
 
 // EndButtons are the ending's buttons, or the panel's while it is hidden.
@@ -513,6 +513,10 @@ func (m *Model) PressKey(key string) bool {
 			return true
 		case m.EndingShown():
 			m.HideEnding = true
+			return true
+		case m.Hosted:
+			// Nothing to close: the window's menu, as on every screen.
+			m.Request = "menu"
 			return true
 		}
 		return false

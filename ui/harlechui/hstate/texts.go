@@ -2,6 +2,7 @@ package hstate
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -48,7 +49,7 @@ func (m *Model) Describe(action string) string {
 		if len(f) == 2 {
 			n, _ := strconv.Atoi(f[1])
 			if n >= 1 && n <= 5 {
-				return "The team's card goes to " + harlech.SeatName(n-1)
+				return "The team's card goes to " + PlayerName(n-1)
 			}
 		}
 	case "skip":
@@ -94,7 +95,7 @@ func (m *Model) PhaseTitle() string {
 		return "The battle is over"
 	}
 	seat, ph := m.G().Decision()
-	who := harlech.SeatName(seat)
+	who := PlayerName(seat)
 	if m.IsBot(games.Seat(seat)) {
 		who += " (" + m.BotNames[games.Seat(seat)] + ")"
 	}
@@ -123,9 +124,9 @@ func (m *Model) Instructions() string {
 	s := st.ToAct()
 	switch {
 	case m.Curtain:
-		return "Pass the keyboard to " + harlech.SeatName(int(s)) + "."
+		return "Pass the keyboard to " + PlayerName(int(s)) + "."
 	case m.IsBot(s):
-		return fmt.Sprintf("%s (the %s bot) is deciding.", harlech.SeatName(int(s)), m.BotNames[s])
+		return fmt.Sprintf("%s (the %s bot) is deciding.", PlayerName(int(s)), m.BotNames[s])
 	case m.Chosen != "":
 		return "Which position does the " + m.Chosen + " attack?"
 	}
@@ -164,7 +165,7 @@ func (m *Model) LogLines(n int) []LogLine {
 			out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At >= m.Mark))
 			r++
 		}
-		out = append(out, LogLine{Text: e.Text, New: i >= m.Mark})
+		out = append(out, LogLine{Text: LogWords(e.Text), New: i >= m.Mark})
 	}
 	for ; r < len(m.Reasons); r++ {
 		out = append(out, m.reasonLine(m.Reasons[r], m.Reasons[r].At >= m.Mark))
@@ -176,7 +177,7 @@ func (m *Model) LogLines(n int) []LogLine {
 }
 
 func (m *Model) reasonLine(r Reason, isNew bool) LogLine {
-	t := fmt.Sprintf("%s (%s): %s", harlech.SeatName(int(r.Seat)), r.Bot, r.Action)
+	t := fmt.Sprintf("%s (%s): %s", PlayerName(int(r.Seat)), r.Bot, r.Action)
 	if r.Text != "" {
 		t += " — " + r.Text
 	}
@@ -208,7 +209,7 @@ func (m *Model) HandTitle() string {
 		return "No hand is shown until a player takes the keyboard"
 	}
 	h := v.Hands[m.Viewer]
-	return fmt.Sprintf("Your hand · %s · %d of %d cards · Ammo %d", h.Seat, h.Count, v.HandLimit, h.Ammo)
+	return fmt.Sprintf("Your hand · %s · %d of %d cards · Ammo %d", PlayerWords(h.Seat), h.Count, v.HandLimit, h.Ammo)
 }
 
 // Ending is what the ending overlay says.
@@ -249,7 +250,7 @@ func (m *Model) Subtitle() string {
 	v := m.View()
 	var ps []string
 	for _, s := range games.Playing(m.Rec.State(), m.Rec.Info()) {
-		w := harlech.SeatName(int(s))
+		w := PlayerName(int(s))
 		if m.IsBot(s) {
 			w += " (" + m.BotNames[s] + ")"
 		}
@@ -283,7 +284,7 @@ var Keys = []KeyHelp{
 	{"B", "B", "look at the table at the end"},
 	{"A", "A", "the advisor's advice for your decision (shown, not played)"},
 	{"F", "F", "the advisor plays fast, or at the normal pace again"},
-	{"H", "H", "this help"},
+	{"H", "H or F1", "this help"},
 }
 
 // KeyLine is the help's line of keys.
@@ -296,7 +297,7 @@ func KeyLine() string {
 }
 
 // HelpHosted is the help's line for the game window.
-const HelpHosted = "In the game window: Ctrl+S saves, Ctrl+O loads, Ctrl+M goes back to the start screen. The game autosaves after every action."
+const HelpHosted = "In the game window: Esc (with nothing to close) or Ctrl+M: the menu, where the game waits; Ctrl+S saves, Ctrl+O loads. The game autosaves after every action."
 
 // HelpText is the help overlay's text.
 func (m *Model) HelpText() []string {
@@ -305,4 +306,24 @@ func (m *Model) HelpText() []string {
 		out = append(out, HelpHosted)
 	}
 	return out
+}
+
+// PlayerName is seat (0-based) as the screen writes it: "Player 1", where
+// the game's records and the terminal say "player-1".
+func PlayerName(seat int) string { return "Player " + strconv.Itoa(seat+1) }
+
+// playerNames finds the game's seat names ("player-2") in its log's lines.
+var playerNames = regexp.MustCompile(`\bplayer-([1-5])\b`)
+
+// LogWords is a line of the game's log as the screen shows it: the seat
+// names in the screen's words ("player-2" becomes "Player 2").
+func LogWords(text string) string { return playerNames.ReplaceAllString(text, "Player $1") }
+
+// PlayerWords turns a seat name of the game's views ("player-2") into
+// the screen's words ("Player 2"); another name is kept.
+func PlayerWords(name string) string {
+	if n, ok := strings.CutPrefix(name, "player-"); ok {
+		return "Player " + n
+	}
+	return name
 }

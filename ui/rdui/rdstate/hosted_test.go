@@ -32,7 +32,7 @@ func TestHostedScreenOffersSaveAndMenu(t *testing.T) {
 			}
 			continue
 		}
-		if ids["save"].Key != "^S" || ids["menu"].Key != "^M" {
+		if ids["save"].Key != "^S" || ids["menu"].Key != "Esc" {
 			t.Fatalf("save key %q, menu key %q", ids["save"].Key, ids["menu"].Key)
 		}
 		for _, id := range []string{"save", "menu"} {

@@ -116,7 +116,7 @@ func (m *Model) ViewButtons() []Button {
 	}
 	if m.Hosted {
 		out = append([]Button{
-			{ID: "menu", Label: "Menu", Key: "^M", Enabled: true, Group: "view"},
+			{ID: "menu", Label: "Menu", Key: "Esc", Enabled: true, Group: "view"},
 			{ID: "save", Label: "Save", Key: "^S", Enabled: true, Group: "view"},
 		}, out...)
 	}
@@ -243,6 +243,10 @@ func (m *Model) PressKey(key string) bool {
 			return true
 		case m.G.Over() && !m.HideEnding && !m.Dismissed:
 			m.HideEnding = true
+			return true
+		case m.Hosted:
+			// Nothing to close: the window's menu, as on every screen.
+			m.Request = "menu"
 			return true
 		}
 		return false

@@ -369,13 +369,24 @@ var Help = []string{
 	"You hold the mission station with your cards; the game moves the four Zulu iButhos down their tracks with chits drawn from the iMpi cup.",
 	"Tracks: each iButho starts in box 5 and advances toward box 1 at the wall, then through the Outer Perimeter (0), the Inner Barricade (−1) and the Final Redoubt (−2). The Left Horn and the Loins share the north 0 box, the Chest and the Right Horn the south one.",
 	"The standee shows the iButho's name and strength; each small square is a Hit marker still with it, a hollow square one already lost.",
-	"The Zulu Victory marker (red) sits on the box where an iButho entering wins the battle for the Zulus. Finished barricades move it back one box.",
+	"The Zulu Victory marker (edged in red) sits on the box where an iButho entering wins the battle for the Zulus. Finished barricades move it back one box.",
 	"The Hospital and the Storehouse are box 1 of the Left Horn and the Right Horn; flames mean the building burns. Shields are Heroic Defense markers: an iButho entering that box is stopped on the roll shown.",
 	"Each turn: a chit is drawn (iMpi phase), you spend your Action and any free actions, you draw a card, you may put forth one Hero, then you discard down to five cards.",
 	"Volley dice: 1–4 miss, 5 pushes the iButho back one box, 6 is a hit (a 4 also pushes back when it is in or falls back into a burning building).",
 	"Every choice you have is a button on the right, saying what it will do. Enter passes or goes on; 1–9 press the numbered buttons. Hover a button to see the card and the target it involves; hover a card to read all of it.",
-	"H toggles this help, D the discard pile; Esc closes an overlay. The mouse wheel scrolls the list of actions when it is long.",
+	"H or F1 toggles this help, D the discard pile; Esc closes an overlay. The mouse wheel scrolls the list of actions when it is long.",
 }
 
 // HelpHosted is the help's last paragraph in the game window.
-const HelpHosted = "Ctrl+S saves the campaign (both battles in one file), Ctrl+O loads a save, Ctrl+M goes back to the start screen (the campaign waits there), Ctrl+Q quits."
+const HelpHosted = "Esc (with nothing to close) or Ctrl+M: the menu, where the game waits. Ctrl+S saves (in a campaign both battles, in one file), Ctrl+O loads a save, Ctrl+Q quits."
+
+// VictoryLabel is the words on the Zulu Victory marker of the board, and
+// whether they are the result: "ZULU VICTORY" only once an iButho reached
+// it and the game is lost; until then the marker is labelled as what it
+// is, a place on the track ("Zulu Victory marker").
+func VictoryLabel(g *ramparts.Game) (string, bool) {
+	if g.Over() && g.Result().Cause == ramparts.CauseDefeat {
+		return "ZULU VICTORY", true
+	}
+	return "Zulu Victory marker", false
+}
