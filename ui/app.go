@@ -503,10 +503,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	// Ebitengine is told not to clear the screen (see Run): the play
 	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and
 	// on a software renderer a clear is a full-screen pass, a good part of
-	// a frame. The other screens are cleared here, as Ebitengine would.
-	if a.screen != ScreenPlay {
+	// a frame. So does the tactical screen (tacticalui's
+	// TestFramePaintsEveryPixel), which like the play screen draws again
+	// only what changed since its last frame. The other screens are
+	// cleared here, as Ebitengine would.
+	if a.screen != ScreenPlay && a.screen != ScreenTactical {
 		screen.Clear()
 	}
+	drawnOver, drawnOverAll = drawnOver[:0], false
 	switch a.screen {
 	case ScreenMenu:
 		a.drawMenu(screen)
@@ -540,6 +544,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 		endPlayFrame(screen, a.frameView)
 	} else {
 		forgetFrame()
+	}
+	if a.tactical != nil {
+		// What was drawn over the tactical screen is put back next frame;
+		// a frame of another screen, or a dialog, makes it draw whole.
+		if a.screen != ScreenTactical || drawnOverAll {
+			a.tactical.ForgetFrame()
+		} else {
+			a.tactical.DrawnOver(drawnOver...)
+		}
 	}
 	a.keepShown()
 }

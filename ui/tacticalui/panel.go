@@ -316,8 +316,9 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 	s.texts.Text(dst, "H: keys · 1–9: actions · M: group move · Space: skip · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
 }
 
-// drawHelp draws the keys (the screen's key table) in a box over the map.
-func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
+// drawHelp draws the keys (the screen's key table) in a box over the map,
+// and returns the box.
+func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) uistate.Rect {
 	k := l.K
 	kf := paint.Face(assets.Bold, 13*k)
 	tf := paint.Face(assets.Regular, 13*k)
@@ -346,4 +347,5 @@ func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
 		}
 	}
 	s.texts.Flush()
+	return box
 }
