@@ -59,6 +59,8 @@ type Screen struct {
 	pressAt uistate.Point
 	closed  bool
 	shown   bool
+	// frame is what the last Draw left in its screen (see Draw).
+	frame shownFrame
 }
 
 // New makes the screen of the game m on the station map.

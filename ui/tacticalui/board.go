@@ -39,6 +39,12 @@ type Board struct {
 	Night bool
 	// Marks are the lit hexes, planned fire, ranks, pairs and fires.
 	Marks Marks
+	// Above, when set, draws a screen's own pieces over everything else
+	// of the board's picture (the skirmish's figures), through Cam, which
+	// is the picture's own while the picture is drawn. AboveKey says what
+	// it shows: when it changes, the board is drawn again.
+	Above    func(dst *ebiten.Image)
+	AboveKey []byte
 
 	// uiScale is the screen's UI scale (2 on high-DPI screens): hex ids
 	// come in at a zoom that large in device pixels.
@@ -782,7 +788,7 @@ func (b *Board) drawDirect(dst *ebiten.Image, vr image.Rectangle, counters []Cou
 }
 
 // drawOverlays draws over the layer: the roofs if shown, the marks under
-// the counters, the counters, the marks over them.
+// the counters, the counters, the marks over them, and Above.
 func (b *Board) drawOverlays(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 	if b.Roofs {
 		b.drawRoofs(dst)
@@ -793,6 +799,9 @@ func (b *Board) drawOverlays(dst *ebiten.Image, counters []Counter, atlas *Atlas
 	}
 	b.drawBuildingNames(dst)
 	b.drawOver(dst, &b.Marks)
+	if b.Above != nil {
+		b.Above(dst)
+	}
 }
 
 // drawPicture draws the view's picture: the part of the static layer in
@@ -851,5 +860,7 @@ func (b *Board) appendKey(k []byte, n int) []byte {
 	kb.flag(b.Roofs)
 	kb.marks(&b.Marks)
 	kb.n(n)
+	kb.n(len(b.AboveKey))
+	kb.b = append(kb.b, b.AboveKey...)
 	return kb.b
 }
