@@ -25,7 +25,7 @@ func unmanaged(w, h int) *ebiten.Image {
 // where it changed. Two screens play the same game through the same steps
 // (the pointer moving, a figure selected, moved, wounded, the keys' card
 // coming and going, a notice drawn over by the host, a zoom, a resize, a
-// screen drawn by something else): one draws into the screen it keeps,
+// fractional UI scale at an odd size, a screen drawn by something else): one draws into the screen it keeps,
 // the other each frame into a new image, and every frame has exactly the
 // same pixels in both, but for a few antialiased edge pixels.
 func TestDamage_KeptFrameEqualsFreshFrame(t *testing.T) {
@@ -94,11 +94,18 @@ func TestDamage_KeptFrameEqualsFreshFrame(t *testing.T) {
 		{"pointer moves", func(s *Screen) { s.Board.Hover = figHex(s, "B1") }},
 		{"a resize", func(s *Screen) { s.Layout(1366, 768) }},
 		{"pointer moves", func(s *Screen) { s.Board.Hover = figHex(s, "Z1") }},
+		{"a fractional UI scale at an odd size", func(s *Screen) { s.SetUIScale(1.37) }},
+		{"pointer moves", func(s *Screen) { s.Board.Hover = figHex(s, "B2") }},
 		{"another screen drew in between", func(s *Screen) { s.ForgetFrame() }},
 	}
 	for i, st := range steps {
 		st.do(kept)
 		st.do(fresh)
+		if st.name == "a fractional UI scale at an odd size" {
+			w, h = 1001, 701
+			screen.Deallocate()
+			screen = unmanaged(w, h)
+		}
 		if st.name == "a resize" {
 			w, h = 1366, 768
 			screen.Deallocate()

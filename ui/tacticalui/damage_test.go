@@ -45,6 +45,24 @@ func unmanaged(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
 
+// edgeHex is the hex of the map in s's view whose centre is farthest by
+// far (the largest far(centre)).
+func edgeHex(s *Screen, far func(uistate.Point) float64) hexmap.Hex {
+	g := s.Board.Map.Grid
+	best, bestAt := hexmap.None, 0.0
+	for i := 0; i < g.Size(); i++ {
+		h := g.HexAt(i)
+		c := s.Board.Cam.HexScreen(h)
+		if !s.Board.Cam.View.Contains(c) {
+			continue
+		}
+		if f := far(c); best.IsNone() || f > bestAt {
+			best, bestAt = h, f
+		}
+	}
+	return best
+}
+
 // TestDamage_KeptFrameEqualsFreshFrame: the window keeps its screen from
 // one frame to the next and the screen draws again only what changed
 // (Draw, Board.DrawKept). Frame after frame, through pointer moves,
@@ -112,6 +130,20 @@ func TestDamage_KeptFrameEqualsFreshFrame(t *testing.T) {
 			s.Layout(w, h)
 		}},
 		{name: "pointer moves at the new size", do: func() { s.Board.Hover = onCounter(4) }},
+		{name: "a fractional UI scale at an odd size", do: func() {
+			w, h = 1001, 701
+			screen.Deallocate()
+			screen = unmanaged(w, h)
+			s.SetUIScale(1.37)
+			s.Layout(w, h)
+			s.Board.Cam.Fit()
+		}},
+		{name: "pointer on a hex at the view's right edge", do: func() { s.Board.Hover = edgeHex(s, func(p uistate.Point) float64 { return p.X }) }},
+		{name: "pointer on a hex at the view's top edge", do: func() { s.Board.Hover = edgeHex(s, func(p uistate.Point) float64 { return -p.Y }) }},
+		{name: "a counter steps at the top edge", do: func() {
+			top := edgeHex(s, func(p uistate.Point) float64 { return -p.Y })
+			cs()[0].Hex = top
+		}},
 		{name: "another screen drew in between", do: func() {
 			screen.Fill(color.RGBA{0xFF, 0, 0xFF, 0xFF})
 			s.ForgetFrame()

@@ -176,9 +176,11 @@ type Layout struct {
 func (s *Screen) layout() Layout {
 	k := s.k
 	w, h := float64(s.w), float64(s.h)
-	barH := 52 * k
-	panelW := math.Min(370*k, w*0.4)
-	trackH := 64 * k
+	// Whole pixels, so that the parts, kept and copied apart, meet
+	// without a pixel shared between two of them at any UI scale.
+	barH := math.Round(52 * k)
+	panelW := math.Round(math.Min(370*k, w*0.4))
+	trackH := math.Round(64 * k)
 	return Layout{
 		K:     k,
 		Bar:   uistate.Rect{W: w, H: barH},
