@@ -541,8 +541,9 @@ func Run(s *Screen, w, h int) error {
 		return paint.ErrNoDisplay
 	}
 	s.Closable = true
-	// Every frame paints every pixel opaque (TestFramePaintsEveryPixel):
-	// Ebitengine's clear would be a full-screen pass for nothing.
+	// The screen keeps its frame and draws again only what changed (see
+	// Draw), so Ebitengine must not clear it; a frame drawn whole paints
+	// every pixel opaque (TestFramePaintsEveryPixel).
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle("zulu1879 — The Defense of Rorke's Drift (tactical)")
 	ebiten.SetWindowSize(w, h)
