@@ -519,53 +519,21 @@ func containsHex(hs []hexmap.Hex, h hexmap.Hex) bool {
 	return false
 }
 
-// Draw draws the board into dst (the whole screen; the board keeps to its
-// view): its picture (the static layer, the roofs if shown, the marks, the
-// counters), then the hovered hex.
+// Draw draws the whole board into dst (the whole screen; the board keeps
+// to its view): its picture (the static layer, the roofs if shown, the
+// marks, the counters, Above), then the hovered hex. It is DrawKept for a
+// screen that is not kept from one frame to the next.
 //
-// A frame where the layer, the camera, the roofs switch or the marks
-// changed draws straight into dst (keeping a picture would cost one more
-// copy on each such frame, as while panning); the picture is drawn once
-// the next frame shows the same, and copied while nothing changes. When
+// A frame where the layer, the camera, the roofs switch, the marks or
+// Above changed draws straight into dst (keeping a picture would cost one
+// more copy on each such frame, as while panning); the picture is drawn
+// when a later frame needs it, and copied while nothing changes. When
 // only counters changed (one moved, was hit, was selected) the picture is
 // patched: each rectangle the changed counters left or now cover is drawn
-// again (layer, roofs, marks, every counter there, clipped to it), and
-// the picture copied, so a busy frame costs about what a still one does.
+// again (layer, roofs, marks, every counter there, clipped to it), so a
+// busy frame costs about what a still one does.
 func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
-	b.ensureLayer()
-	v := b.Cam.View
-	vr := image.Rect(int(v.X), int(v.Y), int(math.Ceil(v.X+v.W)), int(math.Ceil(v.Y+v.H)))
-	if vr.Empty() {
-		return
-	}
-	b.key = b.appendKey(b.key[:0], len(counters))
-	fresh := b.picture != nil && b.picture.Bounds().Size() == vr.Size() && b.picOK
-	switch {
-	case !bytes.Equal(b.key, b.picAt):
-		b.picAt = append(b.picAt[:0], b.key...)
-		b.picOK = false
-		b.drawDirect(dst, vr, counters, atlas)
-		b.drawHover(dst, vr)
-		return
-	case !fresh:
-		b.drawPicture(vr, nil, counters, atlas)
-		b.picOK = true
-		b.keepCounters(counters)
-	case !slices.Equal(counters, b.picCounters):
-		// The camera is the picture's (in the key): only the counters
-		// moved or changed.
-		if dirty, ok := b.dirtyRects(vr, counters, atlas); !ok {
-			b.drawPicture(vr, nil, counters, atlas)
-		} else if len(dirty) > 0 {
-			b.drawPicture(vr, dirty, counters, atlas)
-			b.patchDraws++
-		}
-		b.keepCounters(counters)
-	}
-	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-	op.GeoM.Translate(float64(vr.Min.X), float64(vr.Min.Y))
-	dst.DrawImage(b.picture, op)
-	b.drawHover(dst, vr)
+	b.DrawKept(dst, counters, atlas, true, nil)
 }
 
 // keepCounters remembers the counters the picture shows and their
