@@ -47,6 +47,24 @@ func BenchmarkDrawTacticalBoard(b *testing.B) {
 	reportCPU(b, c0, ok)
 }
 
+// BenchmarkDrawTacticalBoardWhole is the still crowded frame drawn whole
+// each time, as after a dialog or another screen (ForgetFrame): the
+// board's picture and the bar and panel copied over the whole screen.
+func BenchmarkDrawTacticalBoardWhole(b *testing.B) {
+	s, dst := crowdedScreen(b)
+	s.Board.Hover = s.Counters[0].Hex
+	s.Draw(dst)
+	paint.Settle(dst)
+	b.ResetTimer()
+	c0, ok := cpuTime()
+	for i := 0; i < b.N; i++ {
+		s.ForgetFrame()
+		s.Draw(dst)
+		paint.Settle(dst)
+	}
+	reportCPU(b, c0, ok)
+}
+
 // BenchmarkDrawTacticalBoardPointer is the crowded frame while the pointer
 // goes from counter to counter, a hex a frame, drawn as the window draws
 // it: each frame rings another hex and the panel describes it; no counter
