@@ -150,7 +150,7 @@ func TestDamage_KeptFrameEqualsFreshFrame(t *testing.T) {
 		}},
 		{name: "the same again", do: func() {}},
 	}
-	partial := 0
+	partial, hex0 := 0, s.hexDraws
 	for i, st := range steps {
 		st.do()
 		d0, p0, c0, t0 := s.Board.directDraws, s.Board.pictureDraws, s.chromeDraws, s.topDraws
@@ -175,6 +175,9 @@ func TestDamage_KeptFrameEqualsFreshFrame(t *testing.T) {
 	}
 	if partial < len(steps)/2 {
 		t.Errorf("only %d of %d frames were drawn in part: the test did not try the kept frames", partial, len(steps))
+	}
+	if s.hexDraws == hex0 {
+		t.Errorf("the panel's hex section was never drawn alone: the test did not try it")
 	}
 }
 

@@ -107,8 +107,13 @@ type Screen struct {
 	topOK       bool // chrome's top shows topAt
 	chromeAt    chromeKey
 	chromeOK    bool // chrome's panel shows chromeAt
-	chromeDraws int  // panels drawn
+	chromeDraws int  // panels drawn (or their hex section alone)
 	topDraws    int  // bars and tracks drawn
+	// hexAt is where the panel's section on the hex under the pointer
+	// began and ended when the panel was last drawn.
+	hexAt [2]float64
+	// hexDraws counts the frames that drew the hex section alone.
+	hexDraws int
 	// frame is what the last Draw left in its screen (see Draw).
 	frame shownFrame
 }
@@ -435,7 +440,13 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	}
 	damaged := [2][]image.Rectangle{drawn, restore}
 	keepPart(dst, topKey{s.w, s.h, s.k, s.Turn, s.Title, s.Note}, &s.topAt, &s.topOK, func(img *ebiten.Image) { s.drawTop(img, l) }, s.chrome, whole, damaged, l.Bar, l.Track)
-	keepPart(dst, key, &s.chromeAt, &s.chromeOK, func(img *ebiten.Image) { s.drawSidePanel(img, l) }, s.chrome, whole, damaged, l.Panel)
+	if !whole && key != s.chromeAt && onlyHexChanged(key, s.chromeAt) && !crosses(damaged, l.Panel) && s.redrawHexSection(dst, l) {
+		// The pointer on another hex: only the panel's hex section was
+		// drawn again, in the screen; the kept image is behind.
+		s.chromeAt, s.chromeOK = key, false
+	} else {
+		keepPart(dst, key, &s.chromeAt, &s.chromeOK, func(img *ebiten.Image) { s.drawSidePanel(img, l) }, s.chrome, whole, damaged, l.Panel)
+	}
 	if s.help {
 		fr.over = append(fr.over, overRect(s.drawHelp(dst, l), l.K))
 	}
@@ -450,6 +461,24 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		fr.over = append(fr.over, overRect(box, l.K))
 	}
 	fr.dst, fr.size = dst, size
+}
+
+// onlyHexChanged reports whether panels a and b differ only in the hex
+// under the pointer and who is there.
+func onlyHexChanged(a, b chromeKey) bool {
+	a.hover, a.here = b.hover, b.here
+	return a == b
+}
+
+// crosses reports whether a rectangle of damaged overlaps r.
+func crosses(damaged [2][]image.Rectangle, r uistate.Rect) bool {
+	ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+	for _, list := range damaged {
+		if overlapsAny(list, ir) {
+			return true
+		}
+	}
+	return false
 }
 
 // overRect is the rectangle of screen pixels r covers, with a margin for
