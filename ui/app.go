@@ -539,10 +539,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	// Ebitengine is told not to clear the screen (see Run): the play
 	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and
 	// on a software renderer a clear is a full-screen pass, a good part of
-	// a frame. The other screens are cleared here, as Ebitengine would.
-	if a.screen != ScreenPlay {
+	// a frame. So do the tactical and the skirmish screens (their
+	// TestFramePaintsEveryPixel), which like the play screen draw again
+	// only what changed since their last frame. The other screens are
+	// cleared here, as Ebitengine would.
+	if a.screen != ScreenPlay && a.screen != ScreenTactical && a.screen != ScreenSkirmish {
 		screen.Clear()
 	}
+	drawnOver, drawnOverAll = drawnOver[:0], false
 	switch a.screen {
 	case ScreenMenu:
 		a.drawMenu(screen)
@@ -579,7 +583,31 @@ func (a *App) Draw(screen *ebiten.Image) {
 	} else {
 		forgetFrame()
 	}
+	if a.tactical != nil {
+		a.tellKept(a.tactical, ScreenTactical)
+	}
+	if a.skirmish != nil {
+		a.tellKept(a.skirmish, ScreenSkirmish)
+	}
 	a.keepShown()
+}
+
+// keptScreen is a screen that keeps its frame in the window's screen from
+// one frame to the next (the tactical and the skirmish screens).
+type keptScreen interface {
+	ForgetFrame()
+	DrawnOver(rs ...image.Rectangle)
+}
+
+// tellKept tells a kept screen, shown as screen sc, what this frame drew
+// over it (a notice), to be put back next frame; a frame of another
+// screen, or a dialog, makes it draw its next frame whole.
+func (a *App) tellKept(k keptScreen, sc Screen) {
+	if a.screen != sc || drawnOverAll {
+		k.ForgetFrame()
+	} else {
+		k.DrawnOver(drawnOver...)
+	}
 }
 
 // DrawPlay draws the play screen of the model into dst (w × h device pixels

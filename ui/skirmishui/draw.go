@@ -120,24 +120,86 @@ func (s *Screen) marks() tacticalui.Marks {
 	return mk
 }
 
-// Draw paints the screen into dst: the board with its marks, the figures,
-// the holes' progress, the bar and the panel, and the keys when asked.
+// Draw paints the screen into dst: the board with its marks, the figures
+// and the holes' progress (all in the board's picture), the bar and the
+// panel, and the keys when asked.
+//
+// The window keeps its screen from one frame to the next (it is not
+// cleared), so the board draws again only what changed since the frame
+// it drew into the same image (tacticalui's Board.DrawKept: nothing when
+// nothing changed, the pointer's ring when it moved, the whole view when
+// a figure, a mark or the camera changed), and the keys' card is put back
+// from the board's picture when it goes. The bar and the panel are drawn
+// each frame. Another image, a new size or ForgetFrame draws the whole
+// frame.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	s.syncSides()
 	l := s.layout()
 	s.Board.Marks = s.marks()
-	s.Board.Draw(dst, nil, nil)
-	v := s.Board.Cam.View
-	sub := dst.SubImage(rectOf(v)).(*ebiten.Image)
-	s.drawFigures(sub)
-	s.drawHoles(sub)
-	s.texts.Flush()
+	s.Board.Above = s.drawAbove
+	s.Board.AboveKey = s.aboveKey(s.Board.AboveKey[:0])
+	size := dst.Bounds().Size()
+	fr := &s.frame
+	whole := fr.dst != dst || fr.size != size
+	fr.prev, fr.over = fr.over, fr.prev[:0]
+	var restore []image.Rectangle
+	if !whole {
+		restore = fr.prev
+	}
+	s.Board.DrawKept(dst, nil, nil, whole, restore)
 	s.drawBar(dst, l)
 	s.drawPanel(dst, l)
 	s.texts.Flush()
 	if s.help {
-		s.drawHelp(dst, l)
+		r := s.drawHelp(dst, l)
+		m := math.Ceil(3*l.K) + 2
+		fr.over = append(fr.over, image.Rect(int(math.Floor(r.X-m)), int(math.Floor(r.Y-m)), int(math.Ceil(r.X+r.W+m)), int(math.Ceil(r.Y+r.H+m))))
 	}
+	fr.dst, fr.size = dst, size
+}
+
+// shownFrame is what a Draw left in its screen: the image and its size,
+// and the rectangles drawn over the board (the keys' card, the host's
+// notice: DrawnOver), put back next time.
+type shownFrame struct {
+	dst        *ebiten.Image
+	size       image.Point
+	over, prev []image.Rectangle
+}
+
+// ForgetFrame tells the screen that its window's screen was drawn by
+// something else since its last frame (another screen, a dialog): the
+// next frame is drawn whole.
+func (s *Screen) ForgetFrame() { s.frame.dst = nil }
+
+// DrawnOver tells the screen that its host drew over rectangles rs of the
+// screen after its last Draw (a notice): the next frame puts them back.
+func (s *Screen) DrawnOver(rs ...image.Rectangle) { s.frame.over = append(s.frame.over, rs...) }
+
+// drawAbove draws the figures and the holes' progress into the board's
+// picture (or straight into its view), through the board's camera.
+func (s *Screen) drawAbove(dst *ebiten.Image) {
+	s.drawFigures(dst)
+	s.drawHoles(dst)
+	s.texts.Flush()
+}
+
+// aboveKey appends to k what drawAbove draws: every figure on the table
+// as drawn, the one selected, and the holes being dug.
+func (s *Screen) aboveKey(k []byte) []byte {
+	g := s.Play.G()
+	k = fmt.Appendf(k, "%s|", s.Play.Sel)
+	for i := range g.Figs {
+		f := &g.Figs[i]
+		if !f.Alive() {
+			continue
+		}
+		k = fmt.Appendf(k, "%s %d %v %t %d %d %t %t %t %d %v;", f.ID, f.Side, f.Hex, f.Roof, f.Face, f.Weapon, f.Hero, f.Patient, f.Down, f.Hospital, f.Wounds)
+	}
+	for _, h := range s.Play.Holes() {
+		k = fmt.Appendf(k, "%v %d/%d;", h.Side, h.Points, h.Need)
+	}
+	return k
 }
 
 // drawFigures draws every man on the table: a disc (red coat, white
@@ -470,7 +532,7 @@ func (s *Screen) drawChoices(p *panelWriter) {
 }
 
 // drawHelp draws the keys over the map.
-func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
+func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) uistate.Rect {
 	k := l.K
 	var paras []string
 	for _, sc := range Shortcuts() {
@@ -479,6 +541,7 @@ func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
 	r := uistate.Rect{X: l.Map.X + 40*k, Y: l.Map.Y + 30*k, W: math.Min(640*k, l.Map.W-80*k), H: math.Min(520*k, l.Map.H-60*k)}
 	s.texts.HelpCard(dst, r, k, "Rules for Zulu: the keys", paras)
 	s.texts.Flush()
+	return r
 }
 
 func rectOf(v uistate.Rect) image.Rectangle {

@@ -62,6 +62,8 @@ type Screen struct {
 	pressAt uistate.Point
 	closed  bool
 	shown   bool
+	// frame is what the last Draw left in its screen (see Draw).
+	frame shownFrame
 }
 
 // New makes the screen of the game m on the station map.
@@ -86,8 +88,10 @@ type Layout struct {
 func (s *Screen) layout() Layout {
 	k := s.k
 	w, h := float64(s.w), float64(s.h)
-	barH := 56 * k
-	panelW := math.Min(420*k, w*0.42)
+	// Whole pixels, so that the board's view and the panel meet without
+	// a pixel shared between them at any UI scale.
+	barH := math.Round(56 * k)
+	panelW := math.Round(math.Min(420*k, w*0.42))
 	return Layout{K: k,
 		Bar:   uistate.Rect{W: w, H: barH},
 		Panel: uistate.Rect{X: w - panelW, Y: barH, W: panelW, H: h - barH},

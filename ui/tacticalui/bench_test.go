@@ -1,11 +1,13 @@
 package tacticalui
 
 import (
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"zulu1879/hexmap"
 	"zulu1879/ui/paint"
 )
 
@@ -26,12 +28,16 @@ func crowdedScreen(b *testing.B) (*Screen, *ebiten.Image) {
 
 // BenchmarkDrawTacticalBoard times a crowded frame at 1600×1000 (the whole
 // map with 140 British and 150 Zulu counters, the roofs, the tracks and
-// the panel) in which nothing changed, as most frames of play: the board's
-// picture and the panel are copied. Like the window it does not clear the
-// frame first (every pixel is painted), and it waits each time until the
-// GPU has drawn it (one pixel read back).
+// the panel, the pointer on a man's hex) in which nothing changed, as most
+// frames of play, drawn as the window draws it: into the same screen
+// image, which the window does not clear, so the screen draws again only
+// what changed since its last frame (here nothing). It waits each time
+// until the GPU has drawn it (one pixel read back).
 func BenchmarkDrawTacticalBoard(b *testing.B) {
 	s, dst := crowdedScreen(b)
+	s.Board.Hover = s.Counters[0].Hex
+	s.Draw(dst)
+	paint.Settle(dst)
 	b.ResetTimer()
 	c0, ok := cpuTime()
 	for i := 0; i < b.N; i++ {
@@ -39,6 +45,51 @@ func BenchmarkDrawTacticalBoard(b *testing.B) {
 		paint.Settle(dst)
 	}
 	reportCPU(b, c0, ok)
+}
+
+// BenchmarkDrawTacticalBoardWhole is the still crowded frame drawn whole
+// each time, as after a dialog or another screen (ForgetFrame): the
+// board's picture and the bar and panel copied over the whole screen.
+func BenchmarkDrawTacticalBoardWhole(b *testing.B) {
+	s, dst := crowdedScreen(b)
+	s.Board.Hover = s.Counters[0].Hex
+	s.Draw(dst)
+	paint.Settle(dst)
+	b.ResetTimer()
+	c0, ok := cpuTime()
+	for i := 0; i < b.N; i++ {
+		s.ForgetFrame()
+		s.Draw(dst)
+		paint.Settle(dst)
+	}
+	reportCPU(b, c0, ok)
+}
+
+// BenchmarkDrawTacticalBoardPointer is the crowded frame while the pointer
+// goes from counter to counter, a hex a frame, drawn as the window draws
+// it: each frame rings another hex and the panel describes it; no counter
+// changes.
+func BenchmarkDrawTacticalBoardPointer(b *testing.B) {
+	s, dst := crowdedScreen(b)
+	var hexes []hexmap.Hex
+	for _, c := range s.Counters {
+		if !c.InBox && s.Board.Cam.View.Contains(s.Board.Cam.HexScreen(c.Hex)) && !slices.Contains(hexes, c.Hex) {
+			hexes = append(hexes, c.Hex)
+		}
+	}
+	panels := s.chromeDraws
+	b.ResetTimer()
+	c0, ok := cpuTime()
+	for i := 0; i < b.N; i++ {
+		s.Board.Hover = hexes[i%len(hexes)]
+		s.Draw(dst)
+		paint.Settle(dst)
+	}
+	b.StopTimer()
+	reportCPU(b, c0, ok)
+	if len(hexes) < 2 || s.chromeDraws-panels != b.N {
+		b.Fatalf("%d frames over %d hexes drew the panel %d times", b.N, len(hexes), s.chromeDraws-panels)
+	}
 }
 
 // reportCPU adds the process's CPU time per frame (all threads: the
@@ -52,9 +103,9 @@ func reportCPU(b *testing.B, c0 time.Duration, ok bool) {
 
 // BenchmarkDrawTacticalBoardChanging is the crowded frame when things
 // change every frame: a Zulu counter steps to another hex (the board's
-// picture is patched where it left and where it goes, then copied; the
-// first frame draws the picture whole) and the pointer is on another hex
-// (the panel is drawn again).
+// picture is patched where it left and where it goes, and those squares
+// copied into the screen) and the pointer is on another hex (its ring
+// moves, the panel is drawn again), drawn as the window draws it.
 func BenchmarkDrawTacticalBoardChanging(b *testing.B) {
 	s, dst := crowdedScreen(b)
 	g := s.Board.Map.Grid

@@ -39,6 +39,12 @@ type Board struct {
 	Night bool
 	// Marks are the lit hexes, planned fire, ranks, pairs and fires.
 	Marks Marks
+	// Above, when set, draws a screen's own pieces over everything else
+	// of the board's picture (the skirmish's figures), through Cam, which
+	// is the picture's own while the picture is drawn. AboveKey says what
+	// it shows: when it changes, the board is drawn again.
+	Above    func(dst *ebiten.Image)
+	AboveKey []byte
 
 	// uiScale is the screen's UI scale (2 on high-DPI screens): hex ids
 	// come in at a zoom that large in device pixels.
@@ -72,6 +78,21 @@ type Board struct {
 	patchDraws      int
 	picCounters     []Counter
 	picRects, rects []uistate.Rect
+	// shown is what DrawKept last left in its screen; copies and drawn
+	// are its lists of this frame.
+	shown         boardShown
+	copies, drawn []image.Rectangle
+}
+
+// boardShown is what the board's view holds in the screen DrawKept last
+// drew into: dst and the view's pixels vr; direct when the view was drawn
+// straight (the picture is then not drawn yet, but the counters are those
+// of picCounters); ring, where the pointer's hex ring was drawn.
+type boardShown struct {
+	dst    *ebiten.Image
+	vr     image.Rectangle
+	direct bool
+	ring   image.Rectangle
 }
 
 // layerKey is what the static layer was drawn for.
@@ -498,53 +519,21 @@ func containsHex(hs []hexmap.Hex, h hexmap.Hex) bool {
 	return false
 }
 
-// Draw draws the board into dst (the whole screen; the board keeps to its
-// view): its picture (the static layer, the roofs if shown, the marks, the
-// counters), then the hovered hex.
+// Draw draws the whole board into dst (the whole screen; the board keeps
+// to its view): its picture (the static layer, the roofs if shown, the
+// marks, the counters, Above), then the hovered hex. It is DrawKept for a
+// screen that is not kept from one frame to the next.
 //
-// A frame where the layer, the camera, the roofs switch or the marks
-// changed draws straight into dst (keeping a picture would cost one more
-// copy on each such frame, as while panning); the picture is drawn once
-// the next frame shows the same, and copied while nothing changes. When
+// A frame where the layer, the camera, the roofs switch, the marks or
+// Above changed draws straight into dst (keeping a picture would cost one
+// more copy on each such frame, as while panning); the picture is drawn
+// when a later frame needs it, and copied while nothing changes. When
 // only counters changed (one moved, was hit, was selected) the picture is
 // patched: each rectangle the changed counters left or now cover is drawn
-// again (layer, roofs, marks, every counter there, clipped to it), and
-// the picture copied, so a busy frame costs about what a still one does.
+// again (layer, roofs, marks, every counter there, clipped to it), so a
+// busy frame costs about what a still one does.
 func (b *Board) Draw(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
-	b.ensureLayer()
-	v := b.Cam.View
-	vr := image.Rect(int(v.X), int(v.Y), int(math.Ceil(v.X+v.W)), int(math.Ceil(v.Y+v.H)))
-	if vr.Empty() {
-		return
-	}
-	b.key = b.appendKey(b.key[:0], len(counters))
-	fresh := b.picture != nil && b.picture.Bounds().Size() == vr.Size() && b.picOK
-	switch {
-	case !bytes.Equal(b.key, b.picAt):
-		b.picAt = append(b.picAt[:0], b.key...)
-		b.picOK = false
-		b.drawDirect(dst, vr, counters, atlas)
-		b.drawHover(dst, vr)
-		return
-	case !fresh:
-		b.drawPicture(vr, nil, counters, atlas)
-		b.picOK = true
-		b.keepCounters(counters)
-	case !slices.Equal(counters, b.picCounters):
-		// The camera is the picture's (in the key): only the counters
-		// moved or changed.
-		if dirty, ok := b.dirtyRects(vr, counters, atlas); !ok {
-			b.drawPicture(vr, nil, counters, atlas)
-		} else if len(dirty) > 0 {
-			b.drawPicture(vr, dirty, counters, atlas)
-			b.patchDraws++
-		}
-		b.keepCounters(counters)
-	}
-	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-	op.GeoM.Translate(float64(vr.Min.X), float64(vr.Min.Y))
-	dst.DrawImage(b.picture, op)
-	b.drawHover(dst, vr)
+	b.DrawKept(dst, counters, atlas, true, nil)
 }
 
 // keepCounters remembers the counters the picture shows and their
@@ -611,6 +600,134 @@ func (b *Board) dirtyRects(vr image.Rectangle, counters []Counter, atlas *Atlas)
 	return dirty, true
 }
 
+// DrawKept draws the board into dst as Draw does, for a screen that keeps
+// its pixels from one frame to the next (the window's, which is not
+// cleared): it draws again only what changed since the frame it drew
+// there before, and returns the rectangles of dst it drew (the screen
+// draws its bar and panel again where those cross them).
+//
+// whole asks for the whole view (the screen is new, resized, or was drawn
+// by something else); restore lists rectangles drawn over the board since
+// its last frame (a box, the help, a notice), to be put back. Otherwise a
+// frame where nothing changed draws nothing; one where the pointer went to
+// another hex copies the old ring's square back from the picture and draws
+// the new ring; one where counters changed patches the picture and copies
+// the patched squares. A frame where what the picture shows changed
+// (the camera, the marks, the roofs, the layer) is drawn straight into
+// dst whole, as Draw does; the picture is drawn only when a later frame
+// needs part of it back.
+func (b *Board) DrawKept(dst *ebiten.Image, counters []Counter, atlas *Atlas, whole bool, restore []image.Rectangle) []image.Rectangle {
+	b.ensureLayer()
+	v := b.Cam.View
+	vr := image.Rect(int(v.X), int(v.Y), int(math.Ceil(v.X+v.W)), int(math.Ceil(v.Y+v.H)))
+	b.drawn = b.drawn[:0]
+	if vr.Empty() {
+		b.shown = boardShown{}
+		return nil
+	}
+	sh := &b.shown
+	ring := b.ringRect(vr)
+	whole = whole || sh.dst != dst || sh.vr != vr
+	b.key = b.appendKey(b.key[:0], len(counters))
+	if !bytes.Equal(b.key, b.picAt) {
+		b.picAt = append(b.picAt[:0], b.key...)
+		b.picOK = false
+		b.drawDirect(dst, vr, counters, atlas)
+		b.keepCounters(counters)
+		b.drawHover(dst, vr)
+		*sh = boardShown{dst: dst, vr: vr, direct: true, ring: ring}
+		return append(b.drawn, vr)
+	}
+	changed := !slices.Equal(counters, b.picCounters)
+	fresh := b.picture != nil && b.picture.Bounds().Size() == vr.Size() && b.picOK
+	// Where the picture is patched, if it is (it shows picCounters).
+	var dirty []image.Rectangle
+	patch := false
+	if changed && fresh {
+		dirty, patch = b.dirtyRects(vr, counters, atlas)
+	}
+	copies := b.copies[:0]
+	switch {
+	case whole || (sh.direct && changed):
+		copies = append(copies, vr)
+	default:
+		// The view shows the picture (or, drawn straight, what the
+		// picture will show): put back what was drawn over it, and where
+		// counters changed.
+		for _, r := range restore {
+			if q := r.Intersect(vr); !q.Empty() {
+				copies = append(copies, q)
+			}
+		}
+		switch {
+		case patch:
+			copies = append(copies, dirty...)
+		case changed:
+			copies = append(copies[:0], vr)
+		}
+		if !sh.ring.Empty() && (sh.ring != ring || overlapsAny(copies, sh.ring)) {
+			copies = append(copies, sh.ring)
+		}
+	}
+	if patch && len(dirty) == 0 {
+		// The counters changed out of view: nothing of the picture to
+		// draw again.
+		b.keepCounters(counters)
+	}
+	if len(copies) > 0 {
+		switch {
+		case !fresh:
+			b.drawPicture(vr, nil, counters, atlas)
+			b.picOK = true
+			b.keepCounters(counters)
+		case patch:
+			if len(dirty) > 0 {
+				b.drawPicture(vr, dirty, counters, atlas)
+				b.patchDraws++
+			}
+			b.keepCounters(counters)
+		case changed:
+			b.drawPicture(vr, nil, counters, atlas)
+			b.keepCounters(counters)
+		}
+		for _, q := range copies {
+			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(q.Min.X), float64(q.Min.Y))
+			dst.DrawImage(b.picture.SubImage(q.Sub(vr.Min)).(*ebiten.Image), op)
+		}
+		sh.direct = false
+	}
+	b.copies = copies
+	b.drawn = append(b.drawn, copies...)
+	if !ring.Empty() && (ring != sh.ring || overlapsAny(copies, ring)) {
+		b.drawHover(dst, vr)
+		b.drawn = append(b.drawn, ring)
+	}
+	sh.dst, sh.vr, sh.ring = dst, vr, ring
+	return b.drawn
+}
+
+// overlapsAny reports whether r overlaps one of rs.
+func overlapsAny(rs []image.Rectangle, r image.Rectangle) bool {
+	for _, q := range rs {
+		if q.Overlaps(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// ringRect is the square of the view vr (screen pixels) the hover ring
+// covers, empty when no hex is under the pointer.
+func (b *Board) ringRect(vr image.Rectangle) image.Rectangle {
+	if b.Hover.IsNone() || !b.Map.Grid.Contains(b.Hover) {
+		return image.Rectangle{}
+	}
+	c := b.Cam.HexScreen(b.Hover)
+	m := b.Cam.Scale + math.Max(2, b.Cam.Scale*0.12) + 2
+	return image.Rect(int(math.Floor(c.X-m)), int(math.Floor(c.Y-m)), int(math.Ceil(c.X+m)), int(math.Ceil(c.Y+m))).Intersect(vr)
+}
+
 // drawHover rings the hex under the pointer.
 func (b *Board) drawHover(dst *ebiten.Image, vr image.Rectangle) {
 	if !b.Hover.IsNone() && b.Map.Grid.Contains(b.Hover) {
@@ -639,7 +756,7 @@ func (b *Board) drawDirect(dst *ebiten.Image, vr image.Rectangle, counters []Cou
 }
 
 // drawOverlays draws over the layer: the roofs if shown, the marks under
-// the counters, the counters, the marks over them.
+// the counters, the counters, the marks over them, and Above.
 func (b *Board) drawOverlays(dst *ebiten.Image, counters []Counter, atlas *Atlas) {
 	if b.Roofs {
 		b.drawRoofs(dst)
@@ -650,6 +767,9 @@ func (b *Board) drawOverlays(dst *ebiten.Image, counters []Counter, atlas *Atlas
 	}
 	b.drawBuildingNames(dst)
 	b.drawOver(dst, &b.Marks)
+	if b.Above != nil {
+		b.Above(dst)
+	}
 }
 
 // drawPicture draws the view's picture: the part of the static layer in
@@ -708,5 +828,7 @@ func (b *Board) appendKey(k []byte, n int) []byte {
 	kb.flag(b.Roofs)
 	kb.marks(&b.Marks)
 	kb.n(n)
+	kb.n(len(b.AboveKey))
+	kb.b = append(kb.b, b.AboveKey...)
 	return kb.b
 }

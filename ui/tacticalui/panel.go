@@ -2,6 +2,7 @@ package tacticalui
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 	"strings"
@@ -61,20 +62,9 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 	y += paint.LineHeight(body) + 10*k
 
 	// The hex under the pointer.
-	s.texts.Text(dst, "Hex", hf, x, y, paint.AlignLeft, paint.ColGold)
-	y += paint.LineHeight(hf)
-	for _, ln := range s.hexLines(s.Board.Hover) {
-		y = s.texts.Paragraph(dst, ln, body, x, y, w, 2, paint.ColText)
-	}
-	if who := s.hexUnits(s.Board.Hover); who != "" {
-		y = s.texts.Paragraph(dst, who, body, x, y, w, 3, paint.ColText)
-	}
-	if sel := s.selectionLine(); sel != "" {
-		y = s.texts.Paragraph(dst, sel, body, x, y+4*k, w, 2, colSelect)
-	}
-	if s.Order != "" {
-		y = s.texts.Paragraph(dst, s.Order, body, x, y+4*k, w, 3, paint.ColText)
-	}
+	s.hexAt[0] = y
+	y = s.hexSection(dst, l, y, true)
+	s.hexAt[1] = y
 	y += 8 * k
 	if s.Play != nil {
 		s.drawPlayPanel(dst, l, x, y, w)
@@ -124,6 +114,63 @@ func (s *Screen) drawPanel(dst *ebiten.Image, l Layout) {
 			y += paint.LineHeight(small)
 		}
 	}
+}
+
+// hexSection draws (or, draw false, only measures) the panel's section
+// on the hex under the pointer from y down: its heading, the hex's
+// ground and sides, who is there, the selection and the order; it
+// returns the y under it.
+func (s *Screen) hexSection(dst *ebiten.Image, l Layout, y float64, draw bool) float64 {
+	k := l.K
+	pad := 14 * k
+	x, w := l.Panel.X+pad, l.Panel.W-2*pad
+	hf := paint.Face(assets.Bold, 15*k)
+	body := paint.Face(assets.Regular, 12*k)
+	para := func(text string, y float64, max int, c color.Color) float64 {
+		if draw {
+			return s.texts.Paragraph(dst, text, body, x, y, w, max, c)
+		}
+		return y + float64(min(len(paint.Wrap(body, text, w)), max))*paint.LineHeight(body)
+	}
+	if draw {
+		s.texts.Text(dst, "Hex", hf, x, y, paint.AlignLeft, paint.ColGold)
+	}
+	y += paint.LineHeight(hf)
+	for _, ln := range s.hexLines(s.Board.Hover) {
+		y = para(ln, y, 2, paint.ColText)
+	}
+	if who := s.hexUnits(s.Board.Hover); who != "" {
+		y = para(who, y, 3, paint.ColText)
+	}
+	if sel := s.selectionLine(); sel != "" {
+		y = para(sel, y+4*k, 2, colSelect)
+	}
+	if s.Order != "" {
+		y = para(s.Order, y+4*k, 3, paint.ColText)
+	}
+	return y
+}
+
+// redrawHexSection draws again, straight into dst, only the panel's
+// section on the hex under the pointer, when it takes the room it took
+// (s.hexAt, from the panel dst shows), and reports whether it did: the
+// pointer on another hex then costs that section, not the whole panel.
+// The section is filled in whole pixels, clear of the panel's edge and
+// of the texts above and below it (10 and 8 UI pixels away).
+func (s *Screen) redrawHexSection(dst *ebiten.Image, l Layout) bool {
+	top, bottom := s.hexAt[0], s.hexAt[1]
+	if bottom <= top || s.hexSection(nil, l, top, false) != bottom {
+		return false
+	}
+	p := l.Panel
+	x0 := math.Ceil(p.X + 2*l.K)
+	y0, y1 := math.Floor(top), math.Ceil(bottom)
+	paint.FillRect(dst, uistate.Rect{X: x0, Y: y0, W: p.X + p.W - x0, H: y1 - y0}, paint.ColPanel)
+	s.hexSection(dst, l, top, true)
+	s.texts.Flush()
+	s.chromeDraws++
+	s.hexDraws++
+	return true
 }
 
 // levelLine says where vp stands: its level and the points to the next.
@@ -316,8 +363,9 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 	s.texts.Text(dst, "H: keys · 1–9: actions · M: group move · Space: skip · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
 }
 
-// drawHelp draws the keys (the screen's key table) in a box over the map.
-func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
+// drawHelp draws the keys (the screen's key table) in a box over the map,
+// and returns the box.
+func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) uistate.Rect {
 	k := l.K
 	kf := paint.Face(assets.Bold, 13*k)
 	tf := paint.Face(assets.Regular, 13*k)
@@ -346,4 +394,5 @@ func (s *Screen) drawHelp(dst *ebiten.Image, l Layout) {
 		}
 	}
 	s.texts.Flush()
+	return box
 }

@@ -107,9 +107,34 @@ type Screen struct {
 	topOK       bool // chrome's top shows topAt
 	chromeAt    chromeKey
 	chromeOK    bool // chrome's panel shows chromeAt
-	chromeDraws int  // panels drawn
+	chromeDraws int  // panels drawn (or their hex section alone)
 	topDraws    int  // bars and tracks drawn
+	// hexAt is where the panel's section on the hex under the pointer
+	// began and ended when the panel was last drawn.
+	hexAt [2]float64
+	// hexDraws counts the frames that drew the hex section alone.
+	hexDraws int
+	// frame is what the last Draw left in its screen (see Draw).
+	frame shownFrame
 }
+
+// shownFrame is what a Draw left in its screen: the image and its size,
+// and the rectangles drawn over the board and the panel (the help, a
+// box being drawn, the host's notice: DrawnOver), put back next time.
+type shownFrame struct {
+	dst        *ebiten.Image
+	size       image.Point
+	over, prev []image.Rectangle
+}
+
+// ForgetFrame tells the screen that its window's screen was drawn by
+// something else since its last frame (another screen, a dialog): the
+// next frame is drawn whole.
+func (s *Screen) ForgetFrame() { s.frame.dst = nil }
+
+// DrawnOver tells the screen that its host drew over rectangles rs of the
+// screen after its last Draw (a notice): the next frame puts them back.
+func (s *Screen) DrawnOver(rs ...image.Rectangle) { s.frame.over = append(s.frame.over, rs...) }
 
 // topKey is what the bar and the time track show.
 type topKey struct {
@@ -156,9 +181,11 @@ type Layout struct {
 func (s *Screen) layout() Layout {
 	k := s.k
 	w, h := float64(s.w), float64(s.h)
-	barH := 52 * k
-	panelW := math.Min(370*k, w*0.4)
-	trackH := 64 * k
+	// Whole pixels, so that the parts, kept and copied apart, meet
+	// without a pixel shared between two of them at any UI scale.
+	barH := math.Round(52 * k)
+	panelW := math.Round(math.Min(370*k, w*0.4))
+	trackH := math.Round(64 * k)
 	return Layout{
 		K:     k,
 		Bar:   uistate.Rect{W: w, H: barH},
@@ -378,14 +405,31 @@ type chromeKey struct {
 }
 
 // Draw paints the screen into dst: the board, then the bar, the track and
-// the panel. Those are drawn straight into dst on a frame where what they
-// show changed (the turn, the VP, the hex under the pointer, the
-// selection, the size), then kept in an image of their own and copied
-// while it holds still.
+// the panel, then the help and a box being drawn over them.
+//
+// The window keeps its screen from one frame to the next (it is not
+// cleared), so Draw draws again only what changed since the frame it drew
+// into the same image: the board (Board.DrawKept) its changed squares, the
+// bar and track or the panel when what they show changed (straight into
+// dst), and where the board drew over their edges or something was drawn
+// over them, a copy from the images they are kept in. A frame where nothing
+// changed draws nothing. Another image, a new size, or ForgetFrame draws
+// the whole frame; the bar, the track and the panel are then copied from
+// their kept images if what they show is the same.
 func (s *Screen) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	s.Board.Night = tables.Night(s.Turn)
-	s.Board.Draw(dst, s.Counters, s.atlas)
+	size := dst.Bounds().Size()
+	fr := &s.frame
+	whole := fr.dst != dst || fr.size != size
+	// Last frame's over-drawn rectangles are put back; this frame's are
+	// listed in the other slice.
+	fr.prev, fr.over = fr.over, fr.prev[:0]
+	var restore []image.Rectangle
+	if !whole {
+		restore = fr.prev
+	}
+	drawn := s.Board.DrawKept(dst, s.Counters, s.atlas, whole, restore)
 	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.seen, len(s.plans), s.help, s.actVer, s.actScroll}
 	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
 		if s.chrome != nil {
@@ -394,10 +438,17 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		s.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, s.w, s.h), &ebiten.NewImageOptions{Unmanaged: true})
 		s.topOK, s.chromeOK = false, false
 	}
-	keepPart(dst, topKey{s.w, s.h, s.k, s.Turn, s.Title, s.Note}, &s.topAt, &s.topOK, func(img *ebiten.Image) { s.drawTop(img, l) }, s.chrome, l.Bar, l.Track)
-	keepPart(dst, key, &s.chromeAt, &s.chromeOK, func(img *ebiten.Image) { s.drawSidePanel(img, l) }, s.chrome, l.Panel)
+	damaged := [2][]image.Rectangle{drawn, restore}
+	keepPart(dst, topKey{s.w, s.h, s.k, s.Turn, s.Title, s.Note}, &s.topAt, &s.topOK, func(img *ebiten.Image) { s.drawTop(img, l) }, s.chrome, whole, damaged, l.Bar, l.Track)
+	if !whole && key != s.chromeAt && onlyHexChanged(key, s.chromeAt) && !crosses(damaged, l.Panel) && s.redrawHexSection(dst, l) {
+		// The pointer on another hex: only the panel's hex section was
+		// drawn again, in the screen; the kept image is behind.
+		s.chromeAt, s.chromeOK = key, false
+	} else {
+		keepPart(dst, key, &s.chromeAt, &s.chromeOK, func(img *ebiten.Image) { s.drawSidePanel(img, l) }, s.chrome, whole, damaged, l.Panel)
+	}
 	if s.help {
-		s.drawHelp(dst, l)
+		fr.over = append(fr.over, overRect(s.drawHelp(dst, l), l.K))
 	}
 	if s.press && s.band && s.moved {
 		a, b := s.pressAt, s.pointer
@@ -407,25 +458,71 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			s.sh.line(e[0], e[1], 1.5, 0, colSelect)
 		}
 		s.sh.flush(dst)
+		fr.over = append(fr.over, overRect(box, l.K))
 	}
+	fr.dst, fr.size = dst, size
+}
+
+// onlyHexChanged reports whether panels a and b differ only in the hex
+// under the pointer and who is there.
+func onlyHexChanged(a, b chromeKey) bool {
+	a.hover, a.here = b.hover, b.here
+	return a == b
+}
+
+// crosses reports whether a rectangle of damaged overlaps r.
+func crosses(damaged [2][]image.Rectangle, r uistate.Rect) bool {
+	ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+	for _, list := range damaged {
+		if overlapsAny(list, ir) {
+			return true
+		}
+	}
+	return false
+}
+
+// overRect is the rectangle of screen pixels r covers, with a margin for
+// outlines at UI scale k.
+func overRect(r uistate.Rect, k float64) image.Rectangle {
+	m := math.Ceil(3*k) + 2
+	return image.Rect(int(math.Floor(r.X-m)), int(math.Floor(r.Y-m)), int(math.Ceil(r.X+r.W+m)), int(math.Ceil(r.Y+r.H+m)))
 }
 
 // keepPart draws one part of the chrome (the rectangles rs of it) into
-// dst: straight, with draw, on a frame where what it shows (key) changed
-// from *at; into the kept image on the next frame if it holds still
-// (*ok), then copied from there while it does.
-func keepPart[K comparable](dst *ebiten.Image, key K, at *K, ok *bool, draw func(*ebiten.Image), chrome *ebiten.Image, rs ...uistate.Rect) {
+// dst. On a frame where what it shows (key) changed from *at it is drawn
+// straight into dst. Otherwise it is copied from the kept image, drawn
+// there first if it does not hold it yet (*ok): whole, or, in a kept
+// screen, only where it crosses the rectangles damaged (those the board
+// drew this frame, and those drawn over the last one).
+func keepPart[K comparable](dst *ebiten.Image, key K, at *K, ok *bool, draw func(*ebiten.Image), chrome *ebiten.Image, whole bool, damaged [2][]image.Rectangle, rs ...uistate.Rect) {
 	if key != *at {
 		*at, *ok = key, false
 		draw(dst)
+		return
+	}
+	var parts []image.Rectangle
+	for _, r := range rs {
+		ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+		if whole {
+			parts = append(parts, ir)
+			continue
+		}
+		for _, list := range damaged {
+			for _, d := range list {
+				if q := d.Intersect(ir); !q.Empty() {
+					parts = append(parts, q)
+				}
+			}
+		}
+	}
+	if len(parts) == 0 {
 		return
 	}
 	if !*ok {
 		draw(chrome)
 		*ok = true
 	}
-	for _, r := range rs {
-		ir := image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+	for _, ir := range parts {
 		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
 		dst.DrawImage(chrome.SubImage(ir).(*ebiten.Image), op)
@@ -473,8 +570,9 @@ func Run(s *Screen, w, h int) error {
 		return paint.ErrNoDisplay
 	}
 	s.Closable = true
-	// Every frame paints every pixel opaque (TestFramePaintsEveryPixel):
-	// Ebitengine's clear would be a full-screen pass for nothing.
+	// The screen keeps its frame and draws again only what changed (see
+	// Draw), so Ebitengine must not clear it; a frame drawn whole paints
+	// every pixel opaque (TestFramePaintsEveryPixel).
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle("zulu1879 — The Defense of Rorke's Drift (tactical)")
 	ebiten.SetWindowSize(w, h)
