@@ -131,4 +131,9 @@ func (a *App) drawRecordBar(dst *ebiten.Image) {
 	a.drawButton(dst, save, "Save", "^S", a.saveDir != "", "save")
 	a.drawButton(dst, menu, "Menu", "Esc", true, "menu")
 	pending.Flush()
+	// The tactical and skirmish screens keep their frame: they must put
+	// back what the buttons cover before the next frame draws them again,
+	// or the buttons' translucent fills pile up.
+	markOver(save, a.s)
+	markOver(menu, a.s)
 }
