@@ -38,6 +38,9 @@ type Options struct {
 	// SoakLog every ten seconds.
 	Soak    time.Duration
 	SoakLog io.Writer
+	// SoakProfile, when set, is a file the soak writes the Go heap
+	// profile to after its first minute.
+	SoakProfile string
 	// Host is the page around the window when it runs in a browser (nil
 	// on the desktop): see Host.
 	Host Host
@@ -85,7 +88,7 @@ func Run(o Options) (Stats, error) {
 	a.continuous = o.Continuous || o.Soak > 0
 	if o.Soak > 0 {
 		now := time.Now()
-		a.soak = &soak{start: now, next: now, until: now.Add(o.Soak), log: o.SoakLog}
+		a.soak = &soak{start: now, next: now, until: now.Add(o.Soak), log: o.SoakLog, profile: o.SoakProfile}
 		if a.soak.log == nil {
 			a.soak.log = io.Discard
 		}

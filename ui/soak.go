@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -34,6 +35,11 @@ type soak struct {
 	drawn              int       // a.Frames at the last report
 	reported           time.Time // when the last report was written
 	rd                 *ramparts.Game
+	// profile, when set, is a file the Go heap profile is written to
+	// once the soak has run a minute (to compare with one at the end:
+	// go tool pprof -base); profiled is set once it is written.
+	profile  string
+	profiled bool
 }
 
 // soakSizes are the window sizes the soak goes through.
@@ -53,7 +59,21 @@ func (k *soak) update(a *App) (done bool, err error) {
 		// Go held is what the Go runtime has from the system (its heap,
 		// stacks and bookkeeping, less what it gave back): RSS less that is
 		// the C side, the software renderer and the textures above all.
-		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB  %5.1f FPS  Go held %6.1f MB\n", now.Sub(k.start).Seconds(), k.round, k.frame, RSSMB(), float64(ms.HeapAlloc)/1e6, fps, float64(ms.Sys-ms.HeapReleased)/1e6)
+		// Heap in use and heap from the system tell a live heap that
+		// grows from one the runtime keeps; cache images counts the
+		// window's big cache images alive, GPU images the pixels of
+		// every image Ebitengine has (its atlas pages included).
+		var di ebiten.DebugInfo
+		ebiten.ReadDebugInfo(&di)
+		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB  %5.1f FPS  Go held %6.1f MB  in use %6.1f MB  heap sys %6.1f MB  GCs %5d  cache images %3d (%5.1f MB)  GPU images %6.1f MB\n",
+			now.Sub(k.start).Seconds(), k.round, k.frame, RSSMB(), float64(ms.HeapAlloc)/1e6, fps, float64(ms.Sys-ms.HeapReleased)/1e6,
+			float64(ms.HeapInuse)/1e6, float64(ms.HeapSys)/1e6, ms.NumGC, cacheImages.Load(), float64(4*cachePixels.Load())/1e6, float64(di.TotalGPUImageMemoryUsageInBytes)/1e6)
+		if k.profile != "" && !k.profiled && now.Sub(k.start) >= time.Minute {
+			k.profiled = true
+			if err := writeHeapProfile(k.profile); err != nil {
+				fmt.Fprintf(k.log, "soak: the heap profile at one minute: %v\n", err)
+			}
+		}
 		k.drawn, k.reported = a.Frames, now
 		k.next = k.next.Add(10 * time.Second)
 	}
@@ -109,6 +129,20 @@ func (k *soak) update(a *App) (done bool, err error) {
 		a.rorke, a.screen = nil, ScreenMenu
 	}
 	return false, nil
+}
+
+// writeHeapProfile writes the Go heap's live objects (after the
+// collection the soak's report has just run) to path.
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // RSSMB is the resident memory of this process in MB (-1 where /proc
