@@ -18,6 +18,7 @@ import (
 	"zulu1879/hexmap"
 	"zulu1879/saves"
 	"zulu1879/ui/harlechui"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/skirmishui"
 	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
@@ -542,6 +543,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		forgetFrame()
 	}
 	a.keepShown()
+	// Last: the frame's read-backs made even, so that Ebitengine's
+	// buffers are emptied every frame or two (see paint.EndFrame).
+	paint.EndFrame()
 }
 
 // DrawPlay draws the play screen of the model into dst (w × h device pixels
