@@ -38,8 +38,9 @@ type Options struct {
 	// SoakLog every ten seconds.
 	Soak    time.Duration
 	SoakLog io.Writer
-	// SoakProfile, when set, is a file the soak writes the Go heap
-	// profile to after its first minute.
+	// SoakProfile, when set, is the prefix of the files the soak writes
+	// the Go heap profile to after its first minute and every four
+	// minutes after (SoakProfile.1m, .5m, …).
 	SoakProfile string
 	// Host is the page around the window when it runs in a browser (nil
 	// on the desktop): see Host.
@@ -70,6 +71,7 @@ func Run(o Options) (Stats, error) {
 		o.Width, o.Height = 1440, 900
 	}
 	tuneCHeap()
+	tuneGoHeap()
 	ebiten.SetWindowTitle("zulu1879 — Last Stand at Isandlwana")
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)

@@ -35,11 +35,12 @@ type soak struct {
 	drawn              int       // a.Frames at the last report
 	reported           time.Time // when the last report was written
 	rd                 *ramparts.Game
-	// profile, when set, is a file the Go heap profile is written to
-	// once the soak has run a minute (to compare with one at the end:
-	// go tool pprof -base); profiled is set once it is written.
+	// profile, when set, is the prefix of files the Go heap profile is
+	// written to after the soak's first minute and every four minutes
+	// after (PROFILE.1m, PROFILE.5m, …), to see what grows between them
+	// (go tool pprof -base); profiled is the minutes of the last one.
 	profile  string
-	profiled bool
+	profiled int
 }
 
 // soakSizes are the window sizes the soak goes through.
@@ -65,13 +66,13 @@ func (k *soak) update(a *App) (done bool, err error) {
 		// every image Ebitengine has (its atlas pages included).
 		var di ebiten.DebugInfo
 		ebiten.ReadDebugInfo(&di)
-		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB  %5.1f FPS  Go held %6.1f MB  in use %6.1f MB  heap sys %6.1f MB  GCs %5d  cache images %3d (%5.1f MB)  GPU images %6.1f MB\n",
+		fmt.Fprintf(k.log, "soak %5.0fs round %4d frame %3d RSS %6.1f MB  Go heap %6.1f MB  %5.1f FPS  Go held %6.1f MB  in use %6.1f MB  heap sys %6.1f MB  GCs %5d (%4.1f%% of CPU)  cache images %3d (%5.1f MB)  GPU images %6.1f MB\n",
 			now.Sub(k.start).Seconds(), k.round, k.frame, RSSMB(), float64(ms.HeapAlloc)/1e6, fps, float64(ms.Sys-ms.HeapReleased)/1e6,
-			float64(ms.HeapInuse)/1e6, float64(ms.HeapSys)/1e6, ms.NumGC, cacheImages.Load(), float64(4*cachePixels.Load())/1e6, float64(di.TotalGPUImageMemoryUsageInBytes)/1e6)
-		if k.profile != "" && !k.profiled && now.Sub(k.start) >= time.Minute {
-			k.profiled = true
-			if err := writeHeapProfile(k.profile); err != nil {
-				fmt.Fprintf(k.log, "soak: the heap profile at one minute: %v\n", err)
+			float64(ms.HeapInuse)/1e6, float64(ms.HeapSys)/1e6, ms.NumGC, 100*ms.GCCPUFraction, cacheImages.Load(), float64(4*cachePixels.Load())/1e6, float64(di.TotalGPUImageMemoryUsageInBytes)/1e6)
+		if mins := int(now.Sub(k.start) / time.Minute); k.profile != "" && mins >= 1 && (mins-1)%4 == 0 && mins > k.profiled {
+			k.profiled = mins
+			if err := writeHeapProfile(fmt.Sprintf("%s.%dm", k.profile, mins)); err != nil {
+				fmt.Fprintf(k.log, "soak: the heap profile at %d minutes: %v\n", mins, err)
 			}
 		}
 		k.drawn, k.reported = a.Frames, now
