@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"runtime/debug"
 	"testing"
 	"time"
 
@@ -78,6 +79,32 @@ func TestWindowFramesEndWithEvenReadBacks(t *testing.T) {
 		s.a.Draw(dst)
 		if n := paint.ReadsInFrame(); n != 0 {
 			t.Errorf("%s: %d read-backs left counted after the frame; want the frame ended (0)", s.name, n)
+		}
+	}
+}
+
+// The window collects its Go heap at gcPercent, unless GOGC or GOMEMLIMIT
+// in the environment asks for something else: then it leaves the runtime's
+// setting alone.
+func TestWindowGCPercentYieldsToTheEnvironment(t *testing.T) {
+	const before = 77 // an odd value, to tell "left alone" from "set"
+	old := debug.SetGCPercent(before)
+	defer debug.SetGCPercent(old)
+	for _, c := range []struct {
+		name, gogc, memlimit string
+		want                 int
+	}{
+		{"nothing set", "", "", gcPercent},
+		{"GOGC set", "100", "", before},
+		{"GOMEMLIMIT set", "", "400MiB", before},
+	} {
+		t.Setenv("GOGC", c.gogc)
+		t.Setenv("GOMEMLIMIT", c.memlimit)
+		debug.SetGCPercent(before)
+		tuneGoHeap()
+		got := debug.SetGCPercent(before)
+		if got != c.want {
+			t.Errorf("%s: GC percent %d after tuneGoHeap, want %d", c.name, got, c.want)
 		}
 	}
 }
