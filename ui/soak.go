@@ -27,7 +27,7 @@ import (
 // in and out, resizes the window, shows the start screen, then plays
 // Rorke's Drift (an action a frame), and every ten seconds it writes the
 // resident memory, the Go heap, the frames drawn a second and the memory
-// the Go runtime holds to log.
+// the Go runtime holds to log, and the memory again between rounds.
 type soak struct {
 	until, start, next time.Time
 	log                io.Writer
@@ -85,6 +85,9 @@ func (k *soak) update(a *App) (done bool, err error) {
 	k.frame++
 	switch {
 	case f == 0:
+		if k.round > 0 {
+			k.roundReport(now)
+		}
 		s, err := saves.Start("isandlwana", uint64(k.round+1), isandlwana.Options{})
 		if err != nil {
 			return true, err
@@ -130,6 +133,21 @@ func (k *soak) update(a *App) (done bool, err error) {
 		a.rorke, a.screen = nil, ScreenMenu
 	}
 	return false, nil
+}
+
+// roundReport writes the memory between two rounds, at the same point of
+// the tour each time (the 10 s reports fall anywhere in it): a line a
+// round, to compare the rounds at the same window size (every
+// len(soakSizes) rounds) from the start of the soak to its end.
+func (k *soak) roundReport(now time.Time) {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	var di ebiten.DebugInfo
+	ebiten.ReadDebugInfo(&di)
+	sz := soakSizes[(k.round-1)%len(soakSizes)]
+	fmt.Fprintf(k.log, "soak round %4d ended %5.0fs at %dx%d  RSS %6.1f MB  Go heap %6.1f MB  Go held %6.1f MB  GPU images %6.1f MB\n",
+		k.round-1, now.Sub(k.start).Seconds(), sz[0], sz[1], RSSMB(), float64(ms.HeapAlloc)/1e6, float64(ms.Sys-ms.HeapReleased)/1e6, float64(di.TotalGPUImageMemoryUsageInBytes)/1e6)
 }
 
 // writeHeapProfile writes the Go heap's live objects (after the
