@@ -18,6 +18,7 @@ import (
 	"zulu1879/hexmap"
 	"zulu1879/saves"
 	"zulu1879/ui/harlechui"
+	"zulu1879/ui/paint"
 	"zulu1879/ui/skirmishui"
 	"zulu1879/ui/tacticalui"
 	"zulu1879/ui/uistate"
@@ -590,6 +591,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.tellKept(a.skirmish, ScreenSkirmish)
 	}
 	a.keepShown()
+	// Last: the frame's read-backs made even, so that Ebitengine's
+	// buffers are emptied every frame or two (see paint.EndFrame).
+	paint.EndFrame()
 }
 
 // keptScreen is a screen that keeps its frame in the window's screen from

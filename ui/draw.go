@@ -346,15 +346,21 @@ func drawDie(dst *ebiten.Image, x, y, s float64, n int, body, pip color.Color) {
 // and never shrink as caches refill at each zoom and window size.
 func newCacheImage(w, h int) *ebiten.Image {
 	cacheImages.Add(1)
+	cachePixels.Add(int64(w) * int64(h))
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // freeCacheImage deallocates an image newCacheImage made.
 func freeCacheImage(img *ebiten.Image) {
 	cacheImages.Add(-1)
+	b := img.Bounds()
+	cachePixels.Add(-int64(b.Dx()) * int64(b.Dy()))
 	img.Deallocate()
 }
 
 // cacheImages counts the cache images made and not yet freed (tests read
 // it: it must not grow with the zooms and sizes a window goes through).
 var cacheImages atomic.Int64
+
+// cachePixels counts the pixels of those images (the soak reports them).
+var cachePixels atomic.Int64

@@ -1,8 +1,14 @@
 package ui
 
 import (
+	"runtime/debug"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zulu1879/ui/paint"
+	"zulu1879/ui/uistate"
 )
 
 // Memory is given back only after a cache was rebuilt, and at most once
@@ -37,5 +43,68 @@ func TestMemoryIsReleasedAfterRebuildsAtMostEverySoOften(t *testing.T) {
 	}
 	for releasing.Load() {
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// Every frame the window draws ends with an even number of read-backs
+// (paint.EndFrame), whatever the frame read back itself: a first frame of
+// the board, which settles the caches it makes, and frames after one odd
+// read-back, on the board and on the start screen.
+func TestWindowFramesEndWithEvenReadBacks(t *testing.T) {
+	needLoop(t)
+	m := uistate.NewModel(newSession(t, "isandlwana", 3), [2]*Bot{})
+	play := NewAppPlaying(m)
+	play.s, play.w, play.h = 1, 1024, 700
+	menu := NewApp(1879)
+	menu.s, menu.w, menu.h = 1, 1024, 700
+	dst := ebiten.NewImage(1024, 700)
+	defer dst.Deallocate()
+	steps := []struct {
+		name    string
+		a       *App
+		readOne bool // one read-back before the frame
+	}{
+		{"the board's first frame (its caches made)", play, false},
+		{"the board after one read-back", play, true},
+		{"the start screen after one read-back", menu, true},
+		{"the start screen again", menu, false},
+	}
+	for _, s := range steps {
+		if s.readOne {
+			paint.Settle(dst)
+			if paint.ReadsInFrame()%2 != 1 {
+				t.Fatalf("%s: %d read-backs counted after one", s.name, paint.ReadsInFrame())
+			}
+		}
+		s.a.Draw(dst)
+		if n := paint.ReadsInFrame(); n != 0 {
+			t.Errorf("%s: %d read-backs left counted after the frame; want the frame ended (0)", s.name, n)
+		}
+	}
+}
+
+// The window collects its Go heap at gcPercent, unless GOGC or GOMEMLIMIT
+// in the environment asks for something else: then it leaves the runtime's
+// setting alone.
+func TestWindowGCPercentYieldsToTheEnvironment(t *testing.T) {
+	const before = 77 // an odd value, to tell "left alone" from "set"
+	old := debug.SetGCPercent(before)
+	defer debug.SetGCPercent(old)
+	for _, c := range []struct {
+		name, gogc, memlimit string
+		want                 int
+	}{
+		{"nothing set", "", "", gcPercent},
+		{"GOGC set", "100", "", before},
+		{"GOMEMLIMIT set", "", "400MiB", before},
+	} {
+		t.Setenv("GOGC", c.gogc)
+		t.Setenv("GOMEMLIMIT", c.memlimit)
+		debug.SetGCPercent(before)
+		tuneGoHeap()
+		got := debug.SetGCPercent(before)
+		if got != c.want {
+			t.Errorf("%s: GC percent %d after tuneGoHeap, want %d", c.name, got, c.want)
+		}
 	}
 }

@@ -42,6 +42,10 @@ type Options struct {
 	// SoakLog every ten seconds.
 	Soak    time.Duration
 	SoakLog io.Writer
+	// SoakProfile, when set, is the prefix of the files the soak writes
+	// the Go heap profile to after its first minute and every four
+	// minutes after (SoakProfile.1m, .5m, …).
+	SoakProfile string
 	// Host is the page around the window when it runs in a browser (nil
 	// on the desktop): see Host.
 	Host Host
@@ -79,6 +83,7 @@ func Run(o Options) (Stats, error) {
 		o.Width, o.Height = 1440, 900
 	}
 	tuneCHeap()
+	tuneGoHeap()
 	ebiten.SetWindowTitle("zulu1879 — Last Stand at Isandlwana")
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowSizeLimits(MinWidth, MinHeight, -1, -1)
@@ -97,7 +102,7 @@ func Run(o Options) (Stats, error) {
 	a.continuous = o.Continuous || o.Soak > 0
 	if o.Soak > 0 {
 		now := time.Now()
-		a.soak = &soak{start: now, next: now, until: now.Add(o.Soak), log: o.SoakLog}
+		a.soak = &soak{start: now, next: now, until: now.Add(o.Soak), log: o.SoakLog, profile: o.SoakProfile}
 		if a.soak.log == nil {
 			a.soak.log = io.Discard
 		}

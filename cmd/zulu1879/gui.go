@@ -51,7 +51,7 @@ func runGUIAs(prog string, args []string, stdout, stderr io.Writer) int {
 	continuous := fs.Bool("continuous", false, "redraw every frame even when nothing changes (with --quit-after, to measure the frame rate)")
 	saveDir := fs.String("save-dir", "", "folder of saves and autosaves (default: the user's save folder, e.g. ~/.config/zulu1879/saves)")
 	load := fs.String("load", "", "open this save or campaign file")
-	memProfile := fs.String("memprofile", "", "write a Go heap profile to this file when the window closes (after a garbage collection)")
+	memProfile := fs.String("memprofile", "", "write a Go heap profile to this file when the window closes (after a garbage collection); with --soak also to FILE.1m after the first minute and every 4 minutes after (FILE.5m, …)")
 	screen := fs.String("screen", "", "open one game at once: "+strings.Join(guiScreens, ", ")+" (see above)")
 	seats := fs.String("play", "british", "with --screen tactical or skirmish, the side you play: british or zulu (a bot plays the other), hotseat (both), or watch (bots play both)")
 	if code, done := parseFlagsAs(fs, args, prog); done {
@@ -69,6 +69,11 @@ func runGUIAs(prog string, args []string, stdout, stderr io.Writer) int {
 		return guiScreen(prog, *screen, *scen, *seed, w, h, tacticalSeats{play: *seats, load: *load, dir: *saveDir, quitAfter: *quitAfter}, stdout, stderr)
 	}
 	o := ui.Options{Width: w, Height: h, Seed: *seed, QuitAfter: *quitAfter, Continuous: *continuous, Soak: *soak, SoakLog: stdout, SaveDir: *saveDir, Version: version}
+	if *soak > 0 && *memProfile != "" {
+		// A soak also writes profiles along the way (FILE.1m, FILE.5m,
+		// …), to compare with the one at the end (go tool pprof -base).
+		o.SoakProfile = *memProfile
+	}
 	if *load != "" && (*scen != "" || *actions != "") {
 		fmt.Fprintf(stderr, "%s: --load and --scenario/--actions do not go together: a save carries its own scenario and moves\n", prog)
 		return 2

@@ -549,7 +549,10 @@ func (g game) Update() error {
 	return g.s.Update()
 }
 
-func (g game) Draw(dst *ebiten.Image) { g.s.Draw(dst) }
+func (g game) Draw(dst *ebiten.Image) {
+	g.s.Draw(dst)
+	paint.EndFrame() // see there: the read-backs of a frame come in pairs
+}
 
 // Layout answers the screen in device pixels, the UI at the monitor's
 // scale (2 on high-DPI screens), as the main window does.
