@@ -151,7 +151,7 @@ func NewApp(seed uint64) *App {
 
 // NewAppPlaying makes the window's game showing model m.
 func NewAppPlaying(m *uistate.Model) *App {
-	a := NewApp(m.G.Seed)
+	a := NewApp(m.Game().Seed)
 	a.model, a.screen = m, ScreenPlay
 	return a
 }
@@ -474,7 +474,7 @@ func (a *App) startGame() {
 func (a *App) toMenu() {
 	seed := uint64(1879)
 	if a.model != nil {
-		seed = a.model.G.Seed + 1
+		seed = a.model.Game().Seed + 1
 	}
 	if rec, _ := a.envelopeRecord(); rec != nil {
 		seed = rec.Setup().Seed + 1
@@ -510,7 +510,7 @@ func (a *App) inProgress() bool {
 	if a.flow != nil {
 		return a.flow.Screen() != uistate.FlowEnd
 	}
-	return !a.model.G.Over()
+	return !a.model.Game().Over()
 }
 
 func (a *App) fitCamera(reset bool) {

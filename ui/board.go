@@ -189,7 +189,7 @@ func (b *boardPainter) ensureStatic() {
 	world := cam.World
 	w, h := int(math.Ceil(world.X*cam.Scale))+4, int(math.Ceil(world.Y*cam.Scale))+4
 	whole := w <= maxStatic && h <= maxStatic
-	key := staticKey{scale: cam.Scale, s: b.s, whole: whole, scen: b.m.G.Scen.Map}
+	key := staticKey{scale: cam.Scale, s: b.s, whole: whole, scen: b.m.Game().Scen.Map}
 	fresh := staticImg != nil && staticAt == key
 	if fresh && !whole {
 		// Still covering the view?
@@ -248,7 +248,7 @@ const markVariants = 4
 // Hex fills, symbols and grid lines are stamps of cached images (one vector
 // drawing each), so the layer costs a few batched draws.
 func (b *boardPainter) drawTerrain(dst *ebiten.Image) {
-	g := b.m.G
+	g := b.m.Game()
 	mp := g.Map()
 	fill := hexImage(b.r, 1.03, 0)
 	ring := hexImage(b.r, 1.0, math.Max(1, b.r*0.025))
@@ -300,7 +300,7 @@ type markSpec struct {
 
 // drawTerrainMarks adds the symbols that make each ground recognisable.
 func (b *boardPainter) drawTerrainMarks(dst *ebiten.Image, specs []markSpec) {
-	mp := b.m.G.Map()
+	mp := b.m.Game().Map()
 	r := b.r
 	var tents, tentLines, wagons, stones, hach, ledge, grass vector.Path
 	var dongaBed, dongaEdge vector.Path
@@ -385,7 +385,7 @@ func (b *boardPainter) drawTerrainMarks(dst *ebiten.Image, specs []markSpec) {
 }
 
 func (b *boardPainter) drawRoad(dst *ebiten.Image) {
-	mp := b.m.G.Map()
+	mp := b.m.Game().Map()
 	var road vector.Path
 	for i := 0; i < mp.Size(); i++ {
 		sides := mp.RoadSides(i)
@@ -411,7 +411,7 @@ func (b *boardPainter) drawRoad(dst *ebiten.Image) {
 }
 
 func (b *boardPainter) drawEdges(dst *ebiten.Image) {
-	g := b.m.G
+	g := b.m.Game()
 	on := hexImage(b.r, 0.86, math.Max(2, b.r*0.09))
 	esc := hexImage(b.r, 0.86, math.Max(2, b.r*0.07))
 	for _, h := range append(append([]hexmap.Hex{}, g.Scen.OnrushWest...), g.Scen.OnrushEast...) {
@@ -440,7 +440,7 @@ type placeLabel struct {
 // placeLabels lays out the visible place names, in hex order so that
 // overlapping names overlap the same way every frame.
 func (b *boardPainter) placeLabels(f *paint.Font) []placeLabel {
-	g := b.m.G
+	g := b.m.Game()
 	var labels []placeLabel
 	for _, h := range inHexOrder(g.Scen.Labels) {
 		name := g.Scen.Labels[h]
@@ -468,7 +468,7 @@ func (b *boardPainter) hexIDBoxes(f *paint.Font, labels []placeLabel) map[hexmap
 	if b.r < 26*b.s {
 		return nil
 	}
-	mp := b.m.G.Map()
+	mp := b.m.Game().Map()
 	lh := paint.LineHeight(f)
 	ids := make(map[hexmap.Hex]uistate.Rect)
 next:
@@ -496,7 +496,7 @@ func overlaps(a, b uistate.Rect) bool {
 }
 
 func (b *boardPainter) drawLabels(dst *ebiten.Image) {
-	mp := b.m.G.Map()
+	mp := b.m.Game().Map()
 	lf := paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24*b.s)))
 	labels := b.placeLabels(lf)
 	idf := paint.Face(assets.Regular, math.Max(10, b.r*0.24))
@@ -545,7 +545,7 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 			stamp(dst, ring(0.9, 0.12), c.X, c.Y, rgba(0xFFE14A, 240))
 		}
 	}
-	if sel := b.m.Sel.Hex; !sel.IsNone() && b.m.G.Map().Contains(sel) {
+	if sel := b.m.Sel.Hex; !sel.IsNone() && b.m.Game().Map().Contains(sel) {
 		c := b.center(sel)
 		stamp(dst, ring(0.97, 0.11), c.X, c.Y, paint.RGB(0xFFFFFF))
 	}
@@ -562,7 +562,7 @@ func (b *boardPainter) drawHighlights(dst *ebiten.Image) {
 // to hex does not draw the picture again), and returns the part of the
 // screen it drew over (ok false when it drew nothing).
 func (b *boardPainter) drawHover(dst *ebiten.Image) (over uistate.Rect, ok bool) {
-	if b.hover.IsNone() || !b.m.G.Map().Contains(b.hover) {
+	if b.hover.IsNone() || !b.m.Game().Map().Contains(b.hover) {
 		return uistate.Rect{}, false
 	}
 	sub := dst.SubImage(rectInt(b.cam.View)).(*ebiten.Image)

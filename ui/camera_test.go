@@ -64,7 +64,7 @@ func TestPlaceNamesAreNotReadWithHexNumbers(t *testing.T) {
 		b := newBoardPainter(m, &m.Cam, 1, m.Hover)
 		labels := b.placeLabels(paint.Face(assets.Italic, math.Max(11, math.Min(b.r*0.34, 24))))
 		shown := 0
-		for h := range m.G.Scen.Labels {
+		for h := range m.Game().Scen.Labels {
 			if b.visible(h) {
 				shown++
 			}
@@ -77,8 +77,8 @@ func TestPlaceNamesAreNotReadWithHexNumbers(t *testing.T) {
 			t.Fatalf("%v: no hex numbers at the default zoom (radius %.1f)", size, b.r)
 		}
 		left := 0
-		for i := 0; i < m.G.Map().Size(); i++ {
-			if h := m.G.Map().HexAt(i); b.visible(h) {
+		for i := 0; i < m.Game().Map().Size(); i++ {
+			if h := m.Game().Map().HexAt(i); b.visible(h) {
 				if _, ok := ids[h]; !ok {
 					left++
 				}

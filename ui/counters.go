@@ -86,7 +86,7 @@ func stackStep(r float64) float64 { return math.Max(2, r*0.07) }
 // only, slide's alone), then the captured wagon, the badges and the leader
 // discs.
 func (b *boardPainter) drawCounters(dst *ebiten.Image, slide hexmap.Hex, only bool) {
-	g := b.m.G
+	g := b.m.Game()
 	mp := g.Map()
 	for i := 0; i < mp.Size(); i++ {
 		h := mp.HexAt(i)
@@ -304,7 +304,7 @@ func ellipsePath(p *vector.Path, cx, cy, rx, ry float64) {
 }
 
 func (b *boardPainter) drawBritishStack(dst *ebiten.Image, c uistate.Point, idx []int, wagon bool) {
-	g := b.m.G
+	g := b.m.Game()
 	side := counterSide(b.r)
 	step := stackStep(b.r)
 	var combat, leaders []int
@@ -479,7 +479,7 @@ func (b *boardPainter) drawWagon(dst *ebiten.Image, x, y, side float64) {
 		f := paint.Face(assets.Bold, side*0.2)
 		pending.TextMid(dst, "AMMO", f, x+side/2, y+side*0.86, paint.RGB(0xF4EDD8))
 	}
-	if h, ok := b.m.G.ColoursHex(); ok && b.m.G.Wagon.Hex == h {
+	if h, ok := b.m.Game().ColoursHex(); ok && b.m.Game().Wagon.Hex == h {
 		b.colours(dst, x+side*0.12, y+side*0.04, side*0.5)
 	}
 }

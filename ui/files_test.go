@@ -346,7 +346,7 @@ func TestTooltipCoversNoLitHexNorThePanel(t *testing.T) {
 	// The Zulu hex with moves furthest right in view.
 	var pick hexmap.Hex
 	best := -1.0
-	for _, act := range m.G.Legal() {
+	for _, act := range m.Game().Legal() {
 		if act.Kind != isandlwana.ActZuluMove {
 			continue
 		}

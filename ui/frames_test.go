@@ -50,12 +50,12 @@ func TestIdleWindowAsksForNoFrames(t *testing.T) {
 		{"hotseat board waiting for a person", func() *App { return play([2]*uistate.Bot{}) }, false, false, -1, -1},
 		{"a bot to act", func() *App {
 			a := play([2]*uistate.Bot{})
-			a.model.Players[a.model.G.ToAct()] = zuluBot
+			a.model.Players[a.model.Game().ToAct()] = zuluBot
 			return a
 		}, false, true, 0, 0},
 		{"a bot paused", func() *App {
 			a := play([2]*uistate.Bot{})
-			a.model.Players[a.model.G.ToAct()] = zuluBot
+			a.model.Players[a.model.Game().ToAct()] = zuluBot
 			a.model.Paused = true
 			return a
 		}, false, false, -1, -1},
@@ -109,7 +109,7 @@ func TestWaitAgesTheClockButLetsNoBotAct(t *testing.T) {
 	bot := &uistate.Bot{ID: "first", Name: "the first bot", Side: isandlwana.British,
 		Choose: func(g *isandlwana.State) (isandlwana.Action, string) { return g.Legal()[0], "first" }}
 	m := uistate.NewModel(newSession(t, "isandlwana", 3), [2]*uistate.Bot{})
-	m.Players[m.G.ToAct()] = bot
+	m.Players[m.Game().ToAct()] = bot
 	m.Dice, m.DiceAge = []uistate.Roll{{Die: 4}}, 0
 	n := len(m.Actions)
 	m.Wait(30)

@@ -16,12 +16,12 @@ import (
 func TestGameOver_SaysAndOffersTheNextStep(t *testing.T) {
 	needLoop(t)
 	m := uistate.NewModel(newSession(t, "isandlwana", 3), [2]*Bot{})
-	for n := 0; !m.G.Over(); n++ {
+	for n := 0; !m.Game().Over(); n++ {
 		if n > 20000 {
 			t.Fatal("the game does not end")
 		}
 		m.HandOver = isandlwana.NoSide
-		legal := m.G.Legal()
+		legal := m.Game().Legal()
 		act := legal[0]
 		for _, x := range legal {
 			if x.Kind == isandlwana.ActEnd {

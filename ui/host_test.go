@@ -134,7 +134,7 @@ func TestHostUpload_OpensAGoodFileAndRefusesABadOneInOneLine(t *testing.T) {
 			if len(names) != 1 || names[0] != tc.kept {
 				t.Errorf("the save folder holds %v, want [%s]", names, tc.kept)
 			}
-			if a.Model() == nil || a.Model().G.Hash() != hash {
+			if a.Model() == nil || a.Model().Game().Hash() != hash {
 				t.Errorf("the upload did not open the saved position")
 			}
 		})
@@ -174,7 +174,7 @@ func TestHostDownload_SavesTheGameInProgressForThePage(t *testing.T) {
 	p := filepath.Join(t.TempDir(), want)
 	os.WriteFile(p, data, 0o644)
 	s, err := saves.Load(p, saves.LoadOptions{Continue: true})
-	if err != nil || s.Game().Hash() != m.G.Hash() {
+	if err != nil || s.Game().Hash() != m.Game().Hash() {
 		t.Fatalf("the download does not load to the game's position: %v", err)
 	}
 	if left, _ := os.ReadDir(downloadDir); len(left) != 0 {

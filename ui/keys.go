@@ -54,7 +54,7 @@ var playBindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyM}, button: "order:move", help: uistate.Shortcut{Keys: "M / C", What: "British order: move first / fire first"}},
 	{keys: []ebiten.Key{ebiten.KeyC}, button: "order:combat"},
 	{keys: []ebiten.Key{ebiten.KeyG}, button: "send", help: uistate.Shortcut{Keys: "G", What: "Zulu movement: send up to 5 Zulus of the selected hex, one to each of the lit hexes nearest the British (U takes them back one at a time)"}},
-	{keys: []ebiten.Key{ebiten.KeyA}, button: "recycle:all", when: func(a *App) bool { return a.model.G.Pool[0]+a.model.G.Pool[1] > 0 },
+	{keys: []ebiten.Key{ebiten.KeyA}, button: "recycle:all", when: func(a *App) bool { return a.model.Game().Pool[0]+a.model.Game().Pool[1] > 0 },
 		help: uistate.Shortcut{Keys: "A", What: "Zulu movement: bring every recycled Zulu back in through the onrush hexes (otherwise A pans left)"}},
 	{keys: []ebiten.Key{ebiten.KeyQ}, button: "square", help: uistate.Shortcut{Keys: "Q", What: "form square with the selected units"}},
 	{keys: []ebiten.Key{ebiten.KeyW}, button: "wagon", when: func(a *App) bool { return !a.model.Sel.Hex.IsNone() },
@@ -76,7 +76,7 @@ var playBindings = []binding{
 func (a *App) enterKey() {
 	m := a.model
 	switch {
-	case m.G.Over() && a.flow != nil:
+	case m.Game().Over() && a.flow != nil:
 		a.flowContinue()
 	case m.HandOver != isandlwana.NoSide:
 		m.ConfirmHandOver()

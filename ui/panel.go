@@ -110,11 +110,11 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 		}
 		x += bw + 4*s
 	}
-	label := m.G.PhaseLabel()
-	if m.G.Over() {
+	label := m.Game().PhaseLabel()
+	if m.Game().Over() {
 		label = "Game over"
 	}
-	title := fmt.Sprintf("Turn %d · %s", m.G.Turn, label)
+	title := fmt.Sprintf("Turn %d · %s", m.Game().Turn, label)
 	// The type shrinks a little before the title is cut ("IV. British
 	// Movement or Combat" is the longest).
 	pf := paint.Face(assets.Bold, 17*s)
@@ -127,9 +127,9 @@ func (a *App) drawBar(dst *ebiten.Image, l uistate.Layout) {
 	phase := paint.Ellipsize(pf, title, bl.TextW)
 	pending.Text(dst, phase, pf, bl.TextX, 8*s, paint.AlignLeft, paint.ColText)
 	wf := paint.Face(assets.Bold, 14*s)
-	who := m.G.ToAct()
-	if m.G.Over() {
-		who = m.G.Outcome.Winner()
+	who := m.Game().ToAct()
+	if m.Game().Over() {
+		who = m.Game().Outcome.Winner()
 	}
 	pending.Text(dst, paint.Ellipsize(wf, m.WhoseMove(), bl.TextW), wf, bl.TextX, 34*s, paint.AlignLeft, sideColor(who))
 	// Help, rules and menu on the right.
@@ -227,7 +227,7 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 	// Fire odds before the dice.
 	if m.Fire != nil {
 		y = a.drawFirePlan(dst, x, y, w)
-	} else if !m.Sel.Hex.IsNone() && m.G.Map().Contains(m.Sel.Hex) {
+	} else if !m.Sel.Hex.IsNone() && m.Game().Map().Contains(m.Sel.Hex) {
 		small := paint.Face(assets.Regular, 13*s)
 		for k, ln := range m.HexInfo(m.Sel.Hex) {
 			f := small
@@ -353,7 +353,7 @@ func (a *App) drawPanel(dst *ebiten.Image, l uistate.Layout) {
 func (a *App) drawFirePlan(dst *ebiten.Image, x, y, w float64) float64 {
 	m := a.model
 	s := a.s
-	g := m.G
+	g := m.Game()
 	f := paint.Face(assets.Regular, 13*s)
 	bf := paint.Face(assets.Bold, 15*s)
 	t := m.Fire.Target
@@ -414,7 +414,7 @@ func (a *App) drawFireOdds(dst *ebiten.Image, x, y, w float64) float64 {
 func (a *App) drawKey(dst *ebiten.Image, x, y, w float64) float64 {
 	s := a.s
 	f := paint.Face(assets.Regular, 12*s)
-	key := a.model.G.Map().Key
+	key := a.model.Game().Map().Key
 	type item struct {
 		draw func(r uistate.Rect)
 		name string

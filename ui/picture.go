@@ -109,7 +109,7 @@ func (b *boardPainter) appendPictureKey(k []byte, slide hexmap.Hex) []byte {
 		n(hl.Cost)
 		str(hl.Note)
 	}
-	g := b.m.G
+	g := b.m.Game()
 	n(len(g.Zulus))
 	for _, z := range g.Zulus {
 		n(z)

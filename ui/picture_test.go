@@ -38,8 +38,8 @@ func TestBoardPictureFollowsTheGame(t *testing.T) {
 	const w, h = 1000, 700
 	from := hexmap.H(16, 1)
 	to := hexmap.None
-	for _, d := range m.G.ZuluDestinations(from) {
-		if m.G.ZulusAt(d) == 0 && len(m.G.UnitsAt(d)) == 0 {
+	for _, d := range m.Game().ZuluDestinations(from) {
+		if m.Game().ZulusAt(d) == 0 && len(m.Game().UnitsAt(d)) == 0 {
 			to = d
 			break
 		}
@@ -80,15 +80,15 @@ func TestBoardPictureFollowsTheGame(t *testing.T) {
 		t.Errorf("a Zulu counter still at %s after the undo", to)
 	}
 	// A change of the counters alone (no lit hex, no selection changes).
-	i := m.G.Map().Index(to)
-	m.G.Zulus[i]++
+	i := m.Game().Map().Index(to)
+	m.Game().Zulus[i]++
 	if img := same("counters only"); !near(img, Probe(&m.Cam, to), zulu, 12) {
 		t.Errorf("no Zulu counter at %s after adding one", to)
 	}
-	m.G.Zulus[i]--
+	m.Game().Zulus[i]--
 	same("counters only, back")
 	// A change of the panel's texts alone: a line more in the log.
-	m.G.Log = append(m.G.Log, isandlwana.Event{Turn: m.G.Turn, Phase: m.G.Phase, Text: "a line of the log only this test writes"})
+	m.Game().Log = append(m.Game().Log, isandlwana.Event{Turn: m.Game().Turn, Phase: m.Game().Phase, Text: "a line of the log only this test writes"})
 	same("log line")
 	m.ClickHex(from)
 	if len(m.Highlights()) == 0 {

@@ -104,7 +104,7 @@ func (a *App) updatePlay(dt float64) {
 		a.dragFrom = nil
 	}
 	h, inMap := cam.HexAt(a.mouse)
-	if inMap && m.G.Map().Contains(h) {
+	if inMap && m.Game().Map().Contains(h) {
 		a.hover = h
 	} else {
 		a.hover = hexmap.None
@@ -143,7 +143,7 @@ func (a *App) groupInput() bool {
 	}
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 		h, in := m.Cam.HexAt(a.mouse)
-		if in && m.G.Map().Contains(h) {
+		if in && m.Game().Map().Contains(h) {
 			a.hover = h
 		}
 		return true
@@ -155,7 +155,7 @@ func (a *App) groupInput() bool {
 	}
 	if math.Hypot(a.mouse.X-from.X, a.mouse.Y-from.Y) > 5*a.s {
 		m.SelectZulus(m.HexesIn(from, a.mouse))
-	} else if h, in := m.Cam.HexAt(a.mouse); in && m.G.Map().Contains(h) {
+	} else if h, in := m.Cam.HexAt(a.mouse); in && m.Game().Map().Contains(h) {
 		m.ToggleZulus(h)
 	}
 	return true
@@ -249,7 +249,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	pending.Flush()
 	// No hex tooltip while a bot plays: it would sit over the counters it
 	// moves until the pointer moves.
-	if !hover.IsNone() && a.dragFrom == nil && a.boxFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.G.Over()) {
+	if !hover.IsNone() && a.dragFrom == nil && a.boxFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.Game().Over()) {
 		a.drawTooltip(dst, m.HexInfo(hover))
 		pending.Flush()
 	}
@@ -342,7 +342,7 @@ func (a *App) drawHandOver(dst *ebiten.Image, l uistate.Layout) {
 	tf := paint.Face(assets.Bold, 30*s)
 	pending.Text(dst, fmt.Sprintf("Hand over to the %s player", m.HandOver), tf, r.X+r.W/2, r.Y+30*s, paint.AlignCenter, sideColor(m.HandOver))
 	f := paint.Face(assets.Regular, 16*s)
-	pending.Text(dst, fmt.Sprintf("Turn %d · %s", m.G.Turn, m.G.PhaseLabel()), f, r.X+r.W/2, r.Y+82*s, paint.AlignCenter, paint.ColText)
+	pending.Text(dst, fmt.Sprintf("Turn %d · %s", m.Game().Turn, m.Game().PhaseLabel()), f, r.X+r.W/2, r.Y+82*s, paint.AlignCenter, paint.ColText)
 	pending.Text(dst, "The other player looks away. Click or press Enter when ready.", f, r.X+r.W/2, r.Y+110*s, paint.AlignCenter, paint.ColDim)
 	a.drawButton(dst, uistate.Rect{X: r.X + r.W/2 - 200*s, Y: r.Y + r.H - 70*s, W: 400 * s, H: 40 * s},
 		fmt.Sprintf("I am the %s player: show the board", m.HandOver), "Enter", true, "handover")
@@ -357,7 +357,7 @@ func (a *App) drawGameOver(dst *ebiten.Image, l uistate.Layout) {
 	next := paint.Wrap(f, a.gameOverNext(), cw-60*s)
 	r := a.drawCard(dst, cw, 140*s+float64(len(lines)+len(next))*paint.LineHeight(f)+80*s)
 	tf := paint.Face(assets.Bold, 34*s)
-	pending.Text(dst, title, tf, r.X+r.W/2, r.Y+24*s, paint.AlignCenter, sideColor(a.model.G.Outcome.Winner()))
+	pending.Text(dst, title, tf, r.X+r.W/2, r.Y+24*s, paint.AlignCenter, sideColor(a.model.Game().Outcome.Winner()))
 	y := r.Y + 84*s
 	for _, ln := range lines {
 		for _, wl := range paint.Wrap(f, ln, r.W-60*s) {

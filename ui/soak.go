@@ -97,7 +97,7 @@ func (k *soak) update(a *App) (done bool, err error) {
 		ebiten.SetWindowSize(sz[0], sz[1])
 	case f < 150:
 		m := a.model
-		if l := m.G.Legal(); len(l) > 0 && !m.G.Over() {
+		if l := m.Game().Legal(); len(l) > 0 && !m.Game().Over() {
 			if err := m.Apply(l[(f*7+k.round)%len(l)], "soak", true); err != nil {
 				return true, err
 			}

@@ -94,7 +94,7 @@ func topUnit(g *isandlwana.State, h hexmap.Hex) *isandlwana.Unit {
 // checkCounters verifies every British and Zulu hex shows its counter colour.
 func checkCounters(t *testing.T, img *image.RGBA, m *uistate.Model) (british, zulu int) {
 	t.Helper()
-	g := m.G
+	g := m.Game()
 	mp := g.Map()
 	for i := 0; i < mp.Size(); i++ {
 		h := mp.HexAt(i)
@@ -189,7 +189,7 @@ func TestHighlightedDestinationsAreTinted(t *testing.T) {
 	}
 }
 
-func g0(m *uistate.Model) *isandlwana.State { return m.G }
+func g0(m *uistate.Model) *isandlwana.State { return m.Game() }
 
 func TestDrawMenuIsNotBlank(t *testing.T) {
 	needLoop(t)
@@ -326,9 +326,9 @@ func BenchmarkDrawCrowdedFrameChanging(b *testing.B) {
 	DrawPlay(dst, m, 1)
 	paint.Settle(dst)
 	var zulus []hexmap.Hex
-	for i, n := range m.G.Zulus {
+	for i, n := range m.Game().Zulus {
 		if n > 0 {
-			zulus = append(zulus, m.G.Map().HexAt(i))
+			zulus = append(zulus, m.Game().Map().HexAt(i))
 		}
 	}
 	before := pictureDraws
@@ -361,8 +361,8 @@ func BenchmarkDrawCrowdedFramePointer(b *testing.B) {
 	a.Draw(dst)
 	paint.Settle(dst)
 	var zulus []hexmap.Hex
-	for i, n := range m.G.Zulus {
-		if h := m.G.Map().HexAt(i); n > 0 && m.Cam.View.Contains(m.Cam.HexScreen(h)) {
+	for i, n := range m.Game().Zulus {
+		if h := m.Game().Map().HexAt(i); n > 0 && m.Cam.View.Contains(m.Cam.HexScreen(h)) {
 			zulus = append(zulus, h)
 		}
 	}

@@ -375,11 +375,11 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	from := rm.G.UnitByID("A").Hex
+	from := rm.Game().UnitByID("A").Hex
 	rm.ClickHex(from)
 	var dests []hexmap.Hex
 	for h, hl := range rm.Highlights() {
-		if hl.Kind == uistate.HLDest && rm.G.StackSP(h) == 0 && rm.G.ZulusAt(h) == 0 && hexmap.Distance(from, h) >= 2 {
+		if hl.Kind == uistate.HLDest && rm.Game().StackSP(h) == 0 && rm.Game().ZulusAt(h) == 0 && hexmap.Distance(from, h) >= 2 {
 			dests = append(dests, h)
 		}
 	}
@@ -389,7 +389,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	sort.Slice(dests, func(i, j int) bool { return dests[i].String() < dests[j].String() })
 	to := dests[0]
 	rm.ClickHex(to)
-	if got := rm.G.UnitByID("A").Hex; got != to {
+	if got := rm.Game().UnitByID("A").Hex; got != to {
 		t.Fatalf("replica: A is in %s after clicking %s: %s", got, to, rm.Info)
 	}
 
@@ -410,7 +410,7 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 		}
 		return nil
 	})
-	cam := uistate.NewCamera(l.Map, uistate.MapSize(rm.G.Map().Cols, rm.G.Map().Rows))
+	cam := uistate.NewCamera(l.Map, uistate.MapSize(rm.Game().Map().Cols, rm.Game().Map().Rows))
 	fromPt, toPt := cam.HexScreen(from), cam.HexScreen(to)
 	counter, dst := patch(fromPt, cam.Scale*0.45), patch(toPt, cam.Scale*0.45)
 	p.clickAt(fromPt.X, fromPt.Y)
@@ -471,8 +471,8 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the downloaded save does not load: %v", err)
 	}
-	if s.Game().Hash() != rm.G.Hash() || s.Len() != rm.S.Len() {
-		t.Fatalf("the downloaded save holds %d actions to %s, want the replica's %d to %s", s.Len(), s.Game().Hash(), rm.S.Len(), rm.G.Hash())
+	if s.Game().Hash() != rm.Game().Hash() || s.Len() != rm.S.Len() {
+		t.Fatalf("the downloaded save holds %d actions to %s, want the replica's %d to %s", s.Len(), s.Game().Hash(), rm.S.Len(), rm.Game().Hash())
 	}
 
 	// A damaged upload is refused with the load dialog's one-line reason;
@@ -533,8 +533,8 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 	if s, err = saves.Load(saved, saves.LoadOptions{Continue: true}); err != nil {
 		t.Fatalf("the save downloaded after resuming does not load: %v", err)
 	}
-	if s.Game().Hash() != rm.G.Hash() || s.Len() != rm.S.Len() {
-		t.Fatalf("after resuming the game holds %d actions to %s, want the replica's %d to %s", s.Len(), s.Game().Hash(), rm.S.Len(), rm.G.Hash())
+	if s.Game().Hash() != rm.Game().Hash() || s.Len() != rm.S.Len() {
+		t.Fatalf("after resuming the game holds %d actions to %s, want the replica's %d to %s", s.Len(), s.Game().Hash(), rm.S.Len(), rm.Game().Hash())
 	}
 	p.shot("resumed")
 

@@ -258,7 +258,7 @@ type e2eReplica struct {
 	m *uistate.Model
 }
 
-func (r *e2eReplica) g() *isandlwana.State { return r.m.G }
+func (r *e2eReplica) g() *isandlwana.State { return r.m.Game() }
 
 // press presses a panel button, then lets the bot play until a person is
 // to act again (as the window does, at its own pace).
@@ -280,7 +280,7 @@ func (r *e2eReplica) click(t *testing.T, h hexmap.Hex) {
 }
 
 func (r *e2eReplica) bots() {
-	for !r.m.G.Over() && !r.m.HumanToAct() && r.m.BotStep() {
+	for !r.m.Game().Over() && !r.m.HumanToAct() && r.m.BotStep() {
 	}
 }
 

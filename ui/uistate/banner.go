@@ -76,7 +76,7 @@ func bigEvents(before, after *isandlwana.State) (string, isandlwana.Side) {
 
 // noteBigEvents raises a banner for what the last action changed.
 func (m *Model) noteBigEvents(before *isandlwana.State) {
-	if text, side := bigEvents(before, m.G); text != "" {
+	if text, side := bigEvents(before, m.Game()); text != "" {
 		m.Banner = &Banner{Text: text, Side: side}
 	}
 }

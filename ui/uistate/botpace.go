@@ -31,7 +31,7 @@ type botRun struct {
 
 // botDelay is the pause before the bot's next action at the chosen speed.
 func (m *Model) botDelay() float64 {
-	g := m.G
+	g := m.Game()
 	r := &m.run
 	base := BotDelays[m.Speed]
 	if r.turn != g.Turn || r.phase != g.Phase || r.inV != g.InPhaseV {
@@ -68,7 +68,7 @@ func actionsAhead(g *isandlwana.State) int {
 func (m *Model) noteBotAction(a isandlwana.Action) {
 	r := &m.run
 	if !r.active {
-		r.active, r.side, r.start, r.moves = true, m.G.ToAct(), m.G.Stats, 0
+		r.active, r.side, r.start, r.moves = true, m.Game().ToAct(), m.Game().Stats, 0
 	}
 	switch a.Kind {
 	case isandlwana.ActZuluMove, isandlwana.ActMove:
@@ -96,7 +96,7 @@ func (m *Model) endBotRun() bool {
 // from the game's own running totals.
 func (m *Model) botSummary() string {
 	r := &m.run
-	d := m.G.Stats
+	d := m.Game().Stats
 	var did, results []string
 	count := func(to *[]string, n int, one, many string) {
 		if n == 1 {

@@ -21,7 +21,7 @@ type Button struct {
 
 // Buttons lists the panel's buttons now, most important first.
 func (m *Model) Buttons() []Button {
-	g := m.G
+	g := m.Game()
 	var out []Button
 	add := func(id, label, key, group string, on bool) {
 		out = append(out, Button{ID: id, Label: label, Key: key, Enabled: on, Group: group})
@@ -82,12 +82,12 @@ func (m *Model) Buttons() []Button {
 		}
 		add("fire", label, "Enter", "fire", err == nil)
 		for _, s := range m.Fire.Shots {
-			id := m.G.Units[s.Unit].ID
+			id := m.Game().Units[s.Unit].ID
 			mark := "[ ]"
 			if s.On {
 				mark = "[x]"
 			}
-			add("unit:"+strconv.Itoa(s.Unit), fmt.Sprintf("%s %s %d SP of %d", mark, m.G.Units[s.Unit].Name, s.SP, s.Max), "", "fire", true)
+			add("unit:"+strconv.Itoa(s.Unit), fmt.Sprintf("%s %s %d SP of %d", mark, m.Game().Units[s.Unit].Name, s.SP, s.Max), "", "fire", true)
 			if m.Fire.Split {
 				add("sp-:"+id, "−", "", "fire", s.SP > 1)
 				add("sp+:"+id, "+", "", "fire", s.SP < s.Max)
@@ -107,7 +107,7 @@ func (m *Model) Buttons() []Button {
 }
 
 func (m *Model) unitButtons(add func(id, label, key, group string, on bool)) {
-	g := m.G
+	g := m.Game()
 	h := m.Sel.Hex
 	switch g.Phase {
 	case isandlwana.PhaseSetup:
@@ -154,7 +154,7 @@ func (m *Model) selMark(i int) string {
 }
 
 func (m *Model) endLabel() string {
-	switch m.G.Phase {
+	switch m.Game().Phase {
 	case isandlwana.PhaseSetup:
 		return "Confirm the set-up"
 	case isandlwana.PhaseZuluMove:
@@ -173,7 +173,7 @@ func (m *Model) endLabel() string {
 
 // OptionLabel says what answering a decision with option o means.
 func (m *Model) OptionLabel(d isandlwana.Decision, o string) string {
-	g := m.G
+	g := m.Game()
 	if i := g.UnitIndex(o); i >= 0 {
 		label := m.UnitLabel(i) + " in " + g.Units[i].Hex.String()
 		if d.Kind == isandlwana.DecideOverstack {
@@ -210,7 +210,7 @@ func (m *Model) OptionLabel(d isandlwana.Decision, o string) string {
 
 // SummaryShown reports whether the result card of a finished game is up
 // (not hidden to look at the board).
-func (m *Model) SummaryShown() bool { return m.G.Over() && !m.BoardView }
+func (m *Model) SummaryShown() bool { return m.Game().Over() && !m.BoardView }
 
 // DigitKey is the key of the k-th (from 0) of a list of choices: "1" to
 // "9", and none past the ninth.
@@ -277,12 +277,12 @@ func (m *Model) Press(id string) bool {
 		m.afterChange()
 	case "unit":
 		i, err := strconv.Atoi(arg)
-		if err != nil || i < 0 || i >= len(m.G.Units) {
+		if err != nil || i < 0 || i >= len(m.Game().Units) {
 			return false
 		}
 		m.ToggleUnit(i)
 	case "sp-", "sp+":
-		i := m.G.UnitIndex(arg)
+		i := m.Game().UnitIndex(arg)
 		if i < 0 {
 			return false
 		}
@@ -304,7 +304,7 @@ func (m *Model) Press(id string) bool {
 	case "undo":
 		m.Undo()
 	case "view":
-		if !m.G.Over() {
+		if !m.Game().Over() {
 			return false
 		}
 		m.BoardView = !m.BoardView

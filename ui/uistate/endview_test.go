@@ -10,7 +10,7 @@ func TestEndScreenCanShowTheFinalBoardAndComeBack(t *testing.T) {
 		t.Fatal("the board view was toggled before the game ended")
 	}
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Over() }, 50000)
+	playUntil(t, m, func() bool { return m.Game().Over() }, 50000)
 	label := func() string {
 		for _, b := range m.Buttons() {
 			if b.ID == "view" && b.Enabled && b.Key == "V" {

@@ -545,7 +545,7 @@ func SaveName(m *Model, f *Flow) string {
 	if f != nil {
 		return fmt.Sprintf("campaign-%d-%s", f.C.Isandlwana().Seed(), f.C.Stage())
 	}
-	g := m.G
+	g := m.Game()
 	return fmt.Sprintf("%s-%d-turn%d", m.S.ScenarioRef().ID, m.S.Seed(), g.Turn)
 }
 

@@ -26,20 +26,20 @@ func midGame(t *testing.T) *Model {
 	t.Helper()
 	m := hotseat(t)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Turn >= 2 && m.G.Phase == isandlwana.PhaseBritishMove }, 20000)
+	playUntil(t, m, func() bool { return m.Game().Turn >= 2 && m.Game().Phase == isandlwana.PhaseBritishMove }, 20000)
 	return m
 }
 
 func TestModelRecordsEveryActionAndTheSaveReplaysIt(t *testing.T) {
 	m := midGame(t)
-	if m.S.Len() != len(m.Actions) || m.S.Game() != m.G {
-		t.Fatalf("session has %d actions, model %d; session game is the model's: %v", m.S.Len(), len(m.Actions), m.S.Game() == m.G)
+	if m.S.Len() != len(m.Actions) || m.S.Game() != m.Game() {
+		t.Fatalf("session has %d actions, model %d; session game is the model's: %v", m.S.Len(), len(m.Actions), m.S.Game() == m.Game())
 	}
 	// A human move, then undo: the log must shrink with the game.
 	n := m.S.Len()
-	for i := range m.G.Units {
-		if dests := m.G.BritishDestinations([]int{i}); m.G.Units[i].Alive() && len(dests) > 0 {
-			if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{m.G.Units[i].ID}, To: dests[0]}, "", false); err != nil {
+	for i := range m.Game().Units {
+		if dests := m.Game().BritishDestinations([]int{i}); m.Game().Units[i].Alive() && len(dests) > 0 {
+			if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{m.Game().Units[i].ID}, To: dests[0]}, "", false); err != nil {
 				t.Fatal(err)
 			}
 			break
@@ -51,15 +51,15 @@ func TestModelRecordsEveryActionAndTheSaveReplaysIt(t *testing.T) {
 	if err := m.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if m.S.Len() != n || m.S.Game() != m.G {
-		t.Fatalf("after undo the session has %d actions (want %d), same game %v", m.S.Len(), n, m.S.Game() == m.G)
+	if m.S.Len() != n || m.S.Game() != m.Game() {
+		t.Fatalf("after undo the session has %d actions (want %d), same game %v", m.S.Len(), n, m.S.Game() == m.Game())
 	}
 	// An illegal action is refused and recorded nowhere.
-	h := m.G.Hash()
-	if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{"nobody"}, To: m.G.Units[0].Hex}, "", false); err == nil {
+	h := m.Game().Hash()
+	if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActMove, Units: []string{"nobody"}, To: m.Game().Units[0].Hex}, "", false); err == nil {
 		t.Fatal("an illegal move was accepted")
 	}
-	if m.S.Len() != n || m.G.Hash() != h || !m.IsError {
+	if m.S.Len() != n || m.Game().Hash() != h || !m.IsError {
 		t.Fatalf("the refused move changed the game or the log, or said nothing (%q)", m.Info)
 	}
 	path := filepath.Join(t.TempDir(), "mid.json")
@@ -70,7 +70,7 @@ func TestModelRecordsEveryActionAndTheSaveReplaysIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Session == nil || l.Session.Game().Hash() != m.G.Hash() || l.Session.Len() != m.S.Len() {
+	if l.Session == nil || l.Session.Game().Hash() != m.Game().Hash() || l.Session.Len() != m.S.Len() {
 		t.Fatal("the loaded save is not the game that was saved")
 	}
 }
@@ -84,7 +84,7 @@ func TestAutosaveAtEveryPhaseAndResumeOffersTheNewest(t *testing.T) {
 	m := hotseat(t)
 	auto.Attach(m.S)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Phase == isandlwana.PhaseZuluAttack }, 5000)
+	playUntil(t, m, func() bool { return m.Game().Phase == isandlwana.PhaseZuluAttack }, 5000)
 	if auto.Err != nil {
 		t.Fatal(auto.Err)
 	}
@@ -96,8 +96,8 @@ func TestAutosaveAtEveryPhaseAndResumeOffersTheNewest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := l.Summary(); got != offers[0].Summary || l.Session.Game().Phase != m.G.Phase {
-		t.Errorf("resume offers %q, the file is %q at %s; the game is at %s", offers[0].Summary, got, l.Session.Game().PhaseLabel(), m.G.PhaseLabel())
+	if got := l.Summary(); got != offers[0].Summary || l.Session.Game().Phase != m.Game().Phase {
+		t.Errorf("resume offers %q, the file is %q at %s; the game is at %s", offers[0].Summary, got, l.Session.Game().PhaseLabel(), m.Game().PhaseLabel())
 	}
 	// A damaged newer autosave (a crash while writing) is passed over.
 	bad := filepath.Join(dir, "auto-99999999-000000.000000-t9-x.json")
@@ -271,7 +271,7 @@ func playCampaignIsandlwana(t *testing.T, f *Flow) {
 	if err := m.End(); err != nil {
 		t.Fatal(err)
 	}
-	playUntil(t, m, func() bool { return m.G.Over() }, 50000)
+	playUntil(t, m, func() bool { return m.Game().Over() }, 50000)
 }
 
 // LedgerCampaign plays campaigns of seeds from 1 on until one's ledger
@@ -403,7 +403,7 @@ func TestCampaignAutosaverKeepsTheNewestAndResumeFindsIt(t *testing.T) {
 	if err := f.Model.End(); err != nil {
 		t.Fatal(err)
 	}
-	playUntil(t, f.Model, func() bool { return f.Model.G.Turn >= 2 }, 20000)
+	playUntil(t, f.Model, func() bool { return f.Model.Game().Turn >= 2 }, 20000)
 	names, _ := campaign.Autosaves(dir)
 	if len(names) != 2 {
 		t.Fatalf("%d campaign autosaves kept, want 2: %v", len(names), names)
@@ -447,9 +447,9 @@ func BenchmarkUndoInTurn3(b *testing.B) {
 		b.Fatal(err)
 	}
 	m := NewModel(s, [2]*Bot{})
-	for n := 0; n < 20000 && !(m.G.Turn >= 3 && m.G.Phase == isandlwana.PhaseBritishMove); n++ {
+	for n := 0; n < 20000 && !(m.Game().Turn >= 3 && m.Game().Phase == isandlwana.PhaseBritishMove); n++ {
 		m.HandOver = isandlwana.NoSide
-		if err := m.Apply(pickTowardsBritish(m.G, m.G.Legal()), "", false); err != nil {
+		if err := m.Apply(pickTowardsBritish(m.Game(), m.Game().Legal()), "", false); err != nil {
 			b.Fatal(err)
 		}
 	}

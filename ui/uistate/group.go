@@ -20,7 +20,7 @@ import (
 
 // zuluLeft is how many Zulus in h may still move this phase.
 func (m *Model) zuluLeft(h hexmap.Hex) int {
-	g := m.G
+	g := m.Game()
 	if !g.Map().Contains(h) {
 		return 0
 	}
@@ -30,7 +30,7 @@ func (m *Model) zuluLeft(h hexmap.Hex) int {
 // CanGroup reports whether a group of Zulus may be picked now: a person's Zulu
 // movement with no recycled Zulus waiting and no question pending.
 func (m *Model) CanGroup() bool {
-	g := m.G
+	g := m.Game()
 	if g.Over() || g.Phase != isandlwana.PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 || !m.HumanToAct() || m.HandOver != isandlwana.NoSide {
 		return false
 	}
@@ -58,7 +58,7 @@ func (m *Model) SelectZulus(hs []hexmap.Hex) {
 	}
 	var group []hexmap.Hex
 	for _, h := range hs {
-		if m.zuluLeft(h) > 0 && len(m.G.ZuluDestinations(h)) > 0 && !slices.Contains(group, h) {
+		if m.zuluLeft(h) > 0 && len(m.Game().ZuluDestinations(h)) > 0 && !slices.Contains(group, h) {
 			group = append(group, h)
 		}
 	}
@@ -118,7 +118,7 @@ func (m *Model) ToggleZulus(h hexmap.Hex) {
 // groupHighlights lights every hex a Zulu of the group may reach, with the
 // lowest MP any of them pays to get there.
 func (m *Model) groupHighlights(out map[hexmap.Hex]Highlight) {
-	g := m.G
+	g := m.Game()
 	for _, from := range m.Sel.Group {
 		if m.zuluLeft(from) <= 0 {
 			continue
@@ -141,7 +141,7 @@ func (m *Model) groupHighlights(out map[hexmap.Hex]Highlight) {
 // cheapest in MP, then first in hex order; never one as far from the target
 // as from is. ok is false when there is none.
 func (m *Model) groupStep(from, target hexmap.Hex) (hexmap.Hex, bool) {
-	g := m.G
+	g := m.Game()
 	r := g.ZuluReach(from)
 	best, bestD, bestC := hexmap.None, hexmap.Distance(from, target), 0
 	for _, h := range g.ZuluDestinations(from) {
@@ -244,7 +244,7 @@ outer:
 // round), in hex order.
 func (m *Model) HexesIn(a, b Point) []hexmap.Hex {
 	r := Rect{X: min(a.X, b.X), Y: min(a.Y, b.Y), W: abs(a.X - b.X), H: abs(a.Y - b.Y)}
-	mp := m.G.Map()
+	mp := m.Game().Map()
 	var out []hexmap.Hex
 	for i := 0; i < mp.Size(); i++ {
 		h := mp.HexAt(i)

@@ -70,7 +70,7 @@ func TestGroupMoveSendsEveryZuluItCanNearerTheClickedHex(t *testing.T) {
 			if m.IsError {
 				t.Fatalf("group move refused: %s", m.Info)
 			}
-			g := m.G
+			g := m.Game()
 			moved := m.Actions[acts:]
 			if len(moved) == 0 || g.ZulusAt(target) == 0 {
 				t.Fatalf("%d moves, %d Zulus in the clicked %s", len(moved), g.ZulusAt(target), target)
@@ -107,7 +107,7 @@ func TestGroupMoveSendsEveryZuluItCanNearerTheClickedHex(t *testing.T) {
 			}
 			last := moved[len(moved)-1]
 			m.Press("undo")
-			if len(m.Actions) != acts+len(moved)-1 || m.G.ZulusAt(last.From) != g.ZulusAt(last.From)+1 {
+			if len(m.Actions) != acts+len(moved)-1 || m.Game().ZulusAt(last.From) != g.ZulusAt(last.From)+1 {
 				t.Error("undo did not take back just the last Zulu of the group")
 			}
 		})
@@ -122,9 +122,9 @@ func TestGroupLightsTheHexesAnyOfItsZulusReaches(t *testing.T) {
 	m.SelectZulus([]hexmap.Hex{b, a})
 	want := map[hexmap.Hex]int{}
 	for _, from := range []hexmap.Hex{a, b} {
-		r := m.G.ZuluReach(from)
-		for _, h := range m.G.ZuluDestinations(from) {
-			c := r.Cost[m.G.Map().Index(h)]
+		r := m.Game().ZuluReach(from)
+		for _, h := range m.Game().ZuluDestinations(from) {
+			c := r.Cost[m.Game().Map().Index(h)]
 			if old, ok := want[h]; h != from && (!ok || c < old) {
 				want[h] = c
 			}
@@ -198,8 +198,8 @@ func TestHexesInARectangle(t *testing.T) {
 			p, q = q, p
 		}
 		got := m.HexesIn(p, q)
-		for col := 1; col <= m.G.Map().Cols; col++ {
-			for row := 1; row <= m.G.Map().Rows; row++ {
+		for col := 1; col <= m.Game().Map().Cols; col++ {
+			for row := 1; row <= m.Game().Map().Rows; row++ {
 				h := hexmap.H(col, row)
 				c := m.Cam.HexScreen(h)
 				inside := c.X >= min(p.X, q.X) && c.X <= max(p.X, q.X) && c.Y >= min(p.Y, q.Y) && c.Y <= max(p.Y, q.Y)

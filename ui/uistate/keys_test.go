@@ -11,9 +11,9 @@ import (
 func TestDecisionButtonsCarryDigitKeys(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { _, ok := m.G.Decision(); return ok }, 5000)
+	playUntil(t, m, func() bool { _, ok := m.Game().Decision(); return ok }, 5000)
 	m.HandOver = isandlwana.NoSide
-	d, _ := m.G.Decision()
+	d, _ := m.Game().Decision()
 	k := 0
 	for _, b := range m.Buttons() {
 		if b.Group != "choice" {
@@ -49,9 +49,9 @@ func TestEscapeDropsTheSelectionThenOpensTheMenu(t *testing.T) {
 	if got := m.Escape(); got != "menu" {
 		t.Fatalf("Esc with nothing selected: %q, want menu", got)
 	}
-	for i := range m.G.Units {
-		if m.G.Units[i].Alive() && m.Sel.Hex.IsNone() {
-			m.ClickHex(m.G.Units[i].Hex)
+	for i := range m.Game().Units {
+		if m.Game().Units[i].Alive() && m.Sel.Hex.IsNone() {
+			m.ClickHex(m.Game().Units[i].Hex)
 		}
 	}
 	if m.Sel.Hex.IsNone() {

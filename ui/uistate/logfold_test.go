@@ -18,8 +18,8 @@ func TestBotZuluMovesFoldPerHexInTheLog(t *testing.T) {
 	if err := m.End(); err != nil {
 		t.Fatal(err)
 	}
-	first, logStart := len(m.Actions), len(m.G.Log)
-	for k := 0; k < 12 && m.G.Phase == isandlwana.PhaseZuluMove; k++ {
+	first, logStart := len(m.Actions), len(m.Game().Log)
+	for k := 0; k < 12 && m.Game().Phase == isandlwana.PhaseZuluMove; k++ {
 		if !m.BotStep() {
 			t.Fatal("the bot did not move")
 		}
@@ -35,7 +35,7 @@ func TestBotZuluMovesFoldPerHexInTheLog(t *testing.T) {
 		}
 		to[a.From] = append(to[a.From], a.To.String())
 	}
-	if got := len(m.G.Log) - logStart; got != 12 {
+	if got := len(m.Game().Log) - logStart; got != 12 {
 		t.Fatalf("the engine logged %d lines for 12 moves", got)
 	}
 	if len(order) == 12 {

@@ -162,9 +162,6 @@ var BotDelays = [...]float64{1.1, 0.35, 0}
 
 // Model is one game in the window.
 type Model struct {
-	// G is the game shown: Rec.Game(), read again after every action and
-	// undo (Apply, Undo), the only places the game changes.
-	G *isandlwana.State
 	// S records every action applied, so that the game can be saved at any
 	// moment and replays exactly.
 	S       *saves.Session
@@ -177,7 +174,7 @@ type Model struct {
 	Curtain bool
 	// Rec applies the actions and keeps the record: S itself, or a
 	// campaign that records Isandlwana through S (NewFlow sets it). Every
-	// action goes through it, and G is the game it holds.
+	// action goes through it, and Game returns the game it holds.
 	Rec saves.Recorder
 	// OnChange, when set, hears the Change of every action applied (by a
 	// human or a bot), after the model has taken it in; the campaign's
@@ -247,13 +244,18 @@ type Model struct {
 	}
 }
 
+// Game is the game shown: the one the recorder holds (Rec.Game()). Apply
+// and Undo, the only ways the window changes it, go through the recorder,
+// so the screen never keeps a copy of its own to bring up to date.
+func (m *Model) Game() *isandlwana.State { return m.Rec.Game() }
+
 // NewModel shows the game of session s; players[side] nil means a human
 // plays it. Every action the model applies goes through s, and the players
 // are recorded in s, so that its saves say who played (see RecordPlayers).
 func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	RecordPlayers(s, players)
 	g := s.Game()
-	m := &Model{G: g, S: s, Rec: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
+	m := &Model{S: s, Rec: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
 	for side, b := range players {
 		if b != nil {
 			m.bots[side], _ = b.newBot() // this game's own bot; BotStep says why if there is none
@@ -283,7 +285,7 @@ func (m *Model) restoreReasons() {
 	for _, r := range m.S.Reasons() {
 		side, ok := r.SideOf()
 		at := m.S.LogStart(r.Action)
-		if !ok || at < 0 || at > len(m.G.Log) {
+		if !ok || at < 0 || at > len(m.Game().Log) {
 			continue
 		}
 		m.Reasons = append(m.Reasons, Reason{LogIndex: at, Side: side, Text: r.Text, Action: r.Action})
@@ -298,7 +300,7 @@ func (m *Model) Human(s isandlwana.Side) bool { return s <= isandlwana.Zulu && m
 
 // HumanToAct reports whether a human must act now (and no hand-over waits).
 func (m *Model) HumanToAct() bool {
-	return !m.G.Over() && m.Human(m.G.ToAct()) && m.HandOver == isandlwana.NoSide
+	return !m.Game().Over() && m.Human(m.Game().ToAct()) && m.HandOver == isandlwana.NoSide
 }
 
 // Highlights returns the lit hexes.
@@ -314,7 +316,7 @@ func (m *Model) fail(err error) { m.Info, m.IsError = m.Named(err.Error()), true
 // checkpoint identifies a stretch of play undo may rewind within: one side's
 // actions in one phase.
 func (m *Model) checkpoint() string {
-	g := m.G
+	g := m.Game()
 	return fmt.Sprintf("%d/%d/%v/%d", g.Turn, g.Phase, g.InPhaseV, g.ToAct())
 }
 
@@ -322,7 +324,7 @@ func (m *Model) checkpoint() string {
 // A bot passes its reason; a human passes "". An illegal action leaves
 // everything as it was and says why in Info.
 func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
-	g := m.G
+	g := m.Game()
 	side := g.ToAct()
 	key := m.checkpoint()
 	before := g.Clone()
@@ -336,12 +338,10 @@ func (m *Model) Apply(a isandlwana.Action, reason string, byBot bool) error {
 		if m.S.Game().Hash() != before.Hash() {
 			m.S.Rewind(m.S.Len())
 		}
-		m.G = m.Rec.Game()
 		m.fail(err)
 		return err
 	}
-	m.G = m.Rec.Game()
-	g = m.G
+	g = m.Rec.Game()
 	m.Actions = append(m.Actions, a)
 	if reason != "" {
 		m.Reasons = append(m.Reasons, Reason{LogIndex: logLen, Side: side, Text: reason, Action: len(m.Actions) - 1})
@@ -414,7 +414,7 @@ func rollHit(text string) bool {
 
 // afterChange recomputes highlights and the hand-over after the game moved.
 func (m *Model) afterChange() {
-	g := m.G
+	g := m.Game()
 	now := g.ToAct()
 	if m.Curtain && m.Hotseat() && !g.Over() && now != isandlwana.NoSide && m.lastSide != isandlwana.NoSide && now != m.lastSide {
 		m.HandOver = now
@@ -432,7 +432,7 @@ func (m *Model) afterChange() {
 // moved or attacked from while others there may still act, so that emptying
 // an onrush hex takes one click a move, not two.
 func (m *Model) keepZuluSelection(a isandlwana.Action, byBot bool) {
-	if byBot || (a.Kind != isandlwana.ActZuluMove && a.Kind != isandlwana.ActAttack) || !m.HumanToAct() || m.G.ZulusAt(a.From) == 0 {
+	if byBot || (a.Kind != isandlwana.ActZuluMove && a.Kind != isandlwana.ActAttack) || !m.HumanToAct() || m.Game().ZulusAt(a.From) == 0 {
 		return
 	}
 	info, isErr := m.Info, m.IsError
@@ -486,7 +486,6 @@ func (m *Model) Undo() error {
 	}
 	g := m.Rec.Game()
 	undone := m.undoActs[len(m.undoActs)-1]
-	m.G = g
 	m.undoActs = m.undoActs[:len(m.undoActs)-1]
 	if len(m.Actions) > 0 {
 		m.Actions = m.Actions[:len(m.Actions)-1]
@@ -501,7 +500,7 @@ func (m *Model) Undo() error {
 }
 
 // legal lists the legal actions of the side to act.
-func (m *Model) legal() []isandlwana.Action { return m.G.Legal() }
+func (m *Model) legal() []isandlwana.Action { return m.Game().Legal() }
 
 func (m *Model) endLegal() bool {
 	for _, a := range m.legal() {
@@ -515,7 +514,7 @@ func (m *Model) endLegal() bool {
 // ClickHex handles a click on hex h of the map.
 func (m *Model) ClickHex(h hexmap.Hex) {
 	m.touched = true
-	g := m.G
+	g := m.Game()
 	if g.Over() || m.HandOver != isandlwana.NoSide {
 		return
 	}
@@ -548,7 +547,7 @@ func (m *Model) clickDecision(d isandlwana.Decision, h hexmap.Hex) {
 	}
 	var here []string
 	for _, o := range d.Options {
-		if i := m.G.UnitIndex(o); i >= 0 && m.G.Units[i].Hex == h && m.G.Units[i].Alive() {
+		if i := m.Game().UnitIndex(o); i >= 0 && m.Game().Units[i].Hex == h && m.Game().Units[i].Alive() {
 			here = append(here, o)
 		}
 	}
@@ -566,7 +565,7 @@ func (m *Model) clickDecision(d isandlwana.Decision, h hexmap.Hex) {
 
 // act carries out what a click on the lit hex h means.
 func (m *Model) act(h hexmap.Hex) {
-	g := m.G
+	g := m.Game()
 	s := m.Sel
 	var a isandlwana.Action
 	switch g.Phase {
@@ -606,14 +605,14 @@ func (m *Model) act(h hexmap.Hex) {
 func (m *Model) ids(idx []int) []string {
 	out := make([]string, len(idx))
 	for k, i := range idx {
-		out[k] = m.G.Units[i].ID
+		out[k] = m.Game().Units[i].ID
 	}
 	return out
 }
 
 // selectHex makes h the selection, choosing what in it may act now.
 func (m *Model) selectHex(h hexmap.Hex) {
-	g := m.G
+	g := m.Game()
 	m.Fire = nil
 	m.Sel = Selection{Hex: h}
 	legal := m.legal()
@@ -663,7 +662,7 @@ func (m *Model) selectHex(h hexmap.Hex) {
 }
 
 func (m *Model) nothingHere(h hexmap.Hex) string {
-	g := m.G
+	g := m.Game()
 	switch g.Phase {
 	case isandlwana.PhaseZuluMove:
 		if g.ZulusAt(h) > 0 {
@@ -721,7 +720,7 @@ func (m *Model) ToggleUnit(i int) {
 			return
 		}
 	}
-	if m.G.Phase == isandlwana.PhaseSetup {
+	if m.Game().Phase == isandlwana.PhaseSetup {
 		m.Sel.Units = m.Sel.Units[:0]
 	}
 	m.Sel.Units = append(m.Sel.Units, i)
@@ -745,7 +744,7 @@ func (m *Model) ToggleWagon() {
 // (isandlwana.ThriftyShots): a lone Zulu does not draw every company's fire. The
 // other eligible units are listed, switched off.
 func (m *Model) planFire(target hexmap.Hex, prefer []int) {
-	g := m.G
+	g := m.Game()
 	firers := g.Firers(target)
 	if len(firers) == 0 {
 		m.fail(fmt.Errorf("no British unit can fire at %s now", target))
@@ -826,7 +825,7 @@ func (m *Model) Wasted() int {
 			planned += s.SP
 		}
 	}
-	shots, ok := m.G.ThriftyShots(p.Target, on, odds.HitNumber)
+	shots, ok := m.Game().ThriftyShots(p.Target, on, odds.HitNumber)
 	if !ok {
 		return 0
 	}
@@ -841,7 +840,7 @@ func (m *Model) Wasted() int {
 func (m *Model) refreshFire() {
 	p := m.Fire
 	ok := map[int]bool{}
-	for _, i := range m.G.Firers(p.Target) {
+	for _, i := range m.Game().Firers(p.Target) {
 		ok[i] = true
 	}
 	var keep []PlanShot
@@ -886,11 +885,11 @@ func (m *Model) FireOdds() (isandlwana.FireOdds, error) {
 	if m.Fire == nil {
 		return isandlwana.FireOdds{}, fmt.Errorf("no fire planned")
 	}
-	shots := m.Fire.EngineShots(m.G)
+	shots := m.Fire.EngineShots(m.Game())
 	if len(shots) == 0 {
 		return isandlwana.FireOdds{}, fmt.Errorf("choose at least one unit to fire")
 	}
-	odds, err := m.G.Odds(m.Fire.Target, shots)
+	odds, err := m.Game().Odds(m.Fire.Target, shots)
 	odds.Detail = m.Named(odds.Detail)
 	return odds, err
 }
@@ -902,7 +901,7 @@ func (m *Model) FireNow() error {
 		m.fail(err)
 		return err
 	}
-	a := isandlwana.Action{Kind: isandlwana.ActFire, To: m.Fire.Target, Shots: m.Fire.EngineShots(m.G)}
+	a := isandlwana.Action{Kind: isandlwana.ActFire, To: m.Fire.Target, Shots: m.Fire.EngineShots(m.Game())}
 	return m.Apply(a, "", false)
 }
 
@@ -923,7 +922,7 @@ func (m *Model) Square(form bool) error {
 	var ids []string
 	for _, i := range m.Sel.Units {
 		if m.canSquare(i, kind) {
-			ids = append(ids, m.G.Units[i].ID)
+			ids = append(ids, m.Game().Units[i].ID)
 		}
 	}
 	if len(ids) == 0 {
@@ -935,7 +934,7 @@ func (m *Model) Square(form bool) error {
 }
 
 func (m *Model) canSquare(i int, kind isandlwana.ActionKind) bool {
-	id := m.G.Units[i].ID
+	id := m.Game().Units[i].ID
 	for _, a := range m.legal() {
 		if a.Kind == kind && len(a.Units) == 1 && a.Units[0] == id {
 			return true
@@ -946,7 +945,7 @@ func (m *Model) canSquare(i int, kind isandlwana.ActionKind) bool {
 
 // RecycleAll puts every pooled Zulu of the selected onrush hex's group there.
 func (m *Model) RecycleAll() error {
-	g := m.G
+	g := m.Game()
 	h := m.Sel.Hex
 	for _, a := range m.legal() {
 		if a.Kind == isandlwana.ActRecycle && a.To == h && a.Count > 1 {
@@ -970,7 +969,7 @@ func (m *Model) Choose(pick string) error {
 
 // computeHighlights lights the hexes the current selection may act on.
 func (m *Model) computeHighlights() map[hexmap.Hex]Highlight {
-	g := m.G
+	g := m.Game()
 	out := map[hexmap.Hex]Highlight{}
 	if g.Over() {
 		return out
@@ -1085,7 +1084,7 @@ func (m *Model) Update(dt float64) bool {
 	if m.Last != nil {
 		m.Last.Age += dt
 	}
-	g := m.G
+	g := m.Game()
 	if g.Over() || m.HandOver != isandlwana.NoSide || m.Paused {
 		return false
 	}
@@ -1097,7 +1096,7 @@ func (m *Model) Update(dt float64) bool {
 		changed := false
 		start := time.Now()
 		for n := 0; n < 400 && !g.Over() && !m.Paused; n++ {
-			side := m.G.ToAct()
+			side := m.Game().ToAct()
 			if side > isandlwana.Zulu || m.Players[side] == nil {
 				break
 			}
@@ -1111,7 +1110,7 @@ func (m *Model) Update(dt float64) bool {
 			changed = true
 		}
 		m.Speed = SpeedFast
-		if next := m.G.ToAct(); m.G.Over() || next > isandlwana.Zulu || m.Players[next] == nil {
+		if next := m.Game().ToAct(); m.Game().Over() || next > isandlwana.Zulu || m.Players[next] == nil {
 			m.endBotRun()
 		}
 		return changed
@@ -1125,7 +1124,7 @@ func (m *Model) Update(dt float64) bool {
 	// more than one pause, so a stalled window does not rush the bot.
 	m.botWait = min(m.botWait-delay, delay)
 	changed := m.BotStep()
-	if next := m.G.ToAct(); m.G.Over() || next > isandlwana.Zulu || m.Players[next] == nil {
+	if next := m.Game().ToAct(); m.Game().Over() || next > isandlwana.Zulu || m.Players[next] == nil {
 		m.endBotRun()
 	}
 	return changed
@@ -1146,7 +1145,7 @@ func (m *Model) Wait(dt float64) {
 
 // botToAct reports whether a bot plays the side to act now (and is let to).
 func (m *Model) botToAct() bool {
-	g := m.G
+	g := m.Game()
 	if g.Over() || m.HandOver != isandlwana.NoSide || m.Paused {
 		return false
 	}
@@ -1195,7 +1194,7 @@ func (m *Model) NextChange() (secs float64, ok bool) {
 // BotStep lets the bot of the side to act take one action. A bot that names
 // an illegal action is paused, with the reason in Info.
 func (m *Model) BotStep() bool {
-	g := m.G
+	g := m.Game()
 	side := g.ToAct()
 	if side > isandlwana.Zulu || m.Players[side] == nil {
 		return false
@@ -1247,7 +1246,7 @@ type LogLine struct {
 // kept until the log, the reasons or the fold change; the slice returned
 // is shared and must not be changed.
 func (m *Model) LogLines(n int) []LogLine {
-	k := logKey{g: m.G, log: len(m.G.Log), reasons: len(m.Reasons), actions: len(m.Actions), show: m.ShowReasons, n: n}
+	k := logKey{g: m.Game(), log: len(m.Game().Log), reasons: len(m.Reasons), actions: len(m.Actions), show: m.ShowReasons, n: n}
 	if m.logMemo.lines != nil && m.logMemo.key == k {
 		return m.logMemo.lines
 	}
@@ -1274,7 +1273,7 @@ func (m *Model) logLines(n int) []LogLine {
 		r = len(m.Reasons)
 		moves = m.botZuluMoves()
 	}
-	log := m.G.Log
+	log := m.Game().Log
 	for i := 0; i < len(log); i++ {
 		e := log[i]
 		if _, ok := moves[i]; ok {
@@ -1302,7 +1301,7 @@ func (m *Model) logLines(n int) []LogLine {
 		out = append(out, LogLine{Text: t, Side: e.Side, Dice: e.Dice, Turn: e.Turn})
 	}
 	for ; r < len(m.Reasons); r++ {
-		out = append(out, LogLine{Text: m.Reasons[r].Text, Side: m.Reasons[r].Side, Reason: true, Turn: m.G.Turn})
+		out = append(out, LogLine{Text: m.Reasons[r].Text, Side: m.Reasons[r].Side, Reason: true, Turn: m.Game().Turn})
 	}
 	if len(out) > n {
 		out = out[len(out)-n:]
@@ -1328,9 +1327,9 @@ func (m *Model) botZuluMoves() map[int]isandlwana.Action {
 		case k+1 < len(m.Reasons) && m.Reasons[k+1].Action == r.Action+1:
 			end = m.Reasons[k+1].LogIndex
 		case r.Action == len(m.Actions)-1:
-			end = len(m.G.Log)
+			end = len(m.Game().Log)
 		}
-		if end == r.LogIndex+1 && len(m.G.Log[r.LogIndex].Dice) == 0 {
+		if end == r.LogIndex+1 && len(m.Game().Log[r.LogIndex].Dice) == 0 {
 			out[r.LogIndex] = m.Actions[r.Action]
 		}
 	}
@@ -1362,7 +1361,7 @@ func (m *Model) foldMoves(run []isandlwana.Event, moves map[int]isandlwana.Actio
 
 // UnitLabel is how a unit is named on buttons: name and strength.
 func (m *Model) UnitLabel(i int) string {
-	u := &m.G.Units[i]
+	u := &m.Game().Units[i]
 	if u.Kind == units.Leader {
 		return u.Name + " (leader)"
 	}

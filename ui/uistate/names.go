@@ -84,4 +84,4 @@ func wordEnd(s string, j int) bool {
 }
 
 // Named is NameUnits for the model's game.
-func (m *Model) Named(s string) string { return NameUnits(m.G, s) }
+func (m *Model) Named(s string) string { return NameUnits(m.Game(), s) }

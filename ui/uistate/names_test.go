@@ -73,8 +73,8 @@ func guiTexts(m *Model) []string {
 	if odds, err := m.FireOdds(); err == nil {
 		out = append(out, odds.Detail)
 	}
-	for i := range m.G.Units {
-		out = append(out, m.HexInfo(m.G.Units[i].Hex)...)
+	for i := range m.Game().Units {
+		out = append(out, m.HexInfo(m.Game().Units[i].Hex)...)
 	}
 	return out
 }
@@ -85,7 +85,7 @@ func guiTexts(m *Model) []string {
 // counter's name, never by its bare id.
 func TestOneNamePerUnitInTheWindow(t *testing.T) {
 	m := hotseat(t)
-	g := m.G
+	g := m.Game()
 	check := func(where string) {
 		t.Helper()
 		for _, s := range guiTexts(m) {
@@ -97,10 +97,10 @@ func TestOneNamePerUnitInTheWindow(t *testing.T) {
 	toZuluMove(t, m)
 	planned, refused, steps := false, false, 0
 	phase, banner := "", (*Banner)(nil)
-	for m.G.Turn < 3 && !m.G.Over() && steps < 20000 {
+	for m.Game().Turn < 3 && !m.Game().Over() && steps < 20000 {
 		steps++
 		m.HandOver = isandlwana.NoSide
-		g = m.G
+		g = m.Game()
 		if p := g.PhaseLabel(); p != phase || m.Banner != banner {
 			check(p)
 			phase, banner = p, m.Banner

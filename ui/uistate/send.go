@@ -17,7 +17,7 @@ const SendBatch = 5
 // British unit first, then cheapest in MP, then by hex id. It is empty when
 // no Zulu movement from a selected hex is possible.
 func (m *Model) SendPlan(n int) []hexmap.Hex {
-	g := m.G
+	g := m.Game()
 	from := m.Sel.Hex
 	if g.Phase != isandlwana.PhaseZuluMove || g.Pool[0]+g.Pool[1] > 0 || from.IsNone() || len(m.Sel.Group) > 0 || m.Fire != nil || !m.HumanToAct() {
 		return nil
@@ -97,7 +97,7 @@ func (m *Model) SendNearest() error {
 	}
 	var done []string
 	for _, to := range plan {
-		if m.G.Phase != isandlwana.PhaseZuluMove || !m.HumanToAct() {
+		if m.Game().Phase != isandlwana.PhaseZuluMove || !m.HumanToAct() {
 			break
 		}
 		if err := m.Apply(isandlwana.Action{Kind: isandlwana.ActZuluMove, From: from, To: to}, "", false); err != nil {

@@ -30,9 +30,9 @@ func TestSendMovesZulusToTheLitHexesNearestTheBritish(t *testing.T) {
 	}
 	near := func(h hexmap.Hex) int {
 		d := 1 << 20
-		for i := range m.G.Units {
-			if m.G.Units[i].Status == isandlwana.OnMap {
-				d = min(d, hexmap.Distance(h, m.G.Units[i].Hex))
+		for i := range m.Game().Units {
+			if m.Game().Units[i].Status == isandlwana.OnMap {
+				d = min(d, hexmap.Distance(h, m.Game().Units[i].Hex))
 			}
 		}
 		return d
@@ -56,18 +56,18 @@ func TestSendMovesZulusToTheLitHexesNearestTheBritish(t *testing.T) {
 			t.Errorf("lit %s is nearer the British (%d) than the plan's last %s (%d)", h, near(h), plan[len(plan)-1], near(plan[len(plan)-1]))
 		}
 	}
-	before, acts := m.G.ZulusAt(from), len(m.Actions)
+	before, acts := m.Game().ZulusAt(from), len(m.Actions)
 	m.Press("send")
 	if m.IsError {
 		t.Fatalf("send refused: %s", m.Info)
 	}
-	if got := m.G.ZulusAt(from); got != before-SendBatch {
+	if got := m.Game().ZulusAt(from); got != before-SendBatch {
 		t.Fatalf("%d Zulus left in %s, want %d", got, from, before-SendBatch)
 	}
 	for k, h := range plan {
 		a := m.Actions[acts+k]
-		if a.Kind != isandlwana.ActZuluMove || a.From != from || a.To != h || m.G.ZulusAt(h) != 1 {
-			t.Errorf("move %d is %v (%d Zulus in %s), want %s→%s", k, a, m.G.ZulusAt(h), h, from, h)
+		if a.Kind != isandlwana.ActZuluMove || a.From != from || a.To != h || m.Game().ZulusAt(h) != 1 {
+			t.Errorf("move %d is %v (%d Zulus in %s), want %s→%s", k, a, m.Game().ZulusAt(h), h, from, h)
 		}
 	}
 	if !strings.Contains(m.Info, "Sent 5 Zulus from 1601") {
@@ -77,7 +77,7 @@ func TestSendMovesZulusToTheLitHexesNearestTheBritish(t *testing.T) {
 		t.Errorf("selection moved to %s", m.Sel.Hex)
 	}
 	m.Press("undo")
-	if m.G.ZulusAt(plan[4]) != 0 || m.G.ZulusAt(plan[3]) != 1 || m.G.ZulusAt(from) != before-SendBatch+1 {
+	if m.Game().ZulusAt(plan[4]) != 0 || m.Game().ZulusAt(plan[3]) != 1 || m.Game().ZulusAt(from) != before-SendBatch+1 {
 		t.Error("undo did not take back just the last Zulu sent")
 	}
 	// Pressing on empties the hex; then the button goes.
@@ -85,7 +85,7 @@ func TestSendMovesZulusToTheLitHexesNearestTheBritish(t *testing.T) {
 	for n := 0; n < 10 && m.KeyButton("G") == "send"; n++ {
 		m.Press("send")
 	}
-	if left := m.G.ZulusAt(from) - m.G.Spent[m.G.Map().Index(from)]; left != 0 || m.KeyButton("G") != "" {
+	if left := m.Game().ZulusAt(from) - m.Game().Spent[m.Game().Map().Index(from)]; left != 0 || m.KeyButton("G") != "" {
 		t.Errorf("%d Zulus still to move in %s, G presses %q", left, from, m.KeyButton("G"))
 	}
 }

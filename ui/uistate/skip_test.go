@@ -18,7 +18,7 @@ func TestSkipBudgetSpreadsASkipOverFramesToTheSameGame(t *testing.T) {
 		if !m.Press("end") || m.IsError {
 			t.Fatalf("confirming the set-up: %s", m.Info)
 		}
-		if m.Human(m.G.ToAct()) {
+		if m.Human(m.Game().ToAct()) {
 			t.Fatal("after the set-up a person is to act, want the Zulu bot")
 		}
 		m.SkipBudget = budget
@@ -28,7 +28,7 @@ func TestSkipBudgetSpreadsASkipOverFramesToTheSameGame(t *testing.T) {
 			m.Update(1.0 / 60)
 			updates++
 		}
-		return updates, len(m.Actions) - before, m.G.Hash()
+		return updates, len(m.Actions) - before, m.Game().Hash()
 	}
 	u0, a0, h0 := run(0)
 	u1, a1, h1 := run(time.Nanosecond)

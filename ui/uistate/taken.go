@@ -22,7 +22,7 @@ type Taken struct {
 // WagonTaken reports whether the wagon has been captured, and where and
 // when.
 func (m *Model) WagonTaken() (Taken, bool) {
-	g := m.G
+	g := m.Game()
 	if !g.Wagon.Captured || g.Wagon.Hex.IsNone() {
 		return Taken{}, false
 	}

@@ -17,10 +17,10 @@ func TestRule8_12_TakenWagonStaysOnTheBoardWithItsTurn(t *testing.T) {
 		t.Fatal("the wagon counts as taken at the start")
 	}
 	// The British stand still; the Zulus close in until they take it.
-	for n := 0; n < 20000 && !m.G.Over() && !m.G.Wagon.Captured; n++ {
-		legal := m.G.Legal()
-		a := pickTowardsBritish(m.G, legal)
-		if m.G.ToAct() == isandlwana.British {
+	for n := 0; n < 20000 && !m.Game().Over() && !m.Game().Wagon.Captured; n++ {
+		legal := m.Game().Legal()
+		a := pickTowardsBritish(m.Game(), legal)
+		if m.Game().ToAct() == isandlwana.British {
 			for _, b := range legal {
 				if b.Kind == isandlwana.ActEnd {
 					a = b
@@ -31,18 +31,18 @@ func TestRule8_12_TakenWagonStaysOnTheBoardWithItsTurn(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !m.G.Wagon.Captured {
-		t.Fatalf("the wagon was not taken (turn %d, over %v)", m.G.Turn, m.G.Over())
+	if !m.Game().Wagon.Captured {
+		t.Fatalf("the wagon was not taken (turn %d, over %v)", m.Game().Turn, m.Game().Over())
 	}
-	if !m.G.Map().Contains(m.G.Wagon.Hex) {
-		t.Fatalf("the taken wagon is at %s, off the map", m.G.Wagon.Hex)
+	if !m.Game().Map().Contains(m.Game().Wagon.Hex) {
+		t.Fatalf("the taken wagon is at %s, off the map", m.Game().Wagon.Hex)
 	}
 	tk, ok := m.WagonTaken()
-	if !ok || tk.Hex != m.G.Wagon.Hex {
-		t.Fatalf("taken wagon %+v (%v), wagon at %s", tk, ok, m.G.Wagon.Hex)
+	if !ok || tk.Hex != m.Game().Wagon.Hex {
+		t.Fatalf("taken wagon %+v (%v), wagon at %s", tk, ok, m.Game().Wagon.Hex)
 	}
-	if tk.Turn != m.G.Turn {
-		t.Errorf("taken on turn %d, want the turn it fell, %d", tk.Turn, m.G.Turn)
+	if tk.Turn != m.Game().Turn {
+		t.Errorf("taken on turn %d, want the turn it fell, %d", tk.Turn, m.Game().Turn)
 	}
 	tip := strings.Join(m.HexInfo(tk.Hex), "\n")
 	if !strings.Contains(tip, "TAKEN") || !strings.Contains(tip, fmt.Sprintf("on turn %d", tk.Turn)) {

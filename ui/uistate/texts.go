@@ -35,7 +35,7 @@ func TerrainName(g *isandlwana.State, h hexmap.Hex) string {
 // HexInfo is the tooltip of hex h: id, place, terrain with MP and defence,
 // markers and what stands there.
 func (m *Model) HexInfo(h hexmap.Hex) []string {
-	g := m.G
+	g := m.Game()
 	mp := g.Map()
 	if !mp.Contains(h) {
 		return nil
@@ -121,7 +121,7 @@ func unitState(u *isandlwana.Unit) string {
 // WhoseMove says who acts now, for the phase bar; once the game is over,
 // who won and how.
 func (m *Model) WhoseMove() string {
-	g := m.G
+	g := m.Game()
 	if g.Over() {
 		winner := "The Zulus win"
 		if g.Outcome.Winner() == isandlwana.British {
@@ -139,7 +139,7 @@ func (m *Model) WhoseMove() string {
 
 // Instructions tells the player what to do now.
 func (m *Model) Instructions() string {
-	g := m.G
+	g := m.Game()
 	if g.Over() {
 		return "The game is over."
 	}
@@ -211,7 +211,7 @@ type TurnBox struct {
 
 // TurnTrack is the turn record track with what arrives or changes each turn.
 func (m *Model) TurnTrack() []TurnBox {
-	g := m.G
+	g := m.Game()
 	var out []TurnBox
 	for t := 1; t <= g.Scen.Turns; t++ {
 		var notes, tip []string
@@ -244,7 +244,7 @@ func (m *Model) TurnTrack() []TurnBox {
 
 // Summary describes the end of the game: who won, how, losses and the turn.
 func (m *Model) Summary() (title string, lines []string) {
-	g := m.G
+	g := m.Game()
 	o := g.Outcome
 	switch o.Winner() {
 	case isandlwana.British:
@@ -321,7 +321,7 @@ var RulesSummary = []RuleSection{
 // overstackNote warns of British hexes over the stacking limit, which the
 // player should thin out before the movement phase ends (6.2, 6.3).
 func (m *Model) overstackNote() string {
-	g := m.G
+	g := m.Game()
 	seen := map[hexmap.Hex]bool{}
 	var notes []string
 	for i := range g.Units {
@@ -347,7 +347,7 @@ func (m *Model) unitNames(ids []string) []string {
 	out := make([]string, len(ids))
 	for k, id := range ids {
 		out[k] = id
-		if u := m.G.UnitByID(id); u != nil {
+		if u := m.Game().UnitByID(id); u != nil {
 			out[k] = u.Name
 		}
 	}

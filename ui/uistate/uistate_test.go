@@ -158,7 +158,7 @@ func hotseat(t *testing.T) *Model {
 
 func TestSetupClickSelectsUnitAndPlacesIt(t *testing.T) {
 	m := NewModel(newSession(t, "isandlwana-free", 7), [2]*Bot{})
-	u := m.G.UnitByID("A")
+	u := m.Game().UnitByID("A")
 	from := u.Hex
 	m.ClickHex(from)
 	if len(m.Sel.Units) != 1 {
@@ -166,7 +166,7 @@ func TestSetupClickSelectsUnitAndPlacesIt(t *testing.T) {
 	}
 	var to hexmap.Hex
 	for h, hl := range m.Highlights() {
-		if hl.Kind == HLDest && m.G.StackSP(h) == 0 && m.G.ZulusAt(h) == 0 {
+		if hl.Kind == HLDest && m.Game().StackSP(h) == 0 && m.Game().ZulusAt(h) == 0 {
 			to = h
 			break
 		}
@@ -174,9 +174,9 @@ func TestSetupClickSelectsUnitAndPlacesIt(t *testing.T) {
 	if to.IsNone() {
 		t.Fatal("no lit set-up hex")
 	}
-	id := m.G.Units[m.Sel.Units[0]].ID
+	id := m.Game().Units[m.Sel.Units[0]].ID
 	m.ClickHex(to)
-	if got := m.G.UnitByID(id).Hex; got != to {
+	if got := m.Game().UnitByID(id).Hex; got != to {
 		t.Fatalf("%s is in %s after clicking %s (info %q)", id, got, to, m.Info)
 	}
 	if !m.CanUndo() {
@@ -185,7 +185,7 @@ func TestSetupClickSelectsUnitAndPlacesIt(t *testing.T) {
 	if err := m.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if got := m.G.UnitByID(id).Hex; got != from {
+	if got := m.Game().UnitByID(id).Hex; got != from {
 		t.Fatalf("after undo %s is in %s, want %s", id, got, from)
 	}
 }
@@ -199,8 +199,8 @@ func toZuluMove(t *testing.T, m *Model) {
 	if m.HandOver != isandlwana.NoSide {
 		t.Fatalf("hotseat after the British set-up: a hand-over screen to %v nobody asked for", m.HandOver)
 	}
-	if m.G.Phase != isandlwana.PhaseZuluMove {
-		t.Fatalf("phase %v, want Zulu movement", m.G.Phase)
+	if m.Game().Phase != isandlwana.PhaseZuluMove {
+		t.Fatalf("phase %v, want Zulu movement", m.Game().Phase)
 	}
 }
 
@@ -210,21 +210,21 @@ func TestZuluMoveHighlightsCostsAndMoves(t *testing.T) {
 	from := hexmap.H(16, 1)
 	m.ClickHex(from)
 	hl := m.Highlights()
-	want := m.G.ZuluDestinations(from)
+	want := m.Game().ZuluDestinations(from)
 	if len(hl) != len(want) || len(want) == 0 {
 		t.Fatalf("%d lit hexes, want %d destinations", len(hl), len(want))
 	}
-	r := m.G.ZuluReach(from)
+	r := m.Game().ZuluReach(from)
 	for _, h := range want {
-		if hl[h].Cost != r.Cost[m.G.Map().Index(h)] || hl[h].Cost < 1 || hl[h].Cost > 6 {
-			t.Fatalf("%s lit with cost %d, reach says %d", h, hl[h].Cost, r.Cost[m.G.Map().Index(h)])
+		if hl[h].Cost != r.Cost[m.Game().Map().Index(h)] || hl[h].Cost < 1 || hl[h].Cost > 6 {
+			t.Fatalf("%s lit with cost %d, reach says %d", h, hl[h].Cost, r.Cost[m.Game().Map().Index(h)])
 		}
 	}
 	to := want[len(want)-1]
-	before := m.G.ZulusAt(from)
+	before := m.Game().ZulusAt(from)
 	m.ClickHex(to)
-	if m.G.ZulusAt(to) != 1 || m.G.ZulusAt(from) != before-1 {
-		t.Fatalf("after the move: %d in %s, %d in %s (info %q)", m.G.ZulusAt(to), to, m.G.ZulusAt(from), from, m.Info)
+	if m.Game().ZulusAt(to) != 1 || m.Game().ZulusAt(from) != before-1 {
+		t.Fatalf("after the move: %d in %s, %d in %s (info %q)", m.Game().ZulusAt(to), to, m.Game().ZulusAt(from), from, m.Info)
 	}
 	if m.Last == nil || m.Last.From != from || m.Last.To != to {
 		t.Errorf("last move for the animation %+v, want %s→%s", m.Last, from, to)
@@ -233,14 +233,14 @@ func TestZuluMoveHighlightsCostsAndMoves(t *testing.T) {
 	if m.Sel.Hex != from || len(m.Highlights()) == 0 {
 		t.Errorf("after a move from %s the selection is %+v with %d lit hexes", from, m.Sel, len(m.Highlights()))
 	}
-	h1 := m.G.Hash()
+	h1 := m.Game().Hash()
 	m.Press("undo")
-	if m.G.ZulusAt(from) != before || m.G.ZulusAt(to) != 0 {
+	if m.Game().ZulusAt(from) != before || m.Game().ZulusAt(to) != 0 {
 		t.Fatal("undo did not take the Zulu move back")
 	}
 	m.ClickHex(from)
 	m.ClickHex(to)
-	if m.G.Hash() != h1 {
+	if m.Game().Hash() != h1 {
 		t.Error("redoing the move after undo gave another state")
 	}
 }
@@ -267,16 +267,16 @@ func playUntil(t *testing.T, m *Model, cond func() bool, limit int) {
 			return
 		}
 		m.HandOver = isandlwana.NoSide
-		legal := m.G.Legal()
+		legal := m.Game().Legal()
 		if len(legal) == 0 {
-			t.Fatalf("no legal action at %s", m.G.PhaseLabel())
+			t.Fatalf("no legal action at %s", m.Game().PhaseLabel())
 		}
-		a := pickTowardsBritish(m.G, legal)
+		a := pickTowardsBritish(m.Game(), legal)
 		if err := m.Apply(a, "", false); err != nil {
 			t.Fatal(err)
 		}
 	}
-	t.Fatalf("condition not reached in %d actions (at turn %d %s)", limit, m.G.Turn, m.G.PhaseLabel())
+	t.Fatalf("condition not reached in %d actions (at turn %d %s)", limit, m.Game().Turn, m.Game().PhaseLabel())
 }
 
 // pickTowardsBritish prefers Zulu moves ending nearest a British unit, then
@@ -316,10 +316,10 @@ func TestFirePlanOddsMatchEngineAndFireRollsADie(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
 	playUntil(t, m, func() bool {
-		return (m.G.Phase == isandlwana.PhaseReaction || m.G.Phase == isandlwana.PhaseBritishCombat) && len(m.G.FireTargets()) > 0 && len(m.G.Pending) == 0
+		return (m.Game().Phase == isandlwana.PhaseReaction || m.Game().Phase == isandlwana.PhaseBritishCombat) && len(m.Game().FireTargets()) > 0 && len(m.Game().Pending) == 0
 	}, 3000)
 	m.HandOver = isandlwana.NoSide
-	target := m.G.FireTargets()[0]
+	target := m.Game().FireTargets()[0]
 	m.ClickHex(target)
 	if m.Fire == nil || m.Fire.Target != target {
 		t.Fatalf("clicking target %s planned %+v (info %q)", target, m.Fire, m.Info)
@@ -328,7 +328,7 @@ func TestFirePlanOddsMatchEngineAndFireRollsADie(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := m.G.Odds(target, m.Fire.EngineShots(m.G))
+	want, _ := m.Game().Odds(target, m.Fire.EngineShots(m.Game()))
 	if got != want {
 		t.Fatalf("plan odds %+v, engine %+v", got, want)
 	}
@@ -351,11 +351,11 @@ func TestFirePlanOddsMatchEngineAndFireRollsADie(t *testing.T) {
 	for _, s := range m.Fire.Shots {
 		m.ToggleUnit(s.Unit)
 	}
-	dice := m.G.Dice.State
+	dice := m.Game().Dice.State
 	if err := m.FireNow(); err != nil {
 		t.Fatal(err)
 	}
-	if m.G.Dice.State == dice || len(m.Dice) == 0 {
+	if m.Game().Dice.State == dice || len(m.Dice) == 0 {
 		t.Error("firing rolled no die the panel can show")
 	}
 	if m.CanUndo() {
@@ -366,9 +366,9 @@ func TestFirePlanOddsMatchEngineAndFireRollsADie(t *testing.T) {
 func TestDecisionOptionsBecomeButtons(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { _, ok := m.G.Decision(); return ok }, 5000)
+	playUntil(t, m, func() bool { _, ok := m.Game().Decision(); return ok }, 5000)
 	m.HandOver = isandlwana.NoSide
-	d, _ := m.G.Decision()
+	d, _ := m.Game().Decision()
 	var ids []string
 	for _, b := range m.Buttons() {
 		if b.Group == "choice" {
@@ -429,8 +429,8 @@ func TestBotPlaysAtItsPaceWithReasonsInLog(t *testing.T) {
 	}
 	m.Press("bot:skip")
 	m.Update(0.01)
-	if !m.G.Over() && !m.Human(m.G.ToAct()) {
-		t.Fatalf("skip left the bot to act (%s)", m.G.PhaseLabel())
+	if !m.Game().Over() && !m.Human(m.Game().ToAct()) {
+		t.Fatalf("skip left the bot to act (%s)", m.Game().PhaseLabel())
 	}
 }
 
@@ -440,12 +440,12 @@ func TestIllegalBotMoveIsRefusedAndPausesTheBot(t *testing.T) {
 	}}
 	m := NewModel(newSession(t, "isandlwana", 3), [2]*Bot{nil, bad})
 	m.End()
-	h := m.G.Hash()
+	h := m.Game().Hash()
 	m.Update(5)
 	if !m.Paused || !m.IsError || !strings.Contains(m.Info, "Bad") {
 		t.Fatalf("paused %v, info %q", m.Paused, m.Info)
 	}
-	if m.G.Hash() != h {
+	if m.Game().Hash() != h {
 		t.Error("an illegal bot action changed the game")
 	}
 }
@@ -453,7 +453,7 @@ func TestIllegalBotMoveIsRefusedAndPausesTheBot(t *testing.T) {
 func TestOrderButtonsAndUndoOfBritishMove(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Phase == isandlwana.PhaseBritishOrder && len(m.G.Pending) == 0 }, 5000)
+	playUntil(t, m, func() bool { return m.Game().Phase == isandlwana.PhaseBritishOrder && len(m.Game().Pending) == 0 }, 5000)
 	m.HandOver = isandlwana.NoSide
 	var labels []string
 	for _, b := range m.Buttons() {
@@ -463,13 +463,13 @@ func TestOrderButtonsAndUndoOfBritishMove(t *testing.T) {
 		t.Fatalf("order buttons missing: %v", labels)
 	}
 	m.Press("order:move")
-	if m.G.Phase != isandlwana.PhaseBritishMove {
-		t.Fatalf("after order move: %s", m.G.PhaseLabel())
+	if m.Game().Phase != isandlwana.PhaseBritishMove {
+		t.Fatalf("after order move: %s", m.Game().PhaseLabel())
 	}
 	// Find a unit that can move and move it.
-	for i := range m.G.Units {
-		u := &m.G.Units[i]
-		if !u.Alive() || len(m.G.BritishDestinations([]int{i})) == 0 {
+	for i := range m.Game().Units {
+		u := &m.Game().Units[i]
+		if !u.Alive() || len(m.Game().BritishDestinations([]int{i})) == 0 {
 			continue
 		}
 		from := u.Hex
@@ -486,15 +486,15 @@ func TestOrderButtonsAndUndoOfBritishMove(t *testing.T) {
 			}
 		}
 		id := u.ID
-		h0 := m.G.Hash()
+		h0 := m.Game().Hash()
 		m.ClickHex(to)
-		if m.G.UnitByID(id).Hex != to {
+		if m.Game().UnitByID(id).Hex != to {
 			t.Fatalf("%s did not move to %s: %q", id, to, m.Info)
 		}
 		if err := m.Undo(); err != nil {
 			t.Fatal(err)
 		}
-		if m.G.Hash() != h0 {
+		if m.Game().Hash() != h0 {
 			t.Fatal("undo of a British move did not restore the state")
 		}
 		return
@@ -573,23 +573,23 @@ func TestMenuModesSeedAndStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if md.G.ScenarioID != "isandlwana-free" && md.G.Scen.ID != "isandlwana-free" && md.G.Scen.Setup != scenarios.FreeSetup {
-		t.Errorf("free set-up not chosen: %s", md.G.ScenarioID)
+	if md.Game().ScenarioID != "isandlwana-free" && md.Game().Scen.ID != "isandlwana-free" && md.Game().Scen.Setup != scenarios.FreeSetup {
+		t.Errorf("free set-up not chosen: %s", md.Game().ScenarioID)
 	}
 	if fl != nil {
 		t.Error("a single battle came with a campaign flow")
 	}
-	if md.G.Seed != 5 || md.Players[isandlwana.Zulu] == nil {
-		t.Errorf("seed %d, Zulu player %v", md.G.Seed, md.Players[isandlwana.Zulu])
+	if md.Game().Seed != 5 || md.Players[isandlwana.Zulu] == nil {
+		t.Errorf("seed %d, Zulu player %v", md.Game().Seed, md.Players[isandlwana.Zulu])
 	}
 }
 
 func TestSummaryNamesWinnerAndLosses(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
-	playUntil(t, m, func() bool { return m.G.Over() }, 50000)
+	playUntil(t, m, func() bool { return m.Game().Over() }, 50000)
 	title, lines := m.Summary()
-	w := m.G.Outcome.Winner()
+	w := m.Game().Outcome.Winner()
 	if !strings.Contains(title, w.String()) {
 		t.Errorf("title %q does not name the winner %s", title, w)
 	}
@@ -634,7 +634,7 @@ func TestWhoseMoveNamesTheBotOnce(t *testing.T) {
 	}
 	// Once the game is over the line says who won and how.
 	m := NewModel(newSession(t, "isandlwana", 7), [2]*Bot{})
-	m.G.Outcome = isandlwana.ZuluMassacre
+	m.Game().Outcome = isandlwana.ZuluMassacre
 	if got, want := m.WhoseMove(), "The Zulus win: Zulu massacre (4.3)"; got != want {
 		t.Errorf("game over: %q, want %q", got, want)
 	}
@@ -648,7 +648,7 @@ func TestFirePlanStartsWithTheFewestFirers(t *testing.T) {
 	toZuluMove(t, m)
 	var target hexmap.Hex
 	playUntil(t, m, func() bool {
-		g := m.G
+		g := m.Game()
 		if (g.Phase != isandlwana.PhaseReaction && g.Phase != isandlwana.PhaseBritishCombat) || len(g.Pending) > 0 {
 			return false
 		}
@@ -714,7 +714,7 @@ func TestBotPhaseKeepsToItsBudgetAndIsSummed(t *testing.T) {
 	}
 	const dt = 1.0 / 60
 	elapsed, acted := 0.0, 0
-	for !m.HumanToAct() && !m.G.Over() {
+	for !m.HumanToAct() && !m.Game().Over() {
 		if m.Update(dt) {
 			acted++
 		}
@@ -757,8 +757,8 @@ func TestSetupSaysItIsFixedAndFlagsTheOverstack(t *testing.T) {
 	}
 	// Clicking a unit whose hex is fixed lights nothing; the instructions
 	// name the units that do have a choice.
-	for _, a := range m.G.Legal() {
-		if a.Kind == isandlwana.ActPlace && !strings.Contains(got, m.G.UnitByID(a.Units[0]).Name) {
+	for _, a := range m.Game().Legal() {
+		if a.Kind == isandlwana.ActPlace && !strings.Contains(got, m.Game().UnitByID(a.Units[0]).Name) {
 			t.Errorf("%s may be placed, but the instructions %q do not say so", a.Units[0], got)
 		}
 	}
@@ -767,9 +767,9 @@ func TestSetupSaysItIsFixedAndFlagsTheOverstack(t *testing.T) {
 // A click on a stack that cannot move says why, per unit, from the engine.
 func TestNothingCanMoveSaysWhy(t *testing.T) {
 	m := hotseat(t)
-	playUntil(t, m, func() bool { return m.G.Phase == isandlwana.PhaseBritishMove && len(m.G.Pending) == 0 }, 3000)
+	playUntil(t, m, func() bool { return m.Game().Phase == isandlwana.PhaseBritishMove && len(m.Game().Pending) == 0 }, 3000)
 	m.HandOver = isandlwana.NoSide
-	st := m.G.UnitByID("StIz")
+	st := m.Game().UnitByID("StIz")
 	if st == nil || st.Status != isandlwana.OnMap {
 		t.Skip("St. Iz is not on the map in this game")
 	}
@@ -866,21 +866,21 @@ func TestDiceLeaveThePanelWhenPlayMovesOn(t *testing.T) {
 	zulu, british := ai.NewRule9(), ai.NewStandard()
 	var rolledIn [2]int
 	cleared := 0
-	for n := 0; n < 3000 && !m.G.Over(); n++ {
+	for n := 0; n < 3000 && !m.Game().Over(); n++ {
 		m.HandOver = isandlwana.NoSide
 		var a isandlwana.Action
-		if m.G.ToAct() == isandlwana.Zulu {
-			a, _ = zulu.Choose(m.G)
+		if m.Game().ToAct() == isandlwana.Zulu {
+			a, _ = zulu.Choose(m.Game())
 		} else {
-			a, _ = british.Choose(m.G)
+			a, _ = british.Choose(m.Game())
 		}
-		pre, dice := [2]int{m.G.Turn, int(m.G.Phase)}, m.G.Dice.State
+		pre, dice := [2]int{m.Game().Turn, int(m.Game().Phase)}, m.Game().Dice.State
 		had := len(m.Dice) > 0
 		if err := m.Apply(a, "", false); err != nil {
 			t.Fatal(err)
 		}
 		switch {
-		case m.G.Dice.State != dice:
+		case m.Game().Dice.State != dice:
 			if len(m.Dice) == 0 {
 				t.Fatalf("action %d (%s) rolled, but the panel shows no die", n, a)
 			}
@@ -952,7 +952,7 @@ func TestEachGameGetsItsOwnBot(t *testing.T) {
 // Zulu bot seated as the British) is paused with the reason, not played.
 func TestBotStepGoesThroughAiNext(t *testing.T) {
 	m := NewModel(newSession(t, "isandlwana", 5), [2]*Bot{{ID: "standard", Name: "the standard bot", Side: isandlwana.British}, nil})
-	want, _, err := ai.Next(m.G, ai.NewStandard())
+	want, _, err := ai.Next(m.Game(), ai.NewStandard())
 	if err != nil {
 		t.Fatal(err)
 	}

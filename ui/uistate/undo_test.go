@@ -13,19 +13,19 @@ func TestUndoSaysItIsOffAfterADie(t *testing.T) {
 	m := hotseat(t)
 	toZuluMove(t, m)
 	playUntil(t, m, func() bool {
-		return m.G.Phase == isandlwana.PhaseBritishCombat && len(m.G.FireTargets()) > 1 && len(m.G.Pending) == 0
+		return m.Game().Phase == isandlwana.PhaseBritishCombat && len(m.Game().FireTargets()) > 1 && len(m.Game().Pending) == 0
 	}, 5000)
 	m.HandOver = isandlwana.NoSide
 	if got := m.UndoOff(); got != "nothing to take back" && got != "" {
 		t.Fatalf("before firing, undo is off because %q", got)
 	}
-	m.ClickHex(m.G.FireTargets()[0])
+	m.ClickHex(m.Game().FireTargets()[0])
 	if err := m.FireNow(); err != nil {
 		t.Fatal(err)
 	}
 	m.HandOver = isandlwana.NoSide
-	if m.G.Phase != isandlwana.PhaseBritishCombat || !m.HumanToAct() {
-		t.Skipf("the phase moved on after one fire (%s)", m.G.PhaseLabel())
+	if m.Game().Phase != isandlwana.PhaseBritishCombat || !m.HumanToAct() {
+		t.Skipf("the phase moved on after one fire (%s)", m.Game().PhaseLabel())
 	}
 	if got := m.UndoOff(); got != "a die was rolled" {
 		t.Fatalf("after a fire, undo is off because %q", got)
