@@ -404,17 +404,30 @@ func firesFromAlloc(g *isandlwana.State, f *fireNet, alloc [][]int, w []float64,
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
-	var out []fireShot
+	// One array for the fires and one for all their shots (each fire's
+	// shots a full slice of it, so that nothing appended to one reaches the
+	// next).
+	out := make([]fireShot, 0, len(order))
+	nshots := 0
+	for _, o := range order {
+		for k := range f.units {
+			if alloc[k][o.t] > 0 {
+				nshots++
+			}
+		}
+	}
+	flat := make([]isandlwana.Shot, 0, nshots)
 	for _, o := range order {
 		t := o.t
-		var shots []isandlwana.Shot
+		start := len(flat)
 		s := 0
 		for k := range f.units {
 			if alloc[k][t] > 0 {
-				shots = append(shots, isandlwana.Shot{Unit: g.Units[f.units[k]].ID, Strength: alloc[k][t]})
+				flat = append(flat, isandlwana.Shot{Unit: g.Units[f.units[k]].ID, Strength: alloc[k][t]})
 				s += modified(alloc[k][t], modOf(f, k, t))
 			}
 		}
+		shots := flat[start:len(flat):len(flat)]
 		why := ""
 		if !quiet {
 			var names []string

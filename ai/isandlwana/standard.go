@@ -401,7 +401,9 @@ func (s *Standard) planMoves(g *isandlwana.State) actPlan {
 	c := g.CloneInto(s.trial)
 	s.trial = c
 	c.Opts.Quiet = true
-	p := &planner{c: c}
+	// The plan goes into the last plan's arrays: nothing reads that plan
+	// once a new one is made (the actions it handed out are copies).
+	p := &planner{c: c, plan: actPlan{acts: s.moves.acts[:0], whys: s.moves.whys[:0], fps: s.moves.fps[:0]}}
 	quiet := g.Opts.Quiet
 	s.escape(p, quiet)
 	// One action at a time, each chosen from the position the previous ones

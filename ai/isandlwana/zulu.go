@@ -285,6 +285,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	for k := range slots {
 		openSlots = append(openSlots, k)
 	}
+	sc.openSlots = openSlots
 	for t := -1; t <= maxTier && open > 0; t++ {
 		sc.ringStamp++
 		// Units already standing in this ring stay: they fill it.
