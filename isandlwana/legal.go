@@ -172,8 +172,7 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 			}
 			e := g.zentry[i]
 			if e == 0 {
-				g.zuluCostsNew(i)
-				e = g.zentry[i]
+				e = int32(g.zuluCostsNew(i) + 1)
 			}
 			c := 0
 			for v, r := range g.zbits[e-1] {

@@ -356,6 +356,28 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 	}
 }
 
+// searchLevels records what a search from s reaches by cost level: the
+// hexes reached with at most k MP, for k = 1 to ma (the origin left out),
+// as set k in lev[(k-1)*words : k*words]. cost is scratch for maps too big
+// for the fixed-size search (the search writes costs there first).
+func (z *zuluNet) searchLevels(s, wagon int, lev []uint64, ma int, cost []int8) {
+	if z.small != nil {
+		z.searchSmallLevels(s, wagon, lev, ma)
+		return
+	}
+	for j := range cost {
+		cost[j] = -1
+	}
+	z.search(s, wagon, cost, ma)
+	lev = lev[:ma*z.words]
+	clear(lev)
+	for j, c := range cost {
+		for k := int(c); k >= 1 && k <= ma; k++ {
+			lev[(k-1)*z.words+j>>6] |= 1 << (j & 63)
+		}
+	}
+}
+
 // reachedInto sets dst to the hexes the last search, from s, reached with
 // 1 MP or more: those its costs give above 0.
 func (z *zuluNet) reachedInto(s int, dst hexSet) {

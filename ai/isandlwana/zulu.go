@@ -318,8 +318,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// Units of one hex (the slots are in hex order) share their reach:
 		// the last slot's source, costs and candidate entry.
 		lastSrc, lastCand := -1, cand{}
-		var lastCost []int8
-		var lastSet []uint64
+		var lastReach isandlwana.ZuluReach
+		lastOK := false
 		// The targets as a set, to meet each unit's reach (a set too).
 		tset := slices.Grow(sc.tset[:0], b.words())[:b.words()]
 		clear(tset)
@@ -330,16 +330,16 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		for _, k := range openSlots {
 			s := &slots[k]
 			if s.src == lastSrc {
-				if s.cost == nil {
-					s.cost, s.set = lastCost, lastSet
+				if !s.reached && lastOK {
+					s.reach, s.reached = lastReach, true
 				}
 				if lastCand.reach != nil {
 					cands = append(cands, cand{k, lastCand.reach, lastCand.best})
 				}
 				continue
 			}
-			lastSrc, lastCand, lastCost, lastSet = s.src, cand{}, nil, nil
-			if s.cost == nil {
+			lastSrc, lastCand, lastOK = s.src, cand{}, false
+			if !s.reached {
 				// Work out the unit's reach only once a target is near enough.
 				near := false
 				for _, x := range targets {
@@ -351,27 +351,38 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				if !near {
 					continue
 				}
-				s.cost, s.set = paths.ReachSet(s.src)
+				s.reach, s.reached = paths.Reach(s.src), true
 			}
-			lastCost, lastSet = s.cost, s.set
+			lastReach, lastOK = s.reach, true
 			start := len(rbuf)
 			best := 1 << 30
 			// The targets it reaches, in index order (as targets lists them).
 			if sc.plain {
 				for _, x := range targets {
-					if c := int(s.cost[x]); c > 0 {
+					if c := s.reach.Cost(x); c > 0 {
 						rbuf = append(rbuf, x)
 						best = min(best, c)
 					}
 				}
 			} else {
-				for w, r := range s.set {
-					for v := r & tset[w]; v != 0; v &= v - 1 {
-						x := w<<6 | bits.TrailingZeros64(v)
-						rbuf = append(rbuf, x)
-						if c := int(s.cost[x]); c < best {
-							best = c
+				// The levels: the hexes reached with at most 1, 2, … MP,
+				// words words each; the last one is every hex reached.
+				lev, words := s.reach.Levels()
+				last := lev[len(lev)-words:]
+				for w, r := range last {
+					v := r & tset[w]
+					if v == 0 {
+						continue
+					}
+					// The cheapest of them: the first level that meets them.
+					for k, i := 1, w; k < best && i < len(lev); k, i = k+1, i+words {
+						if lev[i]&v != 0 {
+							best = k
+							break
 						}
+					}
+					for ; v != 0; v &= v - 1 {
+						rbuf = append(rbuf, w<<6|bits.TrailingZeros64(v))
 					}
 				}
 			}
@@ -464,7 +475,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			bestC := 1 << 30
 			cheap := sc.cheap[:0]
 			for _, x := range pool {
-				cc := int(s.cost[x])
+				cc := s.reach.Cost(x)
 				if cc < bestC {
 					bestC, cheap = cc, cheap[:0]
 				}
@@ -523,7 +534,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 					// Explain every Zulu the augmenting path moved.
 					for k, x := range assign {
 						if x >= 0 && x != before[k] {
-							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t, shift), slots[k].cost[x])
+							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t, shift), slots[k].reach.Cost(x))
 						}
 					}
 				}
@@ -571,12 +582,12 @@ func (sc *reachScratch) augment(k int, reachOf [][]int, owner, assign []int) boo
 // slot is one movable Zulu unit of a movement plan; units in one hex are
 // interchangeable and share one reach.
 type slot struct {
-	src    int
-	cost   []int8
-	set    []uint64 // the hexes cost reaches (isandlwana.ZuluPaths.ReachSet)
-	target int      // -1 while unassigned
-	fixed  bool
-	why    string
+	src     int
+	reach   isandlwana.ZuluReach // what it reaches (isandlwana.ZuluPaths.Reach), once reached is set
+	reached bool
+	target  int // -1 while unassigned
+	fixed   bool
+	why     string
 }
 
 // cand is a slot that can reach hexes of the ring being filled: the hexes
