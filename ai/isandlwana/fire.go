@@ -239,15 +239,19 @@ func allocate(g *isandlwana.State, f *fireNet, w []float64) [][]int {
 	for {
 		// The best choice: first by scan order among equal gains. An entry
 		// whose best gain cannot beat the best so far is passed over whole.
+		// (thr is bestGain+1e-12, worked out again only when bestGain
+		// changes: the same comparisons as the plain loop's.)
 		bestGain, be, bsp := 0.0, -1, 0
-		for e := range a.entries {
-			en := &a.entries[e]
-			if en.max <= bestGain+1e-12 {
+		thr := bestGain + 1e-12
+		for e, mx := range a.maxes {
+			if mx <= thr {
 				continue
 			}
+			en := &a.entries[e]
 			for k, gain := range a.gains[en.start : en.start+en.n] {
-				if gain > bestGain+1e-12 {
+				if gain > thr {
 					bestGain, be, bsp = gain, e, en.lo+k
+					thr = bestGain + 1e-12
 				}
 			}
 		}
@@ -288,6 +292,7 @@ type allocScratch struct {
 	// unit u's first entry; byTarget[tstart[t]:tstart[t+1]] lists target
 	// t's entries.
 	entries          []allocEntry
+	maxes            []float64 // maxes[e] is entries[e].max, kept apart for the scan
 	first            []int
 	byTarget, tstart []int
 	// gains[e.start : e.start+e.n] are the gains of entry e for adding
@@ -329,6 +334,7 @@ func (a *allocScratch) reset(f *fireNet) {
 		}
 	}
 	a.first = append(a.first, len(a.entries))
+	a.maxes = slices.Grow(a.maxes[:0], len(a.entries))[:len(a.entries)]
 	a.gains = slices.Grow(a.gains[:0], room)[:room]
 	// Entries by target (a counting sort).
 	for t := 0; t < nt; t++ {
@@ -351,6 +357,7 @@ func (a *allocScratch) reset(f *fireNet) {
 func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 	en := &a.entries[e]
 	en.n, en.max = 0, 0
+	a.maxes[e] = 0
 	u, t := en.u, en.t
 	if a.left[u] == 0 {
 		return
@@ -372,12 +379,16 @@ func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 		hit := sixths(ns - f.defense[t])
 		gain := w[t] * float64(hit-old) / float64(add)
 		a.gains[en.start+en.n] = gain
-		en.max = max(en.max, gain)
+		// (A gain is never NaN, so this is max: en.max starts at +0.)
+		if gain > en.max {
+			en.max = gain
+		}
 		en.n++
 		if hit == 5 {
 			break
 		}
 	}
+	a.maxes[e] = en.max
 }
 
 // firesFromAlloc turns an allocation into fires, the most valuable first.
