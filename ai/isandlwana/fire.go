@@ -267,8 +267,14 @@ func allocate(g *isandlwana.State, f *fireNet, w []float64) [][]int {
 		if a.reaction {
 			a.left[u] = 0
 		}
+		// The unit's other targets lose only the amounts it no longer
+		// has: their gains for the amounts left are what they were.
 		for e := a.first[u]; e < a.first[u+1]; e++ {
-			a.gainsOf(f, w, e)
+			if a.entries[e].t == t {
+				a.gainsOf(f, w, e)
+			} else {
+				a.truncate(e)
+			}
 		}
 		for _, e := range a.byTarget[a.tstart[t]:a.tstart[t+1]] {
 			if a.entries[e].u != u {
@@ -389,6 +395,30 @@ func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 		}
 	}
 	a.maxes[e] = en.max
+}
+
+// truncate is gainsOf for an entry whose unit has only fired at another
+// target since its gains were worked out: no gain depends on the strength
+// the unit has left, which only bounds the amounts, so the gains stop at
+// the new bound (and the best of them is found again, in the same order).
+// In the reaction phase a unit that fired has nothing left.
+func (a *allocScratch) truncate(e int) {
+	en := &a.entries[e]
+	left := a.left[en.u]
+	if left == 0 {
+		en.n, en.max = 0, 0
+		a.maxes[e] = 0
+		return
+	}
+	if k := left - en.lo + 1; en.n > k {
+		en.n, en.max = max(k, 0), 0
+		for _, gain := range a.gains[en.start : en.start+en.n] {
+			if gain > en.max {
+				en.max = gain
+			}
+		}
+		a.maxes[e] = en.max
+	}
 }
 
 // firesFromAlloc turns an allocation into fires, the most valuable first.
