@@ -86,6 +86,7 @@ func (f *fireNet) build(g *isandlwana.State) *fireNet {
 		}
 		start := len(flat)
 		c := m.Index(u.Hex)
+		mods := g.ShotModifiers(i) // by range
 		maxR := units.BritishRange
 		if reaction {
 			maxR = 1
@@ -95,7 +96,6 @@ func (f *fireNet) build(g *isandlwana.State) *fireNet {
 			if int(nh.d) > maxR || g.Zulus[t]-g.FiredOn[t] <= 0 || (!reaction && !nh.los) {
 				continue
 			}
-			th := m.HexAt(t)
 			p := f.tpos[t]
 			if f.tstamp[t] != f.stamp {
 				p = len(f.targets)
@@ -103,7 +103,7 @@ func (f *fireNet) build(g *isandlwana.State) *fireNet {
 				f.targets = append(f.targets, t)
 				f.defense = append(f.defense, m.Info(t).Defense)
 			}
-			flat = append(flat, fireReach{p, g.ShotModifier(i, th)})
+			flat = append(flat, fireReach{p, mods[nh.d]})
 		}
 		if len(flat) > start {
 			f.units = append(f.units, i)
