@@ -50,7 +50,8 @@ type fireNet struct {
 	stamp        int
 	flat         []fireReach
 
-	alloc allocScratch // allocate's buffers
+	alloc allocScratch  // allocate's buffers
+	order []targetValue // firesFromAlloc's
 }
 
 type fireReach struct {
@@ -422,24 +423,28 @@ func (a *allocScratch) truncate(e int) {
 }
 
 // firesFromAlloc turns an allocation into fires, the most valuable first.
+// alloc must be allocate's answer on f: the pairs of unit and target are
+// read from its scratch (each target's pairs, units in order).
 func firesFromAlloc(g *isandlwana.State, f *fireNet, alloc [][]int, w []float64, quiet bool) []fireShot {
 	m := g.Map()
-	type tv struct {
-		t   int
-		val float64
-	}
-	var order []tv
+	a := &f.alloc
+	pairs := func(t int) []int { return a.byTarget[a.tstart[t]:a.tstart[t+1]] }
+	order := f.order[:0]
+	nshots := 0
 	for t := range f.targets {
 		s := 0
-		for k := range f.units {
-			if alloc[k][t] > 0 {
-				s += modified(alloc[k][t], modOf(f, k, t))
+		for _, e := range pairs(t) {
+			en := &a.entries[e]
+			if x := alloc[en.u][t]; x > 0 {
+				s += modified(x, en.mod)
+				nshots++
 			}
 		}
 		if s > 0 {
-			order = append(order, tv{t, w[t] * float64(sixths(s-f.defense[t]))})
+			order = append(order, targetValue{t, w[t] * float64(sixths(s-f.defense[t]))})
 		}
 	}
+	f.order = order
 	for i := 1; i < len(order); i++ {
 		for j := i; j > 0 && (order[j].val > order[j-1].val || order[j].val == order[j-1].val && f.targets[order[j].t] < f.targets[order[j-1].t]); j-- {
 			order[j], order[j-1] = order[j-1], order[j]
@@ -449,23 +454,16 @@ func firesFromAlloc(g *isandlwana.State, f *fireNet, alloc [][]int, w []float64,
 	// shots a full slice of it, so that nothing appended to one reaches the
 	// next).
 	out := make([]fireShot, 0, len(order))
-	nshots := 0
-	for _, o := range order {
-		for k := range f.units {
-			if alloc[k][o.t] > 0 {
-				nshots++
-			}
-		}
-	}
 	flat := make([]isandlwana.Shot, 0, nshots)
 	for _, o := range order {
 		t := o.t
 		start := len(flat)
 		s := 0
-		for k := range f.units {
-			if alloc[k][t] > 0 {
-				flat = append(flat, isandlwana.Shot{Unit: g.Units[f.units[k]].ID, Strength: alloc[k][t]})
-				s += modified(alloc[k][t], modOf(f, k, t))
+		for _, e := range pairs(t) {
+			en := &a.entries[e]
+			if x := alloc[en.u][t]; x > 0 {
+				flat = append(flat, isandlwana.Shot{Unit: g.Units[f.units[en.u]].ID, Strength: x})
+				s += modified(x, en.mod)
 			}
 		}
 		shots := flat[start:len(flat):len(flat)]
@@ -483,6 +481,13 @@ func firesFromAlloc(g *isandlwana.State, f *fireNet, alloc [][]int, w []float64,
 	return out
 }
 
+// targetValue is a target (by position) and the weighted chance of the
+// fire planned at it, for ordering the fires.
+type targetValue struct {
+	t   int
+	val float64
+}
+
 func hitText(h int) string {
 	switch {
 	case h <= 1:
@@ -491,13 +496,4 @@ func hitText(h int) string {
 		return "hit on 1–5"
 	}
 	return fmt.Sprintf("hit on 1–%d", h)
-}
-
-func modOf(f *fireNet, k, t int) int {
-	for _, r := range f.reach[k] {
-		if r.t == t {
-			return r.mod
-		}
-	}
-	return 0
 }
