@@ -44,12 +44,12 @@ type board struct {
 
 	// Scratch buffers of the attack planner (attackers, spareAttack),
 	// reused from call to call.
-	mark                             []int // stamp per hex
-	stamp                            int
-	candBuf, tgtBuf, tsBuf, spareBuf []int
-	candSet                          hexmap.Set // one bit per hex
-	atkBuf                           []attacker
-	matchBuf, seenBuf, matchT        []int
+	mark                      []int // stamp per hex
+	stamp                     int
+	tgtBuf, tsBuf, spareBuf   []int
+	candSet                   hexmap.Set // one bit per hex
+	atkBuf                    []attacker
+	matchBuf, seenBuf, matchT []int
 }
 
 // unitsSig fingerprints what the digest depends on: the British counters,
