@@ -17,11 +17,11 @@ import (
 func HexDistances(m *hexmap.Map, from []uint64, dist []int) {
 	n := m.Size()
 	dist = dist[:n]
-	for i := range dist {
-		dist[i] = -1
-	}
 	sh := shapeOf(m)
 	if sh.small == nil {
+		for i := range dist {
+			dist[i] = -1
+		}
 		var queue []int
 		for i := 0; i < n; i++ {
 			if from[i>>6]>>(i&63)&1 != 0 {
@@ -54,6 +54,17 @@ func HexDistances(m *hexmap.Map, from []uint64, dist []int) {
 			}
 		}
 		if !any {
+			// The hexes never reached (none on a connected map, unless
+			// from is empty).
+			for w, v := range reached[:sh.words] {
+				v = ^v
+				if rest := n - w<<6; rest < 64 {
+					v &= 1<<rest - 1
+				}
+				for ; v != 0; v &= v - 1 {
+					dist[w<<6|bits.TrailingZeros64(v)] = -1
+				}
+			}
 			return
 		}
 		var next smallSet

@@ -551,9 +551,7 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 	if g.bdone && g.bfrom == s && g.bbudget == budget {
 		return g.bcost
 	}
-	for j := range g.bcost {
-		g.bcost[j] = -1
-	}
+	fillUnreached(g.bcost)
 	g.bnet.search(s, -1, g.bcost, budget)
 	g.bdone, g.bfrom, g.bbudget = true, s, budget
 	return g.bcost
@@ -604,4 +602,24 @@ func (g *State) WagonDestinations() map[hexmap.Hex]bool {
 		}
 	}
 	return out
+}
+
+// unreached is -1 for as many hexes as a map is likely to have, copied into
+// a search's costs before it runs (a copy is cheaper than a loop).
+var unreached = func() (u [1024]int8) {
+	for i := range u {
+		u[i] = -1
+	}
+	return u
+}()
+
+// fillUnreached sets every cost to -1.
+func fillUnreached(cost []int8) {
+	if len(cost) <= len(unreached) {
+		copy(cost, unreached[:])
+		return
+	}
+	for j := range cost {
+		cost[j] = -1
+	}
 }
