@@ -237,15 +237,32 @@ func (z *zuluNet) setCosts(enter []int8) {
 	for c := range z.enter {
 		clear(z.enter[c])
 	}
+	// Word by word: each hex's bit goes into the set of its cost (costs
+	// outside 1 to the MA into a set never read).
+	var seen [units.ZuluMA + 2]bool
+	for w := 0; w*64 < len(enter); w++ {
+		var acc [units.ZuluMA + 2]uint64
+		for b, c := range enter[w*64 : min(w*64+64, len(enter))] {
+			k := int(c)
+			if k <= 0 || k > units.ZuluMA {
+				k = units.ZuluMA + 1 // never entered within the MA
+			}
+			acc[k] |= 1 << b
+		}
+		for c := 1; c <= units.ZuluMA; c++ {
+			if acc[c] != 0 {
+				z.enter[c][w] = acc[c]
+				seen[c] = true
+			}
+		}
+	}
+	// The costs present, cheapest first (the search only ORs over them, so
+	// any order finds the same).
 	z.costs = z.costs[:0]
-	for j, c := range enter {
-		if c <= 0 || int(c) > units.ZuluMA {
-			continue // never entered within the MA
+	for c := 1; c <= units.ZuluMA; c++ {
+		if seen[c] {
+			z.costs = append(z.costs, c)
 		}
-		if !slices.Contains(z.costs, int(c)) {
-			z.costs = append(z.costs, int(c))
-		}
-		z.enter[c].Add(j)
 	}
 	if z.small != nil {
 		for c := range z.enter {
