@@ -293,10 +293,15 @@ func (g *State) ZuluReachSet(from hexmap.Hex) ([]int8, []uint64) {
 // ZuluReach is what a Zulu reaches from one hex this phase, by the MP it
 // takes: read-only and valid like ZuluCosts (until the next Apply).
 type ZuluReach struct {
-	lev   []uint64 // the hexes reached with at most k MP: set k at [(k-1)*words, k*words)
-	words int
-	from  int
+	lev    []uint64 // the hexes reached with at most k MP: set k at [(k-1)*words, k*words)
+	words  int
+	from   int
+	lo, hi int // the words of a set that can hold a hex reached (Span)
 }
+
+// Span returns the words lo to hi-1 of the sets outside which no hex is
+// reached (those within the MA's worth of steps of the origin).
+func (r ZuluReach) Span() (lo, hi int) { return r.lo, r.hi }
 
 // Set returns the hexes reached (bit i%64 of word i/64 for hex i): those
 // ZuluCosts gives a cost above 0.
@@ -327,7 +332,9 @@ func (r ZuluReach) Cost(x int) int {
 
 // zuluReachOf is cache entry k, the paths from s, as a ZuluReach.
 func (g *State) zuluReachOf(k, s int) ZuluReach {
-	return ZuluReach{lev: g.zlev[k], words: g.znet.words, from: s}
+	z := g.znet
+	return ZuluReach{lev: g.zlev[k], words: z.words, from: s,
+		lo: max(s-z.reach, 0) >> 6, hi: min(z.words, (s+z.reach)>>6+1)}
 }
 
 // ZuluPaths answers ZuluReachSet for many origins in one position: it

@@ -104,8 +104,8 @@ func TestZuluPathsAgreeWithReachSet(t *testing.T) {
 
 // TestZuluReachAgreesWithCosts checks what ZuluPaths.Reach answers (the
 // ring planner's question) against ZuluCosts from every hex holding Zulus
-// through random games: Cost hex by hex, Set as the hexes of cost above 0,
-// and Within(k) as those of cost 1 to k. The costs are asked for first on
+// through random games: Cost hex by hex, Set as the hexes of cost above 0
+// (none outside Span), and Within(k) as those of cost 1 to k. The costs are asked for first on
 // half the steps and last on the others, so that costs written out from the
 // levels and levels read after them are both checked.
 func TestZuluReachAgreesWithCosts(t *testing.T) {
@@ -131,6 +131,12 @@ func TestZuluReachAgreesWithCosts(t *testing.T) {
 					want = g.ZuluCosts(m.HexAt(s))
 				}
 				set := r.Set()
+				lo, hi := r.Span()
+				for w := range set {
+					if (w < lo || w >= hi) && set[w] != 0 {
+						t.Fatalf("seed %d step %d: from %s: word %d of the set, outside the span %d–%d, holds hexes", seed, step, m.HexAt(s), w, lo, hi-1)
+					}
+				}
 				for j, c := range want {
 					if got := r.Cost(j); got != int(c) {
 						t.Fatalf("seed %d step %d: from %s to %s: Reach gives %d, ZuluCosts %d", seed, step, m.HexAt(s), m.HexAt(j), got, c)

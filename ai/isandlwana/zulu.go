@@ -410,8 +410,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				// words words each; the last one is every hex reached.
 				lev, words := s.reach.Levels()
 				last := lev[len(lev)-words:]
-				for w, r := range last {
-					v := r & tset[w]
+				lo, hi := s.reach.Span()
+				for w := lo; w < hi; w++ {
+					v := last[w] & tset[w]
 					if v == 0 {
 						continue
 					}
