@@ -22,6 +22,17 @@ type Stats interface {
 	Stats() map[string]float64
 }
 
+// Renewer is an optional interface of a game's Rules: New in the place of
+// a finished game that nobody will read again, keeping what it can of old
+// (its buffers and caches), so that a driver playing game after game (the
+// simulator, one finished game per worker) does not build them anew each
+// time. The new game must be exactly the one New(s) gives: the same
+// hashes, the same play. old is a State these Rules made; Renew may take
+// it over, so the caller drops it.
+type Renewer interface {
+	Renew(old State, s Setup) (State, error)
+}
+
 // Team is an optional interface of a game's Rules: a co-operative or
 // solitaire game, whose seats in play all win or all lose together against
 // the game system. Its Stats give "turns" (the turns the game lasted) and,

@@ -369,7 +369,7 @@ func (g *State) applyZuluMove(a Action) error {
 	if g.Zulus[t] > 0 && !g.isOnrush(t) {
 		return fmt.Errorf("%s already holds a Zulu unit; only one may end a phase in a hex (6.4)", a.To)
 	}
-	c := int(g.zuluCosts(f)[t])
+	c := g.zuluCostAt(f, t)
 	if c <= 0 {
 		return fmt.Errorf("%s cannot reach %s: it needs a path of at most 6 MP free of British units (7.0, 7.6)", a.From, a.To)
 	}

@@ -127,6 +127,55 @@ func BenchmarkZuluCosts(b *testing.B) {
 	}
 }
 
+// BenchmarkZuluReach is BenchmarkZuluCosts through ZuluPaths.Reach, the
+// ring planner's question: the searches by cost level alone, no cost
+// written out hex by hex.
+func BenchmarkZuluReach(b *testing.B) {
+	g := midGame(b)
+	var from []int
+	for i := 0; i < g.Scen.Map.Size() && len(from) < 100; i += 3 {
+		if g.Scen.Map.Info(i).MoveCost > 0 && !g.britishIn(g.Scen.Map.HexAt(i)) {
+			from = append(from, i)
+		}
+	}
+	for b.Loop() {
+		g.forgetZuluPaths()
+		p := g.ZuluPaths()
+		for _, s := range from {
+			_ = p.Reach(s)
+		}
+	}
+}
+
+// BenchmarkHexDistances works out the steps from every hex to the nearest
+// British hex of a mid-game position (the bots' distance map).
+func BenchmarkHexDistances(b *testing.B) {
+	g := midGame(b)
+	m := g.Scen.Map
+	from := make([]uint64, (m.Size()+63)/64)
+	for i := range g.Units {
+		if u := &g.Units[i]; u.Status == OnMap {
+			j := m.Index(u.Hex)
+			from[j>>6] |= 1 << (j & 63)
+		}
+	}
+	dist := make([]int, m.Size())
+	for b.Loop() {
+		HexDistances(m, from, dist)
+	}
+}
+
+// BenchmarkAnyFire asks whether the British have any fire in the combat
+// phase of a mid-game position (the check that skips a phase with nothing
+// to do).
+func BenchmarkAnyFire(b *testing.B) {
+	g := midGame(b)
+	g.Phase = PhaseBritishCombat
+	for b.Loop() {
+		_ = g.anyFire()
+	}
+}
+
 // BenchmarkLegalZuluMovementWarm lists the Zulu moves again with the path
 // cache warm, as a Zulu phase does between two moves (British counters do
 // not move in it).

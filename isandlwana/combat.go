@@ -46,8 +46,14 @@ func (g *State) inReactionPhase() bool { return g.Phase == PhaseReaction }
 // (8.4 range, 7.7 square, 8.10 Colours, 8.11 and 8.12 ammunition), calling
 // add for each. The one place the fire arithmetic lives.
 func (g *State) shotModifiers(i int, target hexmap.Hex, add func(d int, reason string)) {
+	g.shotModifiersAt(i, hexmap.Distance(g.Units[i].Hex, target), add)
+}
+
+// shotModifiersAt is shotModifiers for a target rng hexes from the unit
+// (the target counts only by its range).
+func (g *State) shotModifiersAt(i, rng int, add func(d int, reason string)) {
 	u := &g.Units[i]
-	switch rng := hexmap.Distance(u.Hex, target); {
+	switch {
 	case rng == 1:
 		// Reaction fire is adjacent, and the rulebook's reaction example
 		// counts the +1 for it too.
@@ -90,6 +96,17 @@ func (g *State) ShotModifier(i int, target hexmap.Hex) int {
 	total := 0
 	g.shotModifiers(i, target, func(d int, _ string) { total += d })
 	return total
+}
+
+// ShotModifiers gives ShotModifier(i, target) for every target by its
+// range: element r is the modifier at r hexes (1 to units.BritishRange),
+// the unit's own modifiers worked out once for all its targets.
+func (g *State) ShotModifiers(i int) [units.BritishRange + 1]int {
+	var mods [units.BritishRange + 1]int
+	for r := 1; r <= units.BritishRange; r++ {
+		g.shotModifiersAt(i, r, func(d int, _ string) { mods[r] += d })
+	}
+	return mods
 }
 
 // ShotStrength is the modified strength that British unit i adds to a fire

@@ -4,7 +4,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"zulu1879/dice"
 	"zulu1879/hexmap"
+	"zulu1879/units"
 )
 
 // 8.3.1 with 8.1: a fire plan needs only the firers that reach the best hit
@@ -151,4 +153,48 @@ func bruteCheapest(t *testing.T, g *State, target hexmap.Hex, firers []int, want
 	}
 	walk(0)
 	return units, sp, ok
+}
+
+// TestShotModifiersByRange checks ShotModifiers against ShotModifier for
+// every British unit and every hex within range, through random games
+// (squares, the Colours, a lost wagon and the last turn's shortage all come
+// up): element r must be the modifier at every target r hexes away.
+func TestShotModifiersByRange(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := dice.NewSeeded(seed + 40)
+		m := g.Scen.Map
+		var buf []Action
+		for step := 0; !g.Over() && step < 2000; step++ {
+			if step%7 == 0 {
+				for i := range g.Units {
+					u := &g.Units[i]
+					if u.Status != OnMap {
+						continue
+					}
+					mods := g.ShotModifiers(i)
+					for j := 0; j < m.Size(); j++ {
+						h := m.HexAt(j)
+						d := hexmap.Distance(u.Hex, h)
+						if d < 1 || d > units.BritishRange {
+							continue
+						}
+						if want := g.ShotModifier(i, h); mods[d] != want {
+							t.Fatalf("seed %d step %d: %s in %s at %s (range %d): ShotModifiers gives %d, ShotModifier %d", seed, step, u.ID, u.Hex, h, d, mods[d], want)
+						}
+						checked++
+					}
+				}
+			}
+			var a Action
+			a, _, buf = g.legalAt(buf, rng.Intn)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
 }

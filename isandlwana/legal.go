@@ -3,6 +3,7 @@ package isandlwana
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"zulu1879/hexmap"
 	"zulu1879/units"
@@ -172,8 +173,7 @@ func (g *State) legalAt(buf []Action, pick func(n int) int) (Action, int, []Acti
 			}
 			e := g.zentry[i]
 			if e == 0 {
-				g.zuluCostsNew(i)
-				e = g.zentry[i]
+				e = int32(g.zuluCostsNew(i) + 1)
 			}
 			c := 0
 			for v, r := range g.zbits[e-1] {
@@ -556,21 +556,66 @@ func (g *State) Firers(target hexmap.Hex) []int {
 }
 
 // anyFire reports whether some British unit may fire at some Zulu now.
+//
+// mayFire allows no fire beyond units.BritishRange, so each unit able to
+// fire looks only at the hexes within that range of it (fireRangeSets)
+// holding Zulus not yet fired on.
 func (g *State) anyFire() bool {
 	m := g.Scen.Map
-	for t := range g.Zulus {
-		if g.Zulus[t]-g.FiredOn[t] <= 0 {
+	n := m.Size()
+	words := (n + 63) / 64
+	var open hexSet // the hexes holding Zulus not yet fired on
+	for i := range g.Units {
+		u := &g.Units[i]
+		if u.Status != OnMap || !u.Kind.CanFire() {
 			continue
 		}
-		target := m.HexAt(t)
-		for i := range g.Units {
-			if g.mayFire(i, target) {
-				return true
+		if open == nil {
+			open = slices.Grow(g.zfire[:0], words)[:words]
+			clear(open)
+			for t, c := range g.Zulus {
+				if c-g.FiredOn[t] > 0 {
+					open[t>>6] |= 1 << (t & 63)
+				}
+			}
+			g.zfire = open
+		}
+		c := g.idx(u.Hex)
+		near := fireRangeSets(m)[c*words : (c+1)*words]
+		for w, r := range near {
+			for v := r & open[w]; v != 0; v &= v - 1 {
+				if g.mayFire(i, m.HexAt(w<<6|bits.TrailingZeros64(v))) {
+					return true
+				}
 			}
 		}
 	}
 	return false
 }
+
+// fireRangeSets returns, for each hex i of m, the hexes 1 to
+// units.BritishRange hexes from it, as the set at [i*words, (i+1)*words)
+// (words for the map's sets); worked out once per map.
+func fireRangeSets(m *hexmap.Map) []uint64 {
+	if v, ok := rangeSets.Load(m); ok {
+		return v.([]uint64)
+	}
+	n := m.Size()
+	words := (n + 63) / 64
+	t := make([]uint64, n*words)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if d := hexmap.Distance(m.HexAt(i), m.HexAt(j)); d >= 1 && d <= units.BritishRange {
+				t[i*words+j>>6] |= 1 << (j & 63)
+			}
+		}
+	}
+	v, _ := rangeSets.LoadOrStore(m, t)
+	return v.([]uint64)
+}
+
+// rangeSets holds fireRangeSets by map.
+var rangeSets sync.Map // *hexmap.Map → []uint64
 
 // anyAttack reports whether some Zulu may attack now.
 func (g *State) anyAttack() bool {

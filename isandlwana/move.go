@@ -1,6 +1,8 @@
 package isandlwana
 
 import (
+	"math/bits"
+
 	"zulu1879/hexmap"
 	"zulu1879/internal/intslices"
 	"zulu1879/units"
@@ -57,11 +59,51 @@ func (g *State) zuluCosts(s int) []int8 { return g.zuluCostsFor(s, g.britishSign
 // zuluCostsFor is zuluCosts for a caller that has the British signature
 // already (a listing of every origin works it out once, not per origin).
 func (g *State) zuluCostsFor(s int, sig uint64) []int8 {
+	return g.zuluCostsOf(g.zuluPathsFor(s, sig), s)
+}
+
+// zuluPathsFor returns the position in the cache (zlev, zbits, zpool) of
+// the Zulu paths from s, searching for them if the cache does not hold
+// them.
+func (g *State) zuluPathsFor(s int, sig uint64) int {
 	g.zuluCacheFor(sig)
 	if e := g.zentry[s]; e > 0 {
-		return g.zpool[e-1]
+		return int(e - 1)
 	}
 	return g.zuluCostsNew(s)
+}
+
+// zuluCostsOf returns the costs of cache entry k (the paths from s),
+// writing them out from its levels when first asked: most questions (the
+// bots' plans, the legal moves) need only the sets.
+func (g *State) zuluCostsOf(k, s int) []int8 {
+	if g.zcostOK[k] {
+		return g.zpool[k]
+	}
+	if g.zpool[k] == nil {
+		g.zpool[k] = make([]int8, g.Scen.Map.Size())
+	}
+	c := g.zpool[k]
+	copy(c, g.zblank)
+	c[s] = 0
+	words := g.znet.words
+	lev := g.zlev[k]
+	for lv := units.ZuluMA; lv >= 1; lv-- {
+		set := lev[(lv-1)*words : lv*words]
+		for w, r := range set {
+			for ; r != 0; r &= r - 1 {
+				c[w<<6|bits.TrailingZeros64(r)] = int8(lv)
+			}
+		}
+	}
+	g.zcostOK[k] = true
+	return c
+}
+
+// zuluCostAt is the least MP for a Zulu from hex s to hex t this phase (-1
+// where it cannot go), read from the levels of the paths from s.
+func (g *State) zuluCostAt(s, t int) int {
+	return g.zuluReachOf(g.zuluPathsFor(s, g.britishSignature()), s).Cost(t)
 }
 
 // zuluCacheFor makes the cache of Zulu paths (zentry, zpool, zbits) hold
@@ -77,6 +119,7 @@ func (g *State) zuluCacheFor(sig uint64) {
 			g.zblank[j] = -1
 		}
 		g.zpool, g.zlists, g.zbits, g.zspare = g.zpool[:0], g.zlists[:0], g.zbits[:0], g.zspare[:0]
+		g.zlev, g.zcostOK = g.zlev[:0], g.zcostOK[:0]
 		g.zused = 0
 		g.znet = newZuluNet(m)
 		g.zchanged, g.znear = g.znet.newSet(), g.znet.newSet()
@@ -89,9 +132,11 @@ func (g *State) zuluCacheFor(sig uint64) {
 }
 
 // zuluCostsNew works out the Zulu paths from s, which the cache (made
-// current by zuluCacheFor) does not hold, and keeps them.
-func (g *State) zuluCostsNew(s int) []int8 {
-	n := g.Scen.Map.Size()
+// current by zuluCacheFor) does not hold, keeps them and returns their
+// position in the cache. It records the hexes reached by cost level; the
+// costs hex by hex are written out only when asked for (zuluCostsOf).
+func (g *State) zuluCostsNew(s int) int {
+	words := g.znet.words
 	// Results live in a pool of per-origin slices, reused once dropped: only
 	// the origins asked about cost memory.
 	var k int
@@ -100,19 +145,28 @@ func (g *State) zuluCostsNew(s int) []int8 {
 		g.zspare = g.zspare[:len(g.zspare)-1]
 	} else {
 		if g.zused == len(g.zpool) {
-			g.zpool = append(g.zpool, make([]int8, n))
+			lev := make([]uint64, units.ZuluMA*words)
+			g.zpool = append(g.zpool, nil)
+			g.zlev = append(g.zlev, lev)
+			g.zcostOK = append(g.zcostOK, false)
 			g.zlists = append(g.zlists, nil)
-			g.zbits = append(g.zbits, g.znet.newSet())
+			g.zbits = append(g.zbits, lev[(units.ZuluMA-1)*words:]) // the last level: every hex reached
 		}
 		k = g.zused
 		g.zused++
 	}
-	c := g.zpool[k]
-	g.zuluSearch(s, c)
-	g.znet.reachedInto(s, g.zbits[k])
+	var scratch []int8
+	if g.znet.small == nil {
+		if g.zpool[k] == nil {
+			g.zpool[k] = make([]int8, g.Scen.Map.Size())
+		}
+		scratch = g.zpool[k]
+	}
+	g.znet.searchLevels(s, g.zwagon, g.zlev[k], units.ZuluMA, scratch)
+	g.zcostOK[k] = false
 	g.zlists[k] = g.zlists[k][:0] // listed when first asked (zuluReached)
 	g.zentry[s] = int32(k + 1)
-	return c
+	return k
 }
 
 // zuluEntry works out what entering each hex costs a Zulu now (0: never)
@@ -197,16 +251,15 @@ func (g *State) zuluRefresh() {
 // this phase (those zuluCosts gives a cost above 0), given the British
 // signature (britishSignature). Shared like zuluCosts.
 func (g *State) zuluReached(s int, sig uint64) []int32 {
-	c := g.zuluCostsFor(s, sig)
-	k := g.zentry[s] - 1
+	k := g.zuluPathsFor(s, sig)
 	// Listed on the first request only: the bots ask for the costs of many
 	// origins and never list their moves. An origin reaches at least its
 	// neighbours unless boxed in, so an empty list is (cheaply) rebuilt.
 	if len(g.zlists[k]) == 0 {
 		reached := g.zlists[k]
-		for j, v := range c {
-			if v > 0 {
-				reached = append(reached, int32(j))
+		for w, r := range g.zbits[k] {
+			for ; r != 0; r &= r - 1 {
+				reached = append(reached, int32(w<<6|bits.TrailingZeros64(r)))
 			}
 		}
 		g.zlists[k] = reached
@@ -237,6 +290,53 @@ func (g *State) ZuluReachSet(from hexmap.Hex) ([]int8, []uint64) {
 	return c, g.zbits[g.zentry[i]-1]
 }
 
+// ZuluReach is what a Zulu reaches from one hex this phase, by the MP it
+// takes: read-only and valid like ZuluCosts (until the next Apply).
+type ZuluReach struct {
+	lev    []uint64 // the hexes reached with at most k MP: set k at [(k-1)*words, k*words)
+	words  int
+	from   int
+	lo, hi int // the words of a set that can hold a hex reached (Span)
+}
+
+// Span returns the words lo to hi-1 of the sets outside which no hex is
+// reached (those within the MA's worth of steps of the origin).
+func (r ZuluReach) Span() (lo, hi int) { return r.lo, r.hi }
+
+// Set returns the hexes reached (bit i%64 of word i/64 for hex i): those
+// ZuluCosts gives a cost above 0.
+func (r ZuluReach) Set() []uint64 { return r.lev[len(r.lev)-r.words:] }
+
+// Levels returns the sets Within gives for k = 1 to units.ZuluMA, one
+// after the other, words words each.
+func (r ZuluReach) Levels() (lev []uint64, words int) { return r.lev, r.words }
+
+// Within returns the hexes reached with at most k MP, for k from 1 to
+// units.ZuluMA (the origin left out).
+func (r ZuluReach) Within(k int) []uint64 { return r.lev[(k-1)*r.words : k*r.words] }
+
+// Cost returns the least MP to reach hex x, as ZuluCosts gives it: 0 for
+// the origin, -1 where a Zulu cannot go.
+func (r ZuluReach) Cost(x int) int {
+	if x == r.from {
+		return 0
+	}
+	w, bit := x>>6, uint64(1)<<(x&63)
+	for k := 0; k < units.ZuluMA; k++ {
+		if r.lev[k*r.words+w]&bit != 0 {
+			return k + 1
+		}
+	}
+	return -1
+}
+
+// zuluReachOf is cache entry k, the paths from s, as a ZuluReach.
+func (g *State) zuluReachOf(k, s int) ZuluReach {
+	z := g.znet
+	return ZuluReach{lev: g.zlev[k], words: z.words, from: s,
+		lo: max(s-z.reach, 0) >> 6, hi: min(z.words, (s+z.reach)>>6+1)}
+}
+
 // ZuluPaths answers ZuluReachSet for many origins in one position: it
 // fingerprints the British side once, not at every question. It is valid
 // until the British side changes (use a new one after any Apply).
@@ -252,6 +352,12 @@ func (g *State) ZuluPaths() ZuluPaths { return ZuluPaths{g, g.britishSignature()
 func (p ZuluPaths) ReachSet(i int) ([]int8, []uint64) {
 	c := p.g.zuluCostsFor(i, p.sig)
 	return c, p.g.zbits[p.g.zentry[i]-1]
+}
+
+// Reach is what a Zulu reaches from hex index i, by cost level: the same
+// answers as ReachSet without writing every hex's cost.
+func (p ZuluPaths) Reach(i int) ZuluReach {
+	return p.g.zuluReachOf(p.g.zuluPathsFor(i, p.sig), i)
 }
 
 // britishSignature fingerprints the positions that Zulu movement depends on.
@@ -452,9 +558,7 @@ func (g *State) britishCostsFrom(s, budget int) []int8 {
 	if g.bdone && g.bfrom == s && g.bbudget == budget {
 		return g.bcost
 	}
-	for j := range g.bcost {
-		g.bcost[j] = -1
-	}
+	fillUnreached(g.bcost)
 	g.bnet.search(s, -1, g.bcost, budget)
 	g.bdone, g.bfrom, g.bbudget = true, s, budget
 	return g.bcost
@@ -505,4 +609,24 @@ func (g *State) WagonDestinations() map[hexmap.Hex]bool {
 		}
 	}
 	return out
+}
+
+// unreached is -1 for as many hexes as a map is likely to have, copied into
+// a search's costs before it runs (a copy is cheaper than a loop).
+var unreached = func() (u [1024]int8) {
+	for i := range u {
+		u[i] = -1
+	}
+	return u
+}()
+
+// fillUnreached sets every cost to -1.
+func fillUnreached(cost []int8) {
+	if len(cost) <= len(unreached) {
+		copy(cost, unreached[:])
+		return
+	}
+	for j := range cost {
+		cost[j] = -1
+	}
 }

@@ -147,3 +147,50 @@ func (z *zuluNet) searchSmall(s, wagon int, cost []int8, ma int) {
 	z.lo, z.hi = 0, z.words
 	copy(z.reached, reached[:])
 }
+
+// searchSmallLevels is searchSmall writing, instead of each hex's cost, the
+// hexes reached with at most k MP for k = 1 to ma (the origin left out):
+// set k in lev[(k-1)*words : k*words]. A caller that needs only which
+// hexes a move reaches, and the cost of a few of them, is spared writing
+// the cost of every hex reached.
+func (z *zuluNet) searchSmallLevels(s, wagon int, lev []uint64, ma int) {
+	ss := z.small
+	words := z.words
+	lev = lev[:ma*words]
+	span := func(k int) (int, int) {
+		return max(s-z.step*k, 0) >> 6, min(words, (s+z.step*k)>>6+1)
+	}
+	var reached, level smallSet
+	var near [units.ZuluMA]smallSet
+	sw, sb := s>>6, uint64(1)<<(s&63)
+	reached[sw] = sb
+	level = reached
+	ss.spreadInto(&near[0], &level, sw, sw+1)
+	for k := 1; k <= ma; k++ {
+		a, b := span(k)
+		level = smallSet{}
+		for _, c := range z.costs {
+			if c > k {
+				continue
+			}
+			nr, en := &near[k-c], &z.fenter[c]
+			for i := a; i < b; i++ {
+				level[i] |= nr[i] & en[i]
+			}
+		}
+		for i := a; i < b; i++ {
+			v := level[i] &^ reached[i]
+			level[i] = v
+			reached[i] |= v
+		}
+		out := lev[(k-1)*words : k*words]
+		copy(out, reached[:words])
+		out[sw] &^= sb
+		if k < ma {
+			if wagon >= 0 && wagon != s {
+				level[wagon>>6] &^= 1 << (wagon & 63) // entered, never passed
+			}
+			ss.spreadInto(&near[k], &level, a, b)
+		}
+	}
+}

@@ -90,3 +90,58 @@ func TestSmallSearchMatchesWindowed(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelSearchMatchesCosts checks the search by cost levels (the Zulu
+// path cache's) against the windowed search's costs: on random entry costs,
+// lone wagons, MAs and origins, hex j must lie in level k exactly when its
+// cost is 1 to k, for the fixed-size search and the slice one (a level
+// holding the origin, a hex one level early or late, or a missing wagon
+// fails it).
+func TestLevelSearchMatchesCosts(t *testing.T) {
+	g := newGame(t, "isandlwana", 1)
+	m := g.Scen.Map
+	small := newZuluNet(m)
+	plain := *small.netShape
+	plain.small = nil
+	windowed := newZuluNet(m)
+	windowed.netShape = &plain
+	rng := dice.NewSeeded(12)
+	n := m.Size()
+	words := small.words
+	enter := make([]int8, n)
+	want, scratch := make([]int8, n), make([]int8, n)
+	gotSmall := make([]uint64, units.ZuluMA*words)
+	gotPlain := make([]uint64, units.ZuluMA*words)
+	for trial := 0; trial < 2000; trial++ {
+		for j := range enter {
+			enter[j] = int8(rng.Intn(units.ZuluMA + 1))
+			if rng.Intn(3) > 0 {
+				enter[j] = int8(min(int(enter[j]), 1+rng.Intn(2)))
+			}
+		}
+		s := rng.Intn(n)
+		wagon := -1
+		if rng.Intn(2) == 0 {
+			wagon = rng.Intn(n)
+		}
+		ma := 1 + rng.Intn(units.ZuluMA)
+		small.setCosts(enter)
+		windowed.setCosts(enter)
+		for j := range want {
+			want[j] = -1
+		}
+		windowed.search(s, wagon, want, ma)
+		small.searchLevels(s, wagon, gotSmall, ma, nil)
+		windowed.searchLevels(s, wagon, gotPlain, ma, scratch)
+		for k := 1; k <= ma; k++ {
+			for j := 0; j < n; j++ {
+				in := want[j] >= 1 && int(want[j]) <= k
+				for name, lev := range map[string][]uint64{"fixed-size": gotSmall, "slice": gotPlain} {
+					if has := lev[(k-1)*words+j>>6]>>(j&63)&1 != 0; has != in {
+						t.Fatalf("trial %d, from %s with %d MP, wagon %d: %s level %d has %s: %v; its cost is %d", trial, m.HexAt(s), ma, wagon, name, k, m.HexAt(j), has, want[j])
+					}
+				}
+			}
+		}
+	}
+}

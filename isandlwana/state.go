@@ -232,13 +232,19 @@ type State struct {
 	// (see zuluCosts; zuluRefresh drops those a British change touches):
 	// zentry[i] is 1 + the position in zpool of the costs from hex i, 0 when
 	// not worked out yet; zused counts the pool's slices ever used.
-	zentry    []int32
-	zpool     [][]int8
-	zlists    [][]int32 // zlists[k]: the hexes zpool[k] reaches, in index order
-	zbits     []hexSet  // zbits[k]: the same hexes as a set
-	zfree     hexSet    // legalAt's scratch: hexes a Zulu may end a move in
-	fcount    []int32   // fireAt's scratch: firers by target hex, left all 0
-	zonrush   hexSet    // legalAt's: the onrush hexes
+	zentry []int32
+	zpool  [][]int8
+	zlists [][]int32 // zlists[k]: the hexes zpool[k] reaches, in index order
+	zbits  []hexSet  // zbits[k]: the same hexes as a set (the last level of zlev[k])
+	// zlev[k]: the hexes reached with at most 1, 2, … ZuluMA MP (one set of
+	// words after the other); zpool[k] holds the costs written out from
+	// them once zcostOK[k] is set (zuluCostsOf).
+	zlev      [][]uint64
+	zcostOK   []bool
+	zfree     hexSet  // legalAt's scratch: hexes a Zulu may end a move in
+	fcount    []int32 // fireAt's scratch: firers by target hex, left all 0
+	zonrush   hexSet  // legalAt's: the onrush hexes
+	zfire     hexSet  // anyFire's scratch: the hexes holding Zulus not yet fired on
 	zused     int
 	zblank    []int8 // -1 for every hex, copied into a search's costs first
 	zcacheSig uint64
@@ -517,7 +523,9 @@ func (c *State) copyRecords(g, buf *State) {
 	c.Log = copyInto(buf.Log, g.Log)
 	c.reach, c.stacks = buf.reach, buf.stacks
 	c.zentry, c.zpool, c.zlists, c.zused, c.zenter, c.zblank = buf.zentry, buf.zpool, buf.zlists, buf.zused, buf.zenter, buf.zblank
+	c.zlev, c.zcostOK = buf.zlev, buf.zcostOK
 	c.znet, c.zbits, c.zfree, c.fcount, c.zonrush = buf.znet, buf.zbits, buf.zfree, buf.fcount, buf.zonrush
+	c.zfire = buf.zfire
 	c.zspare, c.zchanged, c.znear, c.zprev = buf.zspare, buf.zchanged, buf.znear, buf.zprev
 	c.zcacheSig, c.zwagon = buf.zcacheSig, buf.zwagon
 	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = buf.bnet, buf.bcost, buf.benter, buf.bzulus, false
@@ -542,7 +550,9 @@ func copyInto[T any](buf, src []T) []T {
 func (g *State) dropCaches() {
 	g.reach, g.stacks = hexmap.Reach{}, nil
 	g.zentry, g.zpool, g.zlists, g.zused, g.zenter, g.zblank = nil, nil, nil, 0, nil, nil
+	g.zlev, g.zcostOK = nil, nil
 	g.znet, g.zbits, g.zfree, g.fcount, g.zonrush = nil, nil, nil, nil, nil
+	g.zfire = nil
 	g.zspare, g.zchanged, g.znear, g.zprev = nil, nil, nil, nil
 	g.bnet, g.bcost, g.benter, g.bzulus, g.bdone = nil, nil, nil, nil, false
 	g.tallyFlags, g.tallyCounts, g.tallyFixed = nil, nil, nil

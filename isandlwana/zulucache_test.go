@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
+	"zulu1879/units"
 )
 
 // TestZuluPathCacheKeepsOnlyExactResults plays random games asking for the
@@ -98,5 +99,67 @@ func TestZuluPathsAgreeWithReachSet(t *testing.T) {
 	}
 	if checks < 1000 {
 		t.Fatalf("only %d checks", checks)
+	}
+}
+
+// TestZuluReachAgreesWithCosts checks what ZuluPaths.Reach answers (the
+// ring planner's question) against ZuluCosts from every hex holding Zulus
+// through random games: Cost hex by hex, Set as the hexes of cost above 0
+// (none outside Span), and Within(k) as those of cost 1 to k. The costs are asked for first on
+// half the steps and last on the others, so that costs written out from the
+// levels and levels read after them are both checked.
+func TestZuluReachAgreesWithCosts(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := newGame(t, "isandlwana", seed)
+		rng := dice.NewSeeded(seed)
+		m := g.Scen.Map
+		var buf []Action
+		for step := 0; !g.Over() && step < 400; step++ {
+			fresh := g.Clone()
+			for s, c := range g.Zulus {
+				if c == 0 {
+					continue
+				}
+				var r ZuluReach
+				var want []int8
+				if step%2 == 0 {
+					want = fresh.ZuluCosts(m.HexAt(s))
+					r = g.ZuluPaths().Reach(s)
+				} else {
+					r = g.ZuluPaths().Reach(s)
+					want = g.ZuluCosts(m.HexAt(s))
+				}
+				set := r.Set()
+				lo, hi := r.Span()
+				for w := range set {
+					if (w < lo || w >= hi) && set[w] != 0 {
+						t.Fatalf("seed %d step %d: from %s: word %d of the set, outside the span %d–%d, holds hexes", seed, step, m.HexAt(s), w, lo, hi-1)
+					}
+				}
+				for j, c := range want {
+					if got := r.Cost(j); got != int(c) {
+						t.Fatalf("seed %d step %d: from %s to %s: Reach gives %d, ZuluCosts %d", seed, step, m.HexAt(s), m.HexAt(j), got, c)
+					}
+					if in := set[j>>6]>>(j&63)&1 != 0; in != (c > 0) {
+						t.Fatalf("seed %d step %d: from %s: Set has %s: %v, its cost is %d", seed, step, m.HexAt(s), m.HexAt(j), in, c)
+					}
+					for k := 1; k <= units.ZuluMA; k++ {
+						if in := r.Within(k)[j>>6]>>(j&63)&1 != 0; in != (c >= 1 && int(c) <= k) {
+							t.Fatalf("seed %d step %d: from %s: Within(%d) has %s: %v, its cost is %d", seed, step, m.HexAt(s), k, m.HexAt(j), in, c)
+						}
+					}
+				}
+				checked++
+			}
+			var a Action
+			a, _, buf = g.legalAt(buf, rng.Intn)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no origin checked")
 	}
 }

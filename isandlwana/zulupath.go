@@ -237,15 +237,32 @@ func (z *zuluNet) setCosts(enter []int8) {
 	for c := range z.enter {
 		clear(z.enter[c])
 	}
+	// Word by word: each hex's bit goes into the set of its cost (costs
+	// outside 1 to the MA into a set never read).
+	var seen [units.ZuluMA + 2]bool
+	for w := 0; w*64 < len(enter); w++ {
+		var acc [units.ZuluMA + 2]uint64
+		for b, c := range enter[w*64 : min(w*64+64, len(enter))] {
+			k := int(c)
+			if k <= 0 || k > units.ZuluMA {
+				k = units.ZuluMA + 1 // never entered within the MA
+			}
+			acc[k] |= 1 << b
+		}
+		for c := 1; c <= units.ZuluMA; c++ {
+			if acc[c] != 0 {
+				z.enter[c][w] = acc[c]
+				seen[c] = true
+			}
+		}
+	}
+	// The costs present, cheapest first (the search only ORs over them, so
+	// any order finds the same).
 	z.costs = z.costs[:0]
-	for j, c := range enter {
-		if c <= 0 || int(c) > units.ZuluMA {
-			continue // never entered within the MA
+	for c := 1; c <= units.ZuluMA; c++ {
+		if seen[c] {
+			z.costs = append(z.costs, c)
 		}
-		if !slices.Contains(z.costs, int(c)) {
-			z.costs = append(z.costs, int(c))
-		}
-		z.enter[c].Add(j)
 	}
 	if z.small != nil {
 		for c := range z.enter {
@@ -352,6 +369,28 @@ func (z *zuluNet) search(s, wagon int, cost []int8, ma int) {
 				z.level.Remove(wagon)
 			}
 			z.spread(z.near[k], z.level, spans[k+1][0], spans[k+1][1])
+		}
+	}
+}
+
+// searchLevels records what a search from s reaches by cost level: the
+// hexes reached with at most k MP, for k = 1 to ma (the origin left out),
+// as set k in lev[(k-1)*words : k*words]. cost is scratch for maps too big
+// for the fixed-size search (the search writes costs there first).
+func (z *zuluNet) searchLevels(s, wagon int, lev []uint64, ma int, cost []int8) {
+	if z.small != nil {
+		z.searchSmallLevels(s, wagon, lev, ma)
+		return
+	}
+	for j := range cost {
+		cost[j] = -1
+	}
+	z.search(s, wagon, cost, ma)
+	lev = lev[:ma*z.words]
+	clear(lev)
+	for j, c := range cost {
+		for k := int(c); k >= 1 && k <= ma; k++ {
+			lev[(k-1)*z.words+j>>6] |= 1 << (j & 63)
 		}
 	}
 }

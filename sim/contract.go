@@ -212,12 +212,13 @@ func (b Batch) Run() ([]Played, Report, error) {
 		go func() {
 			defer wg.Done()
 			bots := make([]games.Bot, len(l.bots))
+			var last games.State // the worker's last game, renewed for the next (games.Renewer)
 			for !failed.Load() {
 				i := int(next.Add(1) - 1)
 				if i >= b.Games {
 					return
 				}
-				played[i], errs[i] = l.playOne(bots, b.Seed+uint64(i))
+				played[i], errs[i] = l.playOne(bots, &last, b.Seed+uint64(i))
 				if errs[i] != nil {
 					failed.Store(true)
 					return
@@ -251,8 +252,10 @@ func (b Batch) Run() ([]Played, Report, error) {
 }
 
 // playOne plays the game of seed with the worker's bots, made or reset for
-// it.
-func (l *lineup) playOne(bots []games.Bot, seed uint64) (Played, error) {
+// it. *last is the worker's last game (nil before the first): when the
+// game's Rules are a games.Renewer, the new game takes its place, and
+// *last becomes the new game.
+func (l *lineup) playOne(bots []games.Bot, last *games.State, seed uint64) (Played, error) {
 	for _, k := range l.seats {
 		bs := BotSeed(seed, k)
 		if r, ok := bots[k].(games.Resetter); ok {
@@ -263,7 +266,14 @@ func (l *lineup) playOne(bots []games.Bot, seed uint64) (Played, error) {
 	}
 	setup := l.setup
 	setup.Seed = seed
-	s, err := l.rules.New(setup)
+	var s games.State
+	var err error
+	if rn, ok := l.rules.(games.Renewer); ok && *last != nil {
+		s, err = rn.Renew(*last, setup)
+	} else {
+		s, err = l.rules.New(setup)
+	}
+	*last = s
 	if err != nil {
 		return Played{}, fmt.Errorf("%s game with seed %d: %v", l.info.ID, seed, err)
 	}

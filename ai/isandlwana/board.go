@@ -2,6 +2,7 @@ package isandlwana
 
 import (
 	"fmt"
+	"slices"
 
 	"zulu1879/hexmap"
 	"zulu1879/isandlwana"
@@ -35,7 +36,7 @@ type board struct {
 	// combat unit in hex i is in square.
 	leader, square []bool
 	notSq          []bool
-	queue          []int
+	distFrom       []uint64       // distances' scratch: the British hexes as a set
 	sig            uint64         // unitsSig of the position the digest was made from
 	mp             []int8         // terrain MP to enter each hex (0: impassable)
 	ax             []hexmap.Axial // each hex's axial coordinates, for hexDist
@@ -43,12 +44,12 @@ type board struct {
 
 	// Scratch buffers of the attack planner (attackers, spareAttack),
 	// reused from call to call.
-	mark                             []int // stamp per hex
-	stamp                            int
-	candBuf, tgtBuf, tsBuf, spareBuf []int
-	candSet                          hexmap.Set // one bit per hex
-	atkBuf                           []attacker
-	matchBuf, seenBuf, matchT        []int
+	mark                      []int // stamp per hex
+	stamp                     int
+	tgtBuf, tsBuf, spareBuf   []int
+	candSet                   hexmap.Set // one bit per hex
+	atkBuf                    []attacker
+	matchBuf, seenBuf, matchT []int
 }
 
 // unitsSig fingerprints what the digest depends on: the British counters,
@@ -92,7 +93,6 @@ func (b *board) reset(g *isandlwana.State) *board {
 		b.britIn, b.sp, b.dist = make([]bool, n), make([]int, n), make([]int, n)
 		b.top = make([]int, n)
 		b.leader, b.square, b.notSq = make([]bool, n), make([]bool, n), make([]bool, n)
-		b.queue = make([]int, 0, n)
 		b.mp = make([]int8, n)
 		b.ax = make([]hexmap.Axial, n)
 	} else {
@@ -155,28 +155,17 @@ func (b *board) distances() []int {
 		return b.dist
 	}
 	b.distOK = true
-	m := b.m
-	for i := range b.dist {
-		b.dist[i] = -1
-	}
-	// Multi-source breadth-first search over the grid gives the hex distance
-	// to the nearest British hex (the grid is a full rectangle, so grid steps
-	// equal hex distance; a test checks it).
-	queue := b.queue[:0]
+	// Steps over the grid from the British hexes, a ring at a time, give
+	// the hex distance to the nearest British hex (the grid is a full
+	// rectangle, so grid steps equal hex distance; a test checks it).
+	words := b.words()
+	from := slices.Grow(b.distFrom[:0], words)[:words]
+	clear(from)
 	for _, j := range b.bhex {
-		b.dist[j] = 0
-		queue = append(queue, j)
+		from[j>>6] |= 1 << (j & 63)
 	}
-	for k := 0; k < len(queue); k++ {
-		i := queue[k]
-		for _, j := range m.NeighborIndices(i) {
-			if b.dist[j] < 0 {
-				b.dist[j] = b.dist[i] + 1
-				queue = append(queue, j)
-			}
-		}
-	}
-	b.queue = queue
+	b.distFrom = from
+	isandlwana.HexDistances(b.m, from, b.dist)
 	return b.dist
 }
 

@@ -50,7 +50,8 @@ type fireNet struct {
 	stamp        int
 	flat         []fireReach
 
-	alloc allocScratch // allocate's buffers
+	alloc allocScratch  // allocate's buffers
+	order []targetValue // firesFromAlloc's
 }
 
 type fireReach struct {
@@ -86,6 +87,7 @@ func (f *fireNet) build(g *isandlwana.State) *fireNet {
 		}
 		start := len(flat)
 		c := m.Index(u.Hex)
+		mods := g.ShotModifiers(i) // by range
 		maxR := units.BritishRange
 		if reaction {
 			maxR = 1
@@ -95,7 +97,6 @@ func (f *fireNet) build(g *isandlwana.State) *fireNet {
 			if int(nh.d) > maxR || g.Zulus[t]-g.FiredOn[t] <= 0 || (!reaction && !nh.los) {
 				continue
 			}
-			th := m.HexAt(t)
 			p := f.tpos[t]
 			if f.tstamp[t] != f.stamp {
 				p = len(f.targets)
@@ -103,7 +104,7 @@ func (f *fireNet) build(g *isandlwana.State) *fireNet {
 				f.targets = append(f.targets, t)
 				f.defense = append(f.defense, m.Info(t).Defense)
 			}
-			flat = append(flat, fireReach{p, g.ShotModifier(i, th)})
+			flat = append(flat, fireReach{p, mods[nh.d]})
 		}
 		if len(flat) > start {
 			f.units = append(f.units, i)
@@ -239,15 +240,19 @@ func allocate(g *isandlwana.State, f *fireNet, w []float64) [][]int {
 	for {
 		// The best choice: first by scan order among equal gains. An entry
 		// whose best gain cannot beat the best so far is passed over whole.
+		// (thr is bestGain+1e-12, worked out again only when bestGain
+		// changes: the same comparisons as the plain loop's.)
 		bestGain, be, bsp := 0.0, -1, 0
-		for e := range a.entries {
-			en := &a.entries[e]
-			if en.max <= bestGain+1e-12 {
+		thr := bestGain + 1e-12
+		for e, mx := range a.maxes {
+			if mx <= thr {
 				continue
 			}
+			en := &a.entries[e]
 			for k, gain := range a.gains[en.start : en.start+en.n] {
-				if gain > bestGain+1e-12 {
+				if gain > thr {
 					bestGain, be, bsp = gain, e, en.lo+k
+					thr = bestGain + 1e-12
 				}
 			}
 		}
@@ -263,8 +268,14 @@ func allocate(g *isandlwana.State, f *fireNet, w []float64) [][]int {
 		if a.reaction {
 			a.left[u] = 0
 		}
+		// The unit's other targets lose only the amounts it no longer
+		// has: their gains for the amounts left are what they were.
 		for e := a.first[u]; e < a.first[u+1]; e++ {
-			a.gainsOf(f, w, e)
+			if a.entries[e].t == t {
+				a.gainsOf(f, w, e)
+			} else {
+				a.truncate(e)
+			}
 		}
 		for _, e := range a.byTarget[a.tstart[t]:a.tstart[t+1]] {
 			if a.entries[e].u != u {
@@ -288,6 +299,7 @@ type allocScratch struct {
 	// unit u's first entry; byTarget[tstart[t]:tstart[t+1]] lists target
 	// t's entries.
 	entries          []allocEntry
+	maxes            []float64 // maxes[e] is entries[e].max, kept apart for the scan
 	first            []int
 	byTarget, tstart []int
 	// gains[e.start : e.start+e.n] are the gains of entry e for adding
@@ -329,6 +341,7 @@ func (a *allocScratch) reset(f *fireNet) {
 		}
 	}
 	a.first = append(a.first, len(a.entries))
+	a.maxes = slices.Grow(a.maxes[:0], len(a.entries))[:len(a.entries)]
 	a.gains = slices.Grow(a.gains[:0], room)[:room]
 	// Entries by target (a counting sort).
 	for t := 0; t < nt; t++ {
@@ -351,6 +364,7 @@ func (a *allocScratch) reset(f *fireNet) {
 func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 	en := &a.entries[e]
 	en.n, en.max = 0, 0
+	a.maxes[e] = 0
 	u, t := en.u, en.t
 	if a.left[u] == 0 {
 		return
@@ -372,49 +386,87 @@ func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 		hit := sixths(ns - f.defense[t])
 		gain := w[t] * float64(hit-old) / float64(add)
 		a.gains[en.start+en.n] = gain
-		en.max = max(en.max, gain)
+		// (A gain is never NaN, so this is max: en.max starts at +0.)
+		if gain > en.max {
+			en.max = gain
+		}
 		en.n++
 		if hit == 5 {
 			break
 		}
 	}
+	a.maxes[e] = en.max
+}
+
+// truncate is gainsOf for an entry whose unit has only fired at another
+// target since its gains were worked out: no gain depends on the strength
+// the unit has left, which only bounds the amounts, so the gains stop at
+// the new bound (and the best of them is found again, in the same order).
+// In the reaction phase a unit that fired has nothing left.
+func (a *allocScratch) truncate(e int) {
+	en := &a.entries[e]
+	left := a.left[en.u]
+	if left == 0 {
+		en.n, en.max = 0, 0
+		a.maxes[e] = 0
+		return
+	}
+	if k := left - en.lo + 1; en.n > k {
+		en.n, en.max = max(k, 0), 0
+		for _, gain := range a.gains[en.start : en.start+en.n] {
+			if gain > en.max {
+				en.max = gain
+			}
+		}
+		a.maxes[e] = en.max
+	}
 }
 
 // firesFromAlloc turns an allocation into fires, the most valuable first.
+// alloc must be allocate's answer on f: the pairs of unit and target are
+// read from its scratch (each target's pairs, units in order).
 func firesFromAlloc(g *isandlwana.State, f *fireNet, alloc [][]int, w []float64, quiet bool) []fireShot {
 	m := g.Map()
-	type tv struct {
-		t   int
-		val float64
-	}
-	var order []tv
+	a := &f.alloc
+	pairs := func(t int) []int { return a.byTarget[a.tstart[t]:a.tstart[t+1]] }
+	order := f.order[:0]
+	nshots := 0
 	for t := range f.targets {
 		s := 0
-		for k := range f.units {
-			if alloc[k][t] > 0 {
-				s += modified(alloc[k][t], modOf(f, k, t))
+		for _, e := range pairs(t) {
+			en := &a.entries[e]
+			if x := alloc[en.u][t]; x > 0 {
+				s += modified(x, en.mod)
+				nshots++
 			}
 		}
 		if s > 0 {
-			order = append(order, tv{t, w[t] * float64(sixths(s-f.defense[t]))})
+			order = append(order, targetValue{t, w[t] * float64(sixths(s-f.defense[t]))})
 		}
 	}
+	f.order = order
 	for i := 1; i < len(order); i++ {
 		for j := i; j > 0 && (order[j].val > order[j-1].val || order[j].val == order[j-1].val && f.targets[order[j].t] < f.targets[order[j-1].t]); j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
-	var out []fireShot
+	// One array for the fires and one for all their shots (each fire's
+	// shots a full slice of it, so that nothing appended to one reaches the
+	// next).
+	out := make([]fireShot, 0, len(order))
+	flat := make([]isandlwana.Shot, 0, nshots)
 	for _, o := range order {
 		t := o.t
-		var shots []isandlwana.Shot
+		start := len(flat)
 		s := 0
-		for k := range f.units {
-			if alloc[k][t] > 0 {
-				shots = append(shots, isandlwana.Shot{Unit: g.Units[f.units[k]].ID, Strength: alloc[k][t]})
-				s += modified(alloc[k][t], modOf(f, k, t))
+		for _, e := range pairs(t) {
+			en := &a.entries[e]
+			if x := alloc[en.u][t]; x > 0 {
+				flat = append(flat, isandlwana.Shot{Unit: g.Units[f.units[en.u]].ID, Strength: x})
+				s += modified(x, en.mod)
 			}
 		}
+		shots := flat[start:len(flat):len(flat)]
 		why := ""
 		if !quiet {
 			var names []string
@@ -429,6 +481,13 @@ func firesFromAlloc(g *isandlwana.State, f *fireNet, alloc [][]int, w []float64,
 	return out
 }
 
+// targetValue is a target (by position) and the weighted chance of the
+// fire planned at it, for ordering the fires.
+type targetValue struct {
+	t   int
+	val float64
+}
+
 func hitText(h int) string {
 	switch {
 	case h <= 1:
@@ -437,13 +496,4 @@ func hitText(h int) string {
 		return "hit on 1–5"
 	}
 	return fmt.Sprintf("hit on 1–%d", h)
-}
-
-func modOf(f *fireNet, k, t int) int {
-	for _, r := range f.reach[k] {
-		if r.t == t {
-			return r.mod
-		}
-	}
-	return 0
 }

@@ -2,8 +2,10 @@ package isandlwana
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
+	"sync"
 
 	"zulu1879/dice"
 	"zulu1879/hexmap"
@@ -76,49 +78,70 @@ func attackers(g *isandlwana.State, b *board) ([]attacker, []int) {
 	// the British side (one bit per hex), then visit them in index order
 	// (the order the lists have always had, which the dice's tie-breaks
 	// depend on).
-	set := hexmap.Set(slices.Grow(b.candSet[:0], (n+63)/64)[:(n+63)/64])
+	words := (n + 63) / 64
+	set := hexmap.Set(slices.Grow(b.candSet[:0], words)[:words])
 	set.Clear()
+	nbr := neighbourSets(m)
 	for _, j := range b.bhex {
 		if b.sp[j] <= 0 {
 			continue
 		}
-		for _, f := range m.NeighborIndices(j) {
-			set.Add(f)
+		for w, r := range nbr[j*words : (j+1)*words] {
+			set[w] |= r
 		}
 	}
 	b.candSet = set
-	cand := b.candBuf[:0]
-	for f := range set.All() {
-		cand = append(cand, f)
-	}
-	b.candBuf = cand
 	b.stamp++
 	seen := b.stamp
 	out := b.atkBuf[:0]
 	targets := b.tgtBuf[:0]
 	ts := b.tsBuf[:0]
-	for _, f := range cand {
-		c := g.Zulus[f]
-		if c == 0 || c-g.Spent[f] <= 0 || (b.onrush(f) && g.Spent[f] > 0) {
-			continue
-		}
-		start := len(ts)
-		for _, j := range m.NeighborIndices(f) {
-			if b.sp[j] > 0 {
-				ts = append(ts, j)
-				if b.mark[j] != seen {
-					b.mark[j] = seen
-					targets = append(targets, j)
+	for w, r := range set {
+		for ; r != 0; r &= r - 1 {
+			f := w<<6 | bits.TrailingZeros64(r)
+			c := g.Zulus[f]
+			if c == 0 || c-g.Spent[f] <= 0 || (b.onrush(f) && g.Spent[f] > 0) {
+				continue
+			}
+			start := len(ts)
+			for _, j := range m.NeighborIndices(f) {
+				if b.sp[j] > 0 {
+					ts = append(ts, j)
+					if b.mark[j] != seen {
+						b.mark[j] = seen
+						targets = append(targets, j)
+					}
 				}
 			}
-		}
-		if len(ts) > start {
-			out = append(out, attacker{f, ts[start:len(ts):len(ts)]})
+			if len(ts) > start {
+				out = append(out, attacker{f, ts[start:len(ts):len(ts)]})
+			}
 		}
 	}
 	b.atkBuf, b.tgtBuf, b.tsBuf = out, targets, ts
 	return out, targets
 }
+
+// neighbourSets returns, for a map of words-word sets, the neighbours of
+// each hex i as the set at [i*words, (i+1)*words); worked out once per map.
+func neighbourSets(m *hexmap.Map) []uint64 {
+	if v, ok := nbrTables.Load(m); ok {
+		return v.([]uint64)
+	}
+	n := m.Size()
+	words := (n + 63) / 64
+	t := make([]uint64, n*words)
+	for i := 0; i < n; i++ {
+		for _, j := range m.NeighborIndices(i) {
+			t[i*words+j>>6] |= 1 << (j & 63)
+		}
+	}
+	v, _ := nbrTables.LoadOrStore(m, t)
+	return v.([]uint64)
+}
+
+// nbrTables holds neighbourSets by map.
+var nbrTables sync.Map // *hexmap.Map → []uint64
 
 // rule9Attack picks the next Zulu attack by 9.2: first every British hex next
 // to a Zulu gets an attack, the hex of the strongest unit first when there

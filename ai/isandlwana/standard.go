@@ -40,9 +40,9 @@ type Standard struct {
 	wdist   []int               // steps from each hex to the escape edge for the wagon
 	wdFor   *scenarios.Scenario // the scenario wdist was worked out for
 	road    []int               // roadAhead's hexes
-	zd      []int               // zuluDistance's distances and queue
-	zq      []int
-	zdMap   *hexmap.Map // the map and Zulu counts zd was worked out for
+	zd      []int               // zuluDistance's distances
+	zheld   []uint64            // zuluDistance's scratch: the hexes holding Zulus
+	zdMap   *hexmap.Map         // the map and Zulu counts zd was worked out for
 	zdZulus []int
 	// Position digests, one per use so that none is reset while another
 	// use still reads it; only their buffers outlive a decision.
@@ -401,7 +401,9 @@ func (s *Standard) planMoves(g *isandlwana.State) actPlan {
 	c := g.CloneInto(s.trial)
 	s.trial = c
 	c.Opts.Quiet = true
-	p := &planner{c: c}
+	// The plan goes into the last plan's arrays: nothing reads that plan
+	// once a new one is made (the actions it handed out are copies).
+	p := &planner{c: c, plan: actPlan{acts: s.moves.acts[:0], whys: s.moves.whys[:0], fps: s.moves.fps[:0]}}
 	quiet := g.Opts.Quiet
 	s.escape(p, quiet)
 	// One action at a time, each chosen from the position the previous ones
@@ -671,26 +673,16 @@ func (s *Standard) zuluDistance(g *isandlwana.State) []int {
 	}
 	s.zdMap, s.zdZulus = m, append(s.zdZulus[:0], g.Zulus...)
 	d := slices.Grow(s.zd[:0], m.Size())[:m.Size()]
-	for i := range d {
-		d[i] = -1
-	}
-	q := s.zq[:0]
+	words := (m.Size() + 63) / 64
+	held := slices.Grow(s.zheld[:0], words)[:words] // the hexes holding Zulus
+	clear(held)
 	for i, c := range g.Zulus {
 		if c > 0 {
-			d[i] = 0
-			q = append(q, i)
+			held[i>>6] |= 1 << (i & 63)
 		}
 	}
-	for k := 0; k < len(q); k++ {
-		i := q[k]
-		for _, j := range m.NeighborIndices(i) {
-			if d[j] < 0 {
-				d[j] = d[i] + 1
-				q = append(q, j)
-			}
-		}
-	}
-	s.zd, s.zq = d, q
+	isandlwana.HexDistances(m, held, d)
+	s.zd, s.zheld = d, held
 	return d
 }
 

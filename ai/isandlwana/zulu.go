@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"zulu1879/dice"
 	"zulu1879/hexmap"
@@ -225,8 +226,14 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		if left <= 0 {
 			continue
 		}
+		// A unit stays where it stands when its hex's tier comes (not in
+		// an onrush hex, which is no target).
+		fixT := tier[i]
+		if b.onrush(i) {
+			fixT = notTarget
+		}
 		for k := 0; k < left; k++ {
-			slots = append(slots, slot{src: i, target: -1})
+			slots = append(slots, slot{src: i, target: -1, fixT: fixT})
 		}
 	}
 	sc.slots = slots
@@ -251,6 +258,10 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	// instead of once per unit that looks at the hex.
 	useMask := len(b.bhex) <= 64 && !sc.plain
 	paths := g.ZuluPaths() // the British side stays as it is while planning
+	var disk []uint64      // the hexes within a Zulu's MA of each hex (zuluDisks)
+	if !sc.plain {
+		disk = zuluDisks(m)
+	}
 	if len(sc.bpos) != n {
 		sc.bpos, sc.nearStamp, sc.nearMask = make([]int, n), make([]int, n), make([]uint64, n)
 	}
@@ -268,6 +279,23 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		bbit = append(bbit, bit)
 	}
 	sc.bidx, sc.bbit = bidx, bbit
+	// By British hex (position in b.bhex), its only counter, or -1 when it
+	// holds several (the masks only).
+	if useMask {
+		sole := slices.Grow(sc.sole[:0], len(b.bhex))[:len(b.bhex)]
+		for p := range sole {
+			sole[p] = -2 // no counter yet
+		}
+		for bi, bu := range brits {
+			p := sc.bpos[bu.i]
+			if sole[p] == -2 {
+				sole[p] = bi
+			} else {
+				sole[p] = -1
+			}
+		}
+		sc.sole = sole
+	}
 	// By slot, the target assigned in the ring being filled (-1: none) and
 	// the targets a candidate reaches. A slot is a candidate in one ring at
 	// most once it is assigned, and an unassigned one keeps -1, so assign
@@ -285,19 +313,24 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	for k := range slots {
 		openSlots = append(openSlots, k)
 	}
+	sc.openSlots = openSlots
 	for t := -1; t <= maxTier && open > 0; t++ {
 		sc.ringStamp++
 		// Units already standing in this ring stay: they fill it.
+		// (The open slots are neither fixed nor assigned at the last
+		// ring's start; the last ring may have assigned some.)
 		kept := openSlots[:0]
 		for _, k := range openSlots {
 			s := &slots[k]
-			if s.target < 0 && !s.fixed && !b.onrush(s.src) && tier[s.src] == t {
+			if s.target >= 0 {
+				continue
+			}
+			if s.fixT == t {
 				s.fixed = true
 				open--
+				continue
 			}
-			if s.target < 0 && !s.fixed {
-				kept = append(kept, k)
-			}
+			kept = append(kept, k)
 		}
 		openSlots = kept
 		targets := sc.targets[:0]
@@ -317,8 +350,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// Units of one hex (the slots are in hex order) share their reach:
 		// the last slot's source, costs and candidate entry.
 		lastSrc, lastCand := -1, cand{}
-		var lastCost []int8
-		var lastSet []uint64
+		var lastReach isandlwana.ZuluReach
+		lastOK := false
 		// The targets as a set, to meet each unit's reach (a set too).
 		tset := slices.Grow(sc.tset[:0], b.words())[:b.words()]
 		clear(tset)
@@ -329,48 +362,69 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		for _, k := range openSlots {
 			s := &slots[k]
 			if s.src == lastSrc {
-				if s.cost == nil {
-					s.cost, s.set = lastCost, lastSet
+				if !s.reached && lastOK {
+					s.reach, s.reached = lastReach, true
 				}
 				if lastCand.reach != nil {
 					cands = append(cands, cand{k, lastCand.reach, lastCand.best})
 				}
 				continue
 			}
-			lastSrc, lastCand, lastCost, lastSet = s.src, cand{}, nil, nil
-			if s.cost == nil {
+			lastSrc, lastCand, lastOK = s.src, cand{}, false
+			if !s.reached {
 				// Work out the unit's reach only once a target is near enough.
 				near := false
-				for _, x := range targets {
-					if b.hexDist(s.src, x) <= units.ZuluMA {
-						near = true
-						break
+				if disk != nil {
+					for w, r := range disk[s.src*len(tset) : (s.src+1)*len(tset)] {
+						if r&tset[w] != 0 {
+							near = true
+							break
+						}
+					}
+				} else {
+					for _, x := range targets {
+						if b.hexDist(s.src, x) <= units.ZuluMA {
+							near = true
+							break
+						}
 					}
 				}
 				if !near {
 					continue
 				}
-				s.cost, s.set = paths.ReachSet(s.src)
+				s.reach, s.reached = paths.Reach(s.src), true
 			}
-			lastCost, lastSet = s.cost, s.set
+			lastReach, lastOK = s.reach, true
 			start := len(rbuf)
 			best := 1 << 30
 			// The targets it reaches, in index order (as targets lists them).
 			if sc.plain {
 				for _, x := range targets {
-					if c := int(s.cost[x]); c > 0 {
+					if c := s.reach.Cost(x); c > 0 {
 						rbuf = append(rbuf, x)
 						best = min(best, c)
 					}
 				}
 			} else {
-				for w, r := range s.set {
-					for v := r & tset[w]; v != 0; v &= v - 1 {
-						x := w<<6 | bits.TrailingZeros64(v)
-						rbuf = append(rbuf, x)
-						if c := int(s.cost[x]); c < best {
-							best = c
+				// The levels: the hexes reached with at most 1, 2, … MP,
+				// words words each; the last one is every hex reached.
+				lev, words := s.reach.Levels()
+				last := lev[len(lev)-words:]
+				lo, hi := s.reach.Span()
+				for w := lo; w < hi; w++ {
+					v := last[w] & tset[w]
+					if v == 0 {
+						continue
+					}
+					// The cheapest of them: the first level that meets them.
+					for k, i := 1, w; k < best && i < len(lev); k, i = k+1, i+words {
+						if lev[i]&v != 0 {
+							best = k
+							break
 						}
+					}
+					for ; v != 0; v &= v - 1 {
+						rbuf = append(rbuf, w<<6|bits.TrailingZeros64(v))
 					}
 				}
 			}
@@ -417,27 +471,48 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 						freeNear |= sc.ringNear(b, x, t-shift)
 					}
 				}
-				for bi, bi2 := range bidx {
-					has := false
-					if useMask {
-						has = freeNear&bbit[bi] != 0
+				if useMask {
+					// The nearest British hexes among those with a free ring
+					// hex, then their counters in counter order.
+					var bestMask uint64
+					for v := freeNear; v != 0; v &= v - 1 {
+						p := bits.TrailingZeros64(v)
+						dd := b.hexDist(s.src, b.bhex[p])
+						if dd < bestD {
+							bestD, bestMask = dd, 0
+						}
+						if dd == bestD {
+							bestMask |= 1 << p
+						}
+					}
+					if bestMask&(bestMask-1) == 0 && sc.sole[bits.TrailingZeros64(bestMask)] >= 0 {
+						tied = append(tied, sc.sole[bits.TrailingZeros64(bestMask)])
 					} else {
+						for bi, bb := range bbit {
+							if bb&bestMask != 0 {
+								tied = append(tied, bi)
+							}
+						}
+					}
+				} else {
+					for bi, bi2 := range bidx {
+						has := false
 						for _, x := range free {
 							if b.hexDist(x, bi2) == t-shift {
 								has = true
 								break
 							}
 						}
-					}
-					if !has {
-						continue
-					}
-					dd := b.hexDist(s.src, bi2)
-					if dd < bestD {
-						bestD, tied = dd, tied[:0]
-					}
-					if dd == bestD {
-						tied = append(tied, bi)
+						if !has {
+							continue
+						}
+						dd := b.hexDist(s.src, bi2)
+						if dd < bestD {
+							bestD, tied = dd, tied[:0]
+						}
+						if dd == bestD {
+							tied = append(tied, bi)
+						}
 					}
 				}
 				sc.tied = tied
@@ -463,7 +538,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			bestC := 1 << 30
 			cheap := sc.cheap[:0]
 			for _, x := range pool {
-				cc := int(s.cost[x])
+				cc := s.reach.Cost(x)
 				if cc < bestC {
 					bestC, cheap = cc, cheap[:0]
 				}
@@ -522,7 +597,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 					// Explain every Zulu the augmenting path moved.
 					for k, x := range assign {
 						if x >= 0 && x != before[k] {
-							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t, shift), slots[k].cost[x])
+							slots[k].why = fmt.Sprintf("fills %s (%s, %d MP): hexes exchanged so that every reachable hex of the ring is filled", m.HexAt(x), ringName(t, shift), slots[k].reach.Cost(x))
 						}
 					}
 				}
@@ -570,12 +645,13 @@ func (sc *reachScratch) augment(k int, reachOf [][]int, owner, assign []int) boo
 // slot is one movable Zulu unit of a movement plan; units in one hex are
 // interchangeable and share one reach.
 type slot struct {
-	src    int
-	cost   []int8
-	set    []uint64 // the hexes cost reaches (isandlwana.ZuluPaths.ReachSet)
-	target int      // -1 while unassigned
-	fixed  bool
-	why    string
+	src     int
+	reach   isandlwana.ZuluReach // what it reaches (isandlwana.ZuluPaths.Reach), once reached is set
+	reached bool
+	target  int // -1 while unassigned
+	fixed   bool
+	fixT    int // the tier in which it stays where it stands (its hex's; notTarget in an onrush hex)
+	why     string
 }
 
 // cand is a slot that can reach hexes of the ring being filled: the hexes
@@ -686,6 +762,7 @@ type reachScratch struct {
 	openSlots      []int    // the slots neither fixed nor assigned yet
 	bidx           []int    // each British counter's hex index (brits order)
 	bbit           []uint64 // its hex's bit in ringNear's masks (0 without them)
+	sole           []int    // by British hex (position in bhex), its only counter, -1 if several
 	seen           []int    // stamp per hex for the augmenting search
 	stamp          int
 	// ringNear's cache: by hex, the British hexes (bits by their position
@@ -723,3 +800,33 @@ func (sc *reachScratch) grow(n int) {
 		sc.leaving, sc.taken = make([]bool, n), make([]bool, n)
 	}
 }
+
+// zuluDisks returns, for a map of words-word sets, the hexes within
+// units.ZuluMA hexes of each hex i as the set at [i*words, (i+1)*words):
+// a unit farther than that from every hex of a ring reaches none of them.
+// Worked out once per map.
+func zuluDisks(m *hexmap.Map) []uint64 {
+	if v, ok := diskTables.Load(m); ok {
+		return v.([]uint64)
+	}
+	n := m.Size()
+	words := (n + 63) / 64
+	ax := make([]hexmap.Axial, n)
+	for i := range ax {
+		ax[i] = m.HexAt(i).Axial()
+	}
+	disk := make([]uint64, n*words)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			dq, dr := ax[i].Q-ax[j].Q, ax[i].R-ax[j].R
+			if (absInt(dq)+absInt(dr)+absInt(dq+dr))/2 <= units.ZuluMA {
+				disk[i*words+j>>6] |= 1 << (j & 63)
+			}
+		}
+	}
+	v, _ := diskTables.LoadOrStore(m, disk)
+	return v.([]uint64)
+}
+
+// diskTables holds zuluDisks by map.
+var diskTables sync.Map // *hexmap.Map → []uint64

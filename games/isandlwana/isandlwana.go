@@ -84,6 +84,25 @@ func (Rules) New(s games.Setup) (games.State, error) {
 	return &State{G: engine.New(scen, s.Seed, engine.Options{Quiet: o.Quiet})}, nil
 }
 
+// Renew implements games.Renewer: the game New(s) gives, in old's engine
+// state, whose buffers and path caches it keeps (engine.State.CloneInto:
+// the caches check the position before they answer, so a cache of the old
+// game gives only what a new search would). old must be a finished game
+// nobody reads again.
+func (r Rules) Renew(old games.State, s games.Setup) (games.State, error) {
+	fresh, err := r.New(s)
+	if err != nil {
+		return nil, err
+	}
+	o, ok := old.(*State)
+	if !ok || o == nil || o.G == nil {
+		return fresh, nil
+	}
+	f := fresh.(*State)
+	f.G = f.G.CloneInto(o.G)
+	return f, nil
+}
+
 // loaded holds the scenarios parsed so far: parsing one and building its
 // map's tables costs more than a simulated game, and the engine never
 // changes a scenario (its clones share it), so every game of a scenario
