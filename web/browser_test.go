@@ -580,20 +580,34 @@ func TestBrowser_PlaysSavesAndLoadsInHeadlessChromium(t *testing.T) {
 // served as zulu1879 serve serves it, at the page's address with query
 // (e.g. "?seed=1"), and waits for the game's first frame. Downloads go to
 // the folder it returns. The page's console is logged when the test fails.
+// The page is pageW × pageH.
 func openPage(t *testing.T, chrome, query string) (*page, string) {
+	t.Helper()
+	return openPageSized(t, chrome, query, image.Pt(pageW, pageH))
+}
+
+// smallPage is the desktop window's smallest size (ui.Run's size limits),
+// where the page's controls are checked too: the tests whose pictures do
+// not depend on a large page open theirs at it. Chromium draws the game's
+// WebGL in software, so each frame of a page of 0.45 MP costs less CPU
+// than one of 1 MP.
+var smallPage = image.Pt(800, 560)
+
+// openPageSized is openPage with a page of size.
+func openPageSized(t *testing.T, chrome, query string, size image.Point) (*page, string) {
 	t.Helper()
 	// ZULU1879_WEB_URL measures a running zulu1879 serve instead.
 	srv := os.Getenv("ZULU1879_WEB_URL")
 	if srv == "" {
 		srv = newServer(t, sharedSite(t))
 	}
-	return openPageAt(t, chrome, srv, query)
+	return openPageAt(t, chrome, srv, query, size)
 }
 
-// openPageAt is openPage on the server at srv.
-func openPageAt(t *testing.T, chrome, srv, query string) (*page, string) {
+// openPageAt is openPageSized on the server at srv.
+func openPageAt(t *testing.T, chrome, srv, query string, size image.Point) (*page, string) {
 	t.Helper()
-	p := openTab(t, chrome, srv, query)
+	p := openTab(t, chrome, srv, query, size)
 	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`globalThis.zulu1879 !== undefined && zulu1879.stats().updates > 0`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
 		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.getElementById("loadtext") ? document.getElementById("loadtext").textContent : ""`))
 		t.Fatalf("the game did not start within 60 s (the page says %q): %v", text, err)
@@ -601,9 +615,10 @@ func openPageAt(t *testing.T, chrome, srv, query string) (*page, string) {
 	return p, p.downloads
 }
 
-// openTab opens a tab of the shared chromium at srv's page with query and
-// returns as soon as the page is there (the game may still be loading).
-func openTab(t *testing.T, chrome, srv, query string) *page {
+// openTab opens a tab of the shared chromium at srv's page with query, of
+// size (CSS pixels), and returns as soon as the page is there (the game
+// may still be loading).
+func openTab(t *testing.T, chrome, srv, query string, size image.Point) *page {
 	t.Helper()
 	shots := os.Getenv("ZULU1879_SCREENSHOTS")
 	if shots == "" {
@@ -641,7 +656,7 @@ func openTab(t *testing.T, chrome, srv, query string) *page {
 	})
 	p.loaded = time.Now()
 	p.run("load the page",
-		chromedp.EmulateViewport(pageW, pageH),
+		chromedp.EmulateViewport(int64(size.X), int64(size.Y)),
 		chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 			yes := true
 			_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{

@@ -1,11 +1,14 @@
 package web_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
 	"image"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -54,15 +57,36 @@ func sharedSite(t *testing.T) string {
 		}
 		shared.site = dir
 		took, err := buildSite(dir)
-		shared.siteErr = err
 		if err == nil {
 			t.Logf("wasm built in %.1fs", took.Seconds())
+			err = gzipBeside(filepath.Join(dir, web.Wasm))
 		}
+		shared.siteErr = err
 	})
 	if shared.siteErr != nil {
 		t.Fatal(shared.siteErr)
 	}
 	return shared.site
+}
+
+// gzipBeside writes path.gz beside path, as make web does for the wasm.
+// The tests' servers (one per page, for a localStorage of its own) then
+// send it as it is; without it each server would compress the 28 MB wasm
+// again, a second of CPU a page.
+func gzipBeside(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := zw.Write(data); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return os.WriteFile(path+".gz", b.Bytes(), 0o644)
 }
 
 // sharedBrowser is the chromium of the run, started at the first call;
@@ -77,6 +101,9 @@ func sharedBrowser(t *testing.T, chrome string) context.Context {
 			// WebGL in software: SwiftShader through ANGLE.
 			chromedp.Flag("use-angle", "swiftshader"),
 			chromedp.Flag("enable-unsafe-swiftshader", true),
+			// The page composited on the CPU, not through SwiftShader:
+			// the same pixels for less CPU.
+			chromedp.Flag("disable-gpu-compositing", true),
 		)
 		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 		bctx, cancelB := chromedp.NewContext(actx)

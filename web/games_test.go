@@ -178,7 +178,7 @@ func TestBrowser_PlaysTheNewerGames(t *testing.T) {
 			if row < 0 {
 				t.Fatalf("no game %q on the start screen: %q", g.game, uistate.GameNames)
 			}
-			p, _ := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
+			p, _ := openPageSized(t, chrome, fmt.Sprintf("?seed=%d", pageSeed), smallPage)
 			done, named := p.listenDownloads()
 			for range row {
 				p.press("F2")
@@ -318,7 +318,7 @@ func (p *page) fillStorage() int {
 // room the same save goes through.
 func TestBrowser_FullStorageSaysSoAndKeepsTheGoodSave(t *testing.T) {
 	chrome := needChromium(t)
-	p, _ := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
+	p, _ := openPageSized(t, chrome, fmt.Sprintf("?seed=%d", pageSeed), smallPage)
 	p.click("setup")
 	p.click("start")
 	p.waitButton("end") // the board is up

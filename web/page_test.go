@@ -68,7 +68,7 @@ func (p *page) pageControls() map[string]image.Rectangle {
 // the page's bar hidden as shown).
 func TestBrowser_PageControlsLeaveTheCanvasControlsFree(t *testing.T) {
 	chrome := needChromium(t)
-	p, _ := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
+	p, _ := openPageSized(t, chrome, fmt.Sprintf("?seed=%d", pageSeed), smallPage)
 	for _, size := range []image.Point{{800, 500}, {800, 560}, {1440, 900}} {
 		t.Run(fmt.Sprintf("%dx%d", size.X, size.Y), func(t *testing.T) {
 			p.t = t
@@ -203,7 +203,7 @@ func TestBrowser_LoadingSaysWhyTheGameDidNotStart(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			srv := httptest.NewServer(tc.handler)
 			t.Cleanup(srv.Close)
-			p := openTab(t, chrome, srv.URL, "")
+			p := openTab(t, chrome, srv.URL, "", image.Pt(pageW, pageH))
 			text, err := chromedp.Run(p.ctx, chromedp.Poll[string](`globalThis.zulu1879Page && zulu1879Page.loadError`, chromedp.WithPollingTimeout(30*time.Second)))
 			if err != nil {
 				shown, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.getElementById("loading").textContent`))
@@ -235,7 +235,7 @@ func TestBrowser_LoadingSaysWhyTheGameDidNotStart(t *testing.T) {
 // moved.
 func TestBrowser_EveryKeyWakesTheWindow(t *testing.T) {
 	chrome := needChromium(t)
-	p, _ := openPage(t, chrome, fmt.Sprintf("?seed=%d", pageSeed))
+	p, _ := openPageSized(t, chrome, fmt.Sprintf("?seed=%d", pageSeed), smallPage)
 	p.strict = true
 	row := slices.IndexFunc(uistate.GameNames[:], func(n string) bool { return strings.Contains(n, "Rorke's Drift (tactical)") })
 	if row < 0 {

@@ -132,36 +132,42 @@ func decodeXWD(data []byte) (*image.RGBA, error) {
 		return nil, fmt.Errorf("xwd: %dx%d with %d bytes a line does not fit in %d bytes", w, h, bpl, len(data))
 	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	chans := func(p uint32) [3]uint8 {
-		var c [3]uint8
-		for k, m := range masks {
-			if m == 0 {
-				continue
-			}
-			v := (p & m) >> bits.TrailingZeros32(m)
-			if n := bits.OnesCount32(m); n != 8 {
-				v = v * 255 / (1<<n - 1)
-			}
-			c[k] = uint8(v)
+	// Each channel's place and width in a pixel, worked out once: the
+	// loop below runs for every pixel of every grab (a second of the
+	// window tests' CPU when it was worked out per pixel).
+	var shift, width [3]int
+	for k, m := range masks {
+		if m != 0 {
+			shift[k], width[k] = bits.TrailingZeros32(m), bits.OnesCount32(m)
 		}
-		return c
 	}
 	step := bpp / 8
 	for y := 0; y < h; y++ {
-		row := data[off+y*bpl:]
+		row := data[off+y*bpl : off+y*bpl+w*step]
+		pix := img.Pix[y*img.Stride : y*img.Stride+w*4]
 		for x := 0; x < w; x++ {
 			b := row[x*step : x*step+step]
 			var p uint32
-			for k := 0; k < step; k++ {
-				if byteOrder == 0 { // LSBFirst
-					p |= uint32(b[k]) << (8 * k)
-				} else {
+			if byteOrder == 0 { // LSBFirst
+				for k := step - 1; k >= 0; k-- {
+					p = p<<8 | uint32(b[k])
+				}
+			} else {
+				for k := 0; k < step; k++ {
 					p = p<<8 | uint32(b[k])
 				}
 			}
-			c := chans(p)
-			i := img.PixOffset(x, y)
-			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c[0], c[1], c[2], 255
+			for k, m := range masks {
+				var v uint32
+				if m != 0 {
+					v = (p & m) >> shift[k]
+					if width[k] != 8 {
+						v = v * 255 / (1<<width[k] - 1)
+					}
+				}
+				pix[x*4+k] = uint8(v)
+			}
+			pix[x*4+3] = 255
 		}
 	}
 	return img, nil
@@ -251,7 +257,11 @@ func meanLuma(img *image.RGBA, r image.Rectangle) float64 {
 // writePNG writes img to path.
 func writePNG(path string, img image.Image) error {
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
+	// The fastest compression: a step's screenshot is kept only when the
+	// test fails (or ZULU1879_E2E_SHOTS asks), and the default level took
+	// half of the test process's CPU.
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(&buf, img); err != nil {
 		return err
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)
