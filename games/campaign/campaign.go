@@ -456,22 +456,33 @@ func (s *State) Hash() string {
 }
 
 // Log is the first battle's log, the ledger's lines, then the second
-// battle's log, numbered as one.
+// battle's log, numbered as one. Only the part from "from" on is built:
+// readers ask for the tail after every action, and the second battle's
+// log runs to thousands of events (the tactical game), so building it
+// whole each time made a day's play quadratic in its length.
 func (s *State) Log(seat games.Seat, from int) []games.Event {
-	all := s.isa.Log(seat, 0)
-	if s.ledger != nil {
-		all = append(all, ledgerEvents(s.ledger)...)
-	}
-	if s.rd != nil {
-		all = append(all, s.rd.Log(s.rdSeat(seat), 0)...)
-	}
 	if from < 0 {
 		from = 0
 	}
-	if from >= len(all) {
-		return nil
+	if s.ledger == nil && s.rd == nil {
+		return s.isa.Log(seat, from)
 	}
-	return all[from:]
+	// The first battle and the ledger no longer change once the day has
+	// gone past them; they are a few hundred events at most.
+	head := s.isa.Log(seat, 0)
+	if s.ledger != nil {
+		head = append(head, ledgerEvents(s.ledger)...)
+	}
+	if s.rd == nil {
+		if from >= len(head) {
+			return nil
+		}
+		return head[from:]
+	}
+	if from >= len(head) {
+		return s.rd.Log(s.rdSeat(seat), from-len(head))
+	}
+	return append(head[from:], s.rd.Log(s.rdSeat(seat), 0)...)
 }
 
 // rdSeat is the seat of the second battle that reads for seat: the same

@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"encoding/json"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -313,5 +315,70 @@ func TestTheDayGoesOnToTheTacticalGame(t *testing.T) {
 	}
 	if _, err := rules.New(games.Setup{Seed: 1, Options: json.RawMessage(`{"tactical": {"campaign": {"bonus_vp": 9}}}`)}); err == nil {
 		t.Error("a tactical campaign option accepted: the ledger sets it")
+	}
+}
+
+// wholeLog is the day's log as Log once built it: both battles' logs and
+// the ledger whole, then sliced.
+func wholeLog(s *State, seat games.Seat, from int) []games.Event {
+	all := s.isa.Log(seat, 0)
+	if s.ledger != nil {
+		all = append(all, ledgerEvents(s.ledger)...)
+	}
+	if s.rd != nil {
+		all = append(all, s.rd.Log(s.rdSeat(seat), 0)...)
+	}
+	if from >= len(all) {
+		return nil
+	}
+	return all[max(from, 0):]
+}
+
+// TestLog_TheTailIsTheWholeLogsTail: Log builds only the events from
+// "from" on; at every stage of a day going on to either Rorke's Drift game,
+// for every seat, what it returns is the tail of the whole log from there
+// (the first battle, the ledger and the second battle numbered as one),
+// from before the first event to past the last.
+func TestLog_TheTailIsTheWholeLogsTail(t *testing.T) {
+	for _, next := range []string{"rorkes-drift", "rorkes-drift-tactical"} {
+		opts := json.RawMessage(`{"next": "` + next + `", "tactical": {"last_turn": 2}}`)
+		g, err := Rules{}.New(games.Setup{Seed: 5, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := map[games.Seat]games.Bot{}
+		for _, seat := range []string{"british", "zulu"} {
+			bi, err := games.DefaultBot(ID, seat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ := Rules{}.Info().SeatNamed(seat)
+			bots[s] = bi.New(5)
+		}
+		stages := map[Stage]int{}
+		for n := 0; !games.Over(g); n++ {
+			if n > games.MaxActions {
+				t.Fatal("the day does not end")
+			}
+			st := g.(*State)
+			if stages[st.Stage()]++; n%23 == 0 || st.Stage() == AtLedger {
+				for _, seat := range []games.Seat{games.Omniscient, British, Zulu} {
+					whole := wholeLog(st, seat, 0)
+					for _, from := range []int{-1, 0, 1, len(whole) / 2, len(whole) - 1, len(whole), len(whole) + 3} {
+						got, want := st.Log(seat, from), wholeLog(st, seat, from)
+						if !slices.EqualFunc(got, want, func(a, b games.Event) bool { return reflect.DeepEqual(a, b) }) {
+							t.Fatalf("%s, action %d (%v), seat %d, from %d: %d events, want the whole log's %d from there", next, n, st.Stage(), seat, from, len(got), len(want))
+						}
+					}
+				}
+			}
+			a, why := bots[g.ToAct()].Choose(g)
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("%q (%s): %v", a, why, err)
+			}
+		}
+		if stages[AtIsandlwana] == 0 || stages[AtLedger] == 0 || stages[AtRorkesDrift] == 0 {
+			t.Fatalf("%s: the day did not pass every stage: %v", next, stages)
+		}
 	}
 }
