@@ -457,6 +457,20 @@ func (g *State) AppendBritishDestinations(dst []hexmap.Hex, ids []int) []hexmap.
 	}
 	m := g.Scen.Map
 	stacks := g.stackSPs()
+	if g.bdone {
+		// The costs came from the set search: only the hexes it reached
+		// (in index order, as the costs list them) have a cost.
+		z := g.bnet
+		for w := z.lo; w < z.hi; w++ {
+			for v := z.reached[w]; v != 0; v &= v - 1 {
+				j := w<<6 | bits.TrailingZeros64(v)
+				if g.bcost[j] > 0 && stacks[j]+sp <= units.BritishStackLimit {
+					dst = append(dst, m.HexAt(j))
+				}
+			}
+		}
+		return dst
+	}
 	for j, c := range g.bcost {
 		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
 			dst = append(dst, m.HexAt(j))
