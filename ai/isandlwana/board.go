@@ -47,6 +47,7 @@ type board struct {
 	mark                      []int // stamp per hex
 	stamp                     int
 	tgtBuf, tsBuf, spareBuf   []int
+	openBuf                   []int      // spareAttack's British hexes still to attack
 	candSet                   hexmap.Set // one bit per hex
 	atkBuf                    []attacker
 	matchBuf, seenBuf, matchT []int

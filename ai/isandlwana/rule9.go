@@ -170,12 +170,13 @@ func spareAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key,
 		return endAction, "no Zulu is left to attack"
 	}
 	m := b.m
-	var open []int
+	open := b.openBuf[:0]
 	for _, t := range targets {
 		if len(g.AttackedFrom[t]) == 0 {
 			open = append(open, t)
 		}
 	}
+	b.openBuf = open
 	orderByStrength(open, key, d)
 	// Target-side matching in strength order: a stronger hex keeps its
 	// attacker whenever the matching can be kept as large.
@@ -271,7 +272,8 @@ func orderByStrength(hs []int, sp []int, d *dice.Seeded) {
 // left; equal strengths by dice.
 func strongestUnit(g *isandlwana.State, ids []string, d *dice.Seeded, weakest bool) (string, int) {
 	best := -1
-	var tied []string
+	var buf [8]string // the ties, without allocating in the common case
+	tied := buf[:0]
 	for _, id := range ids {
 		u := g.UnitByID(id)
 		if u == nil {
@@ -282,7 +284,7 @@ func strongestUnit(g *isandlwana.State, ids []string, d *dice.Seeded, weakest bo
 			s = -s
 		}
 		if s > best || len(tied) == 0 {
-			best, tied = s, nil
+			best, tied = s, tied[:0]
 		}
 		if s == best {
 			tied = append(tied, id)
