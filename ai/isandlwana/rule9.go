@@ -194,32 +194,8 @@ func spareAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key,
 	for _, t := range open {
 		matchT[t] = -1
 	}
-	adj := func(a int, t int) bool {
-		for _, x := range atk[a].targets {
-			if x == t {
-				return true
-			}
-		}
-		return false
-	}
 	for k, t := range open {
-		stamp := k + 1
-		var try func(t int) bool
-		try = func(t int) bool {
-			for a := range atk {
-				if seenA[a] == stamp || !adj(a, t) {
-					continue
-				}
-				seenA[a] = stamp
-				if prev := match[a]; prev < 0 || try(prev) {
-					match[a] = t
-					matchT[t] = a
-					return true
-				}
-			}
-			return false
-		}
-		try(t)
+		augmentAttack(t, k+1, atk, match, matchT, seenA)
 	}
 	for _, t := range open {
 		if a := matchT[t]; a >= 0 {
@@ -245,6 +221,25 @@ func spareAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key,
 		why = fmt.Sprintf("spare attacker on %s next to it: %s (%s, %s)", spareName, m.HexAt(bestT), b.unitNames(bestT), b.strengths(bestT))
 	}
 	return attack(m, atk[bestA].from, bestT), why
+}
+
+// augmentAttack looks for an augmenting path from British hex t (depth
+// first, the attackers in order), marking the attackers it visits with
+// stamp in seenA, and applies it to match (attacker to hex) and matchT (hex
+// to attacker).
+func augmentAttack(t, stamp int, atk []attacker, match, matchT, seenA []int) bool {
+	for a := range atk {
+		if seenA[a] == stamp || !slices.Contains(atk[a].targets, t) {
+			continue
+		}
+		seenA[a] = stamp
+		if prev := match[a]; prev < 0 || augmentAttack(prev, stamp, atk, match, matchT, seenA) {
+			match[a] = t
+			matchT[t] = a
+			return true
+		}
+	}
+	return false
 }
 
 func attack(m *hexmap.Map, from, to int) isandlwana.Action {
