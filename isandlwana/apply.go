@@ -649,10 +649,13 @@ func (g *State) applyChoose(a Action) error {
 		if g.logging() {
 			g.logf(Zulu, "5.7", "sniping hit on %s", a.Pick)
 		}
+		// The choices left for the next hit (listed only if one follows).
 		var rest []string
-		for _, o := range d.Options {
-			if o != a.Pick {
-				rest = append(rest, o)
+		if d.Count > 1 {
+			for _, o := range d.Options {
+				if o != a.Pick {
+					rest = append(rest, o)
+				}
 			}
 		}
 		if d.Count > 1 && len(rest) > 0 {
@@ -665,16 +668,26 @@ func (g *State) applyChoose(a Action) error {
 			return nil
 		}
 		// Units killed by this hit are no longer choices.
+		// (The list is copied only when one of them died.)
 		if len(g.Pending) > 0 && g.Pending[0].Kind == DecideSnipe {
-			var alive []string
+			dead := len(g.Pending[0].Options) == 0
 			for _, o := range g.Pending[0].Options {
-				if g.UnitByID(o).Status == OnMap {
-					alive = append(alive, o)
+				if g.UnitByID(o).Status != OnMap {
+					dead = true
+					break
 				}
 			}
-			g.Pending[0].Options = alive
-			if len(alive) == 0 {
-				g.Pending = g.Pending[1:]
+			if dead {
+				var alive []string
+				for _, o := range g.Pending[0].Options {
+					if g.UnitByID(o).Status == OnMap {
+						alive = append(alive, o)
+					}
+				}
+				g.Pending[0].Options = alive
+				if len(alive) == 0 {
+					g.Pending = g.Pending[1:]
+				}
 			}
 		}
 	case DecideColours:

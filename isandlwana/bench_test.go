@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"zulu1879/dice"
+	"zulu1879/hexmap"
 )
 
 // midGame plays seeded random actions into turn 3 for a crowded position.
@@ -231,4 +232,30 @@ func (g *State) forgetZuluPaths() {
 			g.zspare = append(g.zspare, e-1)
 		}
 	}
+}
+
+// BenchmarkBritishDestinations lists the destinations of every British
+// unit able to move in a mid-game British movement phase, through one kept
+// buffer (as the standard bot's regroup does); each unit's search is new
+// (the units stand in different hexes).
+func BenchmarkBritishDestinations(b *testing.B) {
+	g := midGame(b)
+	g.Pool = [2]int{}
+	g.enter(PhaseBritishMove)
+	var ids []int
+	for i := range g.Units {
+		if g.movable(i) {
+			ids = append(ids, i)
+		}
+	}
+	if len(ids) == 0 {
+		b.Skip("no British unit may move in the position")
+	}
+	var buf []hexmap.Hex
+	for b.Loop() {
+		for _, i := range ids {
+			buf = g.AppendBritishDestinations(buf[:0], []int{i})
+		}
+	}
+	b.ReportMetric(float64(len(ids)), "units")
 }

@@ -2,6 +2,7 @@ package isandlwana
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"zulu1879/hexmap"
@@ -217,6 +218,8 @@ func chance(hitNumber int) float64 {
 }
 
 // resolveShots fills missing strengths (all that is left) and checks a fire.
+// The slices it returns are the state's buffers (shotIdx, shotBuf): they
+// hold until the next call.
 func (g *State) resolveShots(target hexmap.Hex, shots []Shot) ([]int, []Shot, error) {
 	if err := g.fireTargetOK(target); err != nil {
 		return nil, nil, err
@@ -224,8 +227,8 @@ func (g *State) resolveShots(target hexmap.Hex, shots []Shot) ([]int, []Shot, er
 	if len(shots) == 0 {
 		return nil, nil, fmt.Errorf("name at least one firing unit")
 	}
-	var idx []int
-	out := make([]Shot, len(shots))
+	idx := g.shotIdx[:0]
+	out := slices.Grow(g.shotBuf[:0], len(shots))[:len(shots)]
 	for k, s := range shots {
 		i := g.UnitIndex(s.Unit)
 		if i < 0 {
@@ -246,6 +249,7 @@ func (g *State) resolveShots(target hexmap.Hex, shots []Shot) ([]int, []Shot, er
 		idx = append(idx, i)
 		out[k] = Shot{Unit: g.Units[i].ID, Strength: sp}
 	}
+	g.shotIdx, g.shotBuf = idx, out
 	return idx, out, nil
 }
 
@@ -468,15 +472,23 @@ func (g *State) applyAttack(a Action) error {
 // only one, else the Zulu player chooses (8.3.2). attack says the hit came
 // from a Zulu attack (so advance after combat may follow).
 func (g *State) hitHex(h hexmap.Hex, attack bool) {
-	var ids []string
-	for _, i := range g.UnitsAt(h) {
-		if g.Units[i].IsCombat() {
-			ids = append(ids, g.Units[i].ID)
+	// The combat units in h: one takes the step at once, and the list of
+	// choices is built only when there are several (or none).
+	one, n := -1, 0
+	for i := range g.Units {
+		if u := &g.Units[i]; u.Status == OnMap && u.Hex == h && u.IsCombat() {
+			one, n = i, n+1
 		}
 	}
-	if len(ids) == 1 {
-		g.takeStep(g.UnitIndex(ids[0]), attack)
+	if n == 1 {
+		g.takeStep(one, attack)
 		return
+	}
+	var ids []string
+	for i := range g.Units {
+		if u := &g.Units[i]; u.Status == OnMap && u.Hex == h && u.IsCombat() {
+			ids = append(ids, u.ID)
+		}
 	}
 	count := 0
 	if attack {
@@ -613,7 +625,9 @@ func (g *State) advance(f, t int) {
 	g.Zulus[t]++
 	g.Spent[t]++
 	m := g.Scen.Map
-	g.logf(Zulu, "8.7", "a Zulu advances from %s into %s", m.HexAt(f), m.HexAt(t))
+	if g.logging() {
+		g.logf(Zulu, "8.7", "a Zulu advances from %s into %s", m.HexAt(f), m.HexAt(t))
+	}
 	g.captureAt(m.HexAt(t))
 }
 

@@ -390,7 +390,9 @@ func (g *State) sniping() {
 	if n > len(eligible) {
 		n = len(eligible)
 	}
-	g.logRoll(Zulu, "5.7", die, "sniping: rolled %d%s = %s; %s, so %s lost", die, bonus, words.Count(hits, "hit", "hits"), exposedWords(len(eligible)), stepsWords(n))
+	if g.logging() {
+		g.logRoll(Zulu, "5.7", die, "sniping: rolled %d%s = %s; %s, so %s lost", die, bonus, words.Count(hits, "hit", "hits"), exposedWords(len(eligible)), stepsWords(n))
+	}
 	g.pushBack(Decision{Kind: DecideSnipe, Side: Zulu, Count: n, Options: eligible})
 }
 

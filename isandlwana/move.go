@@ -444,19 +444,39 @@ func (g *State) moveReachInto(r *hexmap.Reach, ids []int) int {
 // BritishDestinations lists the hexes a group of British units (all in one
 // hex) may move to: reachable and not overstacked on arrival (6.3).
 func (g *State) BritishDestinations(ids []int) []hexmap.Hex {
+	return g.AppendBritishDestinations(nil, ids)
+}
+
+// AppendBritishDestinations appends BritishDestinations(ids) to dst and
+// returns it (dst unchanged when the units may not move), so that a caller
+// asking often can reuse one buffer.
+func (g *State) AppendBritishDestinations(dst []hexmap.Hex, ids []int) []hexmap.Hex {
 	sp, ok := g.britishReach(ids)
 	if !ok {
-		return nil
+		return dst
 	}
 	m := g.Scen.Map
 	stacks := g.stackSPs()
-	var out []hexmap.Hex
+	if g.bdone {
+		// The costs came from the set search: only the hexes it reached
+		// (in index order, as the costs list them) have a cost.
+		z := g.bnet
+		for w := z.lo; w < z.hi; w++ {
+			for v := z.reached[w]; v != 0; v &= v - 1 {
+				j := w<<6 | bits.TrailingZeros64(v)
+				if g.bcost[j] > 0 && stacks[j]+sp <= units.BritishStackLimit {
+					dst = append(dst, m.HexAt(j))
+				}
+			}
+		}
+		return dst
+	}
 	for j, c := range g.bcost {
 		if c > 0 && stacks[j]+sp <= units.BritishStackLimit {
-			out = append(out, m.HexAt(j))
+			dst = append(dst, m.HexAt(j))
 		}
 	}
-	return out
+	return dst
 }
 
 // britishDestCount is len(BritishDestinations(ids)), listing nothing.

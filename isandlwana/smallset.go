@@ -184,7 +184,9 @@ func (z *zuluNet) searchSmallLevels(s, wagon int, lev []uint64, ma int) {
 			reached[i] |= v
 		}
 		out := lev[(k-1)*words : k*words]
-		copy(out, reached[:words])
+		for i, r := range reached[:len(out)] { // a few words: no memmove call
+			out[i] = r
+		}
 		out[sw] &^= sb
 		if k < ma {
 			if wagon >= 0 && wagon != s {

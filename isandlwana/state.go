@@ -273,6 +273,10 @@ type State struct {
 	// Apply's Zulu move (stamp.go).
 	stamp, stampBefore uint64
 	lastFrom, lastTo   int32
+	// resolveShots' buffers: the firing units and their checked shots,
+	// read only until the fire is carried out or its odds worked out.
+	shotIdx []int
+	shotBuf []Shot
 }
 
 // Stats are running totals for summaries and the simulator.
@@ -531,6 +535,7 @@ func (c *State) copyRecords(g, buf *State) {
 	c.bnet, c.bcost, c.benter, c.bzulus, c.bdone = buf.bnet, buf.bcost, buf.benter, buf.bzulus, false
 	c.bfrom, c.bbudget = buf.bfrom, buf.bbudget
 	c.tallyFlags, c.tallyCounts, c.tallyFixed = buf.tallyFlags, buf.tallyCounts, buf.tallyFixed
+	c.shotIdx, c.shotBuf = buf.shotIdx, buf.shotBuf
 	if g.roller != nil {
 		c.roller = nil // a copy of a scripted game continues on its own dice
 	}

@@ -3,6 +3,7 @@ package isandlwana
 import (
 	"testing"
 
+	"zulu1879/dice"
 	"zulu1879/isandlwana"
 	"zulu1879/scenarios"
 )
@@ -155,6 +156,72 @@ func BenchmarkWholeGame(b *testing.B) {
 		g := isandlwana.New(s, uint64(i%1000+1), isandlwana.Options{Quiet: true})
 		if err := Play(g, z, br); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// combatPosition plays rule9 against standard from seed until the first
+// British combat phase (Phase IV or V) of turn or later where the British
+// may fire, and returns that position.
+func combatPosition(tb testing.TB, seed uint64, turn int) *isandlwana.State {
+	tb.Helper()
+	g := midGame(tb, "isandlwana", seed, turn)
+	z, br := NewRule9(), NewStandard()
+	for !g.Over() && !(g.Phase == isandlwana.PhaseBritishCombat && g.ToAct() == isandlwana.British && newFireNet(g).units != nil) {
+		bot := Bot(br)
+		if g.ToAct() == isandlwana.Zulu {
+			bot = z
+		}
+		if _, _, err := Step(g, bot); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if g.Over() {
+		tb.Fatalf("seed %d: game over before a British combat phase", seed)
+	}
+	return g
+}
+
+// BenchmarkFirePlan is the standard bot's fire plan of a British combat
+// phase (turn 3 of a rule9-vs-standard game): the fire net, the weights,
+// the allocation and the fires read from it.
+func BenchmarkFirePlan(b *testing.B) {
+	g := combatPosition(b, 7, 3)
+	s := NewStandard()
+	var fires int
+	for b.Loop() {
+		bd := s.bFire.reset(g)
+		f := s.net.build(g)
+		w := s.weights(g, bd, f)
+		fires = len(firesFromAlloc(g, f, allocate(g, f, w), w, true))
+	}
+	b.ReportMetric(float64(fires), "fires")
+}
+
+// BenchmarkRule9Attack is rule 9's choice of one Zulu attack in the first
+// Zulu Attack phase of turn 3 of a rule9-vs-standard game (the attackers,
+// the matching of attackers to British hexes).
+func BenchmarkRule9Attack(b *testing.B) {
+	g := midGame(b, "isandlwana", 7, 3)
+	z, br := NewRule9(), NewStandard()
+	for !g.Over() && !(g.Phase == isandlwana.PhaseZuluAttack && g.ToAct() == isandlwana.Zulu && len(g.Pending) == 0) {
+		bot := Bot(br)
+		if g.ToAct() == isandlwana.Zulu {
+			bot = z
+		}
+		if _, _, err := Step(g, bot); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if g.Over() {
+		b.Fatal("game over before the Zulu Attack phase")
+	}
+	bd := newBoard(g)
+	d := dice.NewSeeded(1)
+	for b.Loop() {
+		a, _ := rule9Attack(g, bd, d, true)
+		if a.Kind != isandlwana.ActAttack {
+			b.Fatalf("rule 9 chose %v, not an attack", a)
 		}
 	}
 }

@@ -47,6 +47,7 @@ type board struct {
 	mark                      []int // stamp per hex
 	stamp                     int
 	tgtBuf, tsBuf, spareBuf   []int
+	openBuf                   []int      // spareAttack's British hexes still to attack
 	candSet                   hexmap.Set // one bit per hex
 	atkBuf                    []attacker
 	matchBuf, seenBuf, matchT []int
@@ -77,16 +78,20 @@ func unitsSig(g *isandlwana.State) uint64 {
 // refresh is reset, skipped when the British side of the position is the
 // one the digest was made from.
 func (b *board) refresh(g *isandlwana.State) *board {
-	if sig := unitsSig(g); b.g == g && b.m == g.Map() && b.sig == sig && len(b.britIn) == g.Map().Size() {
+	sig := unitsSig(g)
+	if b.g == g && b.m == g.Map() && b.sig == sig && len(b.britIn) == g.Map().Size() {
 		return b
 	}
-	return b.reset(g)
+	return b.resetSig(g, sig)
 }
 
 func newBoard(g *isandlwana.State) *board { return new(board).reset(g) }
 
 // reset recomputes the digest for g, reusing b's slices.
-func (b *board) reset(g *isandlwana.State) *board {
+func (b *board) reset(g *isandlwana.State) *board { return b.resetSig(g, unitsSig(g)) }
+
+// resetSig is reset for a caller that has worked out unitsSig(g) already.
+func (b *board) resetSig(g *isandlwana.State, sig uint64) *board {
 	m := g.Map()
 	n := m.Size()
 	if len(b.britIn) != n {
@@ -109,7 +114,7 @@ func (b *board) reset(g *isandlwana.State) *board {
 		}
 		b.mpMap = m
 	}
-	b.g, b.m, b.wagon, b.sig = g, m, -1, unitsSig(g)
+	b.g, b.m, b.wagon, b.sig = g, m, -1, sig
 	b.bhex, b.bunits = b.bhex[:0], b.bunits[:0]
 	b.distOK = false
 	for i := range g.Units {

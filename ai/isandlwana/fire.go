@@ -88,13 +88,15 @@ func (f *fireNet) build(g *isandlwana.State) *fireNet {
 		start := len(flat)
 		c := m.Index(u.Hex)
 		mods := g.ShotModifiers(i) // by range
-		maxR := units.BritishRange
+		// The hexes it may fire into when they hold Zulus: next to it in
+		// reaction fire, in range with a line of sight in combat fire.
+		reach := near.los[c]
 		if reaction {
-			maxR = 1
+			reach = near.adj[c]
 		}
-		for _, nh := range near[c] {
+		for _, nh := range reach {
 			t := int(nh.i)
-			if int(nh.d) > maxR || g.Zulus[t]-g.FiredOn[t] <= 0 || (!reaction && !nh.los) {
+			if g.Zulus[t]-g.FiredOn[t] <= 0 {
 				continue
 			}
 			p := f.tpos[t]
@@ -126,23 +128,37 @@ type nearHex struct {
 
 var (
 	nearMu     sync.Mutex
-	nearTables = map[*hexmap.Map][][]nearHex{}
+	nearTables = map[*hexmap.Map]*nearSets{}
 )
+
+// nearSets are a map's hexes within British range of each hex (nearTable),
+// in the order within lists them, cut down to those a fire can reach.
+type nearSets struct {
+	los [][]nearHex // those with a line of sight: combat fire's targets
+	adj [][]nearHex // those next to the hex: reaction fire's targets
+}
 
 // nearTable lists, for every hex of m, the hexes within range 3 with their
 // line of sight; terrain never changes, so it is worked out once per map.
-func nearTable(m *hexmap.Map) [][]nearHex {
+func nearTable(m *hexmap.Map) *nearSets {
 	nearMu.Lock()
 	defer nearMu.Unlock()
 	if t, ok := nearTables[m]; ok {
 		return t
 	}
-	t := make([][]nearHex, m.Size())
-	for c := range t {
+	n := m.Size()
+	t := &nearSets{los: make([][]nearHex, n), adj: make([][]nearHex, n)}
+	for c := 0; c < n; c++ {
 		ch := m.HexAt(c)
 		for _, j := range within(m, c, units.BritishRange) {
 			jh := m.HexAt(j)
-			t[c] = append(t[c], nearHex{int32(j), int8(hexmap.Distance(ch, jh)), m.LineOfSight(ch, jh)})
+			nh := nearHex{int32(j), int8(hexmap.Distance(ch, jh)), m.LineOfSight(ch, jh)}
+			if nh.los && int(nh.d) <= units.BritishRange {
+				t.los[c] = append(t.los[c], nh)
+			}
+			if nh.d <= 1 {
+				t.adj[c] = append(t.adj[c], nh)
+			}
 		}
 	}
 	nearTables[m] = t

@@ -170,12 +170,13 @@ func spareAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key,
 		return endAction, "no Zulu is left to attack"
 	}
 	m := b.m
-	var open []int
+	open := b.openBuf[:0]
 	for _, t := range targets {
 		if len(g.AttackedFrom[t]) == 0 {
 			open = append(open, t)
 		}
 	}
+	b.openBuf = open
 	orderByStrength(open, key, d)
 	// Target-side matching in strength order: a stronger hex keeps its
 	// attacker whenever the matching can be kept as large.
@@ -193,32 +194,8 @@ func spareAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key,
 	for _, t := range open {
 		matchT[t] = -1
 	}
-	adj := func(a int, t int) bool {
-		for _, x := range atk[a].targets {
-			if x == t {
-				return true
-			}
-		}
-		return false
-	}
 	for k, t := range open {
-		stamp := k + 1
-		var try func(t int) bool
-		try = func(t int) bool {
-			for a := range atk {
-				if seenA[a] == stamp || !adj(a, t) {
-					continue
-				}
-				seenA[a] = stamp
-				if prev := match[a]; prev < 0 || try(prev) {
-					match[a] = t
-					matchT[t] = a
-					return true
-				}
-			}
-			return false
-		}
-		try(t)
+		augmentAttack(t, k+1, atk, match, matchT, seenA)
 	}
 	for _, t := range open {
 		if a := matchT[t]; a >= 0 {
@@ -246,6 +223,25 @@ func spareAttack(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, key,
 	return attack(m, atk[bestA].from, bestT), why
 }
 
+// augmentAttack looks for an augmenting path from British hex t (depth
+// first, the attackers in order), marking the attackers it visits with
+// stamp in seenA, and applies it to match (attacker to hex) and matchT (hex
+// to attacker).
+func augmentAttack(t, stamp int, atk []attacker, match, matchT, seenA []int) bool {
+	for a := range atk {
+		if seenA[a] == stamp || !slices.Contains(atk[a].targets, t) {
+			continue
+		}
+		seenA[a] = stamp
+		if prev := match[a]; prev < 0 || augmentAttack(prev, stamp, atk, match, matchT, seenA) {
+			match[a] = t
+			matchT[t] = a
+			return true
+		}
+	}
+	return false
+}
+
 func attack(m *hexmap.Map, from, to int) isandlwana.Action {
 	return isandlwana.Action{Kind: isandlwana.ActAttack, From: m.HexAt(from), To: m.HexAt(to)}
 }
@@ -271,7 +267,8 @@ func orderByStrength(hs []int, sp []int, d *dice.Seeded) {
 // left; equal strengths by dice.
 func strongestUnit(g *isandlwana.State, ids []string, d *dice.Seeded, weakest bool) (string, int) {
 	best := -1
-	var tied []string
+	var buf [8]string // the ties, without allocating in the common case
+	tied := buf[:0]
 	for _, id := range ids {
 		u := g.UnitByID(id)
 		if u == nil {
@@ -282,7 +279,7 @@ func strongestUnit(g *isandlwana.State, ids []string, d *dice.Seeded, weakest bo
 			s = -s
 		}
 		if s > best || len(tied) == 0 {
-			best, tied = s, nil
+			best, tied = s, tied[:0]
 		}
 		if s == best {
 			tied = append(tied, id)

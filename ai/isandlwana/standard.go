@@ -52,6 +52,7 @@ type Standard struct {
 	// plan by State.CloneInto (its buffers and path caches are reused from
 	// plan to plan and game to game).
 	trial *isandlwana.State
+	dests []hexmap.Hex // nextRegroupMove's buffer of destinations
 }
 
 // NewStandard returns a standard British bot.

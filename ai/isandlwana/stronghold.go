@@ -112,7 +112,8 @@ func (s *Standard) nextRegroupMove(g *isandlwana.State, quiet bool) (isandlwana.
 		planned[target] += u.Strength
 		to := m.HexAt(target)
 		best, bestD := hexmap.None, hexmap.Distance(u.Hex, to)
-		for _, h := range g.BritishDestinations([]int{i}) {
+		s.dests = g.AppendBritishDestinations(s.dests[:0], []int{i})
+		for _, h := range s.dests {
 			if d := hexmap.Distance(h, to); d < bestD || d == bestD && !best.IsNone() && m.Info(m.Index(h)).Defense > m.Info(m.Index(best)).Defense {
 				best, bestD = h, d
 			}
