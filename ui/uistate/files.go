@@ -96,9 +96,9 @@ type Loaded struct {
 func (l *Loaded) Summary() string {
 	switch {
 	case l.Day != nil:
-		return l.Day.Summary()
+		return RecordSummary(l.Day)
 	case l.Campaign != nil:
-		return l.Campaign.Summary()
+		return CampaignSummary(l.Campaign)
 	case l.Record != nil:
 		return RecordSummary(l.Record)
 	}
