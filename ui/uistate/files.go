@@ -575,6 +575,7 @@ func SaveFile(path, program string, m *Model, f *Flow) (kept string, err error) 
 	if f != nil {
 		return gcampaign.Save(f.C, path, program)
 	}
+	m.S.SetCurtain(m.Curtain)
 	return "", m.S.Save(path, program)
 }
 
