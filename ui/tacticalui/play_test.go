@@ -138,7 +138,7 @@ func TestHelpListsEveryKeyOfTheTable(t *testing.T) {
 	for _, sc := range Shortcuts() {
 		help[sc.Keys] = true
 	}
-	for _, want := range []string{"C", "F", "Enter", "E", "Space", "U", "Ctrl+S", "H or F1", "M, click a hex", "1–9, click a line", "PgUp, PgDn"} {
+	for _, want := range []string{"C", "F", "Enter", "E", "Space", "U", "Ctrl+S", "H, ? or F1", "M, click a hex", "1–9, click a line", "PgUp, PgDn"} {
 		if !help[want] {
 			t.Fatalf("the help lacks %s", want)
 		}
