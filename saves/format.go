@@ -123,6 +123,11 @@ type File struct {
 	// saves that do not record it (all saves before format 3), which front
 	// ends load with the players of their own choosing.
 	Players *Players `json:"players,omitempty"`
+	// Curtain is set when the people playing at one window asked for the
+	// board to be hidden between their turns. It is a setting of the
+	// window beside Players, not one of the rules' Options, so that it
+	// changes no hash; absent (false) in older saves.
+	Curtain bool `json:"curtain,omitempty"`
 	// Hash is isandlwana.State.Hash of the state after the last action; it is also
 	// the digest of the "state" section as written.
 	Hash string `json:"hash"`

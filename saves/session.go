@@ -26,6 +26,7 @@ type Session struct {
 	note        string
 	diverged    bool     // loaded by Continue from a replay that differs from the save
 	players     *Players // nil: not known
+	curtain     bool     // the people at the window asked for a hand-over screen
 	reasons     []Reason // the bots' explanations, by action
 	logAt       []int    // the event log's length before each action
 
@@ -133,6 +134,15 @@ func (s *Session) Players() (Players, bool) {
 // (Save, Encode, an Autosaver's) carries it, and loading one gives it back.
 func (s *Session) SetPlayers(p Players) { s.players = &p }
 
+// Curtain tells whether the people playing at one window asked for the
+// board to be hidden between their turns (a setting of the window, not a
+// rule: it is neither in the state hash nor in the fingerprints).
+func (s *Session) Curtain() bool { return s.curtain }
+
+// SetCurtain records whether the board is hidden between the turns of the
+// people at one window; saves written from now on keep it.
+func (s *Session) SetCurtain(on bool) { s.curtain = on }
+
 // ClearPlayers forgets who plays each side: saves then record nothing, and
 // loading them leaves the choice to the front end, as for old saves.
 func (s *Session) ClearPlayers() { s.players = nil }
@@ -198,6 +208,7 @@ func (s *Session) Rewind(n int) error {
 	}
 	r.OnChange = s.OnChange
 	r.players = s.players
+	r.curtain = s.curtain
 	r.reasons = keepReasons(s.reasons, n)
 	*s = *r
 	return nil
@@ -253,6 +264,7 @@ func (s *Session) File(program string) (*File, error) {
 		Seed:        s.seed,
 		Options:     s.opts,
 		Players:     players,
+		Curtain:     s.curtain,
 		Hash:        s.g.Hash(),
 		Fingerprint: fingerprint(s.g),
 		Actions:     s.Actions(),
@@ -390,6 +402,7 @@ func Decode(data []byte, opt LoadOptions) (*Session, error) {
 	if f.Players != nil {
 		s.SetPlayers(*f.Players)
 	}
+	s.curtain = f.Curtain
 	// The reasons are kept for the actions the replay accepts (all of
 	// them, unless Continue stops it early).
 	defer func() { s.reasons = keepReasons(f.Reasons, s.Len()) }()

@@ -64,7 +64,7 @@ var playBindings = []binding{
 	{keys: []ebiten.Key{ebiten.KeyK}, button: "bot:skip"},
 	{keys: []ebiten.Key{ebiten.KeyB}, do: func(a *App) { a.model.ShowReasons = !a.model.ShowReasons }, help: uistate.Shortcut{Keys: "B", What: "show or hide the bots' reasons in the log"}},
 	{keys: []ebiten.Key{ebiten.KeyV}, button: "view", help: uistate.Shortcut{Keys: "V", What: "game over: put the result away to look at the final board, and back"}},
-	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, do: func(a *App) { a.model.ShowHelp = true }, help: uistate.Shortcut{Keys: "H or F1", What: "this help"}},
+	{keys: []ebiten.Key{ebiten.KeyH, ebiten.KeySlash, ebiten.KeyF1}, do: func(a *App) { a.model.ShowHelp = true }, help: uistate.Shortcut{Keys: "H, ? or F1", What: "this help"}},
 	{keys: []ebiten.Key{ebiten.KeyR}, do: func(a *App) { a.model.ShowRules, a.model.RulesPage = true, 0 }, help: uistate.Shortcut{Keys: "R", What: "rules summary"}},
 	{help: uistate.Shortcut{Keys: "Ctrl+S / Ctrl+O", What: "save the game (a campaign: both battles) / load a save"}},
 	{help: uistate.Shortcut{Keys: "Ctrl+M", What: "the menu (the start screen; the game waits there), as Esc, on every screen"}},

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ import (
 // and no two bindings take the same key with the same Ctrl state unless the
 // first gives way by a condition.
 func TestEveryKeyIsInTheHelp(t *testing.T) {
-	names := map[ebiten.Key]string{ebiten.KeyEscape: "Esc", ebiten.KeyKPEnter: "Enter"}
+	names := map[ebiten.Key]string{ebiten.KeyEscape: "Esc", ebiten.KeyKPEnter: "Enter", ebiten.KeySlash: "?"}
 	var line string
 	type taken struct {
 		key  ebiten.Key
@@ -99,6 +100,48 @@ func TestKeys_MenuHelpAndRulesAreTheSameOnEveryScreen(t *testing.T) {
 	for _, k := range cardkeys.Common {
 		if k.K == ebiten.KeyR {
 			t.Errorf("the card screens bind R to %q", k.Name)
+		}
+	}
+}
+
+// TestKeys_QuestionMarkOpensTheHelp: "?" (Shift+/ on a US keyboard, read
+// as the Slash key) opens the help wherever H and F1 do, and every
+// screen's help says so.
+func TestKeys_QuestionMarkOpensTheHelp(t *testing.T) {
+	bound := false
+	for _, b := range playBindings {
+		has := map[ebiten.Key]bool{}
+		for _, k := range b.keys {
+			has[k] = true
+		}
+		if has[ebiten.KeySlash] {
+			bound = true
+			if !has[ebiten.KeyH] || !has[ebiten.KeyF1] || !strings.Contains(b.help.What, "help") {
+				t.Errorf("Isandlwana binds ? with %v to %q, not with H and F1 to the help", b.keys, b.help.What)
+			}
+		}
+	}
+	if !bound {
+		t.Error("Isandlwana does not bind ?")
+	}
+	names := map[ebiten.Key]string{}
+	for _, k := range cardkeys.Common {
+		names[k.K] = k.Name
+	}
+	if names[ebiten.KeySlash] != "H" || names[ebiten.KeyH] != "H" {
+		t.Errorf("the card screens read ? as %q, H as %q: want both the help key", names[ebiten.KeySlash], names[ebiten.KeyH])
+	}
+	hm := hstate.Model{Hosted: true}
+	rm := rdstate.Model{Hosted: true}
+	for name, help := range map[string]string{
+		"Isandlwana":            fmt.Sprint(shortcuts()),
+		"tactical":              fmt.Sprint(tacticalui.Shortcuts()),
+		"skirmish":              fmt.Sprint(skirmishui.Shortcuts()),
+		"Men of Harlech":        strings.Join(hm.HelpText(), "\n"),
+		"Zulus on the Ramparts": strings.Join(rm.HelpText(), "\n"),
+	} {
+		if !strings.Contains(help, "H, ? or F1") {
+			t.Errorf("%s: the help does not name ? beside H and F1:\n%s", name, help)
 		}
 	}
 }

@@ -513,7 +513,7 @@ func (a *App) drawRampartsRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	r.about(a.menu.GameAbout())
 	r.label("How a turn goes")
 	box("A chit brings the Zulus on, then you act with cards and Heroes")
-	r.about("Click an action button or press its number; H or F1 the keys. In a campaign this battle follows Isandlwana, changed by what happened there.")
+	r.about("Click an action button or press its number; H, ? or F1 the keys. In a campaign this battle follows Isandlwana, changed by what happened there.")
 	return r.y
 }
 

@@ -35,7 +35,7 @@ func (a *App) updatePlay(dt float64) {
 			}
 		}
 		if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyH) ||
-			inpututil.IsKeyJustPressed(ebiten.KeyF1) || inpututil.IsKeyJustPressed(ebiten.KeyR) ||
+			inpututil.IsKeyJustPressed(ebiten.KeyF1) || inpututil.IsKeyJustPressed(ebiten.KeySlash) || inpututil.IsKeyJustPressed(ebiten.KeyR) ||
 			inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
 			m.ShowHelp, m.ShowRules = false, false
 		}

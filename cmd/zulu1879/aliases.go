@@ -145,7 +145,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runRorke(append(append([]string(nil), args[:k]...), args[k+2:]...), stdin, stdout, stderr)
 		}
 	}
-	fs := newFlags("text", "[--seed N] [--scenario ID|FILE] [--zulu BOT] [--british BOT] [--load FILE|--resume] [--save-dir DIR] [--board=false]", aliasSynopsis("text", "isandlwana"), stderr)
+	fs := newFlags("text", "[--seed N] [--scenario ID|FILE] [--zulu BOT] [--british BOT] [--load FILE|--resume] [--save-dir DIR] [--board=false]", aliasSynopsis("text", "isandlwana"), stdout, stderr)
 	f := newAliasFlags(fs, true, "isandlwana")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -160,7 +160,7 @@ func runText(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // runRorke is the rorke command: an alias of play rorkes-drift.
 func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("rorke", "[--seed N] [--optional-cards] [--cards 32,40] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--board=false]", aliasSynopsis("rorke", "rorkes-drift"), stderr)
+	fs := newFlags("rorke", "[--seed N] [--optional-cards] [--cards 32,40] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--board=false]", aliasSynopsis("rorke", "rorkes-drift"), stdout, stderr)
 	f := newAliasFlags(fs, false, "")
 	save := fs.String("save", "", "file written by \"save\" without a name (play --save)")
 	rf := addRorkeFlags(fs)
@@ -187,7 +187,7 @@ func runRorke(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // second battle is Zulus on the Ramparts as the command always played it
 // (--option next=rorkes-drift for a new day).
 func runCampaign(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("campaign", "[--seed N] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--zulu BOT] [--british BOT] [--board=false]", aliasSynopsis("campaign", "campaign"), stderr)
+	fs := newFlags("campaign", "[--seed N] [--save FILE] [--load FILE|--resume] [--save-dir DIR] [--zulu BOT] [--british BOT] [--board=false]", aliasSynopsis("campaign", "campaign"), stdout, stderr)
 	f := newAliasFlags(fs, true, "isandlwana")
 	save := fs.String("save", "", "campaign file written by \"save\" without a name (play --save)")
 	rf := addRorkeFlags(fs)

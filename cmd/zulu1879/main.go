@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"zulu1879/games"
 	ver "zulu1879/internal/version"
 
@@ -99,15 +100,21 @@ Commands:
 	}
 }
 
-// newFlags makes a flag set for a subcommand that prints its own help.
-func newFlags(name, args, synopsis string, stderr io.Writer) *pflag.FlagSet {
+// newFlags makes a flag set for a subcommand that prints its own help:
+// to stdout when asked for (--help, -h), to stderr after a mistake.
+func newFlags(name, args, synopsis string, stdout, stderr io.Writer) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: zulu1879 %s %s\n\n%s\n\nFlags:\n%s", name, args, synopsis, fs.FlagUsages())
+		fmt.Fprintf(fs.Output(), "Usage: zulu1879 %s %s\n\n%s\n\nFlags:\n%s", name, args, synopsis, fs.FlagUsages())
 	}
+	helpOut.Store(fs, stdout)
 	return fs
 }
+
+// helpOut is where each flag set of newFlags prints the help asked for
+// (*pflag.FlagSet to io.Writer).
+var helpOut sync.Map
 
 // parseFlags parses args; it returns (exit code, done) when parsing ended the
 // command (help or an error).
@@ -119,6 +126,17 @@ func parseFlags(fs *pflag.FlagSet, args []string) (int, bool) {
 // default command is called plain "zulu1879"): its message names prog,
 // and points to the help of the command whose flags these are.
 func parseFlagsAs(fs *pflag.FlagSet, args []string, prog string) (int, bool) {
+	// The flag library calls Usage for --help only (a mistake returns an
+	// error, which is worded below): that help goes to stdout.
+	if out, ok := helpOut.Load(fs); ok {
+		usage, errOut := fs.Usage, fs.Output()
+		fs.Usage = func() {
+			fs.SetOutput(out.(io.Writer))
+			usage()
+			fs.SetOutput(errOut)
+		}
+		defer func() { fs.Usage = usage }()
+	}
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
 			return 0, true

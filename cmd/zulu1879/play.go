@@ -60,7 +60,7 @@ prompt so that the output reads as a transcript.`
 // runPlay is the play command with its input made explicit (tests feed it
 // scripts).
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--players P] [--bot SEAT=NAME ... | --bots N] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", "))+"\n\n"+seatsAndBots(), stderr)
+	fs := newFlags("play", "GAME [--scenario S] [--seed N] [--option K=V ...] [--players P] [--bot SEAT=NAME ... | --bots N] [--resume FILE|auto] [--save-dir DIR]", fmt.Sprintf(playSynopsis, strings.Join(games.IDs(), ", "))+"\n\n"+seatsAndBots(), stdout, stderr)
 	scen := fs.String("scenario", "", "scenario (default: the game's first)")
 	seed := fs.Uint64("seed", 0, "dice seed; the same seed and actions replay the same game (default: chosen from the clock and printed)")
 	options := fs.StringArray("option", nil, "a game option K=V (V read as JSON when it is JSON, else as text; K=@FILE: the JSON in FILE, e.g. data=@my.json); repeat for more")

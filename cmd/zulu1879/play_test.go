@@ -218,7 +218,7 @@ func TestPlayHelpNamesEveryGame(t *testing.T) {
 	var out, errOut bytes.Buffer
 	runPlay([]string{"--help"}, strings.NewReader(""), &out, &errOut)
 	for _, g := range []string{"isandlwana", "rorkes-drift"} {
-		if !strings.Contains(errOut.String(), g) {
+		if !strings.Contains(out.String(), g) {
 			t.Errorf("help does not name %s", g)
 		}
 	}
@@ -232,8 +232,8 @@ func TestPlayHelpNamesEveryGame(t *testing.T) {
 func TestPlay_HelpListsTheBotsAndAHotseatStartSaysHowToPlayTheComputer(t *testing.T) {
 	var out, errOut bytes.Buffer
 	runPlay([]string{"--help"}, strings.NewReader(""), &out, &errOut)
-	if !strings.Contains(errOut.String(), "rorkes-drift-tactical: british (") || !strings.Contains(errOut.String(), "zlist*") {
-		t.Errorf("play --help does not list the tactical game's seats and bots:\n%s", errOut.String())
+	if !strings.Contains(out.String(), "rorkes-drift-tactical: british (") || !strings.Contains(out.String(), "zlist*") {
+		t.Errorf("play --help does not list the tactical game's seats and bots:\n%s", out.String())
 	}
 	const hint = "Every seat is played at this terminal (hotseat)"
 	for _, tc := range []struct {

@@ -17,7 +17,7 @@ func init() {
 }
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("replay", "[--verify] FILE", "Replay a save from its scenario and seed: print each action of its log and\nthe events it caused, with the dice rolled, then check the result against\nthe state the save recorded. Exit status 0 when the replay matches.", stderr)
+	fs := newFlags("replay", "[--verify] FILE", "Replay a save from its scenario and seed: print each action of its log and\nthe events it caused, with the dice rolled, then check the result against\nthe state the save recorded. Exit status 0 when the replay matches.", stdout, stderr)
 	verify := fs.Bool("verify", false, "only check that the log replays to the saved state hash; print one line")
 	seat := fs.String("seat", "", "envelope saves: show the game as this seat may see it (its log, and only its own actions when the game hides things); default: everything")
 	if code, done := parseFlags(fs, args); done {

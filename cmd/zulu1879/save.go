@@ -59,7 +59,7 @@ func runSave(args []string, stdout, stderr io.Writer) int {
 
 // saveCheck loads and replays each file; exit 0 when all are good.
 func saveCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save check", "FILE...", "Check saves: each is read, upgraded if old, replayed and compared with\nits recorded state. Exit status 0 when every file is good.", stderr)
+	fs := newFlags("save check", "FILE...", "Check saves: each is read, upgraded if old, replayed and compared with\nits recorded state. Exit status 0 when every file is good.", stdout, stderr)
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -116,7 +116,7 @@ func checkSaveFile(path string) (string, error) {
 
 // saveDiff prints the unified diff of two normalised saves.
 func saveDiff(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save diff", "A B", "Compare two saves: both are upgraded to the current format and written\nthe same way, then compared line by line. Exit status 0 when they are the\nsame, 1 when they differ, 2 when one cannot be read.", stderr)
+	fs := newFlags("save diff", "A B", "Compare two saves: both are upgraded to the current format and written\nthe same way, then compared line by line. Exit status 0 when they are the\nsame, 1 when they differ, 2 when one cannot be read.", stdout, stderr)
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -149,7 +149,7 @@ func saveDiff(args []string, stdout, stderr io.Writer) int {
 
 // saveList shows the autosaves and which one a resume would pick.
 func saveList(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save list", "[--save-dir DIR]", "List the autosaves, newest first, each checked by replaying it.", stderr)
+	fs := newFlags("save list", "[--save-dir DIR]", "List the autosaves, newest first, each checked by replaying it.", stdout, stderr)
 	dir := fs.String("save-dir", "", "the save folder (default: zulu1879/saves in your configuration folder)")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -220,7 +220,7 @@ func saveList(args []string, stdout, stderr io.Writer) int {
 // checking that the envelope replays to the same state hash. It never
 // writes over an existing file.
 func saveConvert(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("save convert", "OLD NEW", "Write the game saved in OLD (an Isandlwana save, a Rorke's Drift save of the\nrorke command, or a campaign file) into NEW as an envelope save, the format of zulu1879 play\n(play GAME --resume NEW continues it). The envelope is replayed and must\nreach the same state hash as OLD. NEW must not exist yet.", stderr)
+	fs := newFlags("save convert", "OLD NEW", "Write the game saved in OLD (an Isandlwana save, a Rorke's Drift save of the\nrorke command, or a campaign file) into NEW as an envelope save, the format of zulu1879 play\n(play GAME --resume NEW continues it). The envelope is replayed and must\nreach the same state hash as OLD. NEW must not exist yet.", stdout, stderr)
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -188,5 +189,31 @@ func TestSaveListShowsAutosaves(t *testing.T) {
 	code, out, _ = runCmd("save", "list", "--save-dir", filepath.Join(dir, "none"))
 	if code != 0 || !strings.HasPrefix(out, "no autosave in ") {
 		t.Fatalf("empty list: exit %d, %q", code, out)
+	}
+}
+
+// TestHelp_AskedForGoesToStdoutAMistakeToStderr: help asked for (--help,
+// -h) of zulu1879 and of every subcommand is printed on standard output
+// with exit 0, so that "| less" shows it; the usage after a mistake stays
+// on standard error with exit 2.
+func TestHelp_AskedForGoesToStdoutAMistakeToStderr(t *testing.T) {
+	cmds := [][]string{nil, {"save", "check"}, {"save", "diff"}, {"save", "list"}, {"save", "convert"}}
+	for name := range commands {
+		cmds = append(cmds, []string{name})
+	}
+	for _, cmd := range cmds {
+		for _, flag := range []string{"--help", "-h"} {
+			args := append(slices.Clone(cmd), flag)
+			code, out, errOut := runCmd(args...)
+			if code != 0 || !strings.Contains(strings.ToLower(out), "usage") || errOut != "" {
+				t.Errorf("zulu1879 %s: exit %d, %d bytes on stdout, stderr %q: want exit 0 and the help on stdout only", strings.Join(args, " "), code, len(out), errOut)
+			}
+		}
+	}
+	for _, args := range [][]string{{"play", "--no-such-flag"}, {"gui", "--no-such-flag"}, {"text", "--no-such-flag"}, {"replay"}, {"save", "check"}} {
+		code, out, errOut := runCmd(args...)
+		if code != 2 || out != "" || errOut == "" {
+			t.Errorf("zulu1879 %s: exit %d, stdout %q, %d bytes on stderr: want exit 2 and the message on stderr only", strings.Join(args, " "), code, out, len(errOut))
+		}
 	}
 }

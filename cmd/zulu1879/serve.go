@@ -22,7 +22,7 @@ func init() {
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
-	fs_ := newFlags("serve", "[--addr HOST:PORT] [--dir DIR]", "Serves the game built for a browser (make web builds it into this program)\non a local address: open the address it prints in a browser. Saves stay in\nthat browser's storage; the page's buttons download and open save files.", stderr)
+	fs_ := newFlags("serve", "[--addr HOST:PORT] [--dir DIR]", "Serves the game built for a browser (make web builds it into this program)\non a local address: open the address it prints in a browser. Saves stay in\nthat browser's storage; the page's buttons download and open save files.", stdout, stderr)
 	addr := fs_.String("addr", "127.0.0.1:8080", "address to listen on (HOST:PORT; port 0 picks a free one)")
 	dir := fs_.String("dir", "", "serve this folder instead of the files built into the program (e.g. web/static)")
 	if code, done := parseFlags(fs_, args); done {

@@ -65,7 +65,7 @@ type simFlags struct {
 
 // runSim is the sim command.
 func runSim(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("sim", "[--game G] [--scenario S] [--bot SEAT=NAME ...] [--option KEY=VALUE ...] [--games N] [--seed S] [--workers W] [--json] | [--zulu BOT] [--british BOT] [--csv FILE]", strings.Replace(simSynopsis, "GAMES-AND-BOTS\n", gamesAndBots()+"\n", 1), stderr)
+	fs := newFlags("sim", "[--game G] [--scenario S] [--bot SEAT=NAME ...] [--option KEY=VALUE ...] [--games N] [--seed S] [--workers W] [--json] | [--zulu BOT] [--british BOT] [--csv FILE]", strings.Replace(simSynopsis, "GAMES-AND-BOTS\n", gamesAndBots()+"\n", 1), stdout, stderr)
 	var f simFlags
 	fs.IntVar(&f.games, "games", 1000, "number of games to play")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed of the first game; game i uses seed+i")

@@ -69,7 +69,7 @@ func TestTextCommand(t *testing.T) {
 		notStdout []string
 	}{
 		{name: "help flag", args: []string{"--help"}, code: 0,
-			stderr: []string{"Usage: zulu1879 text", "--seed", "--scenario", "--board"}},
+			stdout: []string{"Usage: zulu1879 text", "--seed", "--scenario", "--board"}},
 		{name: "unknown flag", args: []string{"--sed", "3"}, code: 2,
 			stderr: []string{"unknown flag: --sed"}},
 		{name: "stray argument", args: []string{"--seed", "3", "game.cmds"}, code: 2,

@@ -212,7 +212,7 @@ var bindings = []binding{
 	{Keys: []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd}, Do: func(s *Screen) { s.zoom(1.2) }},
 	{Keys: []ebiten.Key{ebiten.KeyMinus, ebiten.KeyKPSubtract}, Do: func(s *Screen) { s.zoom(1 / 1.2) }},
 	{Keys: []ebiten.Key{ebiten.KeyS}, Ctrl: true, Do: func(s *Screen) { s.save() }, Help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
-	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, Do: func(s *Screen) { s.help = !s.help }, Help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
+	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeySlash, ebiten.KeyF1}, Do: func(s *Screen) { s.help = !s.help }, Help: uistate.Shortcut{Keys: "H, ? or F1", What: "show or hide these keys"}},
 	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) { s.Escape() }, Help: uistate.Shortcut{Keys: "Esc or Ctrl+M", What: "close these keys, drop the aim or the selection; with nothing to drop: the menu"}},
 }
 

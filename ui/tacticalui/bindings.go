@@ -58,7 +58,7 @@ func RunPressed[S any](bs []Binding[S], s S, other func(b Binding[S], n int)) {
 var keyWords = map[string][]string{
 	"Escape": {"Esc"}, "NumpadEnter": {"Enter"}, "Equal": {"+"}, "NumpadAdd": {"+"},
 	"Minus": {"−", "-"}, "NumpadSubtract": {"−", "-"}, "PageDown": {"PgDn"}, "PageUp": {"PgUp"},
-	"BracketRight": {"]"}, "BracketLeft": {"["},
+	"BracketRight": {"]"}, "BracketLeft": {"["}, "Slash": {"?", "/"},
 }
 
 // KeyWords are the ways a help line may name key (pressed with Ctrl when

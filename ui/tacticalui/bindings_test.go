@@ -1,6 +1,7 @@
 package tacticalui
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -70,4 +71,18 @@ func TestEntriesShown_CountsOnlyEntries(t *testing.T) {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
 	}
+}
+
+// TestKeys_QuestionMarkTogglesTheHelp: "?" (the Slash key, Shift+/ on a US
+// keyboard) is bound with H and F1 to the help, and the help line names it.
+func TestKeys_QuestionMarkTogglesTheHelp(t *testing.T) {
+	for _, b := range bindings {
+		if slices.Contains(b.Keys, ebiten.KeySlash) {
+			if !slices.Contains(b.Keys, ebiten.KeyH) || !slices.Contains(b.Keys, ebiten.KeyF1) || b.Help.Keys != "H, ? or F1" {
+				t.Errorf("? is bound with %v, help %q: want it with H and F1 on the help line \"H, ? or F1\"", b.Keys, b.Help.Keys)
+			}
+			return
+		}
+	}
+	t.Error("? is not bound on the tactical screen")
 }

@@ -178,7 +178,16 @@ func (s *Screen) SkipAhead() {
 		return
 	}
 	n := s.Play.Skip()
-	s.Order = fmt.Sprintf("Skipped ahead: the bots played %s.", plural(n, "action", "actions"))
+	switch {
+	case n > 0:
+		s.Order = fmt.Sprintf("Skipped ahead: the bots played %s.", plural(n, "action", "actions"))
+	case s.Play.Over():
+		s.Order = "Nothing to skip: the game is over."
+	case !s.Play.IsBot(s.Play.ToAct()):
+		s.Order = "Nothing to skip: it is your turn."
+	default:
+		s.Order = "Nothing to skip: the bot did not play."
+	}
 }
 
 // Undo takes back the person's last action (and the bots' after it).

@@ -138,7 +138,7 @@ func TestHelpListsEveryKeyOfTheTable(t *testing.T) {
 	for _, sc := range Shortcuts() {
 		help[sc.Keys] = true
 	}
-	for _, want := range []string{"C", "F", "Enter", "E", "Space", "U", "Ctrl+S", "H or F1", "M, click a hex", "1–9, click a line", "PgUp, PgDn"} {
+	for _, want := range []string{"C", "F", "Enter", "E", "Space", "U", "Ctrl+S", "H, ? or F1", "M, click a hex", "1–9, click a line", "PgUp, PgDn"} {
 		if !help[want] {
 			t.Fatalf("the help lacks %s", want)
 		}
@@ -298,5 +298,39 @@ func TestCarryOutPassesOverARefusedAction(t *testing.T) {
 	}
 	if done != n || err == nil || mine != n || !strings.Contains(s.Order, "1 action was refused") {
 		t.Fatalf("carried out %d of %d (record +%d British), error %v, order %q", done, n, mine, err, s.Order)
+	}
+}
+
+// TestSpaceOnYourOwnTurn_SaysThereIsNothingToSkip: Space (SkipAhead) while
+// the bot is to act plays it on and says how much; while the person is to
+// act it plays nothing and says it is their turn, not that the bots played
+// 0 actions.
+func TestSpaceOnYourOwnTurn_SaysThereIsNothingToSkip(t *testing.T) {
+	rec, err := tstate.NewGame(5, "random", tstate.Person)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := tstate.New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newScreen(t)
+	if err := s.Attach(m); err != nil {
+		t.Fatal(err)
+	}
+	if !m.IsBot(m.ToAct()) {
+		t.Fatalf("the game opens with the person to act (%s), the British bot's move expected", m.G().Phase)
+	}
+	s.SkipAhead()
+	if !strings.HasPrefix(s.Order, "Skipped ahead: the bots played ") || m.Rec.Len() == 0 {
+		t.Errorf("Space on the bot's turn: %q, %d actions played", s.Order, m.Rec.Len())
+	}
+	if m.Over() || m.IsBot(m.ToAct()) {
+		t.Fatalf("after skipping ahead the person is not to act (%s)", m.G().Phase)
+	}
+	before := m.Rec.Len()
+	s.SkipAhead()
+	if s.Order != "Nothing to skip: it is your turn." || m.Rec.Len() != before {
+		t.Errorf("Space on the person's turn: %q, %d actions played", s.Order, m.Rec.Len()-before)
 	}
 }

@@ -269,7 +269,7 @@ var bindings = []binding{
 	{Keys: []ebiten.Key{ebiten.KeySpace}, Do: func(s *Screen) { s.SkipAhead() }, Help: uistate.Shortcut{Keys: "Space", What: "skip ahead: the bot plays at once"}},
 	{Keys: []ebiten.Key{ebiten.KeyU}, Do: func(s *Screen) { s.Undo() }, Help: uistate.Shortcut{Keys: "U", What: "undo your last action (a whole group move) and the bots' after it, unless a die was rolled since (a roll is never taken back)"}},
 	{Keys: []ebiten.Key{ebiten.KeyS}, Ctrl: true, Do: func(s *Screen) { s.SaveGame() }, Help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
-	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeyF1}, Do: func(s *Screen) { s.ToggleHelp() }, Help: uistate.Shortcut{Keys: "H or F1", What: "show or hide these keys"}},
+	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeySlash, ebiten.KeyF1}, Do: func(s *Screen) { s.ToggleHelp() }, Help: uistate.Shortcut{Keys: "H, ? or F1", What: "show or hide these keys"}},
 	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) {
 		switch {
 		case s.help:

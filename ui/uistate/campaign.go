@@ -267,7 +267,7 @@ func (f *Flow) Ending() (string, []string) {
 		return f.tacticalEnding()
 	}
 	if f.C.Stage() != campaign.StageDone {
-		return "The campaign goes on", []string{f.C.Summary()}
+		return "The campaign goes on", []string{CampaignSummary(f.C)}
 	}
 	r := f.C.Rorke().Result()
 	lines := []string{
@@ -290,7 +290,7 @@ func (f *Flow) Ending() (string, []string) {
 // tactical game.
 func (f *Flow) tacticalEnding() (string, []string) {
 	if _, over := f.Day.State().Result(); !over {
-		return "The campaign goes on", []string{f.Day.Summary()}
+		return "The campaign goes on", []string{RecordSummary(f.Day)}
 	}
 	g := f.Tactical()
 	tr, _ := g.Result()
@@ -334,9 +334,9 @@ func FindResume(dir string) []ResumeOffer {
 	// older form holds (gcampaign.Latest passes it over): offered when it
 	// is the newest campaign autosave.
 	if dp, day, derr := saves.LatestEnvelope(dir, gcampaign.ID); derr == nil && gcampaign.IsTacticalDay(day) && !games.Over(day.State()) && (c == nil || autoStamp(dp) > autoStamp(p)) {
-		add(dp, day.Summary(), KindCampaign)
+		add(dp, RecordSummary(day), KindCampaign)
 	} else if c != nil && c.Stage() != campaign.StageDone {
-		add(p, c.Summary(), KindCampaign)
+		add(p, CampaignSummary(c), KindCampaign)
 	}
 	if len(out) == 2 && times[1].After(times[0]) {
 		out[0], out[1] = out[1], out[0]

@@ -2,6 +2,7 @@ package uistate
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"zulu1879/campaign"
 	"zulu1879/games"
 	gcampaign "zulu1879/games/campaign"
+	rdgame "zulu1879/games/ramparts"
 	"zulu1879/saves"
 	"zulu1879/tactical"
 )
@@ -148,7 +150,7 @@ func TestCampaignFile_TacticalDaySavesLoadsAndResumes(t *testing.T) {
 	if g.Screen() != FlowTactical || g.Tactical().Hash() != f.Tactical().Hash() {
 		t.Fatalf("the reloaded day opens at %s", g.Screen())
 	}
-	if e := CheckFile(p); e.Kind != KindCampaign || !strings.Contains(e.Summary, "campaign") {
+	if e := CheckFile(p); e.Kind != KindCampaign || !strings.HasPrefix(e.Summary, "Campaign · "+TacticalTitle) {
 		t.Errorf("the load dialog lists it as %s: %q", e.Kind, e.Summary)
 	}
 	// The window autosaves the day with the campaign autosaver.
@@ -215,5 +217,75 @@ func TestNewFlowDay_RefusesADayAtIsandlwana(t *testing.T) {
 	}
 	if _, err := NewFlowDay(c, rec, [2]*Bot{}); err == nil || !strings.Contains(err.Error(), TacticalTitle) {
 		t.Fatalf("a day at Isandlwana made a tactical flow: %v", err)
+	}
+}
+
+// TestCampaignSummary_NamesTheBattleReachedInWords: the line the load
+// dialog, the "Loaded…" notice and the start screen's resume row show for
+// a campaign names the battle the day has reached (not the day's title,
+// scenario id or rules revision), where it stands, and whose turn it is,
+// at each stage and in both the day's record and the older campaign form.
+func TestCampaignSummary_NamesTheBattleReachedInWords(t *testing.T) {
+	internal := regexp.MustCompile(`isandlwana@|revision|british|zulu-|to act|then Rorke|\(ledger\)|-move`)
+	fresh, err := campaign.New("isandlwana", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	freshDay, err := gcampaign.FromCampaign(fresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := ledgerOf(t, nil)
+	ledgerDay, err := gcampaign.FromCampaign(f.C)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rampartsDay, err := gcampaign.FromCampaign(f.C)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rampartsDay.Apply(gcampaign.Continue+rdgame.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	tf := ledgerOf(t, nil)
+	if err := tf.ContinueTactical(); err != nil {
+		t.Fatal(err)
+	}
+	// The same day with the Zulus played by a bot: the one person at the
+	// window is told it is their turn.
+	vsBot, err := saves.NewRecord(gcampaign.Rules{}, tf.Day.Setup(), map[string]string{"british": saves.Human, "zulu": "bot"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range tf.Day.Moves() {
+		if err := vsBot.Apply(m.Action, m.Reason); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rc := LedgerCampaign(t, nil)
+	if err := rc.Continue(); err != nil {
+		t.Fatal(err)
+	}
+	if err := rc.Continue(); err != nil || rc.C.Stage() != campaign.StageRorkesDrift {
+		t.Fatalf("the older form does not reach Zulus on the Ramparts: %v", err)
+	}
+	for _, c := range []struct {
+		name, got, prefix, has string
+	}{
+		{"day at Isandlwana", RecordSummary(freshDay), "Campaign · Last Stand at Isandlwana: turn 1, ", ""},
+		{"day at the ledger", RecordSummary(ledgerDay), "Campaign · Isandlwana over (", "choose the battle"},
+		{"day at Zulus on the Ramparts", RecordSummary(rampartsDay), "Campaign · Zulus on the Ramparts!: turn 1, ", "VP so far"},
+		{"day at the tactical battle", RecordSummary(tf.Day), "Campaign · The Defense of Rorke's Drift: turn 1, British move", "the British to play"},
+		{"day at the tactical battle against a bot", RecordSummary(vsBot), "Campaign · The Defense of Rorke's Drift: turn 1, British move — your turn", ""},
+		{"older form at Isandlwana", CampaignSummary(fresh), "Campaign · Last Stand at Isandlwana: turn 1, ", ""},
+		{"older form at the ledger", CampaignSummary(f.C), "Campaign · Isandlwana over (", "not begun"},
+		{"older form at Zulus on the Ramparts", CampaignSummary(rc.C), "Campaign · Zulus on the Ramparts!: turn 1, ", "your turn"},
+	} {
+		if !strings.HasPrefix(c.got, c.prefix) || !strings.Contains(c.got, c.has) {
+			t.Errorf("%s: %q, want it to open %q and say %q", c.name, c.got, c.prefix, c.has)
+		}
+		if w := internal.FindString(c.got); w != "" {
+			t.Errorf("%s: %q shows %q", c.name, c.got, w)
+		}
 	}
 }

@@ -96,9 +96,9 @@ type Loaded struct {
 func (l *Loaded) Summary() string {
 	switch {
 	case l.Day != nil:
-		return l.Day.Summary()
+		return RecordSummary(l.Day)
 	case l.Campaign != nil:
-		return l.Campaign.Summary()
+		return CampaignSummary(l.Campaign)
 	case l.Record != nil:
 		return RecordSummary(l.Record)
 	}
@@ -575,6 +575,7 @@ func SaveFile(path, program string, m *Model, f *Flow) (kept string, err error) 
 	if f != nil {
 		return gcampaign.Save(f.C, path, program)
 	}
+	m.S.SetCurtain(m.Curtain)
 	return "", m.S.Save(path, program)
 }
 

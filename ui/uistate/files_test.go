@@ -164,7 +164,7 @@ func TestLoadDialogTellsGamesCampaignsAndDamagedFilesApart(t *testing.T) {
 		want string
 	}{
 		{"game.json", KindGame, "turn 2"},
-		{"camp.json", KindCampaign, "Campaign, Isandlwana"},
+		{"camp.json", KindCampaign, "Campaign · Last Stand at Isandlwana"},
 		{"truncated.json", KindBad, "truncated.json"},
 		{"other.json", KindBad, "not a zulu1879 save"},
 		{"empty.json", KindBad, "empty"},

@@ -192,6 +192,7 @@ func (m *Menu) Start() (*Model, *Flow, error) {
 		m.Err = err.Error()
 		return nil, nil, err
 	}
+	s.SetCurtain(mode.Curtain) // kept in the save, restored by NewModel on load
 	md := NewModel(s, mode.Players)
 	md.Curtain = mode.Curtain
 	return md, nil, nil

@@ -255,7 +255,7 @@ func (m *Model) Game() *isandlwana.State { return m.Rec.Game() }
 func NewModel(s *saves.Session, players [2]*Bot) *Model {
 	RecordPlayers(s, players)
 	g := s.Game()
-	m := &Model{S: s, Rec: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide}
+	m := &Model{S: s, Rec: s, Players: players, HandOver: isandlwana.NoSide, lastSide: isandlwana.NoSide, Curtain: s.Curtain()}
 	for side, b := range players {
 		if b != nil {
 			m.bots[side], _ = b.newBot() // this game's own bot; BotStep says why if there is none

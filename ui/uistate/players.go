@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"zulu1879/campaign"
 	"zulu1879/isandlwana"
 	"zulu1879/saves"
 )
@@ -110,7 +111,12 @@ func (l *Loaded) Players(bots []Bot, fallback [2]*Bot) (players [2]*Bot, recorde
 
 // Message is the status line after loading: the file, the game, and
 // who plays it, saying when the file did not record that.
+// A campaign gone on to Zulus on the Ramparts! is the British alone
+// against the Zulu cup: the bots of its Isandlwana have no part in it.
 func (l *Loaded) Message(players [2]*Bot, recorded bool) string {
+	if l.Day == nil && l.Campaign != nil && (l.Campaign.Stage() == campaign.StageRorkesDrift || l.Campaign.Stage() == campaign.StageDone) {
+		return fmt.Sprintf("Loaded %s: %s (%s: you are the British, alone against the Zulu cup)", filepath.Base(l.Path), l.Summary(), RampartsTitle)
+	}
 	msg := fmt.Sprintf("Loaded %s: %s — %s", filepath.Base(l.Path), l.Summary(), DescribePlayers(players))
 	if !recorded {
 		msg += " (the file does not say who played)"

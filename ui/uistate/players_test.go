@@ -252,3 +252,42 @@ func TestBotWithoutAnIDIsNotRecordedAsAPerson(t *testing.T) {
 		t.Errorf("players %+v recorded for a bot without an ID", p)
 	}
 }
+
+// TestLoadedMessage_RampartsHasNoBot: loading a campaign gone on to Zulus
+// on the Ramparts! (a game of the British alone against the Zulu cup) does
+// not say the player is against the bot that played Isandlwana's Zulus.
+func TestLoadedMessage_RampartsHasNoBot(t *testing.T) {
+	f := LedgerCampaign(t, nil)
+	if err := f.Continue(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Continue(); err != nil || f.C.Stage() != campaign.StageRorkesDrift {
+		t.Fatalf("the campaign does not reach Zulus on the Ramparts: %v", err)
+	}
+	p := filepath.Join(t.TempDir(), "ramparts-day.json")
+	if _, err := SaveFile(p, testVersion, f.Model, f); err != nil {
+		t.Fatal(err)
+	}
+	l, err := LoadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard := &Bot{Name: "the hard bot", ID: "hard", Side: isandlwana.Zulu}
+	for _, c := range []struct {
+		name     string
+		players  [2]*Bot
+		recorded bool
+	}{
+		{"against Isandlwana's bot", [2]*Bot{isandlwana.Zulu: hard}, true},
+		{"hotseat", [2]*Bot{}, true},
+		{"players not recorded", [2]*Bot{isandlwana.Zulu: hard}, false},
+	} {
+		msg := l.Message(c.players, c.recorded)
+		if strings.Contains(msg, "bot") || strings.Contains(msg, "hotseat") || strings.Contains(msg, "does not say") {
+			t.Errorf("%s: %q speaks of Isandlwana's players", c.name, msg)
+		}
+		if !strings.HasPrefix(msg, "Loaded ramparts-day.json: Campaign · Zulus on the Ramparts!") || !strings.Contains(msg, "alone against the Zulu cup") {
+			t.Errorf("%s: %q", c.name, msg)
+		}
+	}
+}

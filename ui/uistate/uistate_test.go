@@ -3,6 +3,8 @@ package uistate
 import (
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -962,5 +964,51 @@ func TestBotStepGoesThroughAiNext(t *testing.T) {
 	wrong := NewModel(newSession(t, "isandlwana", 5), [2]*Bot{{Name: "the misplaced bot", Side: isandlwana.Zulu, Choose: func(g *isandlwana.State) (isandlwana.Action, string) { return g.Legal()[0], "" }}, nil})
 	if wrong.BotStep() || !wrong.Paused || !strings.Contains(wrong.Info, "cannot act: the British are to act") || len(wrong.Actions) != 0 {
 		t.Fatalf("a Zulu bot in the British seat: paused %v, %q, actions %v", wrong.Paused, wrong.Info, wrong.Actions)
+	}
+}
+
+// TestHotseatCurtain_KeptBySaveAndLoad: the choice to hide the board
+// between hotseat turns is written in the save (beside the players, not
+// in the rules' options, so the state hash is the same either way) and
+// loading the save restores it; a game started without it loads without
+// it.
+func TestHotseatCurtain_KeptBySaveAndLoad(t *testing.T) {
+	hashes := map[bool]string{}
+	for k, mode := range NewMenu(nil, 7).Modes {
+		mn := NewMenu(nil, 7)
+		mn.Mode = k
+		m, _, err := mn.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(t.TempDir(), "hotseat.json")
+		if _, err := SaveFile(p, testVersion, m, nil); err != nil {
+			t.Fatalf("%s: saving: %v", mode.Label, err)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(data), `"curtain": true`); got != mode.Curtain {
+			t.Errorf("%s: the save records the curtain: %v, want %v", mode.Label, got, mode.Curtain)
+		}
+		l, err := LoadFile(p)
+		if err != nil {
+			t.Fatalf("%s: loading: %v", mode.Label, err)
+		}
+		back := NewModel(l.Session, mode.Players)
+		if back.Curtain != mode.Curtain {
+			t.Errorf("%s: loaded with the curtain %v, want %v", mode.Label, back.Curtain, mode.Curtain)
+		}
+		if err := back.End(); err != nil {
+			t.Fatal(err)
+		}
+		if mode.Curtain && back.HandOver != isandlwana.Zulu {
+			t.Errorf("%s: after loading and ending the set-up the hand-over is to %v, want the Zulus", mode.Label, back.HandOver)
+		}
+		hashes[mode.Curtain] = l.Session.Game().Hash()
+	}
+	if hashes[true] == "" || hashes[true] != hashes[false] {
+		t.Errorf("the curtain changes the game's hash: %v", hashes)
 	}
 }

@@ -284,7 +284,7 @@ var Keys = []KeyHelp{
 	{"B", "B", "look at the table at the end"},
 	{"A", "A", "the advisor's advice for your decision (shown, not played)"},
 	{"F", "F", "the advisor plays fast, or at the normal pace again"},
-	{"H", "H or F1", "this help"},
+	{"H", "H, ? or F1", "this help"},
 }
 
 // KeyLine is the help's line of keys.
