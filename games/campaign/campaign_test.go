@@ -27,14 +27,9 @@ func TestConformance(t *testing.T) {
 	gamestest.Conformance(t, Rules{}, o)
 }
 
-// playDay plays a whole day with the default bots and returns the state
-// and every action, in order.
-func playDay(t *testing.T, seed uint64) (*State, []string) {
+// dayBots are the day's default bots for both seats, made with seed.
+func dayBots(t *testing.T, seed uint64) map[games.Seat]games.Bot {
 	t.Helper()
-	g, err := Rules{}.New(games.Setup{Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
 	bots := map[games.Seat]games.Bot{}
 	for _, seat := range []string{"british", "zulu"} {
 		bi, err := games.DefaultBot(ID, seat)
@@ -44,6 +39,18 @@ func playDay(t *testing.T, seed uint64) (*State, []string) {
 		s, _ := Rules{}.Info().SeatNamed(seat)
 		bots[s] = bi.New(seed)
 	}
+	return bots
+}
+
+// playDay plays a whole day with the default bots and returns the state
+// and every action, in order.
+func playDay(t *testing.T, seed uint64) (*State, []string) {
+	t.Helper()
+	g, err := Rules{}.New(games.Setup{Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := dayBots(t, seed)
 	var acts []string
 	for !games.Over(g) {
 		if len(acts) > games.MaxActions {
@@ -261,15 +268,7 @@ func TestTheDayGoesOnToTheTacticalGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := map[games.Seat]games.Bot{}
-	for _, seat := range []string{"british", "zulu"} {
-		bi, err := games.DefaultBot(ID, seat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, _ := Rules{}.Info().SeatNamed(seat)
-		bots[s] = bi.New(11)
-	}
+	bots := dayBots(t, 11)
 	zuluActed := false
 	for n := 0; !games.Over(g); n++ {
 		if n > games.MaxActions {
@@ -346,15 +345,7 @@ func TestLog_TheTailIsTheWholeLogsTail(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := map[games.Seat]games.Bot{}
-		for _, seat := range []string{"british", "zulu"} {
-			bi, err := games.DefaultBot(ID, seat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, _ := Rules{}.Info().SeatNamed(seat)
-			bots[s] = bi.New(5)
-		}
+		bots := dayBots(t, 5)
 		stages := map[Stage]int{}
 		for n := 0; !games.Over(g); n++ {
 			if n > games.MaxActions {
