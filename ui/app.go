@@ -108,6 +108,10 @@ type App struct {
 	// turn brings, for their tooltips.
 	turnBoxes []turnBoxAt
 	hits      []hitButton
+	// noticeAvoid are the hints drawn this frame that the passing notice
+	// must not cover (the play screen's "off screen" hint).
+	noticeAvoid []uistate.Rect
+	noticeAt    uistate.Rect // where the notice was last drawn
 	// boxes are the value boxes of the start screen last drawn (not
 	// buttons: only for the tests that check their text fits).
 	boxes    []hitButton
@@ -536,6 +540,7 @@ func (a *App) fitCamera(reset bool) {
 // Draw paints the current screen.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.hits, a.boxes = a.hits[:0], a.boxes[:0]
+	a.noticeAvoid = a.noticeAvoid[:0]
 	a.Frames++
 	// Ebitengine is told not to clear the screen (see Run): the play
 	// screen paints every pixel opaque (TestPlayFramePaintsEveryPixel), and

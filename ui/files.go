@@ -354,6 +354,18 @@ func (a *App) noticeArea() uistate.Rect {
 	return whole
 }
 
+// noticeRect is where the passing notice goes this frame: at the foot of
+// its area, lifted above the buttons and hints drawn so far (a.hits,
+// a.noticeAvoid) so that it covers none of them.
+func (a *App) noticeRect(f *paint.Font) uistate.Rect {
+	avoid := a.noticeAvoid
+	for _, b := range a.hits {
+		avoid = append(avoid, b.r)
+	}
+	a.noticeAvoid = avoid[:len(a.noticeAvoid)]
+	return uistate.NoticeRectAvoiding(a.noticeArea(), paint.TextWidth(f, a.notice), a.s, avoid)
+}
+
 // drawNotice draws the passing message at the foot of the window.
 func (a *App) drawNotice(dst *ebiten.Image) {
 	if a.notice == "" || a.noticeAge > noticeShown {
@@ -361,7 +373,8 @@ func (a *App) drawNotice(dst *ebiten.Image) {
 	}
 	s := a.s
 	f := paint.Face(assets.Regular, 15*s)
-	r := uistate.NoticeRect(a.noticeArea(), paint.TextWidth(f, a.notice), s)
+	r := a.noticeRect(f)
+	a.noticeAt = r
 	markOver(r, s)
 	w := r.W
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))

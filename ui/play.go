@@ -240,6 +240,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		roundRect(dst, r, 4*a.s, rgba(0x15120F, 210))
 		pending.Text(dst, hint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
 		markOver(r, a.s)
+		a.noticeAvoid = append(a.noticeAvoid, r)
 	}
 	if r, ok := a.groupBox(); ok {
 		markOver(r, a.s)

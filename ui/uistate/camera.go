@@ -213,6 +213,35 @@ func NoticeRect(area Rect, textW, s float64) Rect {
 	return Rect{X: area.X + (area.W-w)/2, Y: area.Y + area.H - h - 14*s, W: w, H: h}
 }
 
+// NoticeRectAvoiding places the notice as NoticeRect does, then lifts it
+// above every rectangle of avoid it would cover (the screen's buttons, the
+// map's hint), one obstacle after another, so that a notice never hides
+// what the player may click or read. When no place in area clears them
+// all, it sits at the top of area.
+func NoticeRectAvoiding(area Rect, textW, s float64, avoid []Rect) Rect {
+	r := NoticeRect(area, textW, s)
+	if s <= 0 {
+		s = 1
+	}
+	for range len(avoid) + 1 {
+		top, hit := r.Y, false
+		for _, q := range avoid {
+			if q.W > 0 && q.H > 0 && r.Overlaps(q) {
+				top, hit = min(top, q.Y), true
+			}
+		}
+		if !hit {
+			return r
+		}
+		r.Y = top - r.H - 8*s
+		if r.Y < area.Y {
+			break
+		}
+	}
+	r.Y = area.Y + 14*s
+	return r
+}
+
 // TooltipRect places a tooltip of w × h pixels for the pointer at p: inside
 // area (the map, so it never covers the phase bar's buttons or the panel's
 // log), off the rectangles in avoid (the lit hexes and the hovered one)

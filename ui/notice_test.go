@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"testing"
+
+	"zulu1879/ui/uistate"
+)
+
+// TestNotice_CoversNoButtonOrHint shows a long passing notice on the play
+// screen (with its "part of the map is off screen" hint), the campaign's
+// ledger and the tactical and skirmish screens, at the default and the
+// smallest window: the notice is drawn, and covers none of the buttons the
+// frame drew (a.hits) nor the hint.
+func TestNotice_CoversNoButtonOrHint(t *testing.T) {
+	needLoop(t)
+	const msg = "Saved the game to /home/someone/.config/zulu1879/saves/a-rather-long-name-for-a-save-file-made-today.json"
+	screens := []struct {
+		name  string
+		start func(t *testing.T, w, h int) *App
+	}{
+		{"play", func(t *testing.T, w, h int) *App {
+			a := NewAppPlaying(uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{}))
+			a.fixedW, a.fixedH, a.fixedS = w, h, 1
+			a.LayoutF(float64(w), float64(h))
+			a.fitCamera(true)
+			return a
+		}},
+		{"ledger", func(t *testing.T, w, h int) *App {
+			f := ledgerFlow(t)
+			a := NewApp(1)
+			a.s, a.w, a.h = 1, w, h
+			a.play(f.Model, f)
+			if a.screen != ScreenLedger {
+				t.Fatalf("a campaign at its ledger opens on screen %d", a.screen)
+			}
+			return a
+		}},
+		{"tactical", func(t *testing.T, w, h int) *App {
+			a := windowWith(t, t.TempDir(), 0)
+			a.menu.Game = uistate.GameTactical
+			a.menu.SetSeed(3)
+			a.startGame()
+			if a.screen != ScreenTactical {
+				t.Fatalf("screen %v after starting the tactical game", a.screen)
+			}
+			a.s, a.w, a.h = 1, w, h
+			return a
+		}},
+		{"skirmish", func(t *testing.T, w, h int) *App {
+			a := windowWith(t, t.TempDir(), 0)
+			a.menu.Game = uistate.GameSkirmish
+			a.menu.SetSeed(3)
+			a.startGame()
+			if a.screen != ScreenSkirmish {
+				t.Fatalf("screen %v after starting the skirmish", a.screen)
+			}
+			a.s, a.w, a.h = 1, w, h
+			return a
+		}},
+	}
+	for _, sc := range screens {
+		for _, sz := range [][2]int{{1440, 900}, {MinWidth, MinHeight}} {
+			a := sc.start(t, sz[0], sz[1])
+			a.say(false, msg)
+			snap(t, sz[0], sz[1], a.Draw)
+			r := a.noticeAt
+			if r.W <= 0 || r.H <= 0 {
+				t.Errorf("%s %dx%d: no notice drawn", sc.name, sz[0], sz[1])
+				continue
+			}
+			if sc.name == "play" && len(a.noticeAvoid) == 0 && sz[0] == 1440 {
+				t.Errorf("%s %dx%d: no off-screen hint recorded", sc.name, sz[0], sz[1])
+			}
+			for _, b := range a.hits {
+				if r.Overlaps(b.r) {
+					t.Errorf("%s %dx%d: the notice %+v covers the button %q at %+v", sc.name, sz[0], sz[1], r, b.id, b.r)
+				}
+			}
+			for _, q := range a.noticeAvoid {
+				if r.Overlaps(q) {
+					t.Errorf("%s %dx%d: the notice %+v covers the hint at %+v", sc.name, sz[0], sz[1], r, q)
+				}
+			}
+		}
+	}
+}
