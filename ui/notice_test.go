@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"zulu1879/hexmap"
 	"zulu1879/ui/uistate"
 )
 
@@ -81,6 +82,39 @@ func TestNotice_CoversNoButtonOrHint(t *testing.T) {
 					t.Errorf("%s %dx%d: the notice %+v covers the hint at %+v", sc.name, sz[0], sz[1], r, q)
 				}
 			}
+		}
+	}
+}
+
+// TestNoTooltipUnderADialog points at a hex of Isandlwana's board: the
+// tooltip is drawn; with the save or the load dialog open over the board
+// (which it dims), no tooltip is drawn.
+func TestNoTooltipUnderADialog(t *testing.T) {
+	needLoop(t)
+	const w, h = 1440, 900
+	for _, open := range []struct {
+		name string
+		fn   func(a *App)
+	}{{"save", (*App).openSave}, {"load", (*App).openLoad}} {
+		a := NewAppPlaying(uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{}))
+		a.fixedW, a.fixedH, a.fixedS = w, h, 1
+		a.LayoutF(w, h)
+		a.fitCamera(true)
+		a.saveDir = t.TempDir()
+		pick := hexmap.H(12, 7)
+		a.hover, a.mouse = pick, a.model.Cam.HexScreen(pick)
+		snap(t, w, h, a.Draw)
+		if a.tip.W == 0 {
+			t.Fatalf("%s: no tooltip over hex %s without a dialog", open.name, pick)
+		}
+		a.tip = uistate.Rect{}
+		open.fn(a)
+		if a.dialog == nil {
+			t.Fatalf("%s: the dialog did not open", open.name)
+		}
+		snap(t, w, h, a.Draw)
+		if a.tip.W != 0 {
+			t.Errorf("%s dialog open: a tooltip was drawn at %+v", open.name, a.tip)
 		}
 	}
 }

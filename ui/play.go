@@ -249,13 +249,14 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	}
 	pending.Flush()
 	// No hex tooltip while a bot plays: it would sit over the counters it
-	// moves until the pointer moves.
-	if !hover.IsNone() && a.dragFrom == nil && a.boxFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.Game().Over()) {
+	// moves until the pointer moves. None while a dialog is open either:
+	// the dialog dims the board, and a bright tooltip would sit on it.
+	if a.dialog == nil && !hover.IsNone() && a.dragFrom == nil && a.boxFrom == nil && !m.ShowHelp && !m.ShowRules && (m.HumanToAct() || m.Game().Over()) {
 		a.drawTooltip(dst, m.HexInfo(hover))
 		pending.Flush()
 	}
 	// What a turn of the track brings, in sentences, under the pointer.
-	if hover.IsNone() && !m.ShowHelp && !m.ShowRules {
+	if a.dialog == nil && hover.IsNone() && !m.ShowHelp && !m.ShowRules {
 		for _, tb := range a.turnBoxes {
 			if tb.Rect.Contains(a.mouse) && len(tb.Tip) > 0 {
 				a.drawTooltip(dst, tb.Tip)
