@@ -87,7 +87,7 @@ func (a *App) flowTactical() {
 // The ledger's two ways on, each with its key: Enter (as before there was
 // a choice) for Zulus on the Ramparts, T for the tactical game.
 const (
-	LedgerRampartsLabel = "Continue: Zulus on the Ramparts (solitaire)"
+	LedgerRampartsLabel = "Continue: " + uistate.RampartsTitle + " (solitaire)"
 	LedgerTacticalLabel = "Continue: The Defense of Rorke's Drift (tactical)"
 	ledgerRampartsKey   = "Enter"
 	ledgerTacticalKey   = "T"

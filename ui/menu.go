@@ -233,7 +233,7 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		title, sub = "Rules for Zulu", "Rorke's Drift, 22 January 1879 — the skirmish, one figure a man"
 	}
 	if mn.Game == uistate.GameRamparts {
-		title, sub = "Zulus on the Ramparts!", "Rorke's Drift, 22–23 January 1879 — the solitaire defence"
+		title, sub = uistate.RampartsTitle, "Rorke's Drift, 22–23 January 1879 — the solitaire defence"
 	}
 	pending.Text(dst, title, paint.Face(assets.Bold, 52*s), cx, top+22*s, paint.AlignCenter, paint.ColGold)
 	pending.Text(dst, sub, paint.Face(assets.Italic, 22*s), cx, top+96*s, paint.AlignCenter, paint.ColText)

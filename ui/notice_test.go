@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"zulu1879/hexmap"
@@ -116,5 +117,13 @@ func TestNoTooltipUnderADialog(t *testing.T) {
 		if a.tip.W != 0 {
 			t.Errorf("%s dialog open: a tooltip was drawn at %+v", open.name, a.tip)
 		}
+	}
+}
+
+// TestLedgerButtonNamesRampartsByItsTitle: the ledger's way on to the card
+// game names it by its full title, exclamation mark included.
+func TestLedgerButtonNamesRampartsByItsTitle(t *testing.T) {
+	if !strings.Contains(LedgerRampartsLabel, "Zulus on the Ramparts!") {
+		t.Errorf("the ledger's button %q drops the game's title", LedgerRampartsLabel)
 	}
 }

@@ -130,6 +130,11 @@ type IButho struct {
 
 // Track is one approach of the bull-buffalo formation. Boxes[0] names box 1,
 // Boxes[4] box 5. Zero names the Outer Perimeter box it funnels into.
+//
+// The hill behind the post is spelled "Oskarberg" in the box names, as the
+// tactical game spells it: period maps and accounts write it both ways
+// (after the Swedish king Oscar, named by the missionary Witt), and the
+// player should read one name for one hill across the games.
 type Track struct {
 	ID       string   `json:"id"`
 	Name     string   `json:"name"`

@@ -45,7 +45,7 @@ func TestValidationNamesTheProblem(t *testing.T) {
 		{"chit track", "chits.json", `"formations": ["loins"], "boxes": 3`, `"formations": ["tail"], "boxes": 3`, []string{"LO3", "formations"}},
 		{"R chits", "chits.json", `"kind": "r", "count": 3`, `"kind": "r", "count": 2`, []string{"R", "count"}},
 		{"equal strengths", "ibuthos.json", `"strength": 4`, `"strength": 5`, []string{"uDloko", "strength"}},
-		{"track boxes", "tracks.json", `"Loins 5: behind the Oscarberg"`, `"Loins 5: behind the Oscarberg", "Loins 6"`, []string{"loins", "boxes"}},
+		{"track boxes", "tracks.json", `"Loins 5: behind the Oskarberg"`, `"Loins 5: behind the Oskarberg", "Loins 6"`, []string{"loins", "boxes"}},
 		{"truncated", "tracks.json", `"buildings"`, `"buildings`, []string{"tracks.json"}},
 	}
 	for _, tc := range cases {
@@ -77,5 +77,28 @@ func TestMissingFile(t *testing.T) {
 	delete(f, "chits.json")
 	if _, err := Parse(f); err == nil || !strings.Contains(err.Error(), "chits.json") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestHillIsSpelledOskarberg: the box names spell the hill as the tactical
+// game does, "Oskarberg", never "Oscarberg".
+func TestHillIsSpelledOskarberg(t *testing.T) {
+	d, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, tr := range d.Tracks {
+		for _, b := range tr.Boxes {
+			if strings.Contains(strings.ToLower(b), "oscarberg") {
+				t.Errorf("track %s: box %q spells the hill Oscarberg", tr.ID, b)
+			}
+			if strings.Contains(b, "Oskarberg") {
+				seen++
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("no box names the Oskarberg")
 	}
 }
