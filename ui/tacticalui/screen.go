@@ -271,19 +271,41 @@ var bindings = []binding{
 	{Keys: []ebiten.Key{ebiten.KeyS}, Ctrl: true, Do: func(s *Screen) { s.SaveGame() }, Help: uistate.Shortcut{Keys: "Ctrl+S", What: "save the game"}},
 	{Keys: []ebiten.Key{ebiten.KeyH, ebiten.KeySlash, ebiten.KeyF1}, Do: func(s *Screen) { s.ToggleHelp() }, Help: uistate.Shortcut{Keys: "H, ? or F1", What: "show or hide these keys"}},
 	{Keys: []ebiten.Key{ebiten.KeyEscape}, Do: func(s *Screen) {
-		switch {
-		case s.help:
-			s.help = false
-		case s.Order != "":
-			s.ClearOrder()
-		case s.selectedCount() > 0:
-			s.ClearSelection()
-		case !s.picked.IsNone():
-			s.pick(hexmap.None)
-		case s.Closable:
-			s.closed = true
-		}
+		s.escape()
 	}, Help: uistate.Shortcut{Keys: "Esc or Ctrl+M", What: "close these keys, drop the order or the selection; with nothing to drop: the menu"}},
+}
+
+// escape is Esc: it closes the keys, else drops the pending order (a
+// plan, a proposal, its arrows), else the selection, else the picked hex,
+// else closes the screen. A line that only reports what was done (after
+// Enter: "Carried out 6 actions.") is no order to drop: Esc goes on to
+// the next thing, and the line goes with it, so that one Esc always does
+// something the player sees (before, the first Esc after a fire only
+// cleared that line and a second was needed for the menu).
+func (s *Screen) escape() {
+	switch {
+	case s.help:
+		s.help = false
+	case s.orderPending():
+		s.dropPlans()
+	case s.selectedCount() > 0:
+		s.Order = ""
+		s.ClearSelection()
+	case !s.picked.IsNone():
+		s.Order = ""
+		s.pick(hexmap.None)
+	case s.Closable:
+		s.Order = ""
+		s.closed = true
+	default:
+		s.Order = ""
+	}
+}
+
+// orderPending reports whether an order waits for Enter or Esc: planned
+// fire or melee, proposed moves, or their arrows on the board.
+func (s *Screen) orderPending() bool {
+	return len(s.plans) > 0 || len(s.proposal) > 0 || len(s.Board.Marks.Arrows) > 0
 }
 
 // Shortcuts are the help lines of the screen's controls, in order.
