@@ -154,6 +154,20 @@ func (b *Board) Release() {
 	}
 }
 
+// noteScale is the hex radius in UI pixels from which the notes of lit
+// hexes ("3 MP") are written. Their type is 0.42 of the radius, at least
+// 7 px: below about 17 px of radius that floor makes a note wider than
+// the room left under the counter, and at the whole-map zoom (radius 11
+// at 1440×900) the notes ran into each other and into the counters. From
+// 18 px the type is its own size (7.5 px up), below it the note is left
+// out: the lit hex's colour still says where the men may go.
+const noteScale = 18.0
+
+// showNotes reports whether the notes of lit hexes are written at the
+// camera's zoom: iff the hex radius on screen is at least noteScale UI
+// pixels.
+func (b *Board) showNotes() bool { return b.Cam.Scale >= noteScale*max(1, b.uiScale) }
+
 // showIDs reports whether hex ids are written at the camera's zoom.
 func (b *Board) showIDs() bool { return b.IDs || b.Cam.Scale >= idScale*max(1, b.uiScale) }
 

@@ -118,9 +118,10 @@ func (b *Board) drawUnder(dst *ebiten.Image, mk *Marks) {
 		}
 	}
 	b.sh.flush(dst)
+	notes := b.showNotes()
 	f := paint.Face(assets.Bold, math.Max(7, r*0.42))
 	for _, l := range mk.Lit {
-		if l.Note == "" {
+		if l.Note == "" || !notes {
 			continue
 		}
 		c := cam.HexScreen(l.Hex)

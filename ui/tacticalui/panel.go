@@ -222,6 +222,17 @@ func (s *Screen) groundLegend() []groundItem {
 	return out
 }
 
+// reachNote is the note of hex h lit as within the selection's reach
+// (its cost, "3 MP"), or "".
+func (s *Screen) reachNote(h hexmap.Hex) string {
+	for _, l := range s.Board.Marks.Lit {
+		if l.Hex == h && l.Kind == LitReach {
+			return l.Note
+		}
+	}
+	return ""
+}
+
 // hexLines describe hex h: its id and ground, the areas it is in, the roof
 // over it, and the features on its sides.
 func (s *Screen) hexLines(h hexmap.Hex) []string {
@@ -235,6 +246,11 @@ func (s *Screen) hexLines(h hexmap.Hex) []string {
 		head += ", high ground"
 	}
 	lines := []string{head}
+	// The move's cost is written on the lit hex only when the hex is
+	// large enough (showNotes); the panel says it at every zoom.
+	if n := s.reachNote(h); n != "" {
+		lines = append(lines, "The selected man reaches it for "+n)
+	}
 	if as := m.AreasAt(h); len(as) > 0 {
 		in := "in " + strings.Join(as, ", ")
 		for _, rf := range m.Roofs {

@@ -419,11 +419,12 @@ type chromeKey struct {
 	selected string
 	order    string
 	here     string
-	changed  int  // the game's actions shown
-	plans    int  // the planned actions shown
-	help     bool // the keys over the map
-	acts     int  // the action list's version (actVer)
-	scroll   int  // and how far it is scrolled
+	reach    string // the hovered hex's move cost (reachNote)
+	changed  int    // the game's actions shown
+	plans    int    // the planned actions shown
+	help     bool   // the keys over the map
+	acts     int    // the action list's version (actVer)
+	scroll   int    // and how far it is scrolled
 }
 
 // Draw paints the screen into dst: the board, then the bar, the track and
@@ -452,7 +453,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		restore = fr.prev
 	}
 	drawn := s.Board.DrawKept(dst, s.Counters, s.atlas, whole, restore)
-	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.seen, len(s.plans), s.help, s.actVer, s.actScroll}
+	key := chromeKey{s.w, s.h, s.k, s.Turn, s.VP, s.Board.Hover, s.Title, s.Note, s.selectionLine(), s.Order, s.hexUnits(s.Board.Hover), s.reachNote(s.Board.Hover), s.seen, len(s.plans), s.help, s.actVer, s.actScroll}
 	if s.chrome == nil || s.chrome.Bounds().Dx() != s.w || s.chrome.Bounds().Dy() != s.h {
 		if s.chrome != nil {
 			s.chrome.Deallocate()
