@@ -112,6 +112,8 @@ type App struct {
 	// must not cover (the play screen's "off screen" hint).
 	noticeAvoid []uistate.Rect
 	noticeAt    uistate.Rect // where the notice was last drawn
+	// noticeShownLines are the lines the notice was last drawn in.
+	noticeShownLines []string
 	// boxes are the value boxes of the start screen last drawn (not
 	// buttons: only for the tests that check their text fits).
 	boxes    []hitButton

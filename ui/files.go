@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -10,6 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/assets"
+	"zulu1879/isandlwana"
+	"zulu1879/saves"
 	"zulu1879/ui/harlechui/hstate"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui/rdstate"
@@ -325,11 +328,26 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 }
 
 // NoticeRect is where the passing message text goes on the play screen of
-// a w × h window at UI scale s (at the foot of the map, as drawNotice puts
-// it). The end-to-end test looks for it there.
+// an Isandlwana game at its default view in a w × h window at UI scale s
+// (at the foot of the map, lifted above the "off screen" hint when that
+// shows and is in the way, as drawNotice puts it). The end-to-end test
+// looks for it there.
 func NoticeRect(w, h int, s float64, text string) uistate.Rect {
 	f := paint.Face(assets.Regular, 15*s)
-	return uistate.NoticeRect(uistate.NewLayout(float64(w), float64(h), s).Map, paint.TextWidth(f, text), s)
+	l := uistate.NewLayout(float64(w), float64(h), s)
+	lines := noticeLines(f, text, l.Map.W-50*s)
+	var avoid []uistate.Rect
+	if sess, err := saves.Start("isandlwana", 1, isandlwana.Options{}); err == nil {
+		mp := sess.Game().Map()
+		if cam := uistate.NewCamera(l.Map, uistate.MapSize(mp.Cols, mp.Rows)); !cam.ShowsAll() {
+			avoid = append(avoid, offScreenHintRect(l, s))
+		}
+	}
+	tw := 0.0
+	for _, ln := range lines {
+		tw = math.Max(tw, paint.TextWidth(f, ln))
+	}
+	return uistate.NoticeRectAvoiding(l.Map, tw, float64(len(lines))*paint.LineHeight(f), s, avoid)
 }
 
 // noticeArea is the part of the window the passing notice sits at the foot
@@ -354,36 +372,83 @@ func (a *App) noticeArea() uistate.Rect {
 	return whole
 }
 
-// noticeRect is where the passing notice goes this frame: at the foot of
-// its area, lifted above the buttons and hints drawn so far (a.hits,
-// a.noticeAvoid) so that it covers none of them.
-func (a *App) noticeRect(f *paint.Font) uistate.Rect {
+// noticeRect is where the passing notice goes this frame, for its lines
+// in f: at the foot of its area, lifted above the buttons and hints drawn
+// so far (a.hits, a.noticeAvoid) so that it covers none of them.
+func (a *App) noticeRect(f *paint.Font, lines []string) uistate.Rect {
 	avoid := a.noticeAvoid
 	for _, b := range a.hits {
 		avoid = append(avoid, b.r)
 	}
 	a.noticeAvoid = avoid[:len(a.noticeAvoid)]
-	return uistate.NoticeRectAvoiding(a.noticeArea(), paint.TextWidth(f, a.notice), a.s, avoid)
+	w := 0.0
+	for _, ln := range lines {
+		w = math.Max(w, paint.TextWidth(f, ln))
+	}
+	return uistate.NoticeRectAvoiding(a.noticeArea(), w, float64(len(lines))*paint.LineHeight(f), a.s, avoid)
 }
 
-// drawNotice draws the passing message at the foot of the window.
+// noticeMaxLines is how many lines a long notice (a save's path in a
+// narrow window) may take before its end is cut.
+const noticeMaxLines = 3
+
+// noticeLines breaks text into lines no wider than w in f: at spaces, and
+// a word still too wide (a path) where it must, after a "/" if it can;
+// at most noticeMaxLines, the last cut with "…" if more were needed.
+func noticeLines(f *paint.Font, text string, w float64) []string {
+	var out []string
+	for _, ln := range paint.Wrap(f, text, w) {
+		for paint.TextWidth(f, ln) > w {
+			r := []rune(ln)
+			cut, slash := 1, 0
+			for i := 1; i <= len(r); i++ {
+				if paint.TextWidth(f, string(r[:i])) > w {
+					break
+				}
+				cut = i
+				if r[i-1] == '/' {
+					slash = i
+				}
+			}
+			if slash > cut/2 {
+				cut = slash
+			}
+			out = append(out, string(r[:cut]))
+			ln = string(r[cut:])
+		}
+		out = append(out, ln)
+	}
+	if len(out) > noticeMaxLines {
+		out = append(out[:noticeMaxLines-1:noticeMaxLines-1], paint.Ellipsize(f, strings.Join(out[noticeMaxLines-1:], ""), w))
+	}
+	return out
+}
+
+// drawNotice draws the passing message at the foot of the window, on as
+// many lines as it needs (up to noticeMaxLines).
 func (a *App) drawNotice(dst *ebiten.Image) {
 	if a.notice == "" || a.noticeAge > noticeShown {
 		return
 	}
 	s := a.s
 	f := paint.Face(assets.Regular, 15*s)
-	r := a.noticeRect(f)
-	a.noticeAt = r
+	area := a.noticeArea()
+	lines := noticeLines(f, a.notice, area.W-50*s)
+	r := a.noticeRect(f, lines)
+	a.noticeAt, a.noticeShownLines = r, lines
 	markOver(r, s)
-	w := r.W
 	roundRect(dst, r, 6*s, rgba(0x15120F, 235))
 	c := paint.ColGold
 	if a.noticeErr {
 		c = paint.ColError
 	}
 	strokeRect(dst, r, 1.5*s, c)
-	pending.Text(dst, paint.Ellipsize(f, a.notice, w-30*s), f, r.X+15*s, r.Y+(r.H-paint.LineHeight(f))/2, paint.AlignLeft, c)
+	lh := paint.LineHeight(f)
+	y := r.Y + (r.H-lh*float64(len(lines)))/2
+	for _, ln := range lines {
+		pending.Text(dst, paint.Ellipsize(f, ln, r.W-30*s), f, r.X+15*s, y, paint.AlignLeft, c)
+		y += lh
+	}
 	pending.Flush()
 }
 

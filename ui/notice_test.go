@@ -11,8 +11,9 @@ import (
 // TestNotice_CoversNoButtonOrHint shows a long passing notice on the play
 // screen (with its "part of the map is off screen" hint), the campaign's
 // ledger and the tactical and skirmish screens, at the default and the
-// smallest window: the notice is drawn, and covers none of the buttons the
-// frame drew (a.hits) nor the hint.
+// smallest window: the notice is drawn whole (on more lines where one is
+// too narrow for a save's path), inside the window, and covers none of the
+// buttons the frame drew (a.hits) nor the hint.
 func TestNotice_CoversNoButtonOrHint(t *testing.T) {
 	needLoop(t)
 	const msg = "Saved the game to /home/someone/.config/zulu1879/saves/a-rather-long-name-for-a-save-file-made-today.json"
@@ -70,6 +71,13 @@ func TestNotice_CoversNoButtonOrHint(t *testing.T) {
 				t.Errorf("%s %dx%d: no notice drawn", sc.name, sz[0], sz[1])
 				continue
 			}
+			// Lines break at spaces (gone) or inside the path.
+			if got := strings.ReplaceAll(strings.Join(a.noticeShownLines, ""), " ", ""); got != strings.ReplaceAll(msg, " ", "") {
+				t.Errorf("%s %dx%d: the notice shows as %q, want it whole", sc.name, sz[0], sz[1], a.noticeShownLines)
+			}
+			if !r.Inside(uistate.Rect{W: float64(sz[0]), H: float64(sz[1])}) {
+				t.Errorf("%s %dx%d: the notice %+v leaves the window", sc.name, sz[0], sz[1], r)
+			}
 			if sc.name == "play" && len(a.noticeAvoid) == 0 && sz[0] == 1440 {
 				t.Errorf("%s %dx%d: no off-screen hint recorded", sc.name, sz[0], sz[1])
 			}
@@ -125,5 +133,26 @@ func TestNoTooltipUnderADialog(t *testing.T) {
 func TestLedgerButtonNamesRampartsByItsTitle(t *testing.T) {
 	if !strings.Contains(LedgerRampartsLabel, "Zulus on the Ramparts!") {
 		t.Errorf("the ledger's button %q drops the game's title", LedgerRampartsLabel)
+	}
+}
+
+// TestNoticeRect_IsWhereThePlayScreenDrawsIt: ui.NoticeRect, where the
+// end-to-end test looks for a notice, is where the window drew it on a
+// new Isandlwana game at its default view, short and long, at the default
+// size and the smallest.
+func TestNoticeRect_IsWhereThePlayScreenDrawsIt(t *testing.T) {
+	needLoop(t)
+	for _, sz := range [][2]int{{1440, 900}, {MinWidth, MinHeight}} {
+		for _, msg := range []string{"Saved.", "Loaded game-of-someone.json: the British played by you, the Zulus by the rule9 bot (as the file records)", "Saved the game to /home/someone/.config/zulu1879/saves/a-rather-long-name-for-a-save-file-made-today.json"} {
+			a := NewAppPlaying(uistate.NewModel(newSession(t, "isandlwana", 1879), [2]*uistate.Bot{}))
+			a.fixedW, a.fixedH, a.fixedS = sz[0], sz[1], 1
+			a.LayoutF(float64(sz[0]), float64(sz[1]))
+			a.fitCamera(true)
+			a.say(false, "%s", msg)
+			snap(t, sz[0], sz[1], a.Draw)
+			if want := NoticeRect(sz[0], sz[1], 1, msg); a.noticeAt != want {
+				t.Errorf("%dx%d, %q: drawn at %+v, NoticeRect says %+v", sz[0], sz[1], msg, a.noticeAt, want)
+			}
+		}
 	}
 }

@@ -234,11 +234,9 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		// The default view fills the window and crops the map's edges (the
 		// west escape hexes, the east onrush column): say how to see them.
 		f := paint.Face(assets.Regular, 12*a.s)
-		const hint = "Part of the map is off screen: drag or use the arrows; 0 shows it all"
-		w, h := paint.TextWidth(f, hint)+16*a.s, paint.LineHeight(f)+8*a.s
-		r := uistate.Rect{X: l.Map.X + l.Map.W - w - 6*a.s, Y: l.Map.Y + l.Map.H - h - 6*a.s, W: w, H: h}
+		r := offScreenHintRect(l, a.s)
 		roundRect(dst, r, 4*a.s, rgba(0x15120F, 210))
-		pending.Text(dst, hint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
+		pending.Text(dst, offScreenHint, f, r.X+8*a.s, r.Y+4*a.s, paint.AlignLeft, paint.ColText)
 		markOver(r, a.s)
 		a.noticeAvoid = append(a.noticeAvoid, r)
 	}
@@ -533,4 +531,14 @@ func (a *App) drawRules(dst *ebiten.Image) {
 	}
 	ff := paint.Face(assets.Regular, 12*s)
 	pending.Text(dst, paint.Ellipsize(ff, foot, r.W-40*s), ff, r.X+r.W/2, r.Y+r.H-26*s, paint.AlignCenter, paint.ColDim)
+}
+
+// offScreenHint says how to see the parts of Isandlwana's map the view
+// crops; offScreenHintRect is where it goes, in the map's lower right.
+const offScreenHint = "Part of the map is off screen: drag or use the arrows; 0 shows it all"
+
+func offScreenHintRect(l uistate.Layout, s float64) uistate.Rect {
+	f := paint.Face(assets.Regular, 12*s)
+	w, h := paint.TextWidth(f, offScreenHint)+16*s, paint.LineHeight(f)+8*s
+	return uistate.Rect{X: l.Map.X + l.Map.W - w - 6*s, Y: l.Map.Y + l.Map.H - h - 6*s, W: w, H: h}
 }

@@ -298,7 +298,8 @@ func (s *Screen) drawActions(dst *ebiten.Image, l Layout, x, y, w float64) float
 	lines, keys := s.visibleActs()
 	for _, ln := range lines {
 		if ln.choice < 0 {
-			s.texts.Text(dst, paint.Ellipsize(small, ln.text, w), small, x, y+2*k, paint.AlignLeft, paint.ColDim)
+			t, f := headingText(ln.text, w, k)
+			s.texts.Text(dst, t, f, x, y+2*k, paint.AlignLeft, paint.ColDim)
 			y += lh
 			continue
 		}
@@ -318,11 +319,32 @@ func (s *Screen) drawActions(dst *ebiten.Image, l Layout, x, y, w float64) float
 			if keys[i] > 0 {
 				s.texts.Text(dst, fmt.Sprint(keys[i]), kf, x+9*k, y+2*k, paint.AlignCenter, paint.ColPanel)
 			}
-			s.texts.Text(dst, paint.Ellipsize(body, ln.text, w-26*k), body, x+24*k, y+1*k, paint.AlignLeft, paint.ColText)
+			t, f := actLineText(ln.text, w-26*k, k)
+			s.texts.Text(dst, t, f, x+24*k, y+1*k+(paint.LineHeight(body)-paint.LineHeight(f))/2, paint.AlignLeft, paint.ColText)
 		}
 		y += lh
 	}
 	return y + 8*k
+}
+
+// actLineText fits the text of an action line into w pixels (UI scale
+// k): in the list's type, else a size or two smaller (the row keeps its
+// height), else cut with "…".
+func actLineText(text string, w, k float64) (string, *paint.Font) {
+	f := paint.Face(assets.Regular, 12*k)
+	for _, px := range []float64{11, 10} {
+		if paint.TextWidth(f, text) <= w {
+			break
+		}
+		f = paint.Face(assets.Regular, px*k)
+	}
+	return paint.Ellipsize(f, text, w), f
+}
+
+// headingText fits a heading of the action list into w pixels (UI scale
+// k), as fitBarText does in 11 px type, then 10.
+func headingText(text string, w, k float64) (string, *paint.Font) {
+	return fitBarText(text, w, paint.Face(assets.Regular, 11*k), paint.Face(assets.Regular, 10*k))
 }
 
 // headingOf is the heading over choice i.

@@ -32,10 +32,47 @@ func (s *Screen) drawBar(dst *ebiten.Image, l Layout) {
 	tx := l.Track.W - 14*k
 	// The title gives way to the turn when the bar is narrow.
 	room := tx - math.Max(paint.TextWidth(hf, turn), paint.TextWidth(nf, tired)) - 24*k - x
-	s.texts.Text(dst, paint.Ellipsize(tf, s.Title, room), tf, x, 6*k, paint.AlignLeft, paint.ColGold)
-	s.texts.Text(dst, paint.Ellipsize(nf, s.Note, room), nf, x, 8*k+paint.LineHeight(tf), paint.AlignLeft, paint.ColDim)
+	title, tf2 := fitBarText(s.Title, room, tf, paint.Face(assets.Bold, 17*k))
+	note, nf2 := fitBarText(s.Note, room, nf, paint.Face(assets.Regular, 11*k))
+	if note != s.Note && s.noteShort != "" {
+		// Who plays which side goes whole before the phase is cut.
+		note, nf2 = fitBarText(s.noteShort, room, nf, paint.Face(assets.Regular, 11*k))
+	}
+	s.barShown = [2]string{title, note}
+	s.texts.Text(dst, title, tf2, x, 6*k+(paint.LineHeight(tf)-paint.LineHeight(tf2))/2, paint.AlignLeft, paint.ColGold)
+	s.texts.Text(dst, note, nf2, x, 8*k+paint.LineHeight(tf), paint.AlignLeft, paint.ColDim)
 	s.texts.Text(dst, turn, hf, tx, 7*k, paint.AlignRight, paint.ColText)
 	s.texts.Text(dst, tired, nf, tx, 9*k+paint.LineHeight(hf), paint.AlignRight, paint.ColDim)
+}
+
+// keysLine is the reminder of the main keys at the panel's foot.
+const keysLine = "H: keys · 1–9: actions · M: group move · Space: skip · U: undo"
+
+// keysText fits keysLine into w pixels (UI scale k), as fitBarText does
+// in 11 px type, then 10.
+func keysText(w, k float64) (string, *paint.Font) {
+	return fitBarText(keysLine, w, paint.Face(assets.Regular, 11*k), paint.Face(assets.Regular, 10*k))
+}
+
+// fitBarText fits a text of the bar into room pixels: whole in its face
+// f, else whole in the smaller face small, else (in small) its first
+// parts up to a " · " that fit (the phase and who is to act come first;
+// who plays which side, last, goes first), else cut with "…". It returns
+// the text to draw and its face.
+func fitBarText(text string, room float64, f, small *paint.Font) (string, *paint.Font) {
+	if paint.TextWidth(f, text) <= room {
+		return text, f
+	}
+	if paint.TextWidth(small, text) <= room {
+		return text, small
+	}
+	parts := strings.Split(text, " · ")
+	for n := len(parts) - 1; n >= 1; n-- {
+		if t := strings.Join(parts[:n], " · "); paint.TextWidth(small, t) <= room {
+			return t, small
+		}
+	}
+	return paint.Ellipsize(small, text, room), small
 }
 
 // drawPanel draws the side panel: the VP track, the hex under the
@@ -376,7 +413,8 @@ func (s *Screen) drawPlayPanel(dst *ebiten.Image, l Layout, x, y, w float64) {
 		}
 		y = s.texts.Paragraph(dst, ln, small, x, y, w, 2, col)
 	}
-	s.texts.Text(dst, "H: keys · 1–9: actions · M: group move · Space: skip · U: undo", small, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
+	keys, kf := keysText(w, k)
+	s.texts.Text(dst, keys, kf, x, p.Y+p.H-14*k-paint.LineHeight(small), paint.AlignLeft, paint.ColDim)
 }
 
 // drawHelp draws the keys (the screen's key table) in a box over the map,

@@ -41,7 +41,8 @@ func (s *Screen) refresh() error {
 		s.ClearSelection()
 		s.lastSide = side
 	}
-	s.Note = m.Status() + " · " + m.Who()
+	s.noteShort = m.Status()
+	s.Note = s.noteShort + " · " + m.Who()
 	s.updateReach()
 	if s.OnChange != nil {
 		s.OnChange()

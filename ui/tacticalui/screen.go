@@ -35,6 +35,12 @@ type Screen struct {
 	Counters []Counter
 	// Title and Note head the bar ("demo position", the scenario…).
 	Title, Note string
+	// barShown are the title and the note as the bar last drew them
+	// (fitted to its room: fitBarText).
+	barShown [2]string
+	// noteShort is the note without who plays which side (the game's
+	// status alone), for a bar too narrow for the whole note.
+	noteShort string
 	// Order describes the group command last proposed ("" for none).
 	Order string
 	// Rules, when set, answer the group commands from the engine.

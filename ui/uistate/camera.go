@@ -213,15 +213,20 @@ func NoticeRect(area Rect, textW, s float64) Rect {
 	return Rect{X: area.X + (area.W-w)/2, Y: area.Y + area.H - h - 14*s, W: w, H: h}
 }
 
-// NoticeRectAvoiding places the notice as NoticeRect does, then lifts it
-// above every rectangle of avoid it would cover (the screen's buttons, the
-// map's hint), one obstacle after another, so that a notice never hides
-// what the player may click or read. When no place in area clears them
-// all, it sits at the top of area.
-func NoticeRectAvoiding(area Rect, textW, s float64, avoid []Rect) Rect {
+// NoticeRectAvoiding places a notice of textW × textH pixels of text (one
+// line or a few) as NoticeRect does, at least as tall as a one-line
+// notice, then lifts it above every rectangle of avoid it would cover (the
+// screen's buttons, the map's hint), one obstacle after another, so that a
+// notice never hides what the player may click or read. When no place in
+// area clears them all, it sits at the top of area.
+func NoticeRectAvoiding(area Rect, textW, textH, s float64, avoid []Rect) Rect {
 	r := NoticeRect(area, textW, s)
 	if s <= 0 {
 		s = 1
+	}
+	if h := textH + 16*s; h > r.H {
+		r.Y -= h - r.H
+		r.H = h
 	}
 	for range len(avoid) + 1 {
 		top, hit := r.Y, false
