@@ -403,7 +403,9 @@ func (s *Session) BotLines(n int) []string {
 			title = s.botTitle(r.Seat)
 		}
 		ln := SeatName(r.Seat) + " (" + title + "): " + s.words(r.Action)
-		if r.Text != "" {
+		if r.Text != "" && s.Plain != nil {
+			ln += " — " + s.Plain(r.Text)
+		} else if r.Text != "" {
 			ln += " — " + r.Text
 		}
 		out = append(out, ln)
@@ -589,4 +591,22 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// PhaseEndWords is the sentence for side ("british", "zulu") ending the
+// phase whose key is phase ("british-move"), as the screens write the
+// engines' "british end the british-move phase": "The British end their
+// movement".
+func PhaseEndWords(side, phase string) string {
+	who := "The British end"
+	if strings.HasPrefix(side, "zulu") {
+		who = "The Zulus end"
+	}
+	switch {
+	case strings.HasSuffix(phase, "-move") || phase == "move":
+		return who + " their movement"
+	case strings.HasSuffix(phase, "-fire") || phase == "fire":
+		return who + " their fire"
+	}
+	return who + " the " + strings.ReplaceAll(strings.TrimPrefix(strings.TrimPrefix(phase, "british-"), "zulu-"), "-", " ") + " phase"
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"zulu1879/ui/recplay"
 
 	"zulu1879/tactical"
 	"zulu1879/tactical/forces"
@@ -65,24 +66,7 @@ var phaseEnd = regexp.MustCompile(`^(british|zulu)s? ends? the ([a-z-]+) phase$`
 // sentence ("The British end their movement").
 func Plain(g *tactical.Game, line string) string {
 	if m := phaseEnd.FindStringSubmatch(line); m != nil {
-		return PhaseEndWords(m[1], m[2])
+		return recplay.PhaseEndWords(m[1], m[2])
 	}
 	return unitID.ReplaceAllStringFunc(line, func(id string) string { return UnitName(g, id) })
-}
-
-// PhaseEndWords is the sentence for side ("british", "zulu") ending the
-// phase whose key is phase ("british-move"), shared by the skirmish
-// screen.
-func PhaseEndWords(side, phase string) string {
-	who := "The British end"
-	if strings.HasPrefix(side, "zulu") {
-		who = "The Zulus end"
-	}
-	switch {
-	case strings.HasSuffix(phase, "-move") || phase == "move":
-		return who + " their movement"
-	case strings.HasSuffix(phase, "-fire") || phase == "fire":
-		return who + " their fire"
-	}
-	return who + " the " + strings.ReplaceAll(strings.TrimPrefix(strings.TrimPrefix(phase, "british-"), "zulu-"), "-", " ") + " phase"
 }
