@@ -146,7 +146,7 @@ func (s *Screen) hexSection(dst *ebiten.Image, l Layout, y float64, draw bool) f
 		y = para(sel, y+4*k, 2, colSelect)
 	}
 	if s.Order != "" {
-		y = para(s.Order, y+4*k, 3, paint.ColText)
+		y = para(s.inWords(s.Order), y+4*k, 3, paint.ColText)
 	}
 	return y
 }

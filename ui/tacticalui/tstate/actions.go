@@ -532,7 +532,7 @@ func (m *Model) GroupMove(ids []string, to hexmap.Hex) (moved []string, stuck []
 		}
 		moved = append(moved, a)
 	}
-	m.Info, m.IsError = GroupLine(moved, stuck, to), false
+	m.Info, m.IsError = Plain(m.G(), GroupLine(moved, stuck, to)), false
 	return moved, stuck
 }
 

@@ -370,7 +370,7 @@ func TestGroupMove_EachManIntoOrNearestTheHex(t *testing.T) {
 				if !slices.Contains(stuck, Stuck{spoilt, "may not move now"}) {
 					t.Errorf("%s, who has moved, not named: %v", spoilt, stuck)
 				}
-				if !strings.Contains(m.Info, spoilt+" (may not move now)") {
+				if !strings.Contains(m.Info, UnitName(m.G(), spoilt)+" (may not move now)") || idPattern.MatchString(m.Info) {
 					t.Errorf("the message does not name %s: %q", spoilt, m.Info)
 				}
 			default:

@@ -261,7 +261,7 @@ func TestZuluPlansWeighSpearsShotsAndMelee(t *testing.T) {
 	p := melee[0]
 	ml := strings.Join(p.Lines, "\n")
 	// The defender is named in words in the first line and in his own.
-	defender, _, _ := strings.Cut(strings.TrimPrefix(p.Lines[0], "melee "), " by ")
+	defender, _, _ := strings.Cut(strings.TrimPrefix(p.Lines[0], "attack on "), " by ")
 	if !p.Melee || !strings.Contains(ml, "column ") || !strings.Contains(ml, "shifts: ") || !strings.Contains(ml, "\n"+defender+": ") || idPattern.MatchString(ml) || !strings.Contains(ml, "%") {
 		t.Fatalf("melee plan:\n%s", ml)
 	}

@@ -122,6 +122,9 @@ func (m *Model) Weigh(action string) (Planned, bool) {
 	return Planned{}, false
 }
 
+// fireVerbs name the kinds of fire for the panel, before the target.
+var fireVerbs = map[string]string{"fire": "fire at", "spear": "spears thrown at", "shoot": "shot at", "snipe": "sniper's shot at", "suppress": "fire at"}
+
 // fireLines writes a weighed fire action for the panel.
 func fireLines(g *tactical.Game, o tactical.FireOdds) Planned {
 	p := Planned{Action: o.Action, Firers: o.Firers, Target: o.Target}
@@ -130,7 +133,7 @@ func fireLines(g *tactical.Game, o tactical.FireOdds) Planned {
 		col = o.Column
 	}
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("%s %s by %s: %s, %s", strings.Fields(o.Action)[0], UnitName(g, o.Target), few(g, o.Firers), o.Table, col),
+		fmt.Sprintf("%s %s by %s: %s, %s", fireVerbs[strings.Fields(o.Action)[0]], UnitName(g, o.Target), few(g, o.Firers), o.Table, col),
 		"modifiers: "+modLine(o.Mods, o.DRM),
 		"chances: "+distLine(o.Chances))
 	return p
@@ -187,7 +190,7 @@ func meleeLines(g *tactical.Game, action string, o tactical.MeleeOdds) Planned {
 	col = tables.ShiftedColumn(col, tables.Total(o.Shifts))
 	drm := tables.Total(o.DRMs)
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("melee %s by %s: %g against %g, column %s", UnitName(g, o.Defenders[0]), few(g, o.Attackers), o.Attack, o.Defence, o.Column),
+		fmt.Sprintf("attack on %s by %s: %g against %g, column %s", UnitName(g, o.Defenders[0]), few(g, o.Attackers), o.Attack, o.Defence, o.Column),
 		"shifts: "+modLine(o.Shifts, tables.Total(o.Shifts))+"; DRMs: "+modLine(o.DRMs, drm))
 	codes := tables.MeleeChances(col, drm)
 	for k, d := range o.Defenders {
