@@ -247,7 +247,13 @@ func (s *Session) Apply(action string) error {
 }
 
 func (s *Session) refuse(action string, err error) error {
-	s.Info, s.IsError = action+": "+err.Error(), true
+	// In words on the screen: the action (Words) and the engine's reason
+	// (Plain); the error returned keeps the engine's text.
+	why := err.Error()
+	if s.Plain != nil {
+		why = s.Plain(why)
+	}
+	s.Info, s.IsError = s.words(action)+": "+why, true
 	return err
 }
 

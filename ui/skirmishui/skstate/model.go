@@ -277,7 +277,7 @@ func (m *Model) First(verb string) string {
 			return ""
 		}
 	}
-	m.Info, m.IsError = fmt.Sprintf("%s cannot %s now", m.Sel, verb), true
+	m.Info, m.IsError = fmt.Sprintf("%s cannot %s now", FigureName(m.G(), m.Sel), verb), true
 	return ""
 }
 

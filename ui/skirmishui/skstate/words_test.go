@@ -142,3 +142,20 @@ func TestWindowTexts_ASampleSkirmishShowsNoIdsOrPhaseKeys(t *testing.T) {
 		t.Errorf("the log never says the Zulus ended their movement:\n%s", strings.Join(log, "\n"))
 	}
 }
+
+// TestRefusal_SaysTheActionAndWhyInWords: an action the rules refuse is
+// said on the screen in words, the figure by name, with the reason.
+func TestRefusal_SaysTheActionAndWhyInWords(t *testing.T) {
+	m := hotseat(t, "hospital", 1)
+	if err := m.Apply("end"); err != nil { // to the British move
+		t.Fatal(err)
+	}
+	// Hook stands on the ground: he has no roof to jump from.
+	err := m.Apply("jump B1 1417")
+	if err == nil {
+		t.Fatal("Hook jumped from a roof he is not on")
+	}
+	if !m.IsError || !strings.HasPrefix(m.Info, "Hook jumps down from the roof to 1417: ") || figPattern.MatchString(m.Info) {
+		t.Errorf("the refusal reads %q (the engine: %v)", m.Info, err)
+	}
+}
