@@ -155,7 +155,7 @@ type snap struct {
 func New(rec *saves.Record, maxSkip int) *Session {
 	bots, names, warnings := play.Bots(rec)
 	s := &Session{Rec: rec, Bots: bots, BotNames: names, Delay: DefaultDelay, MaxSkip: maxSkip}
-	s.TitleBots()
+	s.titleBots()
 	// The game as loaded is the first copy undo may start from.
 	s.snaps = []snap{{n: rec.Len(), st: rec.State().Clone()}}
 	if len(warnings) > 0 {
@@ -164,9 +164,9 @@ func New(rec *saves.Record, maxSkip int) *Session {
 	return s
 }
 
-// TitleBots sets BotTitles from BotNames (again after a screen renames a
-// seat's bot).
-func (s *Session) TitleBots() {
+// titleBots sets BotTitles from BotNames (a screen that renames a seat's
+// bot sets its title too).
+func (s *Session) titleBots() {
 	s.BotTitles = map[games.Seat]string{}
 	for seat, name := range s.BotNames {
 		s.BotTitles[seat] = games.BotTitle(s.Rec.Info().ID, name)
@@ -179,6 +179,14 @@ func (s *Session) botTitle(seat games.Seat) string {
 		return t
 	}
 	return games.BotTitle(s.Rec.Info().ID, s.BotNames[seat])
+}
+
+// plain writes text of the engine for people (Plain), or as it is.
+func (s *Session) plain(text string) string {
+	if s.Plain == nil {
+		return text
+	}
+	return s.Plain(text)
 }
 
 // words says action for people (Words), or as it is.
@@ -249,11 +257,7 @@ func (s *Session) Apply(action string) error {
 func (s *Session) refuse(action string, err error) error {
 	// In words on the screen: the action (Words) and the engine's reason
 	// (Plain); the error returned keeps the engine's text.
-	why := err.Error()
-	if s.Plain != nil {
-		why = s.Plain(why)
-	}
-	s.Info, s.IsError = s.words(action)+": "+why, true
+	s.Info, s.IsError = s.words(action)+": "+s.plain(err.Error()), true
 	return err
 }
 
@@ -347,7 +351,7 @@ func (s *Session) BotStep() error {
 		why = why[:saves.MaxReasonLen]
 	}
 	if err := s.Rec.Apply(a, why); err != nil {
-		s.Info, s.IsError = fmt.Sprintf("%s chose what the game refuses (%s: %v); it ends the phase", capital(s.botTitle(seat)), s.words(a), err), true
+		s.Info, s.IsError = fmt.Sprintf("%s chose what the game refuses (%s: %v); it ends the phase", capital(s.botTitle(seat)), s.words(a), s.plain(err.Error())), true
 		a, why = "end", "the bot's action was refused"
 		if err2 := s.Rec.Apply(a, why); err2 != nil {
 			return err2
@@ -387,11 +391,7 @@ func (s *Session) Log(n int) []string {
 	}
 	out := make([]string, 0, len(ev))
 	for _, e := range ev {
-		if s.Plain != nil {
-			out = append(out, s.Plain(e.Text))
-		} else {
-			out = append(out, e.Text)
-		}
+		out = append(out, s.plain(e.Text))
 	}
 	return out
 }
@@ -409,10 +409,8 @@ func (s *Session) BotLines(n int) []string {
 			title = s.botTitle(r.Seat)
 		}
 		ln := SeatName(r.Seat) + " (" + title + "): " + s.words(r.Action)
-		if r.Text != "" && s.Plain != nil {
-			ln += " — " + s.Plain(r.Text)
-		} else if r.Text != "" {
-			ln += " — " + r.Text
+		if r.Text != "" {
+			ln += " — " + s.plain(r.Text)
 		}
 		out = append(out, ln)
 	}
