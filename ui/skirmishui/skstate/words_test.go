@@ -135,6 +135,14 @@ func TestWindowTexts_ASampleSkirmishShowsNoIdsOrPhaseKeys(t *testing.T) {
 	if len(m.BotLines(3)) == 0 || !strings.HasPrefix(m.BotLines(1)[0], "Zulus (the impi): ") {
 		t.Errorf("the bots' lines %q name the bot by its title", m.BotLines(3))
 	}
+	for i := range m.G().Figs {
+		check("the figure line", m.FigureLine(i))
+	}
+	sl := m.Surgeon()
+	check("the surgeon's list", append(append(sl.Treated, sl.Waiting...), sl.Outside...)...)
+	for _, d := range m.Dice() {
+		check("the dice", d.Note, d.Plan)
+	}
 	if got, want := m.Who(), "British: you · Zulus: the impi"; got != want {
 		t.Errorf("who plays: %q, want %q", got, want)
 	}
