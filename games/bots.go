@@ -51,6 +51,9 @@ type BotInfo struct {
 	Seats []string `json:"seats"`
 	// About says in one line how the bot plays.
 	About string `json:"about"`
+	// Title is the bot's name for players on a screen ("the Zulu priority
+	// list"); "" lets BotTitle make one from Name.
+	Title string `json:"title,omitempty"`
 	// Default marks the bot a front end picks for each of its seats when
 	// nobody names one (the simulator's --bot, a start screen). At most one
 	// bot of a game should be the default for a seat; where none is, a seat
@@ -101,6 +104,18 @@ func Bots(game, seat string) []BotInfo {
 		}
 	}
 	return out
+}
+
+// BotTitle is the name players see for the bot called name of game: its
+// Title, or "the NAME bot" (hyphens as spaces) for a bot without one or a
+// name the registry does not know.
+func BotTitle(game, name string) string {
+	for _, b := range Bots(game, "") {
+		if b.Name == name && b.Title != "" {
+			return b.Title
+		}
+	}
+	return "the " + strings.ReplaceAll(name, "-", " ") + " bot"
 }
 
 // BotNamed returns the bot of game called name that can play seat ("" for

@@ -118,3 +118,21 @@ func TestDecodeOptions_SaysWhichOptionAndWhatItWants(t *testing.T) {
 		}
 	}
 }
+
+// TestBotTitle_IsTheTitleOrTheNameInWords: a bot with a title is shown by
+// it; one without, or a name the registry does not know, as "the NAME
+// bot" with its hyphens as spaces.
+func TestBotTitle_IsTheTitleOrTheNameInWords(t *testing.T) {
+	RegisterBot(BotInfo{Game: "toy-titles", Name: "line-up", Title: "the players in line", Seats: []string{"red"}, New: func(uint64) Bot { return firstLegal{} }})
+	RegisterBot(BotInfo{Game: "toy-titles", Name: "plain-one", Seats: []string{"red"}, New: func(uint64) Bot { return firstLegal{} }})
+	for _, c := range []struct{ game, name, want string }{
+		{"toy-titles", "line-up", "the players in line"},
+		{"toy-titles", "plain-one", "the plain one bot"},
+		{"toy-titles", "gone", "the gone bot"},
+		{"no-such-game", "line-up", "the line up bot"},
+	} {
+		if got := BotTitle(c.game, c.name); got != c.want {
+			t.Errorf("BotTitle(%q, %q) = %q, want %q", c.game, c.name, got, c.want)
+		}
+	}
+}

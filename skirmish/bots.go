@@ -10,10 +10,10 @@ import (
 )
 
 func init() {
-	games.RegisterBot(games.BotInfo{Game: ID, Name: "impi", Seats: []string{"zulu"}, Default: true,
+	games.RegisterBot(games.BotInfo{Game: ID, Name: "impi", Title: "the impi", Seats: []string{"zulu"}, Default: true,
 		About: "closes on the nearest reachable British man, through open ways first and from the flank or rear when it can; digs through walls; riflemen hold at medium range and fire",
 		New:   func(uint64) games.Bot { return Bot{} }})
-	games.RegisterBot(games.BotInfo{Game: ID, Name: "garrison", Seats: []string{"british"}, Default: true,
+	games.RegisterBot(games.BotInfo{Game: ID, Name: "garrison", Title: "the garrison", Seats: []string{"british"}, Default: true,
 		About: "holds the walls facing the nearest Zulu, sends the wounded (and the patients) to the surgeon in the storehouse, helps them along, digs or walks out of burning rooms, fires at the best chance",
 		New:   func(uint64) games.Bot { return Bot{} }})
 }

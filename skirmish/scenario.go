@@ -138,6 +138,26 @@ func LoadScenario(name string, m *rdtactical.Map) (*Scenario, error) {
 	return ParseScenario(data, name+".json", m)
 }
 
+// ScenarioTitle is the title of the built-in scenario name ("The
+// Hospital"), read from its file without the map; a name it does not know,
+// or a file without a title, gives the name back.
+func ScenarioTitle(name string) string {
+	if !slices.Contains(ScenarioNames, name) {
+		return name
+	}
+	data, err := scenarioFS.ReadFile("scenarios/" + name + ".json")
+	if err != nil {
+		return name
+	}
+	var f struct {
+		Title string `json:"title"`
+	}
+	if json.Unmarshal(data, &f) != nil || f.Title == "" {
+		return name
+	}
+	return f.Title
+}
+
 // ParseScenario validates a scenario file against the map; every error is
 // one line naming the file, the field and the value.
 func ParseScenario(data []byte, file string, m *rdtactical.Map) (*Scenario, error) {

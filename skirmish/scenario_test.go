@@ -85,3 +85,24 @@ func TestScenario_ValidatorRefuses(t *testing.T) {
 		t.Error("unknown scenario accepted")
 	}
 }
+
+// TestScenarioTitle_IsTheFilesTitle: the title the start screen shows is
+// the one the scenario loads with; an unknown name comes back as it is.
+func TestScenarioTitle_IsTheFilesTitle(t *testing.T) {
+	m := station(t)
+	for _, name := range ScenarioNames {
+		s, err := LoadScenario(name, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := ScenarioTitle(name); got != s.Title || got == name {
+			t.Errorf("%s: title %q, the scenario's is %q", name, got, s.Title)
+		}
+	}
+	if got := ScenarioTitle("hospital"); got != "The Hospital" {
+		t.Errorf("hospital: %q", got)
+	}
+	if got := ScenarioTitle("nowhere"); got != "nowhere" {
+		t.Errorf("an unknown scenario: %q", got)
+	}
+}

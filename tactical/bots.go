@@ -15,6 +15,7 @@ func init() {
 	games.RegisterBot(games.BotInfo{
 		Game:  ID,
 		Name:  "random",
+		Title: "the random player",
 		Seats: []string{"british", "zulu"},
 		About: "placeholder: picks a random legal action other than \"end\", and ends the phase one time in twenty or when nothing else is left",
 		New:   func(seed uint64) games.Bot { return &randomBot{r: dice.NewSeeded(seed)} },
@@ -22,6 +23,7 @@ func init() {
 	games.RegisterBot(games.BotInfo{
 		Game:  ID,
 		Name:  "pass",
+		Title: "the idle player",
 		Seats: []string{"british", "zulu"},
 		About: "placeholder: ends every phase at once (does nothing)",
 		New:   func(uint64) games.Bot { return passBot{} },

@@ -486,7 +486,7 @@ func (a *App) drawSkirmishRows(dst *ebiten.Image, x, y, pw float64) float64 {
 	c := a.menu.Skirmish
 	half := (pw - 10*s) / 2
 	r.label("Scenario (click or Up/Down) · who plays (Left/Right)")
-	a.drawButton(dst, uistate.Rect{X: x, Y: r.y, W: half, H: 40 * s}, "Scenario: "+c.ScenarioName(), "", true, "sc")
+	a.drawButton(dst, uistate.Rect{X: x, Y: r.y, W: half, H: 40 * s}, "Scenario: "+c.ScenarioTitle(), "", true, "sc")
 	r.chooser(x+half+10*s, half, 40*s, 4*s, uistate.TacticalSeatNames[c.Seats], "ss-", "ss+")
 	r.y += 44 * s
 	r.about(a.menu.SkirmishAbout())

@@ -48,6 +48,7 @@ func init() {
 	games.RegisterBot(games.BotInfo{
 		Game:    tc.ID,
 		Name:    ZuluName,
+		Title:   "the Zulu priority list",
 		Seats:   []string{"zulu"},
 		About:   "the Zulu priority list Z1-Z9: snipers to the Oskarberg, spears batter doors and close on the weakest men, melee at the best odds, fire kept alight only while the British lead",
 		Default: true,
@@ -56,6 +57,7 @@ func init() {
 	games.RegisterBot(games.BotInfo{
 		Game:  tc.ID,
 		Name:  BritishName,
+		Title: "the garrison",
 		Seats: []string{"british"},
 		About: "holds the walls and the hospital, douses fires, leaves burning roofs, sends the wounded to the orderly, fires a ranked volley where one stands and at the nearest danger (forms no ranks: the weaker British)",
 		New:   func(seed uint64) games.Bot { return NewBritish(seed) },
@@ -63,6 +65,7 @@ func init() {
 	games.RegisterBot(games.BotInfo{
 		Game:    tc.ID,
 		Name:    RanksName,
+		Title:   "the garrison in ranks",
 		Seats:   []string{"british"},
 		About:   "garrison, and it also forms a second rank of the 24th behind a straight line facing three or more Zulus (G5): the stronger British, the default",
 		Default: true,

@@ -90,6 +90,15 @@ type Session struct {
 	// Bots play the seats they hold; BotNames name them.
 	Bots     map[games.Seat]games.Bot
 	BotNames map[games.Seat]string
+	// BotTitles are the bots' names for players ("the impi"), from the
+	// registry's BotTitle.
+	BotTitles map[games.Seat]string
+	// Words, when set, says an action of the notation in words for the
+	// screen (the bots' lines, undo's notice); unset, the notation shows.
+	Words func(action string) string
+	// Plain, when set, rewrites a line of the game's log in words for the
+	// screen (names for ids); unset, the log shows as the engine wrote it.
+	Plain func(line string) string
 	// Delay is the pause before each bot action; Wait what has passed.
 	Delay, Wait float64
 	// MaxSkip caps the bot actions one Skip plays.
@@ -146,12 +155,46 @@ type snap struct {
 func New(rec *saves.Record, maxSkip int) *Session {
 	bots, names, warnings := play.Bots(rec)
 	s := &Session{Rec: rec, Bots: bots, BotNames: names, Delay: DefaultDelay, MaxSkip: maxSkip}
+	s.titleBots()
 	// The game as loaded is the first copy undo may start from.
 	s.snaps = []snap{{n: rec.Len(), st: rec.State().Clone()}}
 	if len(warnings) > 0 {
 		s.Info, s.IsError = strings.Join(warnings, "; "), true
 	}
 	return s
+}
+
+// titleBots sets BotTitles from BotNames (a screen that renames a seat's
+// bot sets its title too).
+func (s *Session) titleBots() {
+	s.BotTitles = map[games.Seat]string{}
+	for seat, name := range s.BotNames {
+		s.BotTitles[seat] = games.BotTitle(s.Rec.Info().ID, name)
+	}
+}
+
+// botTitle is the name players see for the bot of seat.
+func (s *Session) botTitle(seat games.Seat) string {
+	if t := s.BotTitles[seat]; t != "" {
+		return t
+	}
+	return games.BotTitle(s.Rec.Info().ID, s.BotNames[seat])
+}
+
+// plain writes text of the engine for people (Plain), or as it is.
+func (s *Session) plain(text string) string {
+	if s.Plain == nil {
+		return text
+	}
+	return s.Plain(text)
+}
+
+// words says action for people (Words), or as it is.
+func (s *Session) words(action string) string {
+	if s.Words == nil {
+		return action
+	}
+	return s.Words(action)
 }
 
 // Over reports whether the game has ended.
@@ -166,13 +209,13 @@ func (s *Session) IsBot(seat games.Seat) bool { return s.Bots[seat] != nil }
 // MyTurn reports whether a person decides now.
 func (s *Session) MyTurn() bool { return !s.Over() && !s.IsBot(s.ToAct()) }
 
-// Who says who plays each seat ("British: you · Zulus: bot impi").
+// Who says who plays each seat ("British: you · Zulus: the impi").
 func (s *Session) Who() string {
 	var parts []string
 	for seat := games.Seat(0); seat < 2; seat++ {
 		w := "you"
 		if s.IsBot(seat) {
-			w = "bot " + s.BotNames[seat]
+			w = s.botTitle(seat)
 		}
 		parts = append(parts, SeatName(seat)+": "+w)
 	}
@@ -184,7 +227,7 @@ func (s *Session) Who() string {
 func (s *Session) ActorLine() string {
 	who := SeatName(s.ToAct())
 	if s.IsBot(s.ToAct()) {
-		return who + " (bot " + s.BotNames[s.ToAct()] + ", Space skips ahead)"
+		return who + " (" + s.botTitle(s.ToAct()) + ", Space skips ahead)"
 	}
 	return who + " (you)"
 }
@@ -212,7 +255,9 @@ func (s *Session) Apply(action string) error {
 }
 
 func (s *Session) refuse(action string, err error) error {
-	s.Info, s.IsError = action+": "+err.Error(), true
+	// In words on the screen: the action (Words) and the engine's reason
+	// (Plain); the error returned keeps the engine's text.
+	s.Info, s.IsError = s.words(action)+": "+s.plain(err.Error()), true
 	return err
 }
 
@@ -306,7 +351,7 @@ func (s *Session) BotStep() error {
 		why = why[:saves.MaxReasonLen]
 	}
 	if err := s.Rec.Apply(a, why); err != nil {
-		s.Info, s.IsError = fmt.Sprintf("bot %s: %s: %v; it ends the phase", s.BotNames[seat], a, err), true
+		s.Info, s.IsError = fmt.Sprintf("%s chose what the game refuses (%s: %v); it ends the phase", capital(s.botTitle(seat)), s.words(a), s.plain(err.Error())), true
 		a, why = "end", "the bot's action was refused"
 		if err2 := s.Rec.Apply(a, why); err2 != nil {
 			return err2
@@ -346,7 +391,7 @@ func (s *Session) Log(n int) []string {
 	}
 	out := make([]string, 0, len(ev))
 	for _, e := range ev {
-		out = append(out, e.Text)
+		out = append(out, s.plain(e.Text))
 	}
 	return out
 }
@@ -359,9 +404,13 @@ func (s *Session) BotLines(n int) []string {
 	}
 	out := make([]string, 0, len(rs))
 	for _, r := range rs {
-		ln := SeatName(r.Seat) + " (" + r.Bot + "): " + r.Action
+		title := r.Bot
+		if s.BotNames[r.Seat] == r.Bot {
+			title = s.botTitle(r.Seat)
+		}
+		ln := SeatName(r.Seat) + " (" + title + "): " + s.words(r.Action)
 		if r.Text != "" {
-			ln += " — " + r.Text
+			ln += " — " + s.plain(r.Text)
 		}
 		out = append(out, ln)
 	}
@@ -436,7 +485,7 @@ func (s *Session) TakeBack(k int) error {
 	}
 	s.Reasons = s.Reasons[:max(0, len(s.Reasons)-bots)]
 	dropped := len(moves) - k
-	s.Info, s.IsError = fmt.Sprintf("Took back %s (%s", plural(dropped, "action", "actions"), moves[k].Action), false
+	s.Info, s.IsError = fmt.Sprintf("Took back %s (%s", plural(dropped, "action", "actions"), s.words(moves[k].Action)), false
 	if dropped > 1 {
 		s.Info += " and what followed"
 	}
@@ -533,9 +582,35 @@ func (s *Session) KeptCopies() (at []int, person int) {
 	return at, person
 }
 
+// capital writes s with its first letter in capitals.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// PhaseEndWords is the sentence for side ("british", "zulu") ending the
+// phase whose key is phase ("british-move"), as the screens write the
+// engines' "british end the british-move phase": "The British end their
+// movement".
+func PhaseEndWords(side, phase string) string {
+	who := "The British end"
+	if strings.HasPrefix(side, "zulu") {
+		who = "The Zulus end"
+	}
+	switch {
+	case strings.HasSuffix(phase, "-move") || phase == "move":
+		return who + " their movement"
+	case strings.HasSuffix(phase, "-fire") || phase == "fire":
+		return who + " their fire"
+	}
+	return who + " the " + strings.ReplaceAll(strings.TrimPrefix(strings.TrimPrefix(phase, "british-"), "zulu-"), "-", " ") + " phase"
 }

@@ -492,12 +492,12 @@ func (s *Screen) drawFights(p *panelWriter) {
 		}
 		var bs, zs []string
 		for _, b := range f.British {
-			bs = append(bs, fmt.Sprintf("%s 2 dice (%s)", b.ID, skstate.ModLine(b.Mods)))
+			bs = append(bs, fmt.Sprintf("%s 2 dice (%s)", skstate.FigureName(m.G(), b.ID), skstate.ModLine(b.Mods)))
 		}
 		for _, z := range f.Zulus {
-			zs = append(zs, fmt.Sprintf("%s 1 die (%s)", z.ID, skstate.ModLine(z.Mods)))
+			zs = append(zs, fmt.Sprintf("%s 1 die (%s)", skstate.FigureName(m.G(), z.ID), skstate.ModLine(z.Mods)))
 		}
-		p.line(fmt.Sprintf("%s: %s v %s — British win %.0f%%, draw %.0f%%, lose %.0f%%", f.Key, strings.Join(bs, ", "), strings.Join(zs, ", "), 100*f.Win, 100*f.Tie, 100*f.Loss), paint.ColText)
+		p.line(fmt.Sprintf("%s: %s v %s — British win %.0f%%, draw %.0f%%, lose %.0f%%", m.ChoiceWords(f.Key), strings.Join(bs, ", "), strings.Join(zs, ", "), 100*f.Win, 100*f.Tie, 100*f.Loss), paint.ColText)
 	}
 	if ok {
 		p.line(fmt.Sprintf("last fight (turn %d): %s → %s", last.Turn, strings.Join(last.Men, "; "), last.Verdict), paint.ColDim)
@@ -525,7 +525,7 @@ func (s *Screen) drawChoices(p *panelWriter) {
 		}
 		r := uistate.Rect{X: p.x - 4*p.k, Y: p.y, W: p.w + 8*p.k, H: lh}
 		paint.FillRoundRect(p.dst, r, 3*p.k, paint.RGB(0x3A3228))
-		s.texts.Text(p.dst, paint.Ellipsize(f, fmt.Sprintf("%d  %s", n+1, skstate.ChoiceWords(a)), p.w), f, p.x, p.y+p.k, paint.AlignLeft, paint.ColText)
+		s.texts.Text(p.dst, paint.Ellipsize(f, fmt.Sprintf("%d  %s", n+1, s.Play.ChoiceWords(a)), p.w), f, p.x, p.y+p.k, paint.AlignLeft, paint.ColText)
 		s.choiceRects = append(s.choiceRects, r)
 		p.y += lh + 2*p.k
 	}

@@ -206,7 +206,7 @@ func (s *Screen) takeChoice(i int) {
 		return
 	}
 	if err := s.Play.Choose(c.Action); err != nil {
-		s.Order = c.Action + ": " + err.Error()
+		s.Order = c.Words + ": " + err.Error()
 		return
 	}
 	s.Order = s.Play.Info

@@ -197,7 +197,7 @@ func (s *Screen) CarryOut() (int, error) {
 	for _, a := range s.proposal {
 		if e := s.Game.Apply(a); e != nil {
 			if err == nil {
-				err = fmt.Errorf("%s: %w", a, e)
+				err = fmt.Errorf("%s: %w", s.actionWords(a), e)
 			}
 			refused++
 			continue

@@ -54,7 +54,11 @@ type Counter struct {
 	// Label is what is written on it: a British man's initials or short
 	// name, a Zulu counter's regiment.
 	Label string
-	Kind  Kind // British
+	// Name is who the counter is in words for the panel ("Lt J. R. M.
+	// Chard", "Zulu counter 5"; tstate.ManName); "" for hand-made ones,
+	// which the panel names by Label.
+	Name string
+	Kind Kind // British
 	// Regiment picks a Zulu counter's colour (its iButho), an index into
 	// the regiment palette.
 	Regiment int

@@ -183,7 +183,7 @@ func (s *Screen) hexSection(dst *ebiten.Image, l Layout, y float64, draw bool) f
 		y = para(sel, y+4*k, 2, colSelect)
 	}
 	if s.Order != "" {
-		y = para(s.Order, y+4*k, 3, paint.ColText)
+		y = para(s.inWords(s.Order), y+4*k, 3, paint.ColText)
 	}
 	return y
 }
@@ -335,24 +335,33 @@ func (s *Screen) hexUnits(h hexmap.Hex) string {
 		if c.InBox || c.Hex != h {
 			continue
 		}
-		var p string
-		if c.Side == British {
-			p = c.Label + " (" + kindNames[c.Kind%4]
-		} else {
-			p = c.Label + " (Zulus"
-			if c.Rifle {
-				p += ", rifles"
-			}
+		// A counter of the engine by its name in words, a hand-made one
+		// by its label.
+		who, what := c.Label, []string{}
+		if c.Name != "" {
+			who = c.Name
+		}
+		switch {
+		case c.Side == British && (c.Name == "" || c.Kind == Leader || c.Kind == Infantry):
+			what = append(what, kindNames[c.Kind%4])
+		case c.Side == Zulu && c.Name == "":
+			what = append(what, "Zulus")
+		}
+		if c.Side == Zulu && c.Rifle {
+			what = append(what, "rifles")
 		}
 		for _, m := range []struct {
 			on   bool
 			name string
 		}{{c.Wound == Wounded, "W"}, {c.Wound == Mortal, "M"}, {c.Pinned, "pinned"}, {c.Disorder, "D"}, {c.Supp, "suppressed"}, {c.Busy, "building"}, {c.Bed, "in bed"}, {c.Roof, "on the roof"}} {
 			if m.on {
-				p += ", " + m.name
+				what = append(what, m.name)
 			}
 		}
-		parts = append(parts, p+")")
+		if len(what) > 0 {
+			who += " (" + strings.Join(what, ", ") + ")"
+		}
+		parts = append(parts, who)
 	}
 	if len(parts) == 0 {
 		return ""

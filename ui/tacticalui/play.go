@@ -153,6 +153,10 @@ func them(n int) string {
 	return "them"
 }
 
+// planVerbs are the verbs of planned actions in words, before the unit
+// the action names first.
+var planVerbs = map[string]string{"fire": "fire at", "spear": "spears at", "melee": "attack on", "shoot": "shot by", "snipe": "sniping by"}
+
 // firstActions names the first n planned actions.
 func firstActions(ps []tstate.Planned, n int) []string {
 	var out []string
@@ -161,7 +165,11 @@ func firstActions(ps []tstate.Planned, n int) []string {
 			out = append(out, "…")
 			break
 		}
+		// The verb in words; the unit's id the panel writes by name.
 		f := strings.Fields(p.Action)
+		if w, ok := planVerbs[f[0]]; ok {
+			f[0] = w
+		}
 		out = append(out, strings.Join(f[:min(2, len(f))], " "))
 	}
 	return out

@@ -3,6 +3,7 @@ package tacticalui
 import (
 	"fmt"
 	"math"
+	"zulu1879/ui/tacticalui/tstate"
 
 	"zulu1879/games"
 	"zulu1879/hexmap"
@@ -140,7 +141,7 @@ func (s *Screen) moveTo(p uistate.Point) bool {
 	}
 	a := "move " + s.Counters[sel[0]].ID + " " + h.String()
 	if err := s.Game.Apply(a); err != nil {
-		s.Order = a + ": " + err.Error()
+		s.Order = s.actionWords(a) + ": " + err.Error()
 		return true
 	}
 	s.Order = ""
@@ -214,6 +215,24 @@ func (s *Screen) selectionLine() string {
 		return ""
 	}
 	return fmt.Sprintf("%s selected in %s: %d leading, %d wounded, %d pinned", plural(men, "man", "men"), plural(len(hexes), "hex", "hexes"), leaders, hurt, pinned)
+}
+
+// actionWords says action of the notation in words in a game (tstate's
+// Describe); on a board without one it stays as it is.
+func (s *Screen) actionWords(action string) string {
+	if s.Play == nil {
+		return action
+	}
+	return tstate.Describe(s.Play.G(), action).Words
+}
+
+// inWords writes a text of the engine (a refusal, a line of the log) with
+// the units by name in a game (tstate.Plain); as it is without one.
+func (s *Screen) inWords(text string) string {
+	if s.Play == nil {
+		return text
+	}
+	return tstate.Plain(s.Play.G(), text)
 }
 
 // plural writes n with the noun that goes with it.

@@ -308,6 +308,17 @@ func TestHexUnitsNamesTheMenThere(t *testing.T) {
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
+	// Counters of the engine go by their names in words, no ids.
+	s.Counters = []Counter{
+		{ID: "B099", Name: "man 99 of Commissariat", Side: British, Label: "99", Kind: Other, Hex: h, Pinned: true},
+		{ID: "B002", Name: "Lt G. Bromhead", Side: British, Label: "Bro", Kind: Leader, Hex: h},
+		{ID: "Z005", Name: "Zulu counter 5", Side: Zulu, Label: "5", Hex: h, Rifle: true},
+	}
+	got = s.hexUnits(h)
+	want = "here: man 99 of Commissariat (pinned); Lt G. Bromhead (leader); Zulu counter 5 (rifles)"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
 	if s.hexUnits(hexmap.H(7, 7)) != "" {
 		t.Error("an empty hex lists men")
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"zulu1879/ui/tacticalui/tstate"
 
 	"zulu1879/hexmap"
 	"zulu1879/tactical"
@@ -105,7 +106,7 @@ func (s *Screen) ApplyView(ev EngineView) error {
 
 // counterOf makes the counter of an engine unit.
 func counterOf(u EngineUnit) (Counter, error) {
-	c := Counter{ID: u.ID, Label: labelOf(u)}
+	c := Counter{ID: u.ID, Label: labelOf(u), Name: tstate.ManName(u.ID, u.Name, u.Kind == "other")}
 	switch u.Side {
 	case "british":
 		c.Side = British

@@ -54,12 +54,12 @@ func TestSetViewReadsTheEnginesPosition(t *testing.T) {
 		by[c.ID] = c
 	}
 	want := map[string]Counter{
-		"B001": {ID: "B001", Side: British, Label: "Cha", Kind: Leader, Hex: hexmap.H(30, 15)},
-		"B037": {ID: "B037", Side: British, Label: "37", Kind: Infantry, Hex: hexmap.H(40, 18), Roof: true, Wound: Wounded, Pinned: true},
-		"B100": {ID: "B100", Side: British, Label: "Smi", Kind: Patient, Bed: true, Hex: hexmap.H(12, 18)},
-		"B102": {ID: "B102", Side: British, Label: "102", Kind: Infantry, Hex: hexmap.H(30, 16), Busy: true},
-		"Z001": {ID: "Z001", Side: Zulu, Label: "1", Rifle: true, InBox: true, Supp: true},
-		"Z002": {ID: "Z002", Side: Zulu, Label: "2", Hex: hexmap.H(20, 12), Disorder: true, Wound: Wounded},
+		"B001": {ID: "B001", Name: "Lt J. R. M. Chard", Side: British, Label: "Cha", Kind: Leader, Hex: hexmap.H(30, 15)},
+		"B037": {ID: "B037", Name: "man 37 of B Coy 2/24th", Side: British, Label: "37", Kind: Infantry, Hex: hexmap.H(40, 18), Roof: true, Wound: Wounded, Pinned: true},
+		"B100": {ID: "B100", Name: "Pte J. Smith", Side: British, Label: "Smi", Kind: Patient, Bed: true, Hex: hexmap.H(12, 18)},
+		"B102": {ID: "B102", Name: "man 102 of B Coy 2/24th", Side: British, Label: "102", Kind: Infantry, Hex: hexmap.H(30, 16), Busy: true},
+		"Z001": {ID: "Z001", Name: "Zulu counter 1", Side: Zulu, Label: "1", Rifle: true, InBox: true, Supp: true},
+		"Z002": {ID: "Z002", Name: "Zulu counter 2", Side: Zulu, Label: "2", Hex: hexmap.H(20, 12), Disorder: true, Wound: Wounded},
 	}
 	for id, w := range want {
 		if by[id] != w {

@@ -24,6 +24,9 @@ func (c SkirmishChoice) ScenarioName() string {
 	return skirmish.ScenarioNames[c.Scenario%len(skirmish.ScenarioNames)]
 }
 
+// ScenarioTitle is the chosen scenario's title ("The Hospital").
+func (c SkirmishChoice) ScenarioTitle() string { return skirmish.ScenarioTitle(c.ScenarioName()) }
+
 // NextSkirmishScenario changes the scenario, round.
 func (m *Menu) NextSkirmishScenario(d int) {
 	n := len(skirmish.ScenarioNames)
@@ -91,7 +94,7 @@ func (c SkirmishChoice) BotLabel(seat int) string {
 	if !c.Bots()[seat] {
 		return side + ": a person"
 	}
-	return side + ": bot " + c.BotName(seat)
+	return side + ": " + games.BotTitle(skirmish.ID, c.BotName(seat))
 }
 
 // SkirmishAbout says what the scenario is and what the way to play means.

@@ -103,7 +103,7 @@ func (t TacticalChoice) BotLabel(seat int) string {
 	if !t.Bots()[seat] {
 		return side + ": a person"
 	}
-	return side + ": bot " + t.BotName(seat)
+	return side + ": " + games.BotTitle(tactical.ID, t.BotName(seat))
 }
 
 // TacticalAbout says what the choice means, for the start screen.

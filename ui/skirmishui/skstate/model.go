@@ -66,6 +66,9 @@ func New(rec *saves.Record) (*Model, error) {
 	m := &Model{Session: recplay.New(rec, MaxSkip)}
 	m.Stage = func() string { g := m.G(); return fmt.Sprint(g.Turn, " ", g.Phase) }
 	m.After = m.settle
+	// The window says actions and the log in words, not the notation.
+	m.Words = func(a string) string { return Words(m.G(), a) }
+	m.Plain = func(line string) string { return Plain(m.G(), line) }
 	return m, nil
 }
 
@@ -199,7 +202,7 @@ func (m *Model) Click(h hexmap.Hex, roof bool) string {
 			m.Target = id
 			return "aiming at " + id
 		} else if ok {
-			m.Info, m.IsError = fmt.Sprintf("%s cannot fire at %s: %s", m.Sel, id, p.Forbidden), true
+			m.Info, m.IsError = fmt.Sprintf("%s cannot fire at %s: %s", FigureName(g, m.Sel), FigureName(g, id), p.Forbidden), true
 		}
 		return ""
 	}
@@ -274,7 +277,7 @@ func (m *Model) First(verb string) string {
 			return ""
 		}
 	}
-	m.Info, m.IsError = fmt.Sprintf("%s cannot %s now", m.Sel, verb), true
+	m.Info, m.IsError = fmt.Sprintf("%s cannot %s now", FigureName(m.G(), m.Sel), verb), true
 	return ""
 }
 

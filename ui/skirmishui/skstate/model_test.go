@@ -180,7 +180,7 @@ func TestScreen_FirePreviewIsTheEngineShotAndSecondClickFires(t *testing.T) {
 		t.Fatalf("%d actions after firing, want %d", m.Rec.Len(), n+1)
 	}
 	d = m.Dice()[0]
-	if d.Rolled < 0 || !strings.Contains(d.Note, firer+" (") {
+	if d.Rolled < 0 || !strings.Contains(d.Note, FigureName(m.G(), firer)+" (") || figPattern.MatchString(d.Note) {
 		t.Errorf("after the shot the white die shows face %d, note %q", d.Rolled, d.Note)
 	}
 }
@@ -212,7 +212,7 @@ func TestScreen_MeleePanelHasBothSidesModsOddsAndThenTheDice(t *testing.T) {
 		t.Fatalf("click on %s: %q, want %q (%s)", first.Zulus[0].ID, got, first.Key, m.Info)
 	}
 	r, ok := m.LastMelee()
-	if !ok || len(r.Dice) < 3 || r.Verdict == "" || !strings.HasPrefix(r.Men[0], first.British[0].ID+" ") {
+	if !ok || len(r.Dice) < 3 || r.Verdict == "" || !strings.HasPrefix(r.Men[0], FigureName(m.G(), first.British[0].ID)+" ") || figPattern.MatchString(strings.Join(r.Men, "; ")) {
 		t.Errorf("last melee %+v", r)
 	}
 }
@@ -242,9 +242,9 @@ func TestScreen_SurgeonListSortsTheWounded(t *testing.T) {
 	g.Figs[out[0]].Wounds.Light = 1
 	l := m.Surgeon()
 	want := SurgeonList{
-		Treated: []string{g.Figs[in[0]].ID + " (3 turns)"},
-		Waiting: []string{g.Figs[in[1]].ID + " light"},
-		Outside: []string{g.Figs[out[0]].ID + " light"},
+		Treated: []string{FigureName(g, g.Figs[in[0]].ID) + " (3 turns)"},
+		Waiting: []string{FigureName(g, g.Figs[in[1]].ID) + " light"},
+		Outside: []string{FigureName(g, g.Figs[out[0]].ID) + " light"},
 	}
 	if !slices.Equal(l.Treated, want.Treated) || !slices.Equal(l.Waiting, want.Waiting) || !slices.Equal(l.Outside, want.Outside) {
 		t.Errorf("surgeon %+v, want %+v", l, want)
@@ -456,13 +456,14 @@ func TestChoices_NobodySelectedSaysSoAndWritesTheSidesActionsInWords(t *testing.
 	}
 	burns := 0
 	for _, a := range m.Choices() {
-		w := ChoiceWords(a)
+		w := m.ChoiceWords(a)
 		switch {
 		case a == "end" && w != "end the phase":
 			t.Errorf("%q reads %q", a, w)
 		case strings.HasPrefix(a, "burn "):
 			burns++
-			if !strings.HasPrefix(w, "set fire to your own roof at ") || !strings.Contains(w, a) {
+			// In words, with the hex and no notation in brackets.
+			if w != "set fire to your own roof at "+strings.TrimSuffix(strings.TrimPrefix(a, "burn "), "^") || strings.Contains(w, "(") {
 				t.Errorf("%q reads %q", a, w)
 			}
 		}
@@ -473,7 +474,7 @@ func TestChoices_NobodySelectedSaysSoAndWritesTheSidesActionsInWords(t *testing.
 	if err := m.Select("B1"); err != nil {
 		t.Fatal(err)
 	}
-	if h := m.ChoicesHeading(); h != "B1's actions" {
+	if h := m.ChoicesHeading(); h != "Hook's actions" {
 		t.Errorf("B1 selected: heading %q", h)
 	}
 }

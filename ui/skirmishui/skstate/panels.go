@@ -59,7 +59,7 @@ func (m *Model) Dice() [3]DieShown {
 		if r >= 1 && r <= 6 {
 			out[d].Rolled = r - 1
 		}
-		out[d].Note = fmt.Sprintf("turn %d: %s", e.Turn, e.Text)
+		out[d].Note = fmt.Sprintf("turn %d: %s", e.Turn, Plain(m.G(), e.Text))
 	}
 	if t, ok := m.Aim(); ok && t.Shot.Forbidden == "" {
 		w := t.Shot.Weapon
@@ -70,14 +70,15 @@ func (m *Model) Dice() [3]DieShown {
 		for k, f := range out[d].Faces {
 			out[d].Hits[k] = skirmish.Hits(w, f, t.Shot.Band, t.Shot.Cover)
 		}
-		out[d].Plan = ShotLine(m.Sel, t)
+		out[d].Plan = ShotLine(m.G(), m.Sel, t)
 	}
 	return out
 }
 
-// ShotLine writes a shot before the roll: "B3 at Z12: 4 hexes, close, in
-// cover, 3/6 to hit (white die)".
-func ShotLine(firer string, t Target) string {
+// ShotLine writes a shot of firer at t before the roll, with the figures
+// by name: "Hook at Zulu 12: 4 hexes, close, in cover, 3/6 to hit (white
+// die)".
+func ShotLine(g *skirmish.Game, firer string, t Target) string {
 	s := t.Shot
 	cover := ""
 	if s.Cover {
@@ -87,7 +88,7 @@ func ShotLine(firer string, t Target) string {
 	if s.ThruRoof {
 		roof = ", through a roof (a double starts a fire)"
 	}
-	return fmt.Sprintf("%s at %s: %d hexes, %v%s%s, %d/6 to hit (%s die)", firer, t.ID, s.Dist, s.Band, cover, roof, s.Chance, s.Weapon.Die().Name)
+	return fmt.Sprintf("%s at %s: %d hexes, %v%s%s, %d/6 to hit (%s die)", FigureName(g, firer), FigureName(g, t.ID), s.Dist, s.Band, cover, roof, s.Chance, s.Weapon.Die().Name)
 }
 
 // Fighter is one man of a fight waiting in the melee, with the modifiers
@@ -165,7 +166,7 @@ func (m *Model) LastMelee() (MeleeRoll, bool) {
 			r.Verdict = body[cut+2:]
 			body = body[:cut]
 		}
-		r.Men = strings.Split(body, "; ")
+		r.Men = strings.Split(Plain(m.G(), body), "; ")
 		return r, true
 	}
 	return MeleeRoll{}, false
@@ -175,7 +176,7 @@ func (m *Model) LastMelee() (MeleeRoll, bool) {
 // have left), the wounded in the storehouse waiting to be admitted at the
 // end of the turn, and the wounded still outside it.
 type SurgeonList struct {
-	Treated []string // "B3 (2 turns)"
+	Treated []string // "Jones R. (2 turns)"
 	Waiting []string // wounded in the storehouse
 	Outside []string // wounded elsewhere
 }
@@ -191,12 +192,12 @@ func (m *Model) Surgeon() SurgeonList {
 		}
 		switch {
 		case f.Hospital > 0:
-			l.Treated = append(l.Treated, fmt.Sprintf("%s (%s)", f.ID, turns(f.Hospital)))
+			l.Treated = append(l.Treated, fmt.Sprintf("%s (%s)", FigureName(g, f.ID), turns(f.Hospital)))
 		case !f.Wounds.Wounded():
 		case g.InBuilding(f) == "storehouse":
-			l.Waiting = append(l.Waiting, f.ID+" "+f.Wounds.String())
+			l.Waiting = append(l.Waiting, FigureName(g, f.ID)+" "+f.Wounds.String())
 		default:
-			l.Outside = append(l.Outside, f.ID+" "+f.Wounds.String())
+			l.Outside = append(l.Outside, FigureName(g, f.ID)+" "+f.Wounds.String())
 		}
 	}
 	return l
@@ -232,15 +233,12 @@ func (m *Model) FigureLine(i int) string {
 	g := m.G()
 	f := &g.Figs[i]
 	var b strings.Builder
-	b.WriteString(f.ID)
-	if f.Name != "" {
-		b.WriteString(" " + f.Name)
-	}
+	b.WriteString(FigureName(g, f.ID))
 	at := f.Hex.String()
 	if f.Roof {
 		at += " (roof)"
 	}
-	fmt.Fprintf(&b, " · %s facing %s · %v", at, dirName(f.Face), f.Weapon)
+	fmt.Fprintf(&b, " · %s facing %s · %v", at, dirWord(dirName(f.Face)), f.Weapon)
 	if f.Side == skirmish.British {
 		b.WriteString(" · " + f.Wounds.String())
 	}
@@ -321,36 +319,12 @@ func (m *Model) FireNote() string {
 	return fmt.Sprintf("No %s figure may fire: %s. E ends the phase.", side, strings.Join(parts, ", "))
 }
 
-// ChoiceWords writes an action of the numbered list for people: the end
-// of the phase, a roof set on fire by the British, the terrace's shot,
-// with the notation in brackets; any other action keeps its notation
-// ("turn B3 2").
-func ChoiceWords(action string) string {
-	f := strings.Fields(action)
-	if len(f) == 0 {
-		return action
-	}
-	switch f[0] {
-	case "end":
-		return "end the phase"
-	case "burn":
-		if len(f) == 2 {
-			return "set fire to your own roof at " + strings.TrimSuffix(f[1], "^") + " (" + action + ")"
-		}
-	case "terrace":
-		if len(f) == 2 {
-			return "the terrace fires at " + f[1] + " (" + action + ")"
-		}
-	}
-	return action
-}
-
 // ChoicesHeading is the numbered list's heading: what the list holds, so
 // that a person who selected nobody knows these are the side's actions,
 // not a figure's.
 func (m *Model) ChoicesHeading() string {
 	if m.Sel != "" {
-		return m.Sel + "'s actions"
+		return FigureName(m.G(), m.Sel) + "'s actions"
 	}
 	return "Nobody selected: side's actions"
 }

@@ -112,28 +112,34 @@ func Describe(g *tactical.Game, action string) Choice {
 		c.Words = who(1) + " shoots at " + who(2)
 	case "spear":
 		c.Words = "throw spears at " + who(1) + ", " + many(2, "every spear unit in reach")
+	case "pair":
+		if len(f) == 2 {
+			c.Words = who(1) + " stands alone (paired with nobody)"
+			break
+		}
+		var ps []string
+		for i := 2; i < len(f); i++ {
+			ps = append(ps, who(i))
+		}
+		c.Words = who(1) + " paired with " + strings.Join(ps, " and ")
+	case "casualty":
+		if len(f) == 2 {
+			c.Words = who(1) + " takes the result"
+			break
+		}
+		var ps []string
+		for i := 1; i < len(f); i++ {
+			ps = append(ps, who(i))
+		}
+		c.Words = "the results fall on " + strings.Join(ps, ", then ") + ", in that order"
 	case "melee":
 		c.Words = "attack " + who(1) + " and the men paired with him, " + many(2, "every Zulu who can")
 	}
 	return c
 }
 
-// unitWords names unit id: a named man by his name with the id, a man of
-// a company by the id alone, a Zulu counter with its regiment.
-func unitWords(g *tactical.Game, id string) string {
-	i, err := g.ParseID(id)
-	if err != nil || i >= len(g.Units) {
-		return id
-	}
-	name, _, named := strings.Cut(g.Units[i].Name, ",")
-	switch {
-	case g.Units[i].Side == tactical.Zulu:
-		return id + " (" + g.Units[i].Name + ")"
-	case !named || strings.Contains(name, "Coy") || name == "":
-		return id
-	}
-	return name + " (" + id + ")"
-}
+// unitWords names unit id for people (UnitName).
+func unitWords(g *tactical.Game, id string) string { return UnitName(g, id) }
 
 // placeWords writes a place of the notation for people.
 func placeWords(p string) string {
@@ -526,7 +532,7 @@ func (m *Model) GroupMove(ids []string, to hexmap.Hex) (moved []string, stuck []
 		}
 		moved = append(moved, a)
 	}
-	m.Info, m.IsError = GroupLine(moved, stuck, to), false
+	m.Info, m.IsError = Plain(m.G(), GroupLine(moved, stuck, to)), false
 	return moved, stuck
 }
 

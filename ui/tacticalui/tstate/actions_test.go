@@ -2,6 +2,7 @@ package tstate
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -46,6 +47,10 @@ func hotseat(t *testing.T, seed uint64, stop func(m *Model) bool) *Model {
 	return nil
 }
 
+// idPattern matches an engine id (B001, Z005), which the window never
+// shows.
+var idPattern = regexp.MustCompile(`\b[BZ]\d{3}\b`)
+
 func TestDescribe_NamesEachVerbInWords(t *testing.T) {
 	g := newModel(t, 5, "random").G()
 	for _, c := range []struct {
@@ -53,13 +58,13 @@ func TestDescribe_NamesEachVerbInWords(t *testing.T) {
 		words         []string
 	}{
 		{"end", "Phase", []string{"end the phase"}},
-		{"move B001 3118", "Moves", []string{"Lt J. R. M. Chard (B001)", "moves to 3118"}},
+		{"move B001 3118", "Moves", []string{"Lt J. R. M. Chard moves to 3118"}},
 		{"move B001 3118^", "Moves", []string{"onto the roof over 3118"}},
-		{"move Z001 osk", "Moves", []string{"Z001", "into the Oskarberg box"}},
-		{"hold B011", "Moves", []string{"B011 stays"}},
+		{"move Z001 osk", "Moves", []string{"Zulu counter 1", "into the Oskarberg box"}},
+		{"hold B011", "Moves", []string{"man 11 of B Coy 2/24th stays where he is"}},
 		{"open B001 1618N", "Doors", []string{"opens the door on the north side of 1618"}},
 		{"close B001 1618SE", "Doors", []string{"closes the door on the south-east side of 1618"}},
-		{"batter 1618N Z001 Z002", "Doors", []string{"Z001", " and Z002", "batter the door on the north side of 1618"}},
+		{"batter 1618N Z001 Z002", "Doors", []string{"Zulu counter 1 and Zulu counter 2 batter the door on the north side of 1618"}},
 		{"dig B001 1618SW", "Holes", []string{"digs a hole through the wall on the south-west side of 1618"}},
 		{"douse B001 ward-1", "Fires", []string{"puts out the fire in ward-1"}},
 		{"kindle B001 ward-1", "Fires", []string{"sets fire to ward-1"}},
@@ -67,18 +72,23 @@ func TestDescribe_NamesEachVerbInWords(t *testing.T) {
 		{"build redoubt-north", "Works", []string{"the north face of the redoubt"}},
 		{"build boxes-south", "Works", []string{"the south part of the biscuit-box line"}},
 		{"suppress", "Snipers", []string{"snipers", "every man who may"}},
-		{"suppress B011 B012", "Snipers", []string{"by B011", "B012"}},
+		{"suppress B011 B012", "Snipers", []string{"by man 11 of B Coy 2/24th, man 12 of B Coy 2/24th"}},
 		{"rank B001 60", "Ranks", []string{"Chard", "ranks fire facing north-east (60°)"}},
 		{"step B001 NE", "Ranks", []string{"line steps NE"}},
-		{"fire Z001", "Fire", []string{"fire at Z001", "all who have it closest"}},
-		{"fire Z001 B011", "Fire", []string{"fire at Z001", "by B011"}},
-		{"fire Z001 B011 B012 B013 B014 B015", "Fire", []string{"by B011, B012 and 3 more"}},
-		{"snipe Z001 B001", "Fire", []string{"sniper Z001", "fires at Lt"}},
+		{"fire Z001", "Fire", []string{"fire at Zulu counter 1", "all who have it closest"}},
+		{"fire Z001 B011", "Fire", []string{"fire at Zulu counter 1, by man 11 of B Coy 2/24th"}},
+		{"fire Z001 B011 B012 B013 B014 B015", "Fire", []string{"by man 11 of B Coy 2/24th, man 12 of B Coy 2/24th and 3 more"}},
+		{"snipe Z001 B001", "Fire", []string{"sniper Zulu counter 1 fires at Lt J. R. M. Chard"}},
 		{"shoot Z001 B001", "Fire", []string{"shoots at"}},
-		{"spear B001 Z001", "Fire", []string{"throw spears at", "by Z001"}},
+		{"spear B001 Z001", "Fire", []string{"throw spears at Lt J. R. M. Chard, by Zulu counter 1"}},
 		{"melee B001", "Melee", []string{"attack Lt", "every Zulu who can"}},
-		// A decision the engine adds later keeps its notation.
-		{"pair Z001 Z002", "Other", []string{"pair Z001 Z002"}},
+		{"pair Z001 Z002", "Other", []string{"Zulu counter 1 paired with Zulu counter 2"}},
+		{"pair Z001", "Other", []string{"Zulu counter 1 stands alone"}},
+		{"pair B001 B011 B012", "Other", []string{"Lt J. R. M. Chard paired with man 11 of B Coy 2/24th and man 12 of B Coy 2/24th"}},
+		{"casualty Z002", "Other", []string{"Zulu counter 2 takes the result"}},
+		{"casualty B011 B001", "Other", []string{"the results fall on man 11 of B Coy 2/24th, then Lt J. R. M. Chard"}},
+		// A verb this package does not know keeps its notation.
+		{"frobnicate Z001", "Other", []string{"frobnicate Z001"}},
 	} {
 		got := Describe(g, c.action)
 		if got.Action != c.action || got.Group != c.group {
@@ -88,6 +98,9 @@ func TestDescribe_NamesEachVerbInWords(t *testing.T) {
 			if !strings.Contains(got.Words, w) {
 				t.Errorf("%q: %q does not say %q", c.action, got.Words, w)
 			}
+		}
+		if c.action != "frobnicate Z001" && idPattern.MatchString(got.Words) {
+			t.Errorf("%q: %q shows an engine id", c.action, got.Words)
 		}
 		if !slices.Contains(Groups, got.Group) {
 			t.Errorf("%q: group %q is not one the panel shows", c.action, got.Group)
@@ -357,7 +370,7 @@ func TestGroupMove_EachManIntoOrNearestTheHex(t *testing.T) {
 				if !slices.Contains(stuck, Stuck{spoilt, "may not move now"}) {
 					t.Errorf("%s, who has moved, not named: %v", spoilt, stuck)
 				}
-				if !strings.Contains(m.Info, spoilt+" (may not move now)") {
+				if !strings.Contains(m.Info, UnitName(m.G(), spoilt)+" (may not move now)") || idPattern.MatchString(m.Info) {
 					t.Errorf("the message does not name %s: %q", spoilt, m.Info)
 				}
 			default:

@@ -2,6 +2,7 @@ package tstate
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"zulu1879/games"
@@ -134,6 +135,10 @@ func TestCampaignDay_BotsAreNamedAsTheyPlayTheBattle(t *testing.T) {
 	}
 	if got := m.BotNames[1]; got != want.Name {
 		t.Errorf("the Zulu bot is named %q, want the tactical game's default %q (%s)", got, want.Name, m.Who())
+	}
+	// Players see the bot by its title, not its id.
+	if got, wantWho := m.Who(), "British: you · Zulus: "+games.BotTitle(tactical.ID, want.Name); got != wantWho || !strings.HasPrefix(games.BotTitle(tactical.ID, want.Name), "the Zulu") {
+		t.Errorf("who plays: %q, want %q", got, wantWho)
 	}
 	if m.IsBot(0) {
 		t.Errorf("the British seat is a bot's: %s", m.Who())

@@ -104,10 +104,14 @@ func New(rec *saves.Record) (*Model, error) {
 			if int(seat) < len(seats) {
 				if bi, err := games.DefaultBot(tactical.ID, seats[seat]); err == nil {
 					m.BotNames[seat] = bi.Name
+					m.BotTitles[seat] = games.BotTitle(tactical.ID, bi.Name)
 				}
 			}
 		}
 	}
+	// The window says actions and the log in words, not the notation.
+	m.Words = func(a string) string { return Describe(m.G(), a).Words }
+	m.Plain = func(line string) string { return Plain(m.G(), line) }
 	m.Stage = func() string { return fmt.Sprint(m.G().Turn) }
 	return m, nil
 }

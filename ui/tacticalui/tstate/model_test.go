@@ -154,7 +154,8 @@ func TestFirePlanShowsColumnModifiersAndChancesThenFires(t *testing.T) {
 	answerBots(m)
 	// The log says the men fired.
 	log := strings.Join(m.Log(3), "\n")
-	if !strings.Contains(log, "fire at "+p.Target) {
+	// in words: the target by name, no engine id.
+	if !strings.Contains(log, "fire at "+UnitName(m.G(), p.Target)) || idPattern.MatchString(log) {
 		t.Fatalf("the log after the fire:\n%s", log)
 	}
 }
@@ -259,7 +260,9 @@ func TestZuluPlansWeighSpearsShotsAndMelee(t *testing.T) {
 	}
 	p := melee[0]
 	ml := strings.Join(p.Lines, "\n")
-	if !p.Melee || !strings.Contains(ml, "column ") || !strings.Contains(ml, "shifts: ") || !strings.Contains(ml, p.Target+": ") || !strings.Contains(ml, "%") {
+	// The defender is named in words in the first line and in his own.
+	defender, _, _ := strings.Cut(strings.TrimPrefix(p.Lines[0], "attack on "), " by ")
+	if !p.Melee || !strings.Contains(ml, "column ") || !strings.Contains(ml, "shifts: ") || !strings.Contains(ml, "\n"+defender+": ") || idPattern.MatchString(ml) || !strings.Contains(ml, "%") {
 		t.Fatalf("melee plan:\n%s", ml)
 	}
 	// Each defender's chances add up to the whole die.

@@ -70,7 +70,7 @@ func (m *Model) answerOrder(actions []string) OrderResult {
 		}
 		if err != nil {
 			if r.Refused == 0 {
-				r.FirstRefusal = a + ": " + err.Error()
+				r.FirstRefusal = Describe(m.G(), a).Words + ": " + Plain(m.G(), err.Error())
 			}
 			r.Refused++
 			continue
@@ -119,7 +119,7 @@ func (m *Model) goOn() OrderResult {
 		h.rest = h.rest[1:]
 		if err := m.Apply(a); err != nil {
 			if h.res.Refused == 0 {
-				h.res.FirstRefusal = a + ": " + err.Error()
+				h.res.FirstRefusal = Describe(m.G(), a).Words + ": " + Plain(m.G(), err.Error())
 			}
 			h.res.Refused++
 			continue

@@ -57,7 +57,7 @@ func (m *Model) Plan(selected []string) ([]Planned, error) {
 			if err != nil {
 				continue
 			}
-			out = append(out, fireLines(o))
+			out = append(out, fireLines(g, o))
 		}
 	case tactical.ZuluFire:
 		for _, a := range g.Legal() {
@@ -69,7 +69,7 @@ func (m *Model) Plan(selected []string) ([]Planned, error) {
 			if err != nil || !slices.ContainsFunc(o.Firers, sel) {
 				continue
 			}
-			out = append(out, fireLines(o))
+			out = append(out, fireLines(g, o))
 		}
 	case tactical.Melee:
 		for _, a := range g.Legal() {
@@ -81,7 +81,7 @@ func (m *Model) Plan(selected []string) ([]Planned, error) {
 			if err != nil || !slices.ContainsFunc(o.Attackers, sel) {
 				continue
 			}
-			out = append(out, meleeLines(a, o))
+			out = append(out, meleeLines(g, a, o))
 		}
 	default:
 		return nil, fmt.Errorf("nothing to fire in the %s phase: select a unit and click a lit hex to move it", PhaseName(g.Phase))
@@ -109,28 +109,31 @@ func (m *Model) Weigh(action string) (Planned, bool) {
 	switch f[0] {
 	case "fire", "spear", "shoot", "snipe":
 		if o, err := g.PlanFire(action); err == nil {
-			return fireLines(o), true
+			return fireLines(g, o), true
 		}
 	case "melee":
 		if len(f) != 2 {
 			return Planned{}, false
 		}
 		if o, err := g.PlanMelee(f[1]); err == nil {
-			return meleeLines(action, o), true
+			return meleeLines(g, action, o), true
 		}
 	}
 	return Planned{}, false
 }
 
+// fireVerbs name the kinds of fire for the panel, before the target.
+var fireVerbs = map[string]string{"fire": "fire at", "spear": "spears thrown at", "shoot": "shot at", "snipe": "sniper's shot at", "suppress": "fire at"}
+
 // fireLines writes a weighed fire action for the panel.
-func fireLines(o tactical.FireOdds) Planned {
+func fireLines(g *tactical.Game, o tactical.FireOdds) Planned {
 	p := Planned{Action: o.Action, Firers: o.Firers, Target: o.Target}
 	col := "column " + o.Column
 	if o.Table == "Zulu rifle fire" {
 		col = o.Column
 	}
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("%s %s by %s: %s, %s", strings.Fields(o.Action)[0], o.Target, few(o.Firers), o.Table, col),
+		fmt.Sprintf("%s %s by %s: %s, %s", fireVerbs[strings.Fields(o.Action)[0]], UnitName(g, o.Target), few(g, o.Firers), o.Table, col),
 		"modifiers: "+modLine(o.Mods, o.DRM),
 		"chances: "+distLine(o.Chances))
 	return p
@@ -181,13 +184,13 @@ func pct(n, of int) int {
 
 // meleeLines writes a planned melee: the odds, the shifts and DRMs by
 // name, and per defender the chance of each result.
-func meleeLines(action string, o tactical.MeleeOdds) Planned {
+func meleeLines(g *tactical.Game, action string, o tactical.MeleeOdds) Planned {
 	p := Planned{Action: action, Firers: o.Attackers, Target: o.Defenders[0], Melee: true}
 	col, _ := tables.MeleeColumn(o.Attack, o.Defence)
 	col = tables.ShiftedColumn(col, tables.Total(o.Shifts))
 	drm := tables.Total(o.DRMs)
 	p.Lines = append(p.Lines,
-		fmt.Sprintf("melee %s by %s: %g against %g, column %s", o.Defenders[0], few(o.Attackers), o.Attack, o.Defence, o.Column),
+		fmt.Sprintf("attack on %s by %s: %g against %g, column %s", UnitName(g, o.Defenders[0]), few(g, o.Attackers), o.Attack, o.Defence, o.Column),
 		"shifts: "+modLine(o.Shifts, tables.Total(o.Shifts))+"; DRMs: "+modLine(o.DRMs, drm))
 	codes := tables.MeleeChances(col, drm)
 	for k, d := range o.Defenders {
@@ -201,7 +204,7 @@ func meleeLines(action string, o tactical.MeleeOdds) Planned {
 				parts = append(parts, fmt.Sprintf("%s %d%%", defenderWords[r], pct(n, 6)))
 			}
 		}
-		p.Lines = append(p.Lines, d+": "+strings.Join(parts, " · "))
+		p.Lines = append(p.Lines, UnitName(g, d)+": "+strings.Join(parts, " · "))
 	}
 	return p
 }
@@ -278,11 +281,16 @@ func (m *Model) CloseIn(selected []string) ([]string, error) {
 	return out, nil
 }
 
-// few names up to three units and counts the rest ("B001 B002 B003 and 9
+// few names up to three units by name (UnitName) and counts the rest
+// ("Lt G. Bromhead, man 15 of B Coy 2/24th, man 16 of B Coy 2/24th and 9
 // more").
-func few(ids []string) string {
-	if len(ids) <= 3 {
-		return strings.Join(ids, " ")
+func few(g *tactical.Game, ids []string) string {
+	names := make([]string, 0, min(len(ids), 3))
+	for _, id := range ids[:min(len(ids), 3)] {
+		names = append(names, UnitName(g, id))
 	}
-	return strings.Join(ids[:3], " ") + fmt.Sprintf(" and %d more", len(ids)-3)
+	if len(ids) <= 3 {
+		return strings.Join(names, ", ")
+	}
+	return strings.Join(names, ", ") + fmt.Sprintf(" and %d more", len(ids)-3)
 }
