@@ -309,9 +309,11 @@ func (s *Screen) escape() {
 }
 
 // orderPending reports whether an order waits for Enter or Esc: planned
-// fire or melee, proposed moves, or their arrows on the board.
+// fire or melee, proposed moves, or their arrows on the board. The
+// hand-made demo position (no game attached) draws arrows of its own,
+// which are no order: there Esc goes on to drop the selection.
 func (s *Screen) orderPending() bool {
-	return len(s.plans) > 0 || len(s.proposal) > 0 || len(s.Board.Marks.Arrows) > 0
+	return len(s.plans) > 0 || len(s.proposal) > 0 || (s.Play != nil && len(s.Board.Marks.Arrows) > 0)
 }
 
 // Shortcuts are the help lines of the screen's controls, in order.
