@@ -377,6 +377,9 @@ var Help = []string{
 	"H, ? or F1 toggles this help, D the discard pile; Esc closes an overlay. The mouse wheel scrolls the list of actions when it is long.",
 }
 
+// HelpUndo is the help's paragraph on undo, in a game that has it.
+const HelpUndo = "U or Ctrl+Z (the Undo button): take back your last action, until a card is drawn or a die rolled (the next card of the pile is never shown and a roll is never taken back)."
+
 // HelpHosted is the help's last paragraph in the game window.
 const HelpHosted = "Esc (with nothing to close) or Ctrl+M: the menu, where the game waits. Ctrl+S saves (in a campaign both battles, in one file), Ctrl+O loads a save, Ctrl+Q quits."
 
