@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"zulu1879/games"
 	"zulu1879/ramparts"
 	"zulu1879/ui/recplay"
 )
@@ -50,10 +49,10 @@ type Model struct {
 	// Scroll is the first action button shown when they do not all fit.
 	Scroll int
 
-	// sess is the recorded game's session, for undo (nil: not recorded
-	// here, no undo); game finds the engine's game in its state.
-	sess *recplay.Session
-	game func(games.State) *ramparts.Game
+	// undoer is the game's undo (nil: none); sess is the recorded game's
+	// session (nil: not recorded here).
+	undoer undoer
+	sess   *recplay.Session
 }
 
 // New makes the model of game g. apply nil means g.Apply.
@@ -121,7 +120,7 @@ func (m *Model) ViewButtons() []Button {
 		{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"},
 		{ID: "discards", Label: fmt.Sprintf("Discards (%d)", len(m.G.Discards)), Key: "D", Enabled: true, Group: "view"},
 	}
-	if m.sess != nil {
+	if m.undoer != nil {
 		out = append([]Button{{ID: "undo", Label: "Undo", Key: "U", Enabled: m.CanUndo(), Group: "view"}}, out...)
 	}
 	if m.Hosted {
@@ -145,7 +144,7 @@ func (m *Model) TakeRequest() string {
 // keys that save and go back to the start screen.
 func (m *Model) HelpText() []string {
 	out := append([]string(nil), Help...)
-	if m.sess != nil {
+	if m.undoer != nil {
 		out = append(out, HelpUndo)
 	}
 	if m.Hosted {
@@ -190,7 +189,7 @@ func (m *Model) Press(id string) bool {
 		m.ShowDiscards = !m.ShowDiscards
 		m.ShowHelp = false
 	case "undo":
-		if m.sess == nil {
+		if m.undoer == nil {
 			return false
 		}
 		m.ShowHelp, m.ShowDiscards = false, false
@@ -271,7 +270,7 @@ func (m *Model) PressKey(key string) bool {
 		}
 		return false
 	}
-	if key == "U" && m.sess != nil {
+	if key == "U" && m.undoer != nil {
 		// Refused undos say why, so the key is never silent.
 		return m.Press("undo")
 	}

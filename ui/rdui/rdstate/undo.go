@@ -2,6 +2,7 @@ package rdstate
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -12,11 +13,44 @@ import (
 	"zulu1879/ui/recplay"
 )
 
-// Undo on this screen is the tactical and skirmish screens' undo
-// (recplay.Session: the record rewound and played again from a kept copy),
-// with a check of its own: the draw pile is hidden, so an undo stops at
-// any action after which a card was drawn, and at any die rolled (an
-// iMpi chit drawn from the cup is a die too).
+// Undo on this screen takes back the player's last action while no card
+// was drawn and no die rolled since: the draw pile is hidden, so an undo
+// that went back past a draw would show what comes next, and a roll is
+// never taken back (an iMpi chit drawn from the cup is a roll too). A
+// recorded game (played alone) uses the tactical and skirmish screens'
+// undo, recplay.Session, which rewinds the saves.Record; the campaign
+// keeps the battle's actions in a list of its own and plays them again
+// (ListUndo).
+
+// undoer is where the model's undo comes from.
+type undoer interface {
+	// can reports whether an action of the player's is there to take back.
+	can() bool
+	// undo takes it back, returning what it says and the game now.
+	undo() (info string, g *ramparts.Game, err error)
+}
+
+// UndoBlocked says whether an undo may take the game from now back to
+// at: not when a card was drawn or a die rolled in between.
+func UndoBlocked(at, now *ramparts.Game) (string, bool) {
+	if at == nil || now == nil {
+		return "the game could not be read", true
+	}
+	if !slices.Equal(at.DrawPile, now.DrawPile) {
+		return "a card was drawn", true
+	}
+	if len(now.Log) >= len(at.Log) {
+		for _, e := range now.Log[len(at.Log):] {
+			if len(e.Dice) > 0 {
+				return "a die was rolled (" + e.Text + ")", true
+			}
+		}
+	}
+	if at.Seeded != nil && now.Seeded != nil && at.Seeded.State != now.Seeded.State {
+		return "a die was rolled", true
+	}
+	return "", false
+}
 
 // StandaloneGame is the engine's game inside a recorded game of Zulus on
 // the Ramparts! played alone (games/ramparts' State), for Recorded.
@@ -25,6 +59,21 @@ func StandaloneGame(st games.State) *ramparts.Game {
 		return s.G
 	}
 	return nil
+}
+
+// recordUndo is the undo of a recorded game: a recplay.Session.
+type recordUndo struct {
+	sess *recplay.Session
+	game func(games.State) *ramparts.Game
+}
+
+func (r *recordUndo) can() bool { return r.sess.CanUndo() }
+
+func (r *recordUndo) undo() (string, *ramparts.Game, error) {
+	if err := r.sess.Undo(); err != nil {
+		return "", nil, err
+	}
+	return r.sess.Info, r.game(r.sess.Rec.State()), nil
 }
 
 // Recorded makes the model play the recorded game rec: every action goes
@@ -41,8 +90,8 @@ func (m *Model) Recorded(rec *saves.Record, floor int, game func(games.State) *r
 	s.Bots, s.BotNames = map[games.Seat]games.Bot{}, map[games.Seat]string{}
 	s.Info, s.IsError = "", false
 	s.Floor = floor
-	s.Check = UndoCheck(game)
-	m.sess, m.game, m.G = s, game, g
+	s.Check = func(at, now games.State) (string, bool) { return UndoBlocked(game(at), game(now)) }
+	m.undoer, m.sess, m.G = &recordUndo{sess: s, game: game}, s, g
 	m.Apply = func(a ramparts.Action) error { return s.Apply(a.String()) }
 	return nil
 }
@@ -56,45 +105,62 @@ func (m *Model) Rec() *saves.Record {
 	return m.sess.Rec
 }
 
-// UndoCheck says whether an undo may take the game from now back to at:
-// not when a card was drawn since (the pile would tell what comes next)
-// nor when a die was rolled.
-func UndoCheck(game func(games.State) *ramparts.Game) func(at, now games.State) (string, bool) {
-	return func(at, now games.State) (string, bool) {
-		a, n := game(at), game(now)
-		if a == nil || n == nil {
-			return "the game could not be read", true
-		}
-		if !slices.Equal(a.DrawPile, n.DrawPile) {
-			return "a card was drawn", true
-		}
-		if e, ok := recplay.DiceSince(at, now); ok {
-			return "a die was rolled (" + e.Text + ")", true
-		}
-		if a.Seeded != nil && n.Seeded != nil && a.Seeded.State != n.Seeded.State {
-			return "a die was rolled", true
-		}
-		return "", false
-	}
+// listUndo is the undo of a game whose actions are kept in a list.
+type listUndo struct {
+	actions  func() []string
+	at       func(n int) (*ramparts.Game, error)
+	takeBack func(n int) (*ramparts.Game, error)
+	now      func() *ramparts.Game
 }
 
-// CanUndo reports whether the Undo button is lit: the game is recorded
-// here and holds an action of the player's to take back.
-func (m *Model) CanUndo() bool { return m.sess != nil && m.sess.CanUndo() }
+func (l *listUndo) can() bool { return len(l.actions()) > 0 }
+
+func (l *listUndo) undo() (string, *ramparts.Game, error) {
+	acts := l.actions()
+	if len(acts) == 0 {
+		return "", nil, errors.New("nothing of yours to take back")
+	}
+	k := len(acts) - 1
+	at, err := l.at(k)
+	if err != nil {
+		return "", nil, fmt.Errorf("the game could not be played again: %v", err)
+	}
+	if why, blocked := UndoBlocked(at, l.now()); blocked {
+		return "", nil, errors.New("cannot take back: " + why)
+	}
+	g, err := l.takeBack(k)
+	if err != nil {
+		return "", nil, err
+	}
+	return fmt.Sprintf("Took back 1 action (%s).", acts[k]), g, nil
+}
+
+// ListUndo gives the model the undo of a game whose actions are a list
+// (the campaign's battle): actions lists them, at plays the game again
+// to its first n actions without changing the one in play, and takeBack
+// makes the game in play that and returns it.
+func (m *Model) ListUndo(actions func() []string, at, takeBack func(n int) (*ramparts.Game, error)) {
+	m.undoer = &listUndo{actions: actions, at: at, takeBack: takeBack, now: func() *ramparts.Game { return m.G }}
+}
+
+// CanUndo reports whether the Undo button is lit: the game has undo and
+// holds an action of the player's to take back.
+func (m *Model) CanUndo() bool { return m.undoer != nil && m.undoer.can() }
 
 // Undo takes back the player's last action, unless a card was drawn or a
 // die rolled since; the message says what was taken back, or why not.
 func (m *Model) Undo() bool {
-	if m.sess == nil {
-		m.Info, m.IsError = "Undo: this game is not recorded here.", true
+	if m.undoer == nil {
+		m.Info, m.IsError = "Undo: this game has no undo here.", true
 		return false
 	}
-	if err := m.sess.Undo(); err != nil {
+	info, g, err := m.undoer.undo()
+	if err != nil {
 		m.Info, m.IsError = "Undo: "+strings.TrimSuffix(err.Error(), ".")+".", true
 		return false
 	}
-	m.G = m.game(m.sess.Rec.State())
-	m.Info, m.IsError = m.sess.Info, false
+	m.G = g
+	m.Info, m.IsError = info, false
 	m.Mark = min(m.Mark, len(m.G.Log))
 	m.Scroll = 0
 	m.HideEnding, m.Dismissed = false, false

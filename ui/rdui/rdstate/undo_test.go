@@ -156,3 +156,102 @@ func TestUndo_ButtonKeyAndHelpOnlyInARecordedGame(t *testing.T) {
 		t.Fatalf("undo with nothing to take back: %q", m.Info)
 	}
 }
+
+// listGame is a game whose actions are kept in a list, as the campaign
+// keeps its battle's: played again from its seed to undo.
+type listGame struct {
+	seed uint64
+	acts []string
+	g    *ramparts.Game
+}
+
+func (l *listGame) at(t *testing.T) func(n int) (*ramparts.Game, error) {
+	return func(n int) (*ramparts.Game, error) {
+		g := newGame(t, l.seed)
+		for _, s := range l.acts[:n] {
+			a, err := ramparts.ParseAction(s)
+			if err != nil {
+				return nil, err
+			}
+			if err := g.Apply(a); err != nil {
+				return nil, err
+			}
+		}
+		return g, nil
+	}
+}
+
+func listModel(t *testing.T, seed uint64) (*Model, *listGame) {
+	l := &listGame{seed: seed, g: newGame(t, seed)}
+	apply := func(a ramparts.Action) error {
+		if err := l.g.Apply(a); err != nil {
+			return err
+		}
+		l.acts = append(l.acts, a.String())
+		return nil
+	}
+	m := New(l.g, apply, "", nil)
+	at := l.at(t)
+	m.ListUndo(func() []string { return l.acts }, at, func(n int) (*ramparts.Game, error) {
+		g, err := at(n)
+		if err == nil {
+			l.g, l.acts = g, l.acts[:n]
+		}
+		return g, err
+	})
+	return m, l
+}
+
+// TestListUndo_TakesBackWhatDrewNothingAndRefusesAfterADraw is the
+// campaign's undo (the actions in a list, played again from the seed).
+func TestListUndo_TakesBackWhatDrewNothingAndRefusesAfterADraw(t *testing.T) {
+	cases := []struct {
+		name, why string // why "": the undo goes through
+		want      func(at, now *ramparts.Game) bool
+	}{
+		{"free", "", func(at, now *ramparts.Game) bool {
+			_, blocked := UndoBlocked(at, now)
+			return !blocked
+		}},
+		{"a card drawn", "a card was drawn", func(at, now *ramparts.Game) bool { return len(now.DrawPile) < len(at.DrawPile) }},
+	}
+	for _, c := range cases {
+		for _, seed := range []uint64{1, 7} {
+			m, l := listModel(t, seed)
+			done := false
+			for range 300 {
+				if m.G.Over() {
+					t.Fatalf("%s, seed %d: no such action", c.name, seed)
+				}
+				found := false
+				for _, a := range m.G.Legal() {
+					cp := m.G.Clone()
+					if cp.Apply(a) == nil && c.want(m.G, cp) {
+						n, hash := len(l.acts), m.G.Hash()
+						m.Do(a)
+						undone := m.Undo()
+						if undone != (c.why == "") || (c.why != "" && !strings.Contains(m.Info, c.why)) {
+							t.Fatalf("%s, seed %d: undo of %s: %v, %q", c.name, seed, a, undone, m.Info)
+						}
+						if undone && (len(l.acts) != n || m.G.Hash() != hash || m.G != l.g) {
+							t.Fatalf("%s, seed %d: after undo %d actions (want %d), hash equal %v", c.name, seed, len(l.acts), n, m.G.Hash() == hash)
+						}
+						if !undone && len(l.acts) != n+1 {
+							t.Fatalf("%s, seed %d: a refused undo changed the game", c.name, seed)
+						}
+						found = true
+						break
+					}
+				}
+				if done = found; done {
+					break
+				}
+				a, _ := ramparts.Advisor{}.Choose(m.G)
+				m.Do(a)
+			}
+			if !done {
+				t.Fatalf("%s, seed %d: no such action in 300", c.name, seed)
+			}
+		}
+	}
+}
