@@ -17,7 +17,8 @@ import (
 // copy), with its own check, since the hands, the two decks and the
 // face-down Zulu cards are hidden: an undo stops at any action after
 // which a card was drawn, changed hands, was played or discarded from a
-// hand, or was turned, and at any die rolled. So it never changes a
+// hand, or was turned (a Zulu card, the next card of the random location
+// stack), and at any die rolled. So it never changes a
 // hand or a pile, and its reason names no card.
 
 // newSession is the session of the model's record, sharing its bots.
@@ -53,6 +54,11 @@ func UndoCheck(at, now games.State) (string, bool) {
 	}
 	if a.Pos != n.Pos {
 		return "a card was turned", true
+	}
+	if a.Level == 0 && a.Marker != n.Marker {
+		// The random location stack is face down: a fall back turns
+		// its next card.
+		return "a location card was turned", true
 	}
 	if (a.Roller == nil) != (n.Roller == nil) || a.Roller != nil && *a.Roller != *n.Roller {
 		return "a die was rolled", true

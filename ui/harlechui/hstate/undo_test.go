@@ -126,23 +126,28 @@ func TestUndo_TakesBackAChoiceThatDrewShowedAndRolledNothing(t *testing.T) {
 func TestUndo_RefusesAfterACardOrADieAndSaysWhy(t *testing.T) {
 	cases := []struct {
 		name, why string
+		level     int
 		want      func(at, now games.State) bool
 	}{
-		{"a card drawn", "a card was drawn", func(at, now games.State) bool {
+		{"a location card turned", "a location card was turned", 0, func(at, now games.State) bool {
+			a, n := at.(*harlech.Game), now.(*harlech.Game)
+			return a.Marker != n.Marker && hiddenOf(a).equal(hiddenOf(n)) && *a.Roller == *n.Roller
+		}},
+		{"a card drawn", "a card was drawn", 1, func(at, now games.State) bool {
 			return len(now.(*harlech.Game).BDeck) < len(at.(*harlech.Game).BDeck)
 		}},
-		{"a card shown from a hand", "a card was", func(at, now games.State) bool {
+		{"a card shown from a hand", "a card was", 1, func(at, now games.State) bool {
 			a, n := at.(*harlech.Game), now.(*harlech.Game)
 			return len(n.Hands[a.Active]) < len(a.Hands[a.Active])
 		}},
-		{"a die rolled", "a die was rolled", func(at, now games.State) bool {
+		{"a die rolled", "a die was rolled", 1, func(at, now games.State) bool {
 			a, n := at.(*harlech.Game), now.(*harlech.Game)
 			return *a.Roller != *n.Roller && hiddenOf(a).equal(hiddenOf(n))
 		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m := newModel(t, 1, 1, 4)
+			m := newModel(t, 1, c.level, 4)
 			a := playUntil(t, m, c.name, c.want)
 			m.Do(a)
 			n, hash, hid := m.Rec.Len(), m.Rec.State().Hash(), hiddenOf(m.G())
