@@ -7,7 +7,8 @@
 // game kept nearby rather than by playing the record from its start). It
 // knows no game's rules and never imports ebiten; the screens' state
 // packages (tstate, skstate) embed a Session and add what their game
-// shows.
+// shows; the card screens' (hstate, rdstate) keep one for undo, with a
+// Check of their own that also stops at a hidden card drawn or shown.
 package recplay
 
 import (
