@@ -39,7 +39,7 @@ func UndoCheck(at, now games.State) (string, bool) {
 		return "the game could not be read", true
 	}
 	if !slices.Equal(a.BDeck, n.BDeck) || !slices.Equal(a.ZDeck, n.ZDeck) || !slices.Equal(a.Stack, n.Stack) {
-		return "a card was drawn", true
+		return "a card was drawn since", true
 	}
 	for seat := range a.Hands {
 		if seat >= len(n.Hands) || slices.Equal(a.Hands[seat], n.Hands[seat]) {
@@ -47,24 +47,24 @@ func UndoCheck(at, now games.State) (string, bool) {
 		}
 		for _, c := range n.Hands[seat] {
 			if !slices.Contains(a.Hands[seat], c) {
-				return "a card was drawn", true
+				return "a card was drawn since", true
 			}
 		}
-		return "a card was shown (played or discarded from a hand)", true
+		return "a card was shown since (played or discarded from a hand)", true
 	}
 	if a.Pos != n.Pos {
-		return "a card was turned", true
+		return "a card was turned since", true
 	}
 	if a.Level == 0 && a.Marker != n.Marker {
 		// The random location stack is face down: a fall back turns
 		// its next card.
-		return "a location card was turned", true
+		return "a location card was turned since", true
 	}
 	if (a.Roller == nil) != (n.Roller == nil) || a.Roller != nil && *a.Roller != *n.Roller {
-		return "a die was rolled", true
+		return "a die was rolled since", true
 	}
 	if _, ok := recplay.DiceSince(at, now); ok {
-		return "a die was rolled", true
+		return "a die was rolled since", true
 	}
 	return "", false
 }
@@ -116,9 +116,12 @@ func (m *Model) undo() error {
 	if len(m.People) > 1 && seat != m.Viewer {
 		return fmt.Errorf("the last action was %s's, not yours", PlayerName(int(seat)))
 	}
+	moves := m.Rec.Moves()
+	before := len(moves)
 	if err := m.sess.Undo(); err != nil {
-		return errors.New(strings.TrimPrefix(m.sess.Info, "cannot take back: "))
+		return errors.New(m.sess.Info)
 	}
+	taken := moves[m.sess.Rec.Len()].Action
 	m.Rec = m.sess.Rec
 	k := m.Rec.Len()
 	m.Reasons = slices.DeleteFunc(m.Reasons, func(r Reason) bool { return r.N >= k })
@@ -129,10 +132,22 @@ func (m *Model) undo() error {
 	}
 	m.Chosen, m.Scroll, m.Wait = "", 0, 0
 	m.HideEnding, m.Dismissed = false, false
-	m.Info, m.IsError = m.sess.Info, false
+	// In the screen's words, the game standing where the action was taken.
+	m.Info, m.IsError = "Took back: "+m.Describe(taken), false
+	if n := before - k - 1; n > 0 {
+		m.Info += fmt.Sprintf(", and the %s after it", plural(n, "action", "actions"))
+	}
+	m.Info += "."
 	m.Settle()
 	return nil
 }
 
 // Record is the game's record (Rec), for the window's autosave.
 func (m *Model) Record() *saves.Record { return m.Rec }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

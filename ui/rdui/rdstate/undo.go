@@ -37,17 +37,17 @@ func UndoBlocked(at, now *ramparts.Game) (string, bool) {
 		return "the game could not be read", true
 	}
 	if !slices.Equal(at.DrawPile, now.DrawPile) {
-		return "a card was drawn", true
+		return "a card was drawn since", true
 	}
 	if len(now.Log) >= len(at.Log) {
 		for _, e := range now.Log[len(at.Log):] {
 			if len(e.Dice) > 0 {
-				return "a die was rolled (" + e.Text + ")", true
+				return "a die was rolled since (" + e.Text + ")", true
 			}
 		}
 	}
 	if at.Seeded != nil && now.Seeded != nil && at.Seeded.State != now.Seeded.State {
-		return "a die was rolled", true
+		return "a die was rolled since", true
 	}
 	return "", false
 }
@@ -70,10 +70,26 @@ type recordUndo struct {
 func (r *recordUndo) can() bool { return r.sess.CanUndo() }
 
 func (r *recordUndo) undo() (string, *ramparts.Game, error) {
+	moves := r.sess.Rec.Moves()
 	if err := r.sess.Undo(); err != nil {
 		return "", nil, err
 	}
-	return r.sess.Info, r.game(r.sess.Rec.State()), nil
+	g := r.game(r.sess.Rec.State())
+	return tookBack(g, moves[r.sess.Rec.Len()].Action, len(moves)-r.sess.Rec.Len()), g, nil
+}
+
+// tookBack says that action and the n-1 after it were taken back, in the
+// screen's words (g is the game where the action was taken).
+func tookBack(g *ramparts.Game, action string, n int) string {
+	what := action
+	if a, err := ramparts.ParseAction(action); err == nil {
+		what = g.Describe(a)
+	}
+	out := "Took back: " + what
+	if n > 1 {
+		out += fmt.Sprintf(", and the %d actions after it", n-1)
+	}
+	return out + "."
 }
 
 // Recorded makes the model play the recorded game rec: every action goes
@@ -132,7 +148,7 @@ func (l *listUndo) undo() (string, *ramparts.Game, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	return fmt.Sprintf("Took back 1 action (%s).", acts[k]), g, nil
+	return tookBack(g, acts[k], 1), g, nil
 }
 
 // ListUndo gives the model the undo of a game whose actions are a list
