@@ -17,7 +17,7 @@ func overlap(a, b hstate.Rect) bool {
 // last action, which drew, showed and rolled nothing.
 func TestPixelsUndoButtonInTheBarTakesBack(t *testing.T) {
 	needLoop(t)
-	for _, sz := range [][2]int{{1440, 900}, {1024, 640}} {
+	for _, sz := range [][2]int{{1440, 900}, {1024, 640}, {800, 560}} {
 		rec := newRecord(t, 1, 1, 2)
 		s, err := New(rec, true)
 		if err != nil {

@@ -20,7 +20,7 @@ func overlap(a, b rdstate.Rect) bool {
 // last action back.
 func TestPixelsUndoButtonInTheBarTakesBack(t *testing.T) {
 	needLoop(t)
-	for _, sz := range [][2]int{{1440, 900}, {1024, 640}} {
+	for _, sz := range [][2]int{{1440, 900}, {1024, 640}, {800, 560}} {
 		rec, err := saves.NewRecord(rdgame.Rules{}, games.Setup{Scenario: "standard", Seed: 5}, nil)
 		if err != nil {
 			t.Fatal(err)
