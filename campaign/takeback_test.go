@@ -68,3 +68,17 @@ func TestTakeBackRorke_RefusesWhatIsNotThereAndChangesNothing(t *testing.T) {
 		t.Fatal("a take-back before Rorke's Drift was set up was not refused")
 	}
 }
+
+// BenchmarkRorkeAt times playing a whole Rorke's Drift game of a campaign
+// again to its last action but one: what the screen's undo costs late in
+// the battle (it does it twice: to check, then to take back).
+func BenchmarkRorkeAt(b *testing.B) {
+	c := benchCampaign(b)
+	n := len(c.RorkeActions())
+	for b.Loop() {
+		if _, err := c.RorkeAt(n - 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n-1), "actions/op")
+}

@@ -45,7 +45,7 @@ func encoded(t *testing.T, rec *saves.Record) []byte {
 // playUntil plays the person's first legal action (and lets the bots
 // act) until one of the legal actions of the person is one want accepts
 // (the game before and after it), and returns it.
-func playUntil(t *testing.T, m *Model, what string, want func(at, now games.State) bool) string {
+func playUntil(t testing.TB, m *Model, what string, want func(at, now games.State) bool) string {
 	t.Helper()
 	for range 2000 {
 		if m.Over() {
@@ -264,5 +264,26 @@ func TestUndo_ReachesBeforeTheGameWasLoaded(t *testing.T) {
 	}
 	if m2.Rec.Len() != n || m2.Rec.State().Hash() != hash || m2.Record() != m2.Rec {
 		t.Fatalf("after undo the loaded game has %d actions (want %d), hash equal %v", m2.Rec.Len(), n, m2.Rec.State().Hash() == hash)
+	}
+}
+
+// BenchmarkUndo times an action that draws, shows and rolls nothing and
+// its undo (the check included), in a game of three players, the
+// advisor playing two of them, played some way in.
+func BenchmarkUndo(b *testing.B) {
+	rec, err := NewGame(3, 0, 5, []int{1, 2})
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := New(rec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	a := playUntil(b, m, "is free", free)
+	for b.Loop() {
+		m.Do(a)
+		if err := m.Undo(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
