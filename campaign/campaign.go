@@ -174,6 +174,50 @@ func (c *Campaign) ApplyRorke(a ramparts.Action) error {
 	return nil
 }
 
+// RorkeAt is the Rorke's Drift game as it stood after its first n
+// actions, played again from its seed and options; the game in play is
+// not changed.
+func (c *Campaign) RorkeAt(n int) (*ramparts.Game, error) {
+	if c.rd == nil {
+		return nil, fmt.Errorf("campaign: no Rorke's Drift game (stage %s)", c.stage)
+	}
+	if n < 0 || n > len(c.rdActions) {
+		return nil, fmt.Errorf("campaign: Rorke's Drift after %d actions: it has %d", n, len(c.rdActions))
+	}
+	opts := c.rdOpts
+	// The rules revision the game in play was set up on (opts may leave
+	// it to the default), as the campaign file keeps it.
+	opts.Revision = c.rd.Options.Revision
+	g, err := ramparts.New(opts, dice.NewSeeded(c.rdSeed))
+	if err != nil {
+		return nil, fmt.Errorf("campaign: Rorke's Drift: %v", err)
+	}
+	for i, line := range c.rdActions[:n] {
+		a, err := ramparts.ParseAction(line)
+		if err == nil {
+			err = g.Apply(a)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("campaign: Rorke's Drift action %d %q does not play again: %v", i+1, line, err)
+		}
+	}
+	return g, nil
+}
+
+// TakeBackRorke takes the Rorke's Drift game back to its first n actions
+// (an undo: the caller decides what may be taken back) and returns it.
+// On an error nothing changes.
+func (c *Campaign) TakeBackRorke(n int) (*ramparts.Game, error) {
+	g, err := c.RorkeAt(n)
+	if err != nil {
+		return nil, err
+	}
+	c.rd, c.rdActions = g, slices.Clip(c.rdActions[:n])
+	c.stage = StageRorkesDrift
+	c.afterRorke()
+	return g, nil
+}
+
 func (c *Campaign) afterRorke() {
 	if c.rd.Over() {
 		c.stage = StageDone

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"zulu1879/assets"
+	"zulu1879/ramparts"
 	"zulu1879/ui/paint"
 	"zulu1879/ui/rdui"
 	"zulu1879/ui/uistate"
@@ -29,7 +30,12 @@ const CampaignRorkeTitle = "The campaign · later that afternoon"
 
 // newRorkeScreen makes the Rorke's Drift screen of the campaign f.
 func newRorkeScreen(f *uistate.Flow) RorkeScreen {
-	return rdui.New(f.C.Rorke(), rdui.Options{Apply: f.ApplyRorke, Title: CampaignRorkeTitle, Ledger: f.SideNote(), Hosted: true})
+	s := rdui.New(f.C.Rorke(), rdui.Options{Apply: f.ApplyRorke, Title: CampaignRorkeTitle, Ledger: f.SideNote(), Hosted: true})
+	// Undo plays the battle's actions again from its seed (the campaign
+	// keeps them in a list of its own, not a saves.Record).
+	s.Model().ListUndo(func() []string { return f.C.RorkeActions() },
+		func(n int) (*ramparts.Game, error) { return f.C.RorkeAt(n) }, f.TakeBackRorke)
+	return s
 }
 
 // flowContinue moves the campaign on to its next screen.

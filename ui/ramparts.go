@@ -5,9 +5,9 @@ import (
 
 	"zulu1879/games"
 	rdgame "zulu1879/games/ramparts"
-	"zulu1879/ramparts"
 	"zulu1879/saves"
 	"zulu1879/ui/rdui"
+	"zulu1879/ui/rdui/rdstate"
 	"zulu1879/ui/uistate"
 )
 
@@ -37,8 +37,12 @@ func (a *App) playRamparts(rec *saves.Record) error {
 	if !ok {
 		return fmt.Errorf("%s is not a game of %s", rec.Info().ID, rdgame.ID)
 	}
-	apply := func(act ramparts.Action) error { return rec.Apply(act.String(), "") }
-	s := rdui.New(st.G, rdui.Options{Apply: apply, Title: RampartsTitle, Hosted: true})
+	s := rdui.New(st.G, rdui.Options{Title: RampartsTitle, Hosted: true})
+	// Actions go through the record's session, which gives the screen
+	// its undo (the record rewound, as on the tactical screen).
+	if err := s.Model().Recorded(rec, 0, rdstate.StandaloneGame); err != nil {
+		return err
+	}
 	a.dropScreens()
 	a.rorke, a.ramparts, a.rsaved = s, rec, rec.Len()
 	a.screen = ScreenRorke
@@ -50,7 +54,13 @@ func (a *App) playRamparts(rec *saves.Record) error {
 
 // autosaveRamparts writes an envelope autosave of the game played alone
 // when it has changed since the last one.
-func (a *App) autosaveRamparts() { a.autosaveRecord(a.ramparts, &a.rsaved) }
+func (a *App) autosaveRamparts() {
+	// An undo that played the game again from its start made a new record.
+	if s, ok := a.rorke.(*rdui.Screen); ok && s.Model().Rec() != nil {
+		a.ramparts = s.Model().Rec()
+	}
+	a.autosaveRecord(a.ramparts, &a.rsaved)
+}
 
 // rampartsSaveName suggests a file name for the game played alone.
 func rampartsSaveName(rec *saves.Record) string {

@@ -76,7 +76,7 @@ func (s *Screen) Layout(w, h int) {
 
 // extraKeys are the keys of this screen beside the card screens' common
 // ones (cardkeys.Common).
-var extraKeys = []cardkeys.Key{{K: ebiten.KeyF, Name: "F"}, {K: ebiten.KeyA, Name: "A"}}
+var extraKeys = []cardkeys.Key{{K: ebiten.KeyF, Name: "F"}, {K: ebiten.KeyA, Name: "A"}, {K: ebiten.KeyU, Name: "U"}}
 
 // Update reads the mouse and keyboard and lets the bots play at their
 // pace, a frame of the game loop having passed.
@@ -89,6 +89,12 @@ func (s *Screen) Step(dt float64) error {
 	s.mouse = hstate.Point{X: float64(mx), Y: float64(my)}
 	m := s.m
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+		// Ctrl+Z undoes, as U does; the window takes the other Ctrl keys.
+		m.PressKey("U")
+		m.Tick(dt)
+		return nil
+	}
 	if !ctrl {
 		if name, ok := cardkeys.JustPressed(extraKeys...); ok {
 			m.PressKey(name)

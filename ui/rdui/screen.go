@@ -82,13 +82,20 @@ func (s *Screen) Layout(w, h int) {
 
 // extraKeys are the keys of this screen beside the card screens' common
 // ones (cardkeys.Common).
-var extraKeys = []cardkeys.Key{{K: ebiten.KeyD, Name: "D"}}
+var extraKeys = []cardkeys.Key{{K: ebiten.KeyD, Name: "D"}, {K: ebiten.KeyU, Name: "U"}}
 
 // Update reads the mouse and keyboard.
 func (s *Screen) Update() error {
 	mx, my := ebiten.CursorPosition()
 	s.mouse = rdstate.Point{X: float64(mx), Y: float64(my)}
 	m := s.m
+	if ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta) {
+		// Ctrl+Z undoes; the window takes the other Ctrl keys.
+		if inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+			m.PressKey("U")
+		}
+		return nil
+	}
 	if name, ok := cardkeys.JustPressed(extraKeys...); ok {
 		m.PressKey(name)
 		return nil

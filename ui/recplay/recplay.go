@@ -7,7 +7,8 @@
 // game kept nearby rather than by playing the record from its start). It
 // knows no game's rules and never imports ebiten; the screens' state
 // packages (tstate, skstate) embed a Session and add what their game
-// shows.
+// shows; the card screens' (hstate, rdstate) keep one for undo, with a
+// Check of their own that also stops at a hidden card drawn or shown.
 package recplay
 
 import (
@@ -124,6 +125,12 @@ type Session struct {
 	// battle and the choice at the ledger), which this screen does not
 	// play. 0 for a game of its own.
 	Floor int
+	// Check, when set, decides whether undo may take the game back from
+	// now to the state at (the game as it stood before the person's
+	// action): blocked with the reason ("a card was drawn") when not. It
+	// replaces the dice check of RolledSince, whose reason quotes the
+	// omniscient log and so must not be shown in a game that hides cards.
+	Check func(at, now games.State) (why string, blocked bool)
 
 	// snaps are copies of the game kept for undo, oldest first.
 	snaps []snap
@@ -455,6 +462,18 @@ func (s *Session) Undo() error {
 			k = o[0]
 		}
 	}
+	if s.Check != nil {
+		at, err := s.StateAt(k)
+		why, blocked := "the game could not be played again to check", true
+		if err == nil {
+			why, blocked = s.Check(at, s.Rec.State())
+		}
+		if blocked {
+			s.Info, s.IsError = "cannot take back: "+why, true
+			return errors.New(s.Info)
+		}
+		return s.TakeBack(k)
+	}
 	if text, ok := s.RolledSince(k); ok {
 		s.Info, s.IsError = fmt.Sprintf("cannot take back: a die was rolled since (%s)", text), true
 		return errors.New(s.Info)
@@ -507,6 +526,26 @@ func (s *Session) Replayed() int { return s.replayed }
 // after k actions is played from the newest copy kept at or before it,
 // or from the start; if that fails it reports a roll (refusing is safe).
 func (s *Session) RolledSince(k int) (string, bool) {
+	st, err := s.StateAt(k)
+	if err != nil {
+		return "the game could not be played again to check", true
+	}
+	n := len(st.Log(games.Omniscient, 0))
+	for _, e := range s.Rec.State().Log(games.Omniscient, n) {
+		if len(e.Dice) > 0 {
+			return e.Text, true
+		}
+	}
+	return "", false
+}
+
+// StateAt is the game as it stood after the record's first k actions,
+// played from the newest copy kept at or before k, or from the start. The
+// record is not changed.
+func (s *Session) StateAt(k int) (games.State, error) {
+	if k < 0 || k > s.Rec.Len() {
+		return nil, fmt.Errorf("state after %d actions: the record has %d", k, s.Rec.Len())
+	}
 	var st games.State
 	from := 0
 	for i := len(s.snaps) - 1; i >= 0; i-- {
@@ -518,22 +557,27 @@ func (s *Session) RolledSince(k int) (string, bool) {
 	if st == nil {
 		fresh, err := s.Rec.Rules().New(s.Rec.Setup())
 		if err != nil {
-			return "the game could not be played again to check", true
+			return nil, err
 		}
 		st = fresh
 	}
 	for _, mv := range s.Rec.Moves()[from:k] {
-		if st.Apply(mv.Action) != nil {
-			return "the game could not be played again to check", true
+		if err := st.Apply(mv.Action); err != nil {
+			return nil, err
 		}
 	}
-	n := len(st.Log(games.Omniscient, 0))
-	for _, e := range s.Rec.State().Log(games.Omniscient, n) {
+	return st, nil
+}
+
+// DiceSince is the first event logged in now after the events of at that
+// carries dice (ok false: none): a check for Check.
+func DiceSince(at, now games.State) (games.Event, bool) {
+	for _, e := range now.Log(games.Omniscient, len(at.Log(games.Omniscient, 0))) {
 		if len(e.Dice) > 0 {
-			return e.Text, true
+			return e, true
 		}
 	}
-	return "", false
+	return games.Event{}, false
 }
 
 // rewind takes the record back to its first k actions: from the newest

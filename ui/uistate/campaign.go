@@ -207,6 +207,18 @@ func (f *Flow) ApplyRorke(a ramparts.Action) error {
 	return nil
 }
 
+// TakeBackRorke takes the Rorke's Drift game back to its first n actions
+// (the screen's undo, which checked that no card was drawn and no die
+// rolled since) and autosaves the shortened game.
+func (f *Flow) TakeBackRorke(n int) (*ramparts.Game, error) {
+	g, err := f.C.TakeBackRorke(n)
+	if err != nil {
+		return nil, err
+	}
+	f.changed()
+	return g, nil
+}
+
 // LedgerLine is one effect of the ledger with its cause: Effect at Zulus
 // on the Ramparts, Tactical at The Defense of Rorke's Drift ("" when the
 // ledger's table says nothing for it).

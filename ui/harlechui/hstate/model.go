@@ -21,6 +21,7 @@ import (
 	"zulu1879/harlech"
 	"zulu1879/play"
 	"zulu1879/saves"
+	"zulu1879/ui/recplay"
 )
 
 // DefaultDelay is the pause, in seconds, before each action of a bot, so a
@@ -37,6 +38,7 @@ type Reason struct {
 	Action string
 	Text   string
 	Bot    string // the bot's name
+	N      int    // the record's length before the action (undo drops the reasons it takes back)
 }
 
 // Model is the state of the Men of Harlech screen around one game.
@@ -82,6 +84,9 @@ type Model struct {
 	Scroll int
 	// seen is the log's length when each person last acted.
 	seen map[games.Seat]int
+	// sess is the record's session, for undo: the person's actions go
+	// through it.
+	sess *recplay.Session
 }
 
 // NewGame starts a recorded game of Men of Harlech: players 1 to 5, level
@@ -123,6 +128,7 @@ func New(rec *saves.Record) (*Model, error) {
 	}
 	m.Mark = len(m.G().Events)
 	m.Reasons = recordedReasons(rec)
+	m.newSession()
 	m.Settle()
 	return m, nil
 }
@@ -143,7 +149,7 @@ func recordedReasons(rec *saves.Record) []Reason {
 	info := rec.Info()
 	players := rec.Players()
 	var out []Reason
-	for _, mv := range moves {
+	for i, mv := range moves {
 		at := len(st.Log(games.Omniscient, 0))
 		if st.Apply(mv.Action) != nil {
 			return nil
@@ -152,7 +158,7 @@ func recordedReasons(rec *saves.Record) []Reason {
 			continue
 		}
 		seat := games.Seat(slices.Index(info.Seats, mv.Seat))
-		out = append(out, Reason{At: at, Seat: seat, Action: mv.Action, Text: mv.Reason, Bot: players[mv.Seat]})
+		out = append(out, Reason{At: at, Seat: seat, Action: mv.Action, Text: mv.Reason, Bot: players[mv.Seat], N: i})
 	}
 	return out
 }
@@ -252,7 +258,7 @@ func (m *Model) BotStep() {
 		return
 	}
 	action, reason := bot.Choose(st)
-	before := len(m.G().Events)
+	before, n := len(m.G().Events), m.Rec.Len()
 	if err := m.Rec.Apply(action, reason); err != nil {
 		m.Info, m.IsError = fmt.Sprintf("the %s bot of %s chose %q, which the game refuses: %v; a person plays the seat now", m.BotNames[s], PlayerName(int(s)), action, err), true
 		delete(m.Bots, s)
@@ -261,7 +267,7 @@ func (m *Model) BotStep() {
 		m.Settle()
 		return
 	}
-	m.Reasons = append(m.Reasons, Reason{At: before, Seat: s, Action: action, Text: reason, Bot: m.BotNames[s]})
+	m.Reasons = append(m.Reasons, Reason{At: before, Seat: s, Action: action, Text: reason, Bot: m.BotNames[s], N: n})
 	// What is new: everything since the person at the screen last acted
 	// (with nobody at the screen, the last action).
 	m.Mark = min(m.Mark, before)
@@ -279,7 +285,8 @@ func (m *Model) Do(action string) {
 		return
 	}
 	before := len(m.G().Events)
-	if err := m.Rec.Apply(action, ""); err != nil {
+	// Through the session, which keeps a copy for undo.
+	if err := m.sess.Apply(action); err != nil {
 		m.fail(err)
 		return
 	}
@@ -391,6 +398,9 @@ func (m *Model) ViewButtons() []Button {
 		{ID: "hint", Label: "Advice", Key: "A", Enabled: m.MyTurn() && !m.Over(), Group: "view"},
 		{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"},
 	}
+	if m.sess != nil {
+		out = append([]Button{{ID: "undo", Label: "Undo", Key: "U", Enabled: m.CanUndo(), Group: "view"}}, out...)
+	}
 	if m.Hosted {
 		out = append([]Button{
 			{ID: "menu", Label: "Menu", Key: "Esc", Enabled: true, Group: "view"},
@@ -449,6 +459,12 @@ func (m *Model) Press(id string) bool {
 	switch verb {
 	case "help":
 		m.ShowHelp = !m.ShowHelp
+	case "undo":
+		if m.sess == nil {
+			return false
+		}
+		m.ShowHelp = false
+		m.Undo()
 	case "hint":
 		if !m.MyTurn() || m.Over() {
 			return false
@@ -529,6 +545,10 @@ func (m *Model) PressKey(key string) bool {
 		}
 		m.IsError = false
 		return true
+	}
+	if key == "U" && m.sess != nil {
+		// A refused undo says why, so the key is never silent.
+		return m.Press("undo")
 	}
 	if m.ShowHelp && key != "H" {
 		m.ShowHelp = false

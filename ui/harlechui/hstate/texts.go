@@ -285,6 +285,7 @@ var Keys = []KeyHelp{
 	{"A", "A", "the advisor's advice for your decision (shown, not played)"},
 	{"F", "F", "the advisor plays fast, or at the normal pace again"},
 	{"H", "H, ? or F1", "this help"},
+	{"U", "U or Ctrl+Z", "undo your last action and the advisor's after it, until a card is drawn, shown or turned or a die rolled (nothing hidden is ever shown)"},
 }
 
 // KeyLine is the help's line of keys.

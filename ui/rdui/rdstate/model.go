@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"zulu1879/ramparts"
+	"zulu1879/ui/recplay"
 )
 
 // Model is the state of the Rorke's Drift screen around one game.
@@ -47,6 +48,11 @@ type Model struct {
 	Mark int
 	// Scroll is the first action button shown when they do not all fit.
 	Scroll int
+
+	// undoer is the game's undo (nil: none); sess is the recorded game's
+	// session (nil: not recorded here).
+	undoer undoer
+	sess   *recplay.Session
 }
 
 // New makes the model of game g. apply nil means g.Apply.
@@ -114,6 +120,9 @@ func (m *Model) ViewButtons() []Button {
 		{ID: "help", Label: "Help", Key: "H", Enabled: true, Group: "view"},
 		{ID: "discards", Label: fmt.Sprintf("Discards (%d)", len(m.G.Discards)), Key: "D", Enabled: true, Group: "view"},
 	}
+	if m.undoer != nil {
+		out = append([]Button{{ID: "undo", Label: "Undo", Key: "U", Enabled: m.CanUndo(), Group: "view"}}, out...)
+	}
 	if m.Hosted {
 		out = append([]Button{
 			{ID: "menu", Label: "Menu", Key: "Esc", Enabled: true, Group: "view"},
@@ -134,10 +143,14 @@ func (m *Model) TakeRequest() string {
 // HelpText is the help overlay's text: Help, and in the game window the
 // keys that save and go back to the start screen.
 func (m *Model) HelpText() []string {
-	if !m.Hosted {
-		return Help
+	out := append([]string(nil), Help...)
+	if m.undoer != nil {
+		out = append(out, HelpUndo)
 	}
-	return append(append([]string(nil), Help...), HelpHosted)
+	if m.Hosted {
+		out = append(out, HelpHosted)
+	}
+	return out
 }
 
 // EndButtons are the buttons of the ending overlay, or of the panel while
@@ -175,6 +188,12 @@ func (m *Model) Press(id string) bool {
 	case "discards":
 		m.ShowDiscards = !m.ShowDiscards
 		m.ShowHelp = false
+	case "undo":
+		if m.undoer == nil {
+			return false
+		}
+		m.ShowHelp, m.ShowDiscards = false, false
+		m.Undo()
 	case "save", "menu":
 		if !m.Hosted {
 			return false
@@ -234,7 +253,7 @@ func (m *Model) fail(err error) {
 }
 
 // PressKey handles a key by its name ("Enter", "1".."9", "H", "D", "B",
-// "Escape"). It reports whether the key did something.
+// "U" (undo, also Ctrl+Z), "Escape"). It reports whether the key did something.
 func (m *Model) PressKey(key string) bool {
 	if key == "Escape" {
 		switch {
@@ -250,6 +269,10 @@ func (m *Model) PressKey(key string) bool {
 			return true
 		}
 		return false
+	}
+	if key == "U" && m.undoer != nil {
+		// Refused undos say why, so the key is never silent.
+		return m.Press("undo")
 	}
 	if (m.ShowHelp || m.ShowDiscards) && key != "H" && key != "D" {
 		m.ShowHelp, m.ShowDiscards = false, false

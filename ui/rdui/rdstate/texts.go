@@ -374,8 +374,11 @@ var Help = []string{
 	"Each turn: a chit is drawn (iMpi phase), you spend your Action and any free actions, you draw a card, you may put forth one Hero, then you discard down to five cards.",
 	"Volley dice: 1–4 miss, 5 pushes the iButho back one box, 6 is a hit (a 4 also pushes back when it is in or falls back into a burning building).",
 	"Every choice you have is a button on the right, saying what it will do. Enter passes or goes on; 1–9 press the numbered buttons. Hover a button to see the card and the target it involves; hover a card to read all of it.",
-	"H, ? or F1 toggles this help, D the discard pile; Esc closes an overlay. The mouse wheel scrolls the list of actions when it is long.",
+	"H, ? or F1 toggles this help, D the discard pile; Esc closes an overlay; at the end, B puts the result away to look at the board. The mouse wheel scrolls the list of actions when it is long.",
 }
+
+// HelpUndo is the help's paragraph on undo, in a game that has it.
+const HelpUndo = "U or Ctrl+Z (the Undo button): take back your last action, until a card is drawn or a die rolled (the next card of the pile is never shown and a roll is never taken back)."
 
 // HelpHosted is the help's last paragraph in the game window.
 const HelpHosted = "Esc (with nothing to close) or Ctrl+M: the menu, where the game waits. Ctrl+S saves (in a campaign both battles, in one file), Ctrl+O loads a save, Ctrl+Q quits."
