@@ -183,11 +183,18 @@ func (z *zuluNet) searchSmallLevels(s, wagon int, lev []uint64, ma int) {
 			level[i] = v
 			reached[i] |= v
 		}
-		out := lev[(k-1)*words : k*words]
-		for i, r := range reached[:len(out)] { // a few words: no memmove call
-			out[i] = r
+		if words == smallWords {
+			// A whole array: one block of stores, no loop or bounds.
+			out := (*smallSet)(lev[(k-1)*smallWords : k*smallWords])
+			*out = reached
+			out[sw] &^= sb
+		} else {
+			out := lev[(k-1)*words : k*words]
+			for i, r := range reached[:len(out)] { // a few words: no memmove call
+				out[i] = r
+			}
+			out[sw] &^= sb
 		}
-		out[sw] &^= sb
 		if k < ma {
 			if wagon >= 0 && wagon != s {
 				level[wagon>>6] &^= 1 << (wagon & 63) // entered, never passed
