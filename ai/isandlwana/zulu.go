@@ -265,9 +265,13 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	if len(sc.bpos) != n {
 		sc.bpos, sc.nearStamp, sc.nearMask = make([]int, n), make([]int, n), make([]uint64, n)
 	}
+	// The British hexes' axial coordinates, for ringNear's distances.
+	bq, br := sc.bq[:0], sc.br[:0]
 	for p, j := range b.bhex {
 		sc.bpos[j] = p
+		bq, br = append(bq, b.ax[j].Q), append(br, b.ax[j].R)
 	}
+	sc.bq, sc.br = bq, br
 	// Each British counter's hex index and, with the masks, its hex's bit.
 	bidx, bbit := sc.bidx[:0], sc.bbit[:0]
 	for _, bu := range brits {
@@ -770,6 +774,7 @@ type reachScratch struct {
 	// nearStamp matches ringStamp (one stamp per ring of a plan).
 	bpos, nearStamp []int
 	nearMask        []uint64
+	bq, br          []int // the axial coordinates of b.bhex, by position
 	ringStamp       int
 	// plain makes the planner take its plain paths (a cost read for every
 	// target; distances instead of ringNear's masks): the test that pins
@@ -783,9 +788,15 @@ func (sc *reachScratch) ringNear(b *board, x, d int) uint64 {
 	if sc.nearStamp[x] == sc.ringStamp {
 		return sc.nearMask[x]
 	}
+	// hexDist against each British hex's coordinates (bq, br, in bhex
+	// order), as twice the distance with branch-free absolute values.
 	var mask uint64
-	for p, j := range b.bhex {
-		if b.hexDist(x, j) == d {
+	xq, xr := b.ax[x].Q, b.ax[x].R
+	br := sc.br[:len(sc.bq)]
+	for p, q := range sc.bq {
+		dq, dr := xq-q, xr-br[p]
+		ds := dq + dr
+		if (dq^dq>>63)-dq>>63+(dr^dr>>63)-dr>>63+(ds^ds>>63)-ds>>63 == 2*d {
 			mask |= 1 << p
 		}
 	}
