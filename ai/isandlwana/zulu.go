@@ -784,19 +784,24 @@ type reachScratch struct {
 
 // ringNear returns the British hexes (bit p for b.bhex[p]) exactly d hexes
 // from hex x, for the ring being filled (d is the same for the whole ring).
+// x must be a hex of that ring: d hexes from its nearest British hex.
 func (sc *reachScratch) ringNear(b *board, x, d int) uint64 {
 	if sc.nearStamp[x] == sc.ringStamp {
 		return sc.nearMask[x]
 	}
-	// hexDist against each British hex's coordinates (bq, br, in bhex
-	// order), as twice the distance with branch-free absolute values.
+	// The planner asks only for a hex of ring d, whose nearest British hex
+	// is d hexes away (b.distances): no British hex is nearer, so those at
+	// exactly d are those at most d away. The hex distance is the largest
+	// of |dq|, |dr| and |dq+dr| (axial coordinates), so a British hex
+	// (coordinates bq, br, in bhex order) is one when each of the three
+	// lies in [−d, d]: one unsigned comparison each.
 	var mask uint64
 	xq, xr := b.ax[x].Q, b.ax[x].R
 	br := sc.br[:len(sc.bq)]
+	d2 := uint(2 * d)
 	for p, q := range sc.bq {
 		dq, dr := xq-q, xr-br[p]
-		ds := dq + dr
-		if (dq^dq>>63)-dq>>63+(dr^dr>>63)-dr>>63+(ds^ds>>63)-ds>>63 == 2*d {
+		if uint(dq+d) <= d2 && uint(dr+d) <= d2 && uint(dq+dr+d) <= d2 {
 			mask |= 1 << p
 		}
 	}
