@@ -215,8 +215,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		if t := tier[i]; t != notTarget {
 			sc.byTier[t+1] = append(sc.byTier[t+1], i)
 		}
-		sc.leaving[i], sc.taken[i] = false, false
 	}
+	clear(sc.leaving)
+	clear(sc.taken)
 
 	// The movable units ("slots"); units in one hex are interchangeable and
 	// share one reach.
@@ -472,7 +473,11 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				var freeNear uint64
 				if useMask {
 					for _, x := range free {
-						freeNear |= sc.ringNear(b, x, t-shift)
+						if sc.nearStamp[x] == sc.ringStamp { // worked out already
+							freeNear |= sc.nearMask[x]
+						} else {
+							freeNear |= sc.ringNear(b, x, t-shift)
+						}
 					}
 				}
 				if useMask {
@@ -526,7 +531,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				}
 				pbit := bbit[pick]
 				for _, x := range free {
-					if useMask && sc.ringNear(b, x, t-shift)&pbit != 0 ||
+					// (With the masks, freeNear's loop worked out each
+					// free hex's mask in this ring.)
+					if useMask && sc.nearMask[x]&pbit != 0 ||
 						!useMask && b.hexDist(x, brits[pick].i) == t-shift {
 						pool = append(pool, x)
 					}
