@@ -364,6 +364,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			tset[x>>6] |= 1 << (x & 63)
 		}
 		sc.tset = tset
+		// The words that hold targets (targets is in index order): a
+		// unit's reach meets the ring only there.
+		tlo, thi := targets[0]>>6, targets[len(targets)-1]>>6+1
 		for _, k := range openSlots {
 			s := &slots[k]
 			if s.src == lastSrc {
@@ -380,8 +383,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				// Work out the unit's reach only once a target is near enough.
 				near := false
 				if disk != nil {
-					for w, r := range disk[s.src*len(tset) : (s.src+1)*len(tset)] {
-						if r&tset[w] != 0 {
+					row := disk[s.src*len(tset) : (s.src+1)*len(tset)]
+					for w := tlo; w < thi; w++ {
+						if row[w]&tset[w] != 0 {
 							near = true
 							break
 						}
@@ -416,6 +420,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				lev, words := s.reach.Levels()
 				last := lev[len(lev)-words:]
 				lo, hi := s.reach.Span()
+				lo, hi = max(lo, tlo), min(hi, thi)
 				for w := lo; w < hi; w++ {
 					v := last[w] & tset[w]
 					if v == 0 {
