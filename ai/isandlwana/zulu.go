@@ -453,7 +453,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// so a stable counting sort on the cost does it.
 		cands = sc.sortCands(cands)
 		// Greedy pass with the rule's preferences.
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			s := &slots[c.s]
 			free := sc.free[:0]
 			for _, x := range c.reach {
@@ -574,7 +575,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			}
 		}
 		// Augmenting paths: fill as many of the ring's hexes as possible.
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			reachOf[c.s] = c.reach
 		}
 		failed := -1 // source hex whose units found no augmenting path
@@ -591,7 +593,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// as it is, no augmenting path passes through a hex it visited, so
 		// later searches skip them and find the same paths sooner.
 		renew := true
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			if free == 0 {
 				break
 			}
@@ -621,7 +624,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				failed = slots[c.s].src
 			}
 		}
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			x := assign[c.s]
 			if x < 0 {
 				continue
@@ -689,13 +693,23 @@ type bc struct {
 // costs (a stable counting sort into a scratch buffer).
 func (sc *reachScratch) sortCands(cands []cand) []cand {
 	var count [units.ZuluMA + 1]int
-	for _, c := range cands {
-		if c.best < 0 || c.best > units.ZuluMA {
+	inOrder := true // cheapest first already: nothing to move
+	prev := 0
+	for ci := range cands {
+		b := cands[ci].best
+		if b < 0 || b > units.ZuluMA {
 			// Not a Zulu cost this phase can have; sort the slow way.
 			slices.SortStableFunc(cands, func(a, b cand) int { return a.best - b.best })
 			return cands
 		}
-		count[c.best]++
+		count[b]++
+		if b < prev {
+			inOrder = false
+		}
+		prev = b
+	}
+	if inOrder {
+		return cands
 	}
 	pos := 0
 	for k := range count {
