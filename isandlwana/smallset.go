@@ -20,6 +20,10 @@ import (
 // search.
 const smallWords = 6
 
+// searchSmallLevels writes out each of the six words by hand: this stops
+// the build if smallWords changes.
+var _ = [1]struct{}{}[smallWords-6]
+
 // smallSet is a set of hex indices in a fixed array: bit i%64 of word i/64
 // stands for hex i.
 type smallSet [smallWords]uint64
@@ -168,26 +172,39 @@ func (z *zuluNet) searchSmallLevels(s, wagon int, lev []uint64, ma int) {
 	ss.spreadInto(&near[0], &level, sw, sw+1)
 	for k := 1; k <= ma; k++ {
 		a, b := span(k)
+		// Every word at once, with fixed indices (no loop, no bounds to
+		// check): the words outside a to b−1 stay empty, as near[k−c] is
+		// empty there (it holds hexes within k steps of s).
 		level = smallSet{}
 		for _, c := range z.costs {
 			if c > k {
 				continue
 			}
 			nr, en := &near[k-c], &z.fenter[c]
-			for i := a; i < b; i++ {
-				level[i] |= nr[i] & en[i]
-			}
+			level[0] |= nr[0] & en[0]
+			level[1] |= nr[1] & en[1]
+			level[2] |= nr[2] & en[2]
+			level[3] |= nr[3] & en[3]
+			level[4] |= nr[4] & en[4]
+			level[5] |= nr[5] & en[5]
 		}
-		for i := a; i < b; i++ {
+		for i := range level {
 			v := level[i] &^ reached[i]
 			level[i] = v
 			reached[i] |= v
 		}
-		out := lev[(k-1)*words : k*words]
-		for i, r := range reached[:len(out)] { // a few words: no memmove call
-			out[i] = r
+		if words == smallWords {
+			// A whole array: one block of stores, no loop or bounds.
+			out := (*smallSet)(lev[(k-1)*smallWords : k*smallWords])
+			*out = reached
+			out[sw] &^= sb
+		} else {
+			out := lev[(k-1)*words : k*words]
+			for i, r := range reached[:len(out)] { // a few words: no memmove call
+				out[i] = r
+			}
+			out[sw] &^= sb
 		}
-		out[sw] &^= sb
 		if k < ma {
 			if wagon >= 0 && wagon != s {
 				level[wagon>>6] &^= 1 << (wagon & 63) // entered, never passed

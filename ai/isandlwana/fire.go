@@ -258,19 +258,35 @@ func allocate(g *isandlwana.State, f *fireNet, w []float64) [][]int {
 		// whose best gain cannot beat the best so far is passed over whole.
 		// (thr is bestGain+1e-12, worked out again only when bestGain
 		// changes: the same comparisons as the plain loop's.)
+		// A block of entries whose bound (bmax) cannot beat thr is passed
+		// over whole too: none of its entries would be looked at. A block
+		// that is scanned gets its exact bound back.
 		bestGain, be, bsp := 0.0, -1, 0
 		thr := bestGain + 1e-12
-		for e, mx := range a.maxes {
-			if mx <= thr {
+		for blk, bm := range a.bmax {
+			if bm <= thr {
 				continue
 			}
-			en := &a.entries[e]
-			for k, gain := range a.gains[en.start : en.start+en.n] {
-				if gain > thr {
-					bestGain, be, bsp = gain, e, en.lo+k
-					thr = bestGain + 1e-12
+			lo := blk << allocBlockShift
+			hi := min(lo+1<<allocBlockShift, len(a.maxes))
+			bm = 0
+			for e := lo; e < hi; e++ {
+				mx := a.maxes[e]
+				if mx > bm {
+					bm = mx
+				}
+				if mx <= thr {
+					continue
+				}
+				en := &a.entries[e]
+				for k, gain := range a.gains[en.start : en.start+en.n] {
+					if gain > thr {
+						bestGain, be, bsp = gain, e, en.lo+k
+						thr = bestGain + 1e-12
+					}
 				}
 			}
+			a.bmax[blk] = bm
 		}
 		if be < 0 {
 			break
@@ -314,8 +330,13 @@ type allocScratch struct {
 	// units in order, each unit's targets in its reach order; first[u] is
 	// unit u's first entry; byTarget[tstart[t]:tstart[t+1]] lists target
 	// t's entries.
-	entries          []allocEntry
-	maxes            []float64 // maxes[e] is entries[e].max, kept apart for the scan
+	entries []allocEntry
+	maxes   []float64 // maxes[e] is entries[e].max, kept apart for the scan
+	// bmax[b] bounds maxes over the block of entries b<<allocBlockShift
+	// onwards: at least their largest (raised whenever one is, made exact
+	// again when the scan reads the block), so a block at or under the
+	// threshold holds no entry the scan would look at.
+	bmax             []float64
 	first            []int
 	byTarget, tstart []int
 	// gains[e.start : e.start+e.n] are the gains of entry e for adding
@@ -358,6 +379,9 @@ func (a *allocScratch) reset(f *fireNet) {
 	}
 	a.first = append(a.first, len(a.entries))
 	a.maxes = slices.Grow(a.maxes[:0], len(a.entries))[:len(a.entries)]
+	nb := (len(a.entries) + 1<<allocBlockShift - 1) >> allocBlockShift
+	a.bmax = slices.Grow(a.bmax[:0], nb)[:nb]
+	clear(a.bmax) // gains are never below 0: gainsOf raises each to its own
 	a.gains = slices.Grow(a.gains[:0], room)[:room]
 	// Entries by target (a counting sort).
 	for t := 0; t < nt; t++ {
@@ -412,7 +436,14 @@ func (a *allocScratch) gainsOf(f *fireNet, w []float64, e int) {
 		}
 	}
 	a.maxes[e] = en.max
+	if b := e >> allocBlockShift; en.max > a.bmax[b] {
+		a.bmax[b] = en.max
+	}
 }
+
+// allocBlockShift sets the size of allocate's blocks of entries (bmax):
+// 1<<allocBlockShift entries each.
+const allocBlockShift = 3
 
 // truncate is gainsOf for an entry whose unit has only fired at another
 // target since its gains were worked out: no gain depends on the strength

@@ -178,3 +178,69 @@ func applyBoth(t *testing.T, gf, gp *isandlwana.State, af, ap isandlwana.Action,
 		t.Fatal(err)
 	}
 }
+
+// TestRingNearMatchesHexDist checks ringNear's shortcut (a hex d hexes
+// from its nearest British hex has no British hex nearer, so those exactly
+// d away are those within d on each axial difference) against the plain
+// test, hexDist == d, for every British hex and every hex of every ring,
+// in the Zulu movement phases of rule9-vs-standard and hard-vs-standard
+// games.
+func TestRingNearMatchesHexDist(t *testing.T) {
+	checked := 0
+	for _, tc := range []struct {
+		scen string
+		seed uint64
+	}{
+		{"isandlwana", 1}, {"isandlwana", 2}, {"isandlwana-free", 3}, {"isandlwana-free", 4},
+	} {
+		s, err := scenarios.Builtin(tc.scen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var z Bot = NewRule9()
+		if tc.seed%2 == 0 {
+			z = NewHard()
+		}
+		br := NewStandard()
+		g := isandlwana.New(s, tc.seed, isandlwana.Options{Quiet: true})
+		for !g.Over() {
+			if g.Phase == isandlwana.PhaseZuluMove && g.ToAct() == isandlwana.Zulu {
+				b := newBoard(g)
+				var sc reachScratch
+				d := dice.Seeded{State: tc.seed}
+				planRings(g, b, &d, true, &sc, false, false, nil) // sizes sc and keeps b's British coordinates
+				if len(b.bhex) > 64 {
+					t.Fatalf("%s seed %d: %d British hexes, more than a mask holds", tc.scen, tc.seed, len(b.bhex))
+				}
+				dist := b.distances()
+				for x := range dist {
+					if b.britIn[x] || dist[x] < 1 {
+						continue
+					}
+					sc.ringStamp++ // a fresh ring: no cached mask
+					got := sc.ringNear(b, x, dist[x])
+					var want uint64
+					for p, j := range b.bhex {
+						if b.hexDist(x, j) == dist[x] {
+							want |= 1 << p
+						}
+					}
+					if got != want {
+						t.Fatalf("%s seed %d turn %d: hex %d at distance %d: ringNear %b, plain %b", tc.scen, tc.seed, g.Turn, x, dist[x], got, want)
+					}
+					checked++
+				}
+			}
+			bot := Bot(br)
+			if g.ToAct() == isandlwana.Zulu {
+				bot = z
+			}
+			if _, _, err := Step(g, bot); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d hexes checked", checked)
+	}
+}

@@ -215,8 +215,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		if t := tier[i]; t != notTarget {
 			sc.byTier[t+1] = append(sc.byTier[t+1], i)
 		}
-		sc.leaving[i], sc.taken[i] = false, false
 	}
+	clear(sc.leaving)
+	clear(sc.taken)
 
 	// The movable units ("slots"); units in one hex are interchangeable and
 	// share one reach.
@@ -265,9 +266,13 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 	if len(sc.bpos) != n {
 		sc.bpos, sc.nearStamp, sc.nearMask = make([]int, n), make([]int, n), make([]uint64, n)
 	}
+	// The British hexes' axial coordinates, for ringNear's distances.
+	bq, br := sc.bq[:0], sc.br[:0]
 	for p, j := range b.bhex {
 		sc.bpos[j] = p
+		bq, br = append(bq, b.ax[j].Q), append(br, b.ax[j].R)
 	}
+	sc.bq, sc.br = bq, br
 	// Each British counter's hex index and, with the masks, its hex's bit.
 	bidx, bbit := sc.bidx[:0], sc.bbit[:0]
 	for _, bu := range brits {
@@ -359,6 +364,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			tset[x>>6] |= 1 << (x & 63)
 		}
 		sc.tset = tset
+		// The words that hold targets (targets is in index order): a
+		// unit's reach meets the ring only there.
+		tlo, thi := targets[0]>>6, targets[len(targets)-1]>>6+1
 		for _, k := range openSlots {
 			s := &slots[k]
 			if s.src == lastSrc {
@@ -375,8 +383,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				// Work out the unit's reach only once a target is near enough.
 				near := false
 				if disk != nil {
-					for w, r := range disk[s.src*len(tset) : (s.src+1)*len(tset)] {
-						if r&tset[w] != 0 {
+					row := disk[s.src*len(tset) : (s.src+1)*len(tset)]
+					for w := tlo; w < thi; w++ {
+						if row[w]&tset[w] != 0 {
 							near = true
 							break
 						}
@@ -411,6 +420,7 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				lev, words := s.reach.Levels()
 				last := lev[len(lev)-words:]
 				lo, hi := s.reach.Span()
+				lo, hi = max(lo, tlo), min(hi, thi)
 				for w := lo; w < hi; w++ {
 					v := last[w] & tset[w]
 					if v == 0 {
@@ -443,7 +453,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// so a stable counting sort on the cost does it.
 		cands = sc.sortCands(cands)
 		// Greedy pass with the rule's preferences.
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			s := &slots[c.s]
 			free := sc.free[:0]
 			for _, x := range c.reach {
@@ -468,7 +479,11 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				var freeNear uint64
 				if useMask {
 					for _, x := range free {
-						freeNear |= sc.ringNear(b, x, t-shift)
+						if sc.nearStamp[x] == sc.ringStamp { // worked out already
+							freeNear |= sc.nearMask[x]
+						} else {
+							freeNear |= sc.ringNear(b, x, t-shift)
+						}
 					}
 				}
 				if useMask {
@@ -522,7 +537,9 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				}
 				pbit := bbit[pick]
 				for _, x := range free {
-					if useMask && sc.ringNear(b, x, t-shift)&pbit != 0 ||
+					// (With the masks, freeNear's loop worked out each
+					// free hex's mask in this ring.)
+					if useMask && sc.nearMask[x]&pbit != 0 ||
 						!useMask && b.hexDist(x, brits[pick].i) == t-shift {
 						pool = append(pool, x)
 					}
@@ -558,7 +575,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 			}
 		}
 		// Augmenting paths: fill as many of the ring's hexes as possible.
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			reachOf[c.s] = c.reach
 		}
 		failed := -1 // source hex whose units found no augmenting path
@@ -575,7 +593,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 		// as it is, no augmenting path passes through a hex it visited, so
 		// later searches skip them and find the same paths sooner.
 		renew := true
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			if free == 0 {
 				break
 			}
@@ -605,7 +624,8 @@ func planRings(g *isandlwana.State, b *board, d *dice.Seeded, quiet bool, sc *re
 				failed = slots[c.s].src
 			}
 		}
-		for _, c := range cands {
+		for ci := range cands {
+			c := &cands[ci]
 			x := assign[c.s]
 			if x < 0 {
 				continue
@@ -673,13 +693,23 @@ type bc struct {
 // costs (a stable counting sort into a scratch buffer).
 func (sc *reachScratch) sortCands(cands []cand) []cand {
 	var count [units.ZuluMA + 1]int
-	for _, c := range cands {
-		if c.best < 0 || c.best > units.ZuluMA {
+	inOrder := true // cheapest first already: nothing to move
+	prev := 0
+	for ci := range cands {
+		b := cands[ci].best
+		if b < 0 || b > units.ZuluMA {
 			// Not a Zulu cost this phase can have; sort the slow way.
 			slices.SortStableFunc(cands, func(a, b cand) int { return a.best - b.best })
 			return cands
 		}
-		count[c.best]++
+		count[b]++
+		if b < prev {
+			inOrder = false
+		}
+		prev = b
+	}
+	if inOrder {
+		return cands
 	}
 	pos := 0
 	for k := range count {
@@ -770,6 +800,7 @@ type reachScratch struct {
 	// nearStamp matches ringStamp (one stamp per ring of a plan).
 	bpos, nearStamp []int
 	nearMask        []uint64
+	bq, br          []int // the axial coordinates of b.bhex, by position
 	ringStamp       int
 	// plain makes the planner take its plain paths (a cost read for every
 	// target; distances instead of ringNear's masks): the test that pins
@@ -779,13 +810,24 @@ type reachScratch struct {
 
 // ringNear returns the British hexes (bit p for b.bhex[p]) exactly d hexes
 // from hex x, for the ring being filled (d is the same for the whole ring).
+// x must be a hex of that ring: d hexes from its nearest British hex.
 func (sc *reachScratch) ringNear(b *board, x, d int) uint64 {
 	if sc.nearStamp[x] == sc.ringStamp {
 		return sc.nearMask[x]
 	}
+	// The planner asks only for a hex of ring d, whose nearest British hex
+	// is d hexes away (b.distances): no British hex is nearer, so those at
+	// exactly d are those at most d away. The hex distance is the largest
+	// of |dq|, |dr| and |dq+dr| (axial coordinates), so a British hex
+	// (coordinates bq, br, in bhex order) is one when each of the three
+	// lies in [−d, d]: one unsigned comparison each.
 	var mask uint64
-	for p, j := range b.bhex {
-		if b.hexDist(x, j) == d {
+	xq, xr := b.ax[x].Q, b.ax[x].R
+	br := sc.br[:len(sc.bq)]
+	d2 := uint(2 * d)
+	for p, q := range sc.bq {
+		dq, dr := xq-q, xr-br[p]
+		if uint(dq+d) <= d2 && uint(dr+d) <= d2 && uint(dq+dr+d) <= d2 {
 			mask |= 1 << p
 		}
 	}
