@@ -19,14 +19,11 @@ import (
 // ("patient 5", "Pte 12"), "man 3" for a British figure without one and
 // "Zulu 12" for a Zulu. Something that is no figure stays as it is.
 func FigureName(g *skirmish.Game, id string) string {
-	if len(id) < 2 || (id[0] != 'B' && id[0] != 'Z') {
+	british, n, ok := recplay.PieceID(id)
+	if !ok {
 		return id
 	}
-	n, err := strconv.Atoi(id[1:])
-	if err != nil || n < 1 {
-		return id
-	}
-	if id[0] == 'Z' {
+	if !british {
 		return "Zulu " + strconv.Itoa(n)
 	}
 	name := ""

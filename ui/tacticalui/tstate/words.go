@@ -35,14 +35,11 @@ func UnitName(g *tactical.Game, id string) string {
 // corps other than the 24th (named by his corps): for the board's panel,
 // which has the engine's view rather than the game.
 func ManName(id, name string, corps bool) string {
-	if len(id) < 2 || (id[0] != 'B' && id[0] != 'Z') {
+	british, n, ok := recplay.PieceID(id)
+	if !ok {
 		return id
 	}
-	n, err := strconv.Atoi(id[1:])
-	if err != nil || n < 1 {
-		return id
-	}
-	if id[0] == 'Z' {
+	if !british {
 		return "Zulu counter " + strconv.Itoa(n)
 	}
 	short, _, _ := strings.Cut(name, ",")
