@@ -397,7 +397,7 @@ func (a *App) update() error {
 	case ScreenLedger, ScreenEnd:
 		a.updateCampaign()
 	case ScreenHarlech:
-		if err := a.updateHarlech(ctrl, math.Min(5, math.Max(dt, waited))); err != nil {
+		if err := a.updateHarlech(math.Min(5, math.Max(dt, waited))); err != nil {
 			return err
 		}
 	case ScreenTactical:
@@ -405,7 +405,7 @@ func (a *App) update() error {
 			return err
 		}
 	case ScreenSkirmish:
-		if err := a.updateSkirmish(ctrl, math.Min(5, math.Max(dt, waited))); err != nil {
+		if err := a.updateSkirmish(math.Min(5, math.Max(dt, waited))); err != nil {
 			return err
 		}
 	case ScreenRorke:

@@ -58,7 +58,7 @@ func (a *App) harlechRecord() *saves.Record {
 
 // updateHarlech runs a frame of the Men of Harlech screen: its input, its
 // bots, its Save and Menu buttons, and an autosave when the game changed.
-func (a *App) updateHarlech(ctrl bool, dt float64) error {
+func (a *App) updateHarlech(dt float64) error {
 	s := a.harlech
 	s.Layout(a.w, a.h)
 	if err := s.Step(dt); err != nil {

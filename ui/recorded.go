@@ -45,7 +45,7 @@ func (a *App) startRecorded(newRec func(seed uint64) (*saves.Record, error), pla
 // updateRecordScreen runs a frame of s (Ctrl+M is the window's): its
 // input and its bot, an autosave of rec() when the game changed since
 // the length in *saved, and the start screen when it closes.
-func (a *App) updateRecordScreen(s recordScreen, rec func() *saves.Record, saved *int, ctrl bool, dt float64) error {
+func (a *App) updateRecordScreen(s recordScreen, rec func() *saves.Record, saved *int, dt float64) error {
 	if id, on := a.clickedButton(); on && a.barPress(id) {
 		return nil
 	}

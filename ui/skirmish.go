@@ -75,8 +75,8 @@ func skirmishSaveName(rec *saves.Record) string {
 
 // updateSkirmish runs a frame of the skirmish screen: its input, its bot,
 // and an autosave when the game changed.
-func (a *App) updateSkirmish(ctrl bool, dt float64) error {
-	return a.updateRecordScreen(a.skirmish, a.skirmishRecord, &a.ssaved, ctrl, dt)
+func (a *App) updateSkirmish(dt float64) error {
+	return a.updateRecordScreen(a.skirmish, a.skirmishRecord, &a.ssaved, dt)
 }
 
 // autosaveSkirmish writes an envelope autosave when the game has changed

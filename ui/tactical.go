@@ -158,7 +158,7 @@ func (a *App) updateTactical(ctrl bool, dt float64) error {
 	if a.flow != nil {
 		return a.updateCampaignTactical(ctrl, dt)
 	}
-	return a.updateRecordScreen(a.tactical, a.tacticalRecord, &a.tsaved, ctrl, dt)
+	return a.updateRecordScreen(a.tactical, a.tacticalRecord, &a.tsaved, dt)
 }
 
 // autosaveTactical writes an envelope autosave when the game has changed
